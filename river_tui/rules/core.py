@@ -1,0 +1,251 @@
+"""The Game contract: the one interface every layer above the rules talks through.
+
+Screens, saves, bots, the SSH server and the benchmarks know a game only as a
+`Game`: they ask who may act (`to_act`), what they may do (`legal_actions`), do it
+(`apply`, pure, raising `IllegalAction` with a sentence a player understands),
+look at what a seat may see (`view`) and read the final `Result`.
+
+Actions are small frozen dataclasses whose fields are ints, strs, bools, None or
+tuples of those; `encode_action`/`Game.decode_action` give them a stable msgpack
+encoding (``[class name, field, ...]``).
+"""
+
+from __future__ import annotations
+
+import dataclasses
+import hashlib
+from collections.abc import Mapping, Sequence
+from dataclasses import dataclass, field
+from typing import Any, ClassVar
+
+from .rng import Rng
+
+Action = Any
+State = Any
+Options = Mapping[str, Any]
+
+
+class IllegalAction(Exception):
+    """Raised by `Game.apply` for a move the rules forbid.
+
+    ``reason`` is one sentence a player understands, shown as it is.
+    """
+
+    def __init__(self, reason: str) -> None:
+        super().__init__(reason)
+        self.reason = reason
+
+
+@dataclass(frozen=True)
+class Variant:
+    """A way to play a game that the setup screen and ``--variant`` offer."""
+
+    id: str
+    title: str
+    description: str = ""
+
+
+@dataclass(frozen=True)
+class ScoreLine:
+    """One line of a seat's score breakdown, as the rulebook's scoring counts it."""
+
+    label: str
+    points: int
+
+
+@dataclass(frozen=True)
+class Result:
+    """The end of a game: scores, how each was made, and who won.
+
+    ``winners`` holds every seat that shares the victory; ``notes`` carries
+    per-seat text the rulebook adds to the scores (achievements, revealed roles).
+    An empty ``winners`` means everyone lost (We All Take's ecosystem loss).
+    """
+
+    scores: tuple[int, ...]
+    breakdown: tuple[tuple[ScoreLine, ...], ...]
+    winners: frozenset[int]
+    notes: tuple[str, ...] = ()
+    summary: str = ""
+
+    @property
+    def tie(self) -> bool:
+        return len(self.winners) > 1
+
+
+class Game:
+    """Base class of every game. Subclasses fill in the rules.
+
+    ``apply`` never mutates its input state. ``legal_actions`` must also work on
+    ``view(state, seat)`` for that seat, so bots and remote screens never need the
+    true hidden state.
+    """
+
+    id: ClassVar[str]
+    title: ClassVar[str]
+    min_seats: ClassVar[int]
+    max_seats: ClassVar[int]
+    variants: ClassVar[tuple[Variant, ...]] = ()
+    action_types: ClassVar[tuple[type, ...]] = ()
+
+    # --- the contract --------------------------------------------------------
+    def new(self, seats: int, options: Options, seed: int) -> State:
+        raise NotImplementedError
+
+    def to_act(self, state: State) -> frozenset[int]:
+        """The seats that may act now; several in simultaneous phases; empty at the end."""
+        raise NotImplementedError
+
+    def legal_actions(self, state: State, seat: int) -> Sequence[Action]:
+        raise NotImplementedError
+
+    def apply(self, state: State, seat: int, action: Action) -> State:
+        raise NotImplementedError
+
+    def view(self, state: State, seat: int | None) -> State:
+        """What ``seat`` may see (``None``: a spectator). Never holds the RNG."""
+        raise NotImplementedError
+
+    def result(self, state: State) -> Result | None:
+        raise NotImplementedError
+
+    # --- helpers with sensible defaults ------------------------------------
+    def default_variant(self, seats: int) -> str | None:
+        """The variant a new game of ``seats`` uses unless the player picks another."""
+        return self.variants[0].id if self.variants else None
+
+    def check_seats(self, seats: int) -> None:
+        if not self.min_seats <= seats <= self.max_seats:
+            raise ValueError(
+                f"{self.title} is played by {self.min_seats} to {self.max_seats} seats, not {seats}."
+            )
+
+    def check_options(self, options: Options) -> None:
+        variant = options.get("variant")
+        known = {v.id for v in self.variants}
+        if variant is not None and variant not in known:
+            choices = ", ".join(sorted(known)) or "none"
+            raise ValueError(f"{self.title} has no variant {variant!r} (choices: {choices}).")
+
+    def describe(self, state: State, seat: int, action: Action) -> str:
+        """One log line for ``action`` by ``seat`` in ``state``, in the game's language."""
+        return str(action)
+
+    def events(self, before: State, after: State) -> list[str]:
+        """Log lines for the automatic rules steps between two states (dice, refills)."""
+        return []
+
+    def reveals_information(self, before: State, after: State) -> bool:
+        """Whether going from ``before`` to ``after`` showed something new (a roll,
+        a draw), so undo must not step back over it. By default: the RNG was used."""
+        return state_rng(before) != state_rng(after)
+
+    def round_label(self, state: State) -> str:
+        """Where the game stands ("Round 3", "Season 2, turn 4"), for lists and logs."""
+        return ""
+
+    def decode_action(self, data: Sequence[Any]) -> Action:
+        """Rebuild an action from `encode_action`'s output, or raise ValueError."""
+        by_name = {cls.__name__: cls for cls in self.action_types}
+        if not data or not isinstance(data[0], str) or data[0] not in by_name:
+            raise ValueError(f"{self.title} has no action {data[:1]!r}.")
+        return _rebuild(by_name[data[0]], list(data[1:]))
+
+    def bots(self) -> dict[str, Bot]:
+        """The computer seats this game offers, by name; "greedy" is the default one."""
+        return {"random": RANDOM_BOT}
+
+    def digest(self, state: State) -> str:
+        """A stable fingerprint of a state, used to verify that a save replays exactly."""
+        return hashlib.sha256(canonical_bytes(state)).hexdigest()[:32]
+
+
+def state_rng(state: State) -> Rng | None:
+    return getattr(state, "rng", None)
+
+
+def encode_action(action: Action) -> list[Any]:
+    """``[class name, field values...]``; tuples become lists; nested actions recurse."""
+    return [type(action).__name__, *(_plain(getattr(action, f.name)) for f in dataclasses.fields(action))]
+
+
+def _plain(value: Any) -> Any:
+    if dataclasses.is_dataclass(value):
+        return encode_action(value)
+    if isinstance(value, (tuple, list)):
+        return [_plain(v) for v in value]
+    return value
+
+
+def _rebuild(cls: type, values: list[Any]) -> Action:
+    fields = dataclasses.fields(cls)
+    if len(values) != len(fields):
+        raise ValueError(f"{cls.__name__} takes {len(fields)} values, not {len(values)}.")
+    return cls(*(_tuplify(v) for v in values))
+
+
+def _tuplify(value: Any) -> Any:
+    if isinstance(value, list):
+        return tuple(_tuplify(v) for v in value)
+    return value
+
+
+def canonical_bytes(value: Any) -> bytes:
+    """A deterministic byte encoding of nested game state (sets sorted, dataclasses by field)."""
+    out: list[str] = []
+    _canon(value, out)
+    return "".join(out).encode()
+
+
+def _canon(value: Any, out: list[str]) -> None:
+    if dataclasses.is_dataclass(value) and not isinstance(value, type):
+        out.append(type(value).__name__ + "(")
+        for f in dataclasses.fields(value):
+            _canon(getattr(value, f.name), out)
+            out.append(",")
+        out.append(")")
+    elif isinstance(value, Mapping):
+        out.append("{")
+        for k in sorted(value, key=repr):
+            out.append(repr(k) + ":")
+            _canon(value[k], out)
+            out.append(",")
+        out.append("}")
+    elif isinstance(value, (set, frozenset)):
+        out.append("{" + ",".join(sorted(repr(v) for v in value)) + "}")
+    elif isinstance(value, (list, tuple)):
+        out.append("[")
+        for v in value:
+            _canon(v, out)
+            out.append(",")
+        out.append("]")
+    else:
+        out.append(repr(value))
+
+
+def ranked_winners(scores: Sequence[int], *tiebreaks: Sequence[int]) -> frozenset[int]:
+    """The seats with the best score, ties broken by each tiebreak in turn; seats
+    still equal after every tiebreak share the victory."""
+    keys = [(scores[s], *(t[s] for t in tiebreaks)) for s in range(len(scores))]
+    best = max(keys)
+    return frozenset(s for s, k in enumerate(keys) if k == best)
+
+
+@dataclass
+class Bot:
+    """A computer seat: chooses an action from what its seat may see.
+
+    ``choose`` receives ``game.view(state, seat)``, never the true state, and a
+    ``random.Random`` of the bot's own (not the game's RNG).
+    """
+
+    name: str
+    choose: Any = field(repr=False)  # Callable[[Game, State, int, random.Random], Action]
+
+
+def _choose_uniformly(game: Game, view: State, seat: int, rng: Any) -> Action:
+    return rng.choice(list(game.legal_actions(view, seat)))
+
+
+RANDOM_BOT = Bot("random", _choose_uniformly)
+"""Picks uniformly among the legal actions: the yardstick the game bots must beat."""

@@ -1,0 +1,210 @@
+"""A game in progress: the game, its seats, its action log and where it is saved.
+
+The `Table` is what screens, the CLI and the SSH server hold. Every action goes
+through `Game.apply`; every applied action is autosaved at once, so no move is
+ever lost. Loading a save replays its log through the rules, which validates it.
+Undo steps back through the log, never over a roll or draw that showed something.
+"""
+
+from __future__ import annotations
+
+import random
+from collections.abc import Callable, Mapping, Sequence
+from dataclasses import dataclass
+from datetime import datetime, timezone
+from pathlib import Path
+from typing import Any
+
+from . import __version__
+from .rules.core import Action, Game, IllegalAction, State, encode_action
+from .rules.registry import get_game
+from .saves import store
+from .saves.format import SaveData, SaveError, SeatRecord
+
+HUMAN = "human"
+
+
+@dataclass(frozen=True)
+class Seat:
+    name: str
+    kind: str = HUMAN  # "human" or the name of one of the game's bots
+
+    @property
+    def is_human(self) -> bool:
+        return self.kind == HUMAN
+
+
+class UndoRefused(Exception):
+    """Undo is not possible; ``str()`` says why in one sentence."""
+
+
+def _now() -> str:
+    return datetime.now(timezone.utc).isoformat(timespec="seconds")
+
+
+class Table:
+    """One game being played, with its full history."""
+
+    def __init__(
+        self,
+        game: Game,
+        seats: Sequence[Seat],
+        options: Mapping[str, Any],
+        seed: int,
+        path: Path | None = None,
+        created: str | None = None,
+    ) -> None:
+        game.check_seats(len(seats))
+        game.check_options(options)
+        self.game = game
+        self.seats = list(seats)
+        self.options = dict(options)
+        self.seed = seed
+        self.path = path
+        self.created = created or _now()
+        self.log: list[tuple[int, Action]] = []
+        self.lines: list[str] = []  # the game log, one line per action and rules step
+        self._history: list[State] = [game.new(len(seats), self.options, seed)]
+        self._revealed: list[bool] = []  # per logged action: did it reveal information?
+        self._line_counts: list[int] = []
+        self.listeners: list[Callable[[Table], None]] = []
+
+    # --- creating and loading ----------------------------------------------
+    @classmethod
+    def create(
+        cls, game_id: str, seats: Sequence[Seat], options: Mapping[str, Any], seed: int | None = None,
+        autosave: bool = True,
+    ) -> Table:
+        game = get_game(game_id)
+        options = dict(options)
+        if options.get("variant") is None and game.variants:
+            options["variant"] = game.default_variant(len(seats))
+        seed = random.SystemRandom().randrange(2**63) if seed is None else seed
+        path = store.new_path(game_id, datetime.now().strftime("%Y%m%d-%H%M%S")) if autosave else None
+        table = cls(game, seats, options, seed, path)
+        table.save()
+        return table
+
+    @classmethod
+    def load(cls, path: Path) -> Table:
+        """Rebuild a table from its save by replaying every action; SaveError if it won't."""
+        data = store.read(path)
+        name = f"The file {path.name}"
+        try:
+            game = get_game(data.game)
+        except KeyError:
+            raise SaveError(f"{name} is a save of a game this River TUI does not have ({data.game}).") from None
+        try:
+            table = cls(game, [Seat(s.name, s.kind) for s in data.seats], data.options, data.seed, path, data.created)
+        except ValueError as err:
+            raise SaveError(f"{name} is damaged ({err})") from None
+        for number, (seat, encoded) in enumerate(data.log, start=1):
+            try:
+                action = game.decode_action(encoded)
+                table._advance(seat, action)
+            except (IllegalAction, ValueError, TypeError) as err:
+                raise SaveError(f"{name} is damaged: move {number} cannot be replayed ({err}).") from None
+        if game.digest(table.state) != data.digest:
+            raise SaveError(f"{name} is damaged: replaying it does not reach the position it recorded.")
+        return table
+
+    # --- the game -------------------------------------------------------------
+    @property
+    def state(self) -> State:
+        return self._history[-1]
+
+    def to_act(self) -> frozenset[int]:
+        return self.game.to_act(self.state)
+
+    def view(self, seat: int | None) -> State:
+        return self.game.view(self.state, seat)
+
+    def legal_actions(self, seat: int) -> Sequence[Action]:
+        return self.game.legal_actions(self.state, seat)
+
+    @property
+    def finished(self) -> bool:
+        return not self.to_act()
+
+    def result(self):
+        return self.game.result(self.state)
+
+    def apply(self, seat: int, action: Action) -> None:
+        """Play ``action`` for ``seat``, log it, autosave, tell listeners.
+        Raises IllegalAction with the rules' reason and changes nothing."""
+        if seat not in self.to_act():
+            raise IllegalAction(f"It is not {self.seats[seat].name}'s turn.")
+        self._advance(seat, action)
+        self.save()
+        for listener in list(self.listeners):
+            listener(self)
+
+    def _advance(self, seat: int, action: Action) -> None:
+        before = self.state
+        after = self.game.apply(before, seat, action)
+        self._line_counts.append(len(self.lines))
+        self.lines.append(self.game.describe(before, seat, action))
+        self.lines.extend(self.game.events(before, after))
+        self._history.append(after)
+        self.log.append((seat, action))
+        self._revealed.append(self.game.reveals_information(before, after))
+
+    def state_at(self, moves: int) -> State:
+        """The position after the first ``moves`` actions."""
+        return self._history[moves]
+
+    # --- undo -----------------------------------------------------------------
+    def undo(self, seat: int | None = None) -> int:
+        """Take back the last action of a human seat (``seat`` if given) and every
+        computer move after it. Returns how many actions were taken back."""
+        count = 0
+        for index in range(len(self.log) - 1, -1, -1):
+            count += 1
+            acted, _ = self.log[index]
+            if self._revealed[index]:
+                raise UndoRefused("That move cannot be taken back: it revealed a roll or a draw.")
+            if self.seats[acted].is_human and (seat is None or acted == seat):
+                break
+        else:
+            raise UndoRefused("There is no move of yours to take back.")
+        for _ in range(count):
+            self.log.pop()
+            self._history.pop()
+            self._revealed.pop()
+            del self.lines[self._line_counts.pop():]
+        self.save()
+        for listener in list(self.listeners):
+            listener(self)
+        return count
+
+    # --- bots -----------------------------------------------------------------
+    def bot_choice(self, seat: int, rng: random.Random) -> Action:
+        """What the computer seat would play, decided from its own view only."""
+        bot = self.game.bots()[self.seats[seat].kind]
+        return bot.choose(self.game, self.view(seat), seat, rng)
+
+    def bot_seats_to_act(self) -> list[int]:
+        return sorted(s for s in self.to_act() if not self.seats[s].is_human)
+
+    def human_seats_to_act(self) -> list[int]:
+        return sorted(s for s in self.to_act() if self.seats[s].is_human)
+
+    # --- saving ---------------------------------------------------------------
+    def save_data(self) -> SaveData:
+        return SaveData(
+            game=self.game.id,
+            app_version=__version__,
+            created=self.created,
+            updated=_now(),
+            seats=[SeatRecord(s.name, s.kind) for s in self.seats],
+            options=self.options,
+            seed=self.seed,
+            log=[(seat, encode_action(action)) for seat, action in self.log],
+            digest=self.game.digest(self.state),
+            turn=self.game.round_label(self.state),
+            finished=self.finished,
+        )
+
+    def save(self) -> None:
+        if self.path is not None:
+            store.save(self.path, self.save_data())

@@ -1,0 +1,27 @@
+"""Fixtures shared by every test: a private RIVER_TUI_HOME, the toy game registered."""
+
+from __future__ import annotations
+
+import pytest
+
+from river_tui.rules import registry
+
+from toygame import GAME as TOY_GAME
+
+registry.register(TOY_GAME)
+
+
+@pytest.fixture(autouse=True)
+def river_home(tmp_path, monkeypatch):
+    """Every test gets its own empty data dir, so no test sees another's saves."""
+    home = tmp_path / "river-home"
+    monkeypatch.setenv("RIVER_TUI_HOME", str(home))
+    return home
+
+
+@pytest.fixture(autouse=True)
+def no_cursor_blink(monkeypatch):
+    """Snapshots and Pilot runs are steadier with blinking cursors turned off."""
+    from textual.widgets import Input
+
+    monkeypatch.setattr(Input, "cursor_blink", False, raising=False)

@@ -1,0 +1,195 @@
+"""Saves: round trip, replay, autosave, undo, and every kind of bad file."""
+
+from __future__ import annotations
+
+import hashlib
+import os
+import random
+
+import msgpack
+import pytest
+
+from river_tui.saves import store
+from river_tui.saves.format import FORMAT_NAME, SaveError, dumps
+from river_tui.saves.locations import saves_dir
+from river_tui.table import Seat, Table, UndoRefused
+from toygame import Roll, Step
+
+
+def new_table(kinds=("human", "human")):
+    seats = [Seat(f"P{i + 1}", kind) for i, kind in enumerate(kinds)]
+    return Table.create("toy", seats, {}, seed=11)
+
+
+def test_saves_live_under_river_tui_home(river_home):
+    table = new_table()
+    assert table.path.parent == river_home / "saves" == saves_dir()
+    assert table.path.exists()
+
+
+def test_every_action_is_autosaved_and_resumes_to_the_identical_position():
+    table = new_table()
+    for action in (Step(1), Roll(), Step(2)):
+        (seat,) = table.to_act()
+        table.apply(seat, action)
+        resumed = Table.load(table.path)
+        assert resumed.log == table.log
+        assert table.game.digest(resumed.state) == table.game.digest(table.state)
+        assert resumed.lines == table.lines
+
+
+def test_saved_header_names_game_seats_options_seed_and_version():
+    table = new_table(("human", "random"))
+    table.apply(0, Step(2))
+    data = store.read(table.path)
+    assert (data.game, data.seed, data.options) == ("toy", 11, {})
+    assert [(s.name, s.kind) for s in data.seats] == [("P1", "human"), ("P2", "random")]
+    assert data.app_version and data.created and data.updated
+    assert data.log == [(0, ["Step", 2])]
+
+
+def test_the_previous_save_is_kept_as_backup():
+    table = new_table()
+    table.apply(0, Step(1))
+    table.apply(1, Step(1))
+    backup = table.path.with_name(table.path.name + ".bak")
+    assert len(store.read(backup).log) == 1
+    assert len(store.read(table.path).log) == 2
+
+
+def test_a_crash_between_temp_file_and_rename_leaves_the_previous_save(monkeypatch):
+    table = new_table()
+    table.apply(0, Step(1))
+    before = table.path.read_bytes()
+
+    def crash(src, dst):
+        raise OSError("power cut")
+
+    monkeypatch.setattr(os, "replace", crash)
+    with pytest.raises(OSError):
+        table.apply(1, Step(2))
+    monkeypatch.undo()
+    assert table.path.read_bytes() == before
+    assert len(Table.load(table.path).log) == 1
+
+
+def test_undo_replays_without_the_last_action():
+    table = new_table()
+    table.apply(0, Step(1))
+    table.apply(1, Step(2))
+    assert table.undo() == 1
+    assert table.log == [(0, Step(1))]
+    assert Table.load(table.path).log == [(0, Step(1))]
+
+
+def test_undo_takes_back_the_computer_moves_after_your_own():
+    table = new_table(("human", "random"))
+    table.apply(0, Step(1))
+    table.apply(1, Step(2))
+    assert table.undo(seat=0) == 2
+    assert table.log == []
+
+
+def test_undo_refuses_to_step_back_over_a_roll():
+    table = new_table()
+    table.apply(0, Roll())
+    with pytest.raises(UndoRefused, match="revealed a roll or a draw"):
+        table.undo()
+    assert len(table.log) == 1
+
+
+def test_undo_with_nothing_to_take_back_says_so():
+    with pytest.raises(UndoRefused, match="no move"):
+        new_table().undo()
+
+
+# --- bad files: one clear sentence, and the file stays byte-for-byte untouched ---
+
+
+def good_save_bytes():
+    table = new_table()
+    table.apply(0, Step(1))
+    table.apply(1, Step(2))
+    return table.path.read_bytes()
+
+
+def flip_bit(raw: bytes, index: int) -> bytes:
+    return raw[:index] + bytes([raw[index] ^ 0x10]) + raw[index + 1 :]
+
+
+def foreign():
+    return msgpack.packb({"name": "not a save", "items": [1, 2, 3]})
+
+
+def newer():
+    body = msgpack.packb({"game": "toy"})
+    return msgpack.packb(
+        {"format": FORMAT_NAME, "version": 99, "checksum": hashlib.sha256(body).hexdigest(), "body": body}
+    )
+
+
+BAD_FILES = {
+    "empty": (lambda good: b"", "is empty"),
+    "truncated": (lambda good: good[: len(good) // 2], "ends too early"),
+    "bit-flipped": (lambda good: flip_bit(good, len(good) - 20), "damaged"),
+    "random bytes": (lambda good: random.Random(3).randbytes(500), "not a River TUI save"),
+    "foreign msgpack": (lambda good: foreign(), "not a River TUI save"),
+    "oversized": (lambda good: b"\x00" * (9 * 1024 * 1024), "too large"),
+    "newer version": (lambda good: newer(), "newer River TUI"),
+    "trailing garbage": (lambda good: good + b"\x01\x02", "bytes after the end"),
+}
+
+
+@pytest.mark.parametrize("case", sorted(BAD_FILES))
+def test_bad_save_gives_one_sentence_and_stays_untouched(case, tmp_path):
+    make, phrase = BAD_FILES[case]
+    path = tmp_path / "bad.rtsave"
+    path.write_bytes(make(good_save_bytes()))
+    before = path.read_bytes()
+    with pytest.raises(SaveError) as err:
+        Table.load(path)
+    message = str(err.value)
+    assert phrase in message
+    assert message.endswith(".") and "\n" not in message and "Traceback" not in message
+    assert path.read_bytes() == before
+
+
+def test_every_single_bit_flip_is_caught(tmp_path):
+    good = good_save_bytes()
+    path = tmp_path / "flip.rtsave"
+    for index in range(0, len(good), 7):
+        path.write_bytes(flip_bit(good, index))
+        with pytest.raises(SaveError):
+            Table.load(path)
+
+
+def test_a_log_the_rules_reject_is_reported_as_damaged(tmp_path):
+    table = new_table()
+    table.apply(0, Step(1))
+    data = table.save_data()
+    data.log = [(1, ["Step", 1])]  # seat 2 cannot move first
+    path = tmp_path / "forged.rtsave"
+    path.write_bytes(dumps(data))
+    with pytest.raises(SaveError, match="move 1 cannot be replayed"):
+        Table.load(path)
+
+
+def test_a_save_whose_replay_misses_its_digest_is_damaged(tmp_path):
+    table = new_table()
+    table.apply(0, Step(1))
+    data = table.save_data()
+    data.digest = "0" * 32
+    path = tmp_path / "digest.rtsave"
+    path.write_bytes(dumps(data))
+    with pytest.raises(SaveError, match="does not reach the position"):
+        Table.load(path)
+
+
+def test_listing_and_latest():
+    first = new_table()
+    first.apply(0, Step(1))
+    (saves_dir() / "junk.rtsave").write_bytes(b"junk")
+    listing = store.list_saves()
+    assert {item.path for item in listing if item.data} == {first.path}
+    assert any(item.error for item in listing)
+    assert store.latest() == first.path

@@ -86,6 +86,9 @@ class Game:
     min_seats: ClassVar[int]
     max_seats: ClassVar[int]
     variants: ClassVar[tuple[Variant, ...]] = ()
+    hidden_information: ClassVar[bool] = False
+    """True when seats hold secrets (hands, roles, pending choices) that the
+    handover screen must hide between human seats at one keyboard."""
     action_types: ClassVar[tuple[type, ...]] = ()
 
     # --- the contract --------------------------------------------------------

@@ -36,10 +36,8 @@ def register(game: Game) -> None:
 
 def available() -> list[GameEntry]:
     """Entries whose rules package is present, in menu order."""
-    out = []
-    for entry in GAMES:
-        if importlib.util.find_spec(entry.module) is not None:
-            out.append(entry)
+    out = [entry for entry in GAMES if importlib.util.find_spec(entry.module) is not None]
+    out += [GameEntry(g.id, g.title, (g.min_seats, g.max_seats), type(g).__module__) for g in _extra.values()]
     return out
 
 

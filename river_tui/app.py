@@ -1,0 +1,88 @@
+"""The Textual app: registers screens, themes and the keymap; opens tables."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+from textual import events
+from textual.app import App
+from textual.geometry import Size
+from textual.binding import Binding
+
+from .keymap import load_keymap
+from .saves.format import SaveError
+from .saves.store import latest
+from .screens.menu import MenuScreen
+from .screens.registry import has_screen, screen_class
+from .screens.too_small import MIN_HEIGHT, MIN_WIDTH, TooSmallScreen
+from .table import Table
+from .themes import HIGH_CONTRAST, THEME_CYCLE
+
+
+class RiverApp(App[None]):
+    """River TUI. Opens the menu, or straight into ``table`` when one is given."""
+
+    TITLE = "River TUI"
+    CSS_PATH = "app.tcss"
+    BINDINGS = [Binding("ctrl+t", "cycle_theme", "Theme", id="cycle_theme", show=False)]
+
+    def __init__(self, table: Table | None = None, *, bot_delay: float = 0.3, **kwargs) -> None:
+        super().__init__(**kwargs)
+        self.start_table = table
+        self.bot_delay = bot_delay
+        self.register_theme(HIGH_CONTRAST)
+
+    def on_mount(self) -> None:
+        keymap, problem = load_keymap()
+        if keymap:
+            self.set_keymap(keymap)
+        if problem:
+            self.notify(problem, severity="warning")
+        self.push_screen(MenuScreen())
+        if self.start_table is not None:
+            self.open_table(self.start_table)
+        self._check_size()
+
+    def on_resize(self, event: events.Resize) -> None:
+        self._check_size(event.size)
+
+    def _check_size(self, size: Size | None = None) -> None:
+        size = size or self.size
+        small = size.width < MIN_WIDTH or size.height < MIN_HEIGHT
+        showing = isinstance(self.screen, TooSmallScreen)
+        if small and not showing:
+            self.push_screen(TooSmallScreen())
+        elif showing and not small:
+            self.pop_screen()
+
+    def open_table(self, table: Table) -> None:
+        """Show a table's own game screen for the human seats at this keyboard."""
+        if not has_screen(table.game.id):
+            self.notify(f"{table.game.title} has no screen yet.", severity="error")
+            return
+        self.push_screen(screen_class(table.game.id)(table))
+
+    def open_save(self, path: Path) -> None:
+        try:
+            table = Table.load(path)
+        except SaveError as err:
+            self.notify(str(err), title="Cannot open this save", severity="error")
+            return
+        self.return_to_menu()
+        self.open_table(table)
+
+    def continue_latest(self) -> None:
+        path = latest()
+        if path is None:
+            self.notify("There is no saved game to continue yet.", severity="warning")
+            return
+        self.open_save(path)
+
+    def return_to_menu(self) -> None:
+        while len(self.screen_stack) > 1 and not isinstance(self.screen, MenuScreen):
+            self.pop_screen()
+
+    def action_cycle_theme(self) -> None:
+        index = THEME_CYCLE.index(self.theme) if self.theme in THEME_CYCLE else -1
+        self.theme = THEME_CYCLE[(index + 1) % len(THEME_CYCLE)]
+        self.notify(f"Theme: {self.theme}")

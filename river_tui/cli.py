@@ -1,0 +1,198 @@
+"""The `river-tui` command line."""
+
+from __future__ import annotations
+
+import argparse
+import json
+import sys
+from pathlib import Path
+
+from . import __version__
+
+EPILOG = """\
+examples:
+  river-tui                                   open the menu
+  river-tui new glassworks --players 2 --bots 1
+  river-tui resume                            continue the game you played last
+  river-tui saves                             list your saved games
+  river-tui simulate flow --games 100         computer-only games, with figures
+
+games: glassworks, riverside, flow, we-all-take
+Saves live in the user data folder (RIVER_TUI_HOME overrides it)."""
+
+
+class Parser(argparse.ArgumentParser):
+    """argparse that says what went wrong in one sentence and exits with 2."""
+
+    def error(self, message: str) -> None:  # type: ignore[override]
+        fail(f"{message[0].upper()}{message[1:]}. Try 'river-tui --help'.")
+
+
+def fail(sentence: str, code: int = 2) -> None:
+    print(f"river-tui: {sentence}", file=sys.stderr)
+    raise SystemExit(code)
+
+
+def build_parser() -> Parser:
+    parser = Parser(
+        prog="river-tui",
+        description="Play River Valley Glassworks, Riverside, Flow: Untamed Rivers and "
+        "We All Take from the River in the terminal: alone, at one keyboard, against "
+        "the computer, or with friends over SSH.",
+        epilog=EPILOG,
+        formatter_class=argparse.RawDescriptionHelpFormatter,
+    )
+    parser.add_argument("--version", action="version", version=f"river-tui {__version__}")
+    sub = parser.add_subparsers(dest="command", parser_class=Parser, metavar="COMMAND")
+
+    new = sub.add_parser("new", help="start a new game")
+    new.add_argument("game", help="glassworks, riverside, flow or we-all-take")
+    new.add_argument("--players", type=int, help="number of seats (default: 2, or the game's minimum)")
+    new.add_argument("--bots", type=int, default=0, help="how many of the seats the computer plays (the last ones)")
+    new.add_argument("--bot", default=None, help="which computer player to use (default: the game's greedy one)")
+    new.add_argument("--seed", type=int, help="seed for a repeatable game")
+    new.add_argument("--variant", help="one of the game's variants")
+
+    resume = sub.add_parser("resume", help="continue a saved game (the latest if none is given)")
+    resume.add_argument("save", nargs="?", type=Path, help="path of a .rtsave file")
+
+    sub.add_parser("saves", help="list saved games")
+
+    sim = sub.add_parser("simulate", help="play computer-only games and report results and speed")
+    sim.add_argument("game")
+    sim.add_argument("--players", type=int, help="number of seats (default: 2, or the game's minimum)")
+    sim.add_argument("--games", type=int, default=10, help="how many games (default 10)")
+    sim.add_argument("--seed", type=int, default=1, help="seed of the first game (default 1)")
+    sim.add_argument("--bot", default="greedy", help="bot for every seat, or a comma list, one per seat")
+    sim.add_argument("--variant", help="one of the game's variants")
+    sim.add_argument("--json", action="store_true", help="print one JSON object")
+    return parser
+
+
+def main(argv: list[str] | None = None) -> int:
+    args = build_parser().parse_args(argv)
+    handler = {
+        None: run_menu,
+        "new": run_new,
+        "resume": run_resume,
+        "saves": run_saves,
+        "simulate": run_simulate,
+    }[args.command]
+    return handler(args) or 0
+
+
+def find_game(game_id: str):
+    from .rules.registry import get_game
+
+    try:
+        return get_game(game_id)
+    except KeyError as err:
+        fail(err.args[0])
+
+
+def seat_count(game, players: int | None) -> int:
+    count = players if players is not None else max(game.min_seats, min(2, game.max_seats))
+    try:
+        game.check_seats(count)
+    except ValueError as err:
+        fail(str(err))
+    return count
+
+
+def run_app(table=None) -> None:
+    from .app import RiverApp
+
+    RiverApp(table).run()
+
+
+def run_menu(args) -> None:
+    run_app()
+
+
+def run_new(args) -> None:
+    from .table import Seat, Table
+
+    game = find_game(args.game)
+    players = seat_count(game, args.players)
+    if not 0 <= args.bots <= players:
+        fail(f"--bots must be between 0 and {players}.")
+    bot = args.bot or "greedy"
+    if bot not in game.bots():
+        fail(f"{game.title} has no computer player {bot!r} (choices: {', '.join(sorted(game.bots()))}).")
+    humans = players - args.bots
+    seats = [Seat(f"Player {i + 1}") for i in range(humans)]
+    seats += [Seat(f"Computer {i + 1}", bot) for i in range(args.bots)]
+    options = {"variant": args.variant} if args.variant else {}
+    try:
+        table = Table.create(game.id, seats, options, args.seed)
+    except ValueError as err:
+        fail(str(err))
+    run_app(table)
+
+
+def run_resume(args) -> int:
+    from .saves.format import SaveError
+    from .saves.store import latest
+    from .table import Table
+
+    path = args.save or latest()
+    if path is None:
+        fail("There is no saved game to resume; start one with 'river-tui new GAME'.", 1)
+    try:
+        table = Table.load(path)
+    except SaveError as err:
+        fail(str(err), 1)
+    run_app(table)
+    return 0
+
+
+def run_saves(args) -> None:
+    from .saves.store import list_saves
+
+    listings = list_saves()
+    if not listings:
+        print("No saved games yet.")
+        return
+    for item in listings:
+        if item.data is None:
+            print(f"{item.path}  (unreadable: {item.error})")
+            continue
+        data = item.data
+        seats = ", ".join(f"{s.name}{'' if s.kind == 'human' else ' (computer)'}" for s in data.seats)
+        where = "finished" if data.finished else data.turn or "started"
+        print(f"{data.updated[:16].replace('T', ' ')}  {data.game:<12} {where:<22} {seats}\n    {item.path}")
+
+
+def run_simulate(args) -> int:
+    from .simulate import simulate
+
+    game = find_game(args.game)
+    players = seat_count(game, args.players)
+    names = args.bot.split(",")
+    if len(names) == 1:
+        names = names * players
+    if len(names) != players:
+        fail(f"--bot lists {len(names)} computer players for {players} seats.")
+    unknown = sorted(set(names) - set(game.bots()))
+    if unknown:
+        fail(f"{game.title} has no computer player {unknown[0]!r} (choices: {', '.join(sorted(game.bots()))}).")
+    if args.games < 1:
+        fail("--games must be at least 1.")
+    try:
+        game.check_options({"variant": args.variant})
+    except ValueError as err:
+        fail(str(err))
+    report = simulate(game, names, args.games, args.seed, args.variant)
+    out = report.as_json()
+    if args.json:
+        print(json.dumps(out))
+    else:
+        print(f"{game.title}: {out['games']} games, {players} seats ({', '.join(names)})")
+        for seat in range(players):
+            print(f"  seat {seat + 1} ({names[seat]}): won {report.wins[seat]:g}, mean score {out['mean_scores'][seat]}")
+        for note, count in sorted(report.notes.items()):
+            print(f"  {note}: {count}")
+        print(f"  {out['games_per_s']} games/s, {out['actions_per_s']} actions/s")
+        for error in report.errors:
+            print(f"  error: {error}")
+    return 1 if report.errors else 0

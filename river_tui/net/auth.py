@@ -1,0 +1,126 @@
+"""Who is connecting: public-key authentication against an authorized_keys file.
+
+A player is known by the fingerprint of the key they logged in with (seats are
+bound to it) and shown by their SSH user name. With guests allowed, a client
+whose keys are all unknown falls through to keyboard-interactive login, which
+asks nothing and lets it in as a guest who may watch but never act.
+"""
+
+from __future__ import annotations
+
+import logging
+from collections.abc import Callable
+from dataclasses import dataclass
+from pathlib import Path
+
+import asyncssh
+
+from .ratelimit import RateLimit
+
+log = logging.getLogger(__name__)
+
+MAX_NAME = 24
+"""Display names are cut to this many characters so they fit the lobby's columns."""
+
+
+@dataclass(frozen=True)
+class Identity:
+    """A connected person. ``fingerprint`` is None for a guest."""
+
+    name: str
+    fingerprint: str | None
+    address: str
+
+    @property
+    def is_guest(self) -> bool:
+        return self.fingerprint is None
+
+
+def display_name(username: str) -> str:
+    """The SSH user name made safe to print: printable characters only, short."""
+    cleaned = "".join(ch for ch in username if ch.isprintable()).strip()
+    return cleaned[:MAX_NAME] or "player"
+
+
+def read_authorized_keys(path: Path) -> asyncssh.SSHAuthorizedKeys | None:
+    """The keys in ``path``; None (and a log line) if it is missing or unreadable.
+
+    Read on every login, so a friend's key added to the file works at once.
+    """
+    try:
+        return asyncssh.read_authorized_keys(str(path))
+    except (OSError, ValueError, asyncssh.KeyImportError) as error:
+        log.error("cannot use authorized keys file %s: %s", path, error)
+        return None
+
+
+class Gatekeeper(asyncssh.SSHServer):
+    """asyncssh's per-connection server object: rate limit, authentication, sessions."""
+
+    def __init__(
+        self,
+        authorized_keys: Path,
+        guests: bool,
+        limiter: RateLimit,
+        open_session: Callable[[Identity], asyncssh.SSHServerSession[bytes]],
+    ) -> None:
+        self._authorized_keys_path = authorized_keys
+        self._guests = guests
+        self._limiter = limiter
+        self._open_session = open_session
+        self._conn: asyncssh.SSHServerConnection | None = None
+        self._address = "?"
+        self._username = ""
+        self._keys: asyncssh.SSHAuthorizedKeys | None = None
+        self._fingerprint: str | None = None
+
+    def connection_made(self, conn: asyncssh.SSHServerConnection) -> None:
+        self._conn = conn
+        peer = conn.get_extra_info("peername")
+        self._address = str(peer[0]) if peer else "?"
+        if not self._limiter.allow(self._address):
+            log.warning("refused %s: too many connections", self._address)
+            conn.disconnect(
+                asyncssh.DISC_TOO_MANY_CONNECTIONS,
+                "Too many connections from your address; wait a minute and try again.",
+            )
+
+    def connection_lost(self, exc: Exception | None) -> None:
+        if exc is not None:
+            log.info("connection from %s ended: %s", self._address, exc)
+
+    def begin_auth(self, username: str) -> bool:
+        self._username = username
+        self._keys = read_authorized_keys(self._authorized_keys_path)
+        return True
+
+    def public_key_auth_supported(self) -> bool:
+        return True
+
+    def validate_public_key(self, username: str, key: asyncssh.SSHKey) -> bool:
+        if self._keys is None or self._conn is None:
+            return False
+        peer_host = self._address
+        if self._keys.validate(key, peer_host, self._address) is None:
+            return False
+        self._fingerprint = key.get_fingerprint()
+        return True
+
+    def password_auth_supported(self) -> bool:
+        return False
+
+    def kbdint_auth_supported(self) -> bool:
+        return self._guests
+
+    def get_kbdint_challenge(self, username: str, lang: str, submethods: str) -> bool:
+        # Reached only when no key was accepted: this login is a guest's.
+        self._fingerprint = None
+        return True
+
+    def auth_completed(self) -> None:
+        who = self._fingerprint or "guest"
+        log.info("%s logged in from %s as %s", self._username, self._address, who)
+
+    def session_requested(self) -> asyncssh.SSHServerSession[bytes]:
+        identity = Identity(display_name(self._username), self._fingerprint, self._address)
+        return self._open_session(identity)

@@ -1,0 +1,39 @@
+"""Per-address connection rate limit: a sliding window of recent connection times."""
+
+from __future__ import annotations
+
+import time
+from collections import deque
+from collections.abc import Callable
+
+
+class RateLimit:
+    """Allows at most ``limit`` new connections per address in any ``window`` seconds.
+
+    Refused attempts do not count, so a client that backs off gets in again as
+    soon as its oldest accepted connection leaves the window.
+    """
+
+    def __init__(self, limit: int, window: float, clock: Callable[[], float] = time.monotonic) -> None:
+        self.limit = limit
+        self.window = window
+        self._clock = clock
+        self._seen: dict[str, deque[float]] = {}
+
+    def allow(self, address: str) -> bool:
+        """Record a connection attempt from ``address``; False when over the limit."""
+        now = self._clock()
+        self._forget_quiet_addresses(now)
+        times = self._seen.setdefault(address, deque())
+        while times and now - times[0] >= self.window:
+            times.popleft()
+        if len(times) >= self.limit:
+            return False
+        times.append(now)
+        return True
+
+    def _forget_quiet_addresses(self, now: float) -> None:
+        """Keep the table small: drop addresses whose last connection left the window."""
+        quiet = [a for a, t in self._seen.items() if now - t[-1] >= self.window]
+        for address in quiet:
+            del self._seen[address]

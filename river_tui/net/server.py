@@ -1,0 +1,114 @@
+"""`river-tui serve`: the SSH server, one asyncio loop, one app per session."""
+
+from __future__ import annotations
+
+import asyncio
+import logging
+import sys
+from collections.abc import Callable
+from dataclasses import dataclass
+from pathlib import Path
+from typing import Any
+
+import asyncssh
+from textual.app import App
+
+from .auth import Gatekeeper, Identity
+from .hostkey import load_or_create_host_key
+from .ratelimit import RateLimit
+from .session import AppSession
+
+log = logging.getLogger(__name__)
+
+FULL = "The server is full ({count} players connected); try again later."
+
+AppFactory = Callable[[Identity], App[Any]]
+
+
+@dataclass(frozen=True)
+class ServerConfig:
+    """Everything `river-tui serve` can be told."""
+
+    host_key: Path
+    authorized_keys: Path
+    host: str = "127.0.0.1"
+    port: int = 2222
+    guests: bool = False
+    max_sessions: int = 32
+    idle_timeout: float = 30 * 60
+    rate_limit: int = 10
+    """New connections allowed per address in any ``rate_window`` seconds."""
+    rate_window: float = 60.0
+    login_timeout: float = 30.0
+
+
+class RiverServer:
+    """A running SSH server: the listener and the live sessions.
+
+    Every session's app is built by ``app_factory`` in this process, so apps can
+    share in-process state (the table registry) directly.
+    """
+
+    def __init__(self, config: ServerConfig, app_factory: AppFactory) -> None:
+        self.config = config
+        self.idle_timeout = config.idle_timeout
+        self._app_factory = app_factory
+        self._limiter = RateLimit(config.rate_limit, config.rate_window)
+        self.sessions: set[AppSession] = set()
+        self._acceptor: asyncssh.SSHAcceptor | None = None
+        self._streams = (sys.stdout, sys.stderr)
+
+    async def start(self) -> int:
+        """Listen; returns the port (useful when the config asks for port 0)."""
+        host_key = load_or_create_host_key(self.config.host_key)
+        self._acceptor = await asyncssh.listen(
+            self.config.host,
+            self.config.port,
+            server_factory=self._gatekeeper,
+            server_host_keys=[host_key],
+            encoding=None,
+            line_editor=False,
+            login_timeout=self.config.login_timeout,
+            keepalive_interval=60,
+            allow_scp=False,
+        )
+        port = self._acceptor.get_port()
+        log.info("listening on %s port %d", self.config.host, port)
+        return port
+
+    async def close(self) -> None:
+        """Stop listening and end every session."""
+        if self._acceptor is not None:
+            self._acceptor.close()
+            await self._acceptor.wait_closed()
+        for session in list(self.sessions):
+            session.close("The server is shutting down.")
+        while self.sessions:
+            await asyncio.sleep(0.01)
+
+    def _gatekeeper(self) -> Gatekeeper:
+        return Gatekeeper(self.config.authorized_keys, self.config.guests, self._limiter, self._open_session)
+
+    def _open_session(self, identity: Identity) -> AppSession:
+        return AppSession(identity, self)
+
+    # --- SessionHost ----------------------------------------------------------
+    def admit(self, session: AppSession) -> str | None:
+        if len(self.sessions) >= self.config.max_sessions:
+            log.warning("refused %s: %d sessions already", session.identity.name, len(self.sessions))
+            return FULL.format(count=len(self.sessions))
+        self.sessions.add(session)
+        log.info("%s started a session (%d live)", session.identity.name, len(self.sessions))
+        return None
+
+    def release(self, session: AppSession) -> None:
+        self.sessions.discard(session)
+        log.info("%s ended a session (%d live)", session.identity.name, len(self.sessions))
+        if not self.sessions:
+            # Each app redirects sys.stdout/stderr while it runs; when apps end in
+            # another order than they started, the last one restores a dead app's
+            # capture. With no app left, put back what the server started with.
+            sys.stdout, sys.stderr = self._streams
+
+    def build_app(self, identity: Identity) -> App[Any]:
+        return self._app_factory(identity)

@@ -1,0 +1,182 @@
+"""One SSH session running one Textual app in the server's event loop."""
+
+from __future__ import annotations
+
+import asyncio
+import functools
+import io
+import logging
+from typing import Any, Protocol
+
+import asyncssh
+from rich.console import Console
+from textual.app import App
+
+from .auth import Identity
+from .driver import SSHDriver, TerminalInfo
+
+log = logging.getLogger(__name__)
+
+MAX_BUFFERED_OUTPUT = 8 * 1024 * 1024
+"""Bytes of screen updates a client may leave unread before it is disconnected:
+a client that stops reading must not make the server hold its frames forever."""
+
+NO_PTY = "River TUI needs a terminal: connect with plain `ssh -p PORT HOST` (no -T, no command)."
+IDLE = "Closed after {minutes:g} minutes without a key press; connect again any time."
+TOO_SLOW = "Closed: your connection could not keep up with the screen."
+CRASHED = "Something went wrong on the server; it has been logged. Sorry."
+
+
+class SessionHost(Protocol):
+    """What a session needs from the server that runs it."""
+
+    idle_timeout: float
+
+    def admit(self, session: AppSession) -> str | None:
+        """None to let the session start its app, else the sentence that refuses it."""
+
+    def release(self, session: AppSession) -> None:
+        """The session's app has ended."""
+
+    def build_app(self, identity: Identity) -> App[Any]:
+        """A fresh app for this person."""
+
+
+class AppSession(asyncssh.SSHServerSession):  # type: ignore[type-arg]
+    """asyncssh session callbacks wired to a Textual app through `SSHDriver`."""
+
+    def __init__(self, identity: Identity, host: SessionHost) -> None:
+        self.identity = identity
+        self._host = host
+        self._chan: asyncssh.SSHServerChannel[bytes] | None = None
+        self._has_pty = False
+        self._size = (80, 24)
+        self._app: App[Any] | None = None
+        self._driver: SSHDriver | None = None
+        self._task: asyncio.Task[None] | None = None
+        self._closed = False
+        self._farewell = ""
+        self._last_input = 0.0
+        self._idle_handle: asyncio.TimerHandle | None = None
+
+    # --- asyncssh callbacks -------------------------------------------------
+    def connection_made(self, chan: asyncssh.SSHServerChannel[bytes]) -> None:
+        self._chan = chan
+
+    def pty_requested(self, term_type: str, term_size: tuple[int, int, int, int], term_modes: Any) -> bool:
+        self._has_pty = True
+        self._size = (term_size[0], term_size[1])
+        return True
+
+    def shell_requested(self) -> bool:
+        return True
+
+    def exec_requested(self, command: str) -> bool:
+        return True
+
+    def session_started(self) -> None:
+        if not self._has_pty:
+            self._end(NO_PTY, status=1)
+            return
+        refusal = self._host.admit(self)
+        if refusal is not None:
+            self._end(refusal, status=1)
+            return
+        self._task = asyncio.get_running_loop().create_task(self._run(), name=f"ssh {self.identity.name}")
+
+    def terminal_size_changed(self, width: int, height: int, pixwidth: int, pixheight: int) -> None:
+        self._size = (width, height)
+        if self._driver is not None:
+            self._driver.resize(width, height)
+
+    def data_received(self, data: bytes, datatype: Any) -> None:
+        if self._driver is not None:
+            self._last_input = asyncio.get_running_loop().time()
+            self._driver.feed(data)
+
+    def eof_received(self) -> bool:
+        return False
+
+    def connection_lost(self, exc: Exception | None) -> None:
+        self._closed = True
+        self._stop_app()
+
+    # --- the app ------------------------------------------------------------
+    async def _run(self) -> None:
+        assert self._chan is not None
+        info = TerminalInfo(
+            size=self._size,
+            term_type=self._chan.get_terminal_type() or "xterm",
+            colorterm=str(self._chan.get_environment().get("COLORTERM", "")),
+        )
+        errors = io.StringIO()
+        try:
+            app = self._app = self._host.build_app(self.identity)
+            app.error_console = Console(file=errors, width=100, markup=False, highlight=False)
+            app.driver_class = functools.partial(self._build_driver, info=info)  # type: ignore[assignment]
+            self._last_input = asyncio.get_running_loop().time()
+            self._watch_idle()
+            await app.run_async()
+        except Exception:
+            log.exception("session of %s failed", self.identity.name)
+            self._farewell = CRASHED
+        finally:
+            self._app = None
+            self._driver = None
+            self._cancel_idle()
+            self._host.release(self)
+        if errors.getvalue():
+            log.error("app of %s ended with an error:\n%s", self.identity.name, errors.getvalue())
+            self._farewell = self._farewell or CRASHED
+        self._end(self._farewell)
+
+    def _build_driver(self, app: App[Any], *, info: TerminalInfo, **kwargs: Any) -> SSHDriver:
+        self._driver = SSHDriver(app, terminal=self, info=info, **kwargs)
+        return self._driver
+
+    def send(self, data: bytes) -> None:
+        """The driver's output: straight onto the channel, unless the client stopped reading."""
+        if self._closed or self._chan is None:
+            return
+        if self._chan.get_write_buffer_size() > MAX_BUFFERED_OUTPUT:
+            log.warning("%s stopped reading its screen; closing", self.identity.name)
+            self._closed = True
+            self._stop_app()
+            self._chan.close()
+            return
+        self._chan.write(data)
+
+    def close(self, farewell: str) -> None:
+        """End this session from the server's side, telling the person why."""
+        self._farewell = farewell
+        self._stop_app()
+
+    def _stop_app(self) -> None:
+        if self._app is not None:
+            self._app.exit()
+
+    def _end(self, sentence: str, status: int = 0) -> None:
+        if self._closed or self._chan is None:
+            return
+        self._closed = True
+        if sentence:
+            self._chan.write(sentence.encode() + b"\r\n")
+        self._chan.exit(status)
+
+    # --- idle timeout -------------------------------------------------------
+    def _watch_idle(self, delay: float | None = None) -> None:
+        loop = asyncio.get_running_loop()
+        self._idle_handle = loop.call_later(self._host.idle_timeout if delay is None else delay, self._check_idle)
+
+    def _check_idle(self) -> None:
+        idle = asyncio.get_running_loop().time() - self._last_input
+        if idle >= self._host.idle_timeout:
+            log.info("%s idle for %.0f s; closing", self.identity.name, idle)
+            self.close(IDLE.format(minutes=self._host.idle_timeout / 60))
+        else:
+            self._watch_idle(self._host.idle_timeout - idle)
+
+    def _cancel_idle(self) -> None:
+        if self._idle_handle is not None:
+            self._idle_handle.cancel()
+            self._idle_handle = None

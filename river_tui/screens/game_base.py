@@ -1,0 +1,237 @@
+"""The base of every game's screen: a Table seen from one seat.
+
+A game screen subclasses `GameScreen`, composes its board in `compose_board`
+and redraws it in `refresh_board` from ``self.view`` (the viewing seat's
+`Game.view`, never the true state). To play, it calls ``self.play(action)``
+with an action it took from ``self.legal_actions()``; a rejected action shows the
+rules' reason and changes nothing.
+
+The base handles everything around the board: the status line (whose turn, what
+they may do), the game log, undo, save, help, computer seats thinking in a worker
+thread, the handover screen between human seats at one keyboard when the game has
+secrets, and the scores screen at the end.
+"""
+
+from __future__ import annotations
+
+import random
+import time
+
+from textual import work
+from textual.app import ComposeResult
+from textual.binding import Binding, BindingType
+from textual.containers import Vertical
+from textual.screen import Screen
+from textual.widgets import Footer, Header
+
+from ..rules.core import Action, IllegalAction
+from ..table import Table, UndoRefused
+from ..widgets.game_log import GameLog
+from ..widgets.status_bar import StatusBar
+
+
+class GameScreen(Screen):
+    """A table in play, seen by the human seats at this keyboard (``local_seats``)."""
+
+    BINDINGS: list[BindingType] = [
+        Binding("u", "undo", "Undo", id="undo"),
+        Binding("s", "save", "Save", id="save"),
+        Binding("question_mark", "help", "Help", id="help"),
+        Binding("L", "toggle_log", "Log", id="toggle_log"),
+        Binding("q", "leave", "Menu", id="leave"),
+    ]
+
+    DEFAULT_CSS = """
+    GameScreen #board { height: 1fr; }
+    GameScreen GameLog.-hidden { display: none; }
+    """
+
+    def __init__(self, table: Table, local_seats: set[int] | None = None, drives_bots: bool = True) -> None:
+        super().__init__()
+        self.table = table
+        self.game = table.game
+        self.local_seats = (
+            {i for i, seat in enumerate(table.seats) if seat.is_human} if local_seats is None else set(local_seats)
+        )
+        self.drives_bots = drives_bots
+        self.viewer: int | None = self._next_viewer()
+        self._bot_busy = False
+        self._scores_shown = False
+        self.title = table.game.title
+
+    # --- for subclasses ----------------------------------------------------------
+    def compose_board(self) -> ComposeResult:
+        """Yield the game's board widgets."""
+        raise NotImplementedError
+
+    def refresh_board(self) -> None:
+        """Redraw the board from ``self.view``."""
+        raise NotImplementedError
+
+    def prompt(self) -> str:
+        """What the viewing seat may do now, in a few words (override for detail)."""
+        count = len(self.legal_actions())
+        return f"{count} possible move{'s' if count != 1 else ''}" if count else ""
+
+    @property
+    def view(self):
+        return self.table.view(self.viewer)
+
+    def legal_actions(self) -> list[Action]:
+        """The viewing seat's legal actions now (empty when it may not act)."""
+        if self.viewer is None or self.viewer not in self.table.to_act():
+            return []
+        return list(self.game.legal_actions(self.view, self.viewer))
+
+    def play(self, action: Action) -> bool:
+        """Play ``action`` for the viewing seat; show the reason if the rules refuse."""
+        if self.viewer is None:
+            self.notify("You are watching; you cannot move.", severity="warning")
+            return False
+        try:
+            self.table.apply(self.viewer, action)
+        except IllegalAction as err:
+            self.notify(err.reason, title="Not allowed", severity="warning")
+            return False
+        return True
+
+    def seat_name(self, seat: int | None) -> str:
+        return "Spectator" if seat is None else self.table.seats[seat].name
+
+    # --- layout --------------------------------------------------------------
+    def compose(self) -> ComposeResult:
+        yield Header()
+        yield StatusBar(id="status")
+        with Vertical(id="board"):
+            yield from self.compose_board()
+        yield GameLog(id="log")
+        yield Footer()
+
+    def on_mount(self) -> None:
+        self.table.listeners.append(self._table_changed)
+        self.sub_title = self.game.round_label(self.table.state)
+        self._redraw()
+        self.call_after_refresh(self._advance)
+
+    def on_unmount(self) -> None:
+        if self._table_changed in self.table.listeners:
+            self.table.listeners.remove(self._table_changed)
+
+    # --- the flow of play ----------------------------------------------------------
+    def _table_changed(self, table: Table) -> None:
+        self._advance()
+
+    def _next_viewer(self) -> int | None:
+        """The local human seat that acts next, else the current viewer, else the first local seat."""
+        acting = [s for s in self.table.human_seats_to_act() if s in self.local_seats]
+        if acting:
+            return acting[0]
+        current = getattr(self, "viewer", None)
+        if current is not None:
+            return current
+        return min(self.local_seats) if self.local_seats else None
+
+    def _advance(self) -> None:
+        """After any change: pick who looks next, let computer seats move, or end."""
+        if not self.is_attached:
+            return
+        if self.table.finished:
+            self._redraw()
+            self._show_scores()
+            return
+        nxt = self._next_viewer()
+        if nxt != self.viewer and self._needs_handover():
+            self.viewer = None  # hide the previous seat's secrets until the next seat is ready
+            self._redraw()
+            from .handover import HandoverScreen
+
+            self.app.push_screen(HandoverScreen(self.seat_name(nxt)), lambda _: self._hand_to(nxt))
+            return
+        self.viewer = nxt
+        self._redraw()
+        self._run_bots()
+
+    def _needs_handover(self) -> bool:
+        return self.game.hidden_information and len(self.local_seats) > 1
+
+    def _hand_to(self, seat: int | None) -> None:
+        self.viewer = seat
+        self._redraw()
+        self._run_bots()
+
+    def _redraw(self) -> None:
+        self.sub_title = self.game.round_label(self.table.state)
+        self.query_one(GameLog).show_lines(self.table.lines)
+        self.query_one(StatusBar).message = self._status_text()
+        self.refresh_board()
+        self.refresh_bindings()
+
+    def _status_text(self) -> str:
+        if self.table.finished:
+            return "The game is over."
+        acting = sorted(self.table.to_act())
+        names = ", ".join(self.seat_name(s) for s in acting)
+        if self.viewer in acting:
+            return f"{self.seat_name(self.viewer)} to act: {self.prompt()}"
+        return f"Waiting for {names}."
+
+    def _run_bots(self) -> None:
+        if not self.drives_bots or self._bot_busy:
+            return
+        bots = self.table.bot_seats_to_act()
+        if bots:
+            self._bot_busy = True
+            self._think(bots[0], len(self.table.log))
+
+    @work(thread=True, exclusive=True, group="bot")
+    def _think(self, seat: int, moves: int) -> None:
+        """A computer seat decides in a worker thread, so the screen stays responsive."""
+        started = time.monotonic()
+        action = self.table.bot_choice(seat, random.Random(self.table.seed * 7919 + moves))
+        # A short pause so players can follow the computer's moves one by one.
+        time.sleep(max(0.0, self.app.bot_delay - (time.monotonic() - started)))
+        self.app.call_from_thread(self._bot_decided, seat, moves, action)
+
+    def _bot_decided(self, seat: int, moves: int, action: Action) -> None:
+        self._bot_busy = False
+        if len(self.table.log) != moves or seat not in self.table.to_act():
+            self._advance()  # the table moved on meanwhile (undo); think again
+            return
+        self.table.apply(seat, action)
+
+    def _show_scores(self) -> None:
+        if self._scores_shown:
+            return
+        self._scores_shown = True
+        from .scores import ScoresScreen
+
+        self.app.push_screen(ScoresScreen(self.table))
+
+    # --- actions ---------------------------------------------------------------------
+    def action_undo(self) -> None:
+        if self.viewer is None or not self.table.seats[self.viewer].is_human:
+            self.notify("There is no move of yours to take back.", severity="warning")
+            return
+        try:
+            count = self.table.undo(seat=self.viewer if len(self.local_seats) == 1 else None)
+        except UndoRefused as err:
+            self.notify(str(err), title="Undo", severity="warning")
+            return
+        self.notify(f"Took back {count} move{'s' if count > 1 else ''}.")
+
+    def action_save(self) -> None:
+        self.table.save()
+        where = self.table.path.name if self.table.path else "memory"
+        self.notify(f"Saved to {where}. Every move is also saved as it is made.")
+
+    def action_help(self) -> None:
+        from .help import HelpScreen
+
+        self.app.push_screen(HelpScreen(self.game.id))
+
+    def action_toggle_log(self) -> None:
+        self.query_one(GameLog).toggle_class("-hidden")
+
+    def action_leave(self) -> None:
+        self.table.save()
+        self.app.pop_screen()

@@ -1,0 +1,41 @@
+"""The handover screen: hides one seat's secrets until the next seat is ready."""
+
+from __future__ import annotations
+
+from textual.app import ComposeResult
+from textual.binding import Binding
+from textual.containers import Center, Middle
+from textual.screen import ModalScreen
+from textual.widgets import Static
+
+
+class HandoverScreen(ModalScreen[None]):
+    """Covers the board between two human seats sharing one keyboard."""
+
+    BINDINGS = [Binding("enter", "ready", "I am ready", id="handover_ready")]
+
+    DEFAULT_CSS = """
+    HandoverScreen { background: $background; align: center middle; }
+    HandoverScreen #handover {
+        width: 50; height: auto; padding: 1 2;
+        border: heavy $accent; text-align: center;
+    }
+    """
+
+    def __init__(self, next_name: str) -> None:
+        super().__init__()
+        self.next_name = next_name
+
+    def compose(self) -> ComposeResult:
+        with Middle(), Center():
+            yield Static(
+                f"Pass the keyboard to [b]{self.next_name}[/b].\n\n"
+                "Everyone else, look away.\n\nPress Enter when you are ready.",
+                id="handover",
+            )
+
+    def action_ready(self) -> None:
+        self.dismiss(None)
+
+    def on_click(self) -> None:
+        self.dismiss(None)

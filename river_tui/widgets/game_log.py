@@ -1,0 +1,30 @@
+"""The game log panel: one line per action and per automatic rules step."""
+
+from __future__ import annotations
+
+from textual.widgets import RichLog
+
+
+class GameLog(RichLog):
+    """Shows a table's log lines, appending only the ones it has not shown yet."""
+
+    DEFAULT_CSS = """
+    GameLog {
+        height: 8;
+        border-top: solid $panel-lighten-2;
+        background: $surface;
+    }
+    """
+
+    def __init__(self, **kwargs) -> None:
+        super().__init__(wrap=True, markup=False, max_lines=2000, **kwargs)
+        self._shown = 0
+
+    def show_lines(self, lines: list[str]) -> None:
+        """Bring the panel up to date with ``lines`` (redrawn in full after an undo)."""
+        if len(lines) < self._shown:
+            self.clear()
+            self._shown = 0
+        for line in lines[self._shown :]:
+            self.write(line)
+        self._shown = len(lines)

@@ -1,0 +1,167 @@
+"""The app's shared screens, driven by keys with Pilot on the toy game."""
+
+from __future__ import annotations
+
+from textual.widgets import DataTable, OptionList
+
+from river_tui.app import RiverApp
+from river_tui.saves import store
+from river_tui.screens.game_base import GameScreen
+from river_tui.screens.handover import HandoverScreen
+from river_tui.screens.load import LoadScreen
+from river_tui.screens.menu import MenuScreen
+from river_tui.screens.scores import ScoresScreen
+from river_tui.screens.setup import SetupScreen
+from river_tui.screens.too_small import TooSmallScreen
+from river_tui.table import Seat, Table
+from ui import toyscreen  # noqa: F401  (registers the toy game's screen)
+from ui.toyscreen import ToyScreen
+
+
+def toy_table(kinds=("human", "human"), seed=4):
+    return Table.create("toy", [Seat(f"P{i + 1}", k) for i, k in enumerate(kinds)], {}, seed)
+
+
+async def test_menu_opens_and_quits_by_key():
+    app = RiverApp()
+    async with app.run_test(size=(80, 24)) as pilot:
+        assert isinstance(app.screen, MenuScreen)
+        options = app.screen.query_one(OptionList)
+        assert [options.get_option_at_index(i).id for i in range(options.option_count)] == [
+            "new", "continue", "load", "help", "quit"]
+        await pilot.press("q")
+    assert app.return_code == 0
+
+
+async def test_continue_without_saves_says_so():
+    app = RiverApp()
+    async with app.run_test(size=(80, 24)) as pilot:
+        await pilot.press("c")
+        await pilot.pause()
+        assert isinstance(app.screen, MenuScreen)
+        assert any("no saved game" in n.message for n in app._notifications)
+
+
+async def test_setup_starts_a_game_with_chosen_seats():
+    app = RiverApp(bot_delay=0)
+    async with app.run_test(size=(120, 40)) as pilot:
+        await pilot.press("n")
+        await pilot.pause()
+        setup = app.screen
+        assert isinstance(setup, SetupScreen)
+        setup.query_one("#game").value = "toy"
+        await pilot.pause()
+        setup.query_one("#seats").value = 3
+        await pilot.pause()
+        setup.query_one("#name-0").value = "Ann"
+        await pilot.press("ctrl+s")
+        await pilot.pause()
+        assert isinstance(app.screen, ToyScreen)
+        table = app.screen.table
+        assert [s.name for s in table.seats][0] == "Ann" and len(table.seats) == 3
+        assert table.path.exists()
+
+
+async def test_play_illegal_move_shows_reason_and_changes_nothing():
+    table = toy_table(("human", "random"))
+    app = RiverApp(table, bot_delay=0)
+    async with app.run_test(size=(80, 24)) as pilot:
+        await pilot.pause()
+        await pilot.press("3")
+        await pilot.pause()
+        assert table.log == []
+        assert any("step 1 or 2" in n.message for n in app._notifications)
+        await pilot.press("1")
+        await app.workers.wait_for_complete()
+        await pilot.pause()
+        assert len(table.log) == 2  # the computer answered
+
+
+async def test_handover_hides_secrets_between_human_seats():
+    table = toy_table(("human", "human"))
+    table.game.hidden_information = True
+    try:
+        app = RiverApp(table, bot_delay=0)
+        async with app.run_test(size=(80, 24)) as pilot:
+            await pilot.press("1")
+            await pilot.pause()
+            assert isinstance(app.screen, HandoverScreen)
+            game_screen = app.screen_stack[-2]
+            assert game_screen.viewer is None
+            assert str(table.state.secrets[0]) not in str(game_screen.query_one("#toy-board").render())[-3:]
+            await pilot.press("enter")
+            await pilot.pause()
+            assert isinstance(app.screen, GameScreen) and app.screen.viewer == 1
+    finally:
+        table.game.hidden_information = False
+
+
+async def test_undo_and_scores_screen_then_menu():
+    table = toy_table(("human", "human"))
+    app = RiverApp(table, bot_delay=0)
+    async with app.run_test(size=(120, 40)) as pilot:
+        await pilot.press("1", "u")
+        await pilot.pause()
+        assert table.log == []
+        await pilot.press(*"2222" "2")
+        await pilot.pause()
+        assert isinstance(app.screen, ScoresScreen)
+        grid = app.screen.query_one(DataTable)
+        assert grid.row_count == 3  # two breakdown lines and the total
+        await pilot.press("enter")
+        await pilot.pause()
+        assert isinstance(app.screen, MenuScreen)
+
+
+async def test_load_screen_lists_saves_and_opens_one():
+    table = toy_table()
+    table.apply(0, toygame_step(2))
+    (store.saves_dir() / "broken.rtsave").write_bytes(b"\x00garbage")
+    app = RiverApp()
+    async with app.run_test(size=(120, 40)) as pilot:
+        await pilot.press("l")
+        await pilot.pause()
+        assert isinstance(app.screen, LoadScreen)
+        grid = app.screen.query_one(DataTable)
+        assert grid.row_count == 2
+        await pilot.press("enter")
+        await pilot.pause()
+        assert isinstance(app.screen, ToyScreen)
+        assert app.screen.table.log == table.log
+
+
+def toygame_step(n):
+    from toygame import Step
+
+    return Step(n)
+
+
+async def test_terminal_too_small_notice():
+    app = RiverApp()
+    async with app.run_test(size=(60, 20)) as pilot:
+        await pilot.pause()
+        assert isinstance(app.screen, TooSmallScreen)
+        await pilot.resize_terminal(100, 30)
+        await pilot.pause()
+        assert isinstance(app.screen, MenuScreen)
+
+
+async def test_theme_cycles_through_light_dark_high_contrast():
+    app = RiverApp()
+    async with app.run_test(size=(80, 24)) as pilot:
+        seen = set()
+        for _ in range(3):
+            await pilot.press("ctrl+t")
+            seen.add(app.theme)
+        assert seen == {"textual-dark", "textual-light", "river-high-contrast"}
+
+
+async def test_keymap_file_remaps_a_binding(river_home):
+    (river_home / "config").mkdir(parents=True)
+    (river_home / "config" / "keymap.toml").write_text('undo = "z"\n')
+    table = toy_table()
+    app = RiverApp(table)
+    async with app.run_test(size=(80, 24)) as pilot:
+        await pilot.press("1", "z")
+        await pilot.pause()
+        assert table.log == []

@@ -36,9 +36,15 @@ def register(game: Game) -> None:
 
 def available() -> list[GameEntry]:
     """Entries whose rules package is present, in menu order."""
-    out = [entry for entry in GAMES if importlib.util.find_spec(entry.module) is not None]
+    out = [entry for entry in GAMES if _installed(entry.module)]
     out += [GameEntry(g.id, g.title, (g.min_seats, g.max_seats), type(g).__module__) for g in _extra.values()]
     return out
+
+
+def _installed(module: str) -> bool:
+    """Whether the game's package is there (a folder without __init__.py is not a game)."""
+    spec = importlib.util.find_spec(module)
+    return spec is not None and spec.origin not in (None, "namespace")
 
 
 def get_game(game_id: str) -> Game:
@@ -47,7 +53,7 @@ def get_game(game_id: str) -> Game:
         return _extra[game_id]
     if game_id not in _loaded:
         entry = next((e for e in GAMES if e.id == game_id), None)
-        if entry is None or importlib.util.find_spec(entry.module) is None:
+        if entry is None or not _installed(entry.module):
             known = ", ".join(e.id for e in available())
             raise KeyError(f"There is no game called {game_id!r}; choose one of: {known}.")
         _loaded[game_id] = importlib.import_module(entry.module).GAME

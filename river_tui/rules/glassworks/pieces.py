@@ -8,6 +8,7 @@ from __future__ import annotations
 
 from collections import Counter
 from collections.abc import Iterable
+from functools import cache
 
 from .components import BLACK_SEATS, COLOURS, SHAPES
 
@@ -43,6 +44,7 @@ def names(pieces: Iterable[int]) -> str:
     return parts[0] if len(parts) == 1 else ", ".join(parts[:-1]) + " and " + parts[-1]
 
 
+@cache
 def full_bag(seats: int) -> tuple[int, ...]:
     """"Place all colored glass pieces (except black) in the bag. Only add black
     if you have 5 players." Sorted."""
@@ -65,6 +67,9 @@ def without(pieces: tuple[int, ...], taken: Iterable[int]) -> tuple[int, ...]:
 
 def contains(pieces: tuple[int, ...], wanted: Iterable[int]) -> bool:
     """Whether ``pieces`` holds every one of ``wanted`` (counting repeats)."""
-    have = Counter(pieces)
-    have.subtract(Counter(wanted))
-    return min(have.values(), default=0) >= 0
+    rest = list(pieces)
+    for p in wanted:
+        if p not in rest:
+            return False
+        rest.remove(p)
+    return True

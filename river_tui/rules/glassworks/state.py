@@ -52,7 +52,7 @@ class Glassworks:
         return None
 
 
-@dataclass(slots=True)
+@dataclass
 class GlassState:
     """A game in progress.
 
@@ -87,11 +87,8 @@ class GlassState:
         """A copy whose RNG is its own (every other field is immutable), cheaper
         than ``dataclasses.replace``."""
         new = GlassState.__new__(GlassState)
-        for name in _FIELDS:
-            setattr(new, name, getattr(self, name))
+        new.__dict__.update(self.__dict__)
         if self.rng is not None:
             new.rng = self.rng.copy()
         return new
 
-
-_FIELDS = GlassState.__slots__

@@ -1,0 +1,62 @@
+"""Final Scoring: rows, the tallest 2 columns, overflow.
+
+The breakdown reads like the rulebook's scoring example:
+"All Rows: 35 VP (0 + 0 + 2 + 11 + 22)", top row first (the example's order:
+only the top rows can score 0 while lower rows score, since columns fill from
+the bottom), "Tallest 2 Columns: 26 VP (10 + 16)" left to right, and
+"Overflow: -6 VP (2 * (-3))".
+"""
+
+from __future__ import annotations
+
+from ..core import ScoreLine
+from .components import COLUMN_VP, OVERFLOW_VP, ROW_VP, ROWS
+from .state import Glassworks
+
+
+def row_points(board: Glassworks) -> tuple[int, ...]:
+    """VP of each row, bottom row first: "Each row scores based on how many spaces
+    you filled from left to right without any gaps ... If the first space in a row
+    is empty, it scores 0 VP." """
+    heights = board.heights
+    points = []
+    for row in range(ROWS):
+        filled = 0
+        for h in heights:
+            if h <= row:
+                break
+            filled += 1
+        points.append(ROW_VP[filled])
+    return tuple(points)
+
+
+def tallest_columns(board: Glassworks) -> tuple[int, ...]:
+    """"Score only the 2 tallest filled columns in your glassworks. If there are any
+    ties, score the leftmost tied column(s) first." Column indexes, left to right."""
+    heights = board.heights
+    ranked = sorted(range(len(heights)), key=lambda i: (-heights[i], i))
+    return tuple(sorted(ranked[:2]))
+
+
+def column_points(board: Glassworks) -> tuple[int, ...]:
+    """"Each column scores the VP on its highest filled space." """
+    heights = board.heights
+    return tuple(COLUMN_VP[i][heights[i] - 1] for i in tallest_columns(board))
+
+
+def overflow_points(board: Glassworks) -> int:
+    return OVERFLOW_VP * len(board.overflow)
+
+
+def score(board: Glassworks) -> int:
+    return sum(row_points(board)) + sum(column_points(board)) + overflow_points(board)
+
+
+def breakdown(board: Glassworks) -> tuple[ScoreLine, ...]:
+    rows = row_points(board)[::-1]
+    columns = column_points(board)
+    return (
+        ScoreLine(f"All Rows ({' + '.join(map(str, rows))})", sum(rows)),
+        ScoreLine(f"Tallest 2 Columns ({' + '.join(map(str, columns)) or 'none'})", sum(columns)),
+        ScoreLine(f"Overflow ({len(board.overflow)} * ({OVERFLOW_VP}))", overflow_points(board)),
+    )

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 from pathlib import Path
+from typing import TYPE_CHECKING
 
 from textual import events
 from textual.app import App
@@ -10,20 +11,20 @@ from textual.geometry import Size
 from textual.binding import Binding
 
 from .keymap import load_keymap
-from .saves.format import SaveError
-from .saves.store import latest
 from .screens.menu import MenuScreen
 from .screens.registry import has_screen, screen_class
 from .screens.too_small import MIN_HEIGHT, MIN_WIDTH, TooSmallScreen
-from .table import Table
 from .themes import HIGH_CONTRAST, THEME_CYCLE
+
+if TYPE_CHECKING:
+    from .table import Table
 
 
 class RiverApp(App[None]):
     """River TUI. Opens the menu, or straight into ``table`` when one is given."""
 
     TITLE = "River TUI"
-    CSS_PATH = "app.tcss"
+    CSS_PATH = Path(__file__).with_name("app.tcss")
     BINDINGS = [Binding("ctrl+t", "cycle_theme", "Theme", id="cycle_theme", show=False)]
 
     def __init__(self, table: Table | None = None, *, bot_delay: float = 0.3, **kwargs) -> None:
@@ -32,13 +33,15 @@ class RiverApp(App[None]):
         self.bot_delay = bot_delay
         self.register_theme(HIGH_CONTRAST)
 
+    def get_default_screen(self) -> MenuScreen:
+        return MenuScreen()
+
     def on_mount(self) -> None:
         keymap, problem = load_keymap()
         if keymap:
             self.set_keymap(keymap)
         if problem:
             self.notify(problem, severity="warning")
-        self.push_screen(MenuScreen())
         if self.start_table is not None:
             self.open_table(self.start_table)
         self._check_size()
@@ -63,6 +66,9 @@ class RiverApp(App[None]):
         self.push_screen(screen_class(table.game.id)(table))
 
     def open_save(self, path: Path) -> None:
+        from .saves.format import SaveError
+        from .table import Table
+
         try:
             table = Table.load(path)
         except SaveError as err:
@@ -72,6 +78,8 @@ class RiverApp(App[None]):
         self.open_table(table)
 
     def continue_latest(self) -> None:
+        from .saves.store import latest
+
         path = latest()
         if path is None:
             self.notify("There is no saved game to continue yet.", severity="warning")

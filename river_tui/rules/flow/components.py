@@ -52,18 +52,20 @@ START_TILE = Face("start", "start tile", (END, END, END, END))
 
 # --- the 40 river tiles -----------------------------------------------------------
 STRAIGHT = Face("straight", "straight", (S, DRY, N, DRY))
-CURVE = Face("curve", "bend", (E, N, DRY, DRY))
+BEND = Face("bend", "bend", (E, N, DRY, DRY))
 CROSSING = Face("crossing", "crossing", (S, W, N, E))
 DOUBLE_BEND = Face("double", "double bend", (E, N, W, S))
 
 RIVER_TILES: tuple[tuple[Face, int], ...] = (
-    (DOUBLE_BEND, 13),
-    (CROSSING, 11),
-    (CURVE, 9),
-    (STRAIGHT, 7),
+    (DOUBLE_BEND, 16),
+    (CROSSING, 14),
+    (BEND, 6),
+    (STRAIGHT, 4),
 )
-"""The faces and how many of each: the pieces that connect in every direction are
-the most abundant (40 in all)."""
+"""The faces and how many of each (40 in all). The double bend and the crossing
+carry water on all four sides, so they continue every river they touch: the most
+useful pieces are the most abundant. Bends and straights have two dry sides that
+dam a river for good."""
 
 # --- the 15 lair tiles --------------------------------------------------------------
 # Every lair face has its Lair's river leaving by the north side; "Every Lair Tile
@@ -107,16 +109,17 @@ class Species:
 
     id: str
     name: str
+    short: str
     glyph: str
     colour: str
 
 
 SPECIES: tuple[Species, ...] = (
-    Species("dolphin", "Amazon River Dolphin", "D", "magenta"),
-    Species("otter", "Giant Otter", "O", "yellow"),
-    Species("manatee", "Amazonian Manatee", "M", "cyan"),
-    Species("monkey", "White-cheeked Spider Monkey", "S", "green"),
-    Species("macaw", "Hyacinth Macaw", "H", "blue"),
+    Species("dolphin", "Amazon River Dolphin", "Dolphin", "D", "magenta"),
+    Species("otter", "Giant Otter", "Otter", "O", "yellow"),
+    Species("manatee", "Amazonian Manatee", "Manatee", "M", "cyan"),
+    Species("monkey", "White-cheeked Spider Monkey", "Monkey", "S", "green"),
+    Species("macaw", "Hyacinth Macaw", "Macaw", "H", "blue"),
 )
 """Seat n plays species n: five of the endangered species of the Amazon basin."""
 

@@ -73,23 +73,27 @@ class Gatekeeper(asyncssh.SSHServer):
         self._username = ""
         self._keys: asyncssh.SSHAuthorizedKeys | None = None
         self._fingerprint: str | None = None
+        self._over_limit = False
 
     def connection_made(self, conn: asyncssh.SSHServerConnection) -> None:
         self._conn = conn
         peer = conn.get_extra_info("peername")
         self._address = str(peer[0]) if peer else "?"
-        if not self._limiter.allow(self._address):
-            log.warning("refused %s: too many connections", self._address)
-            conn.disconnect(
-                asyncssh.DISC_TOO_MANY_CONNECTIONS,
-                "Too many connections from your address; wait a minute and try again.",
-            )
+        self._over_limit = not self._limiter.allow(self._address)
 
     def connection_lost(self, exc: Exception | None) -> None:
         if exc is not None:
             log.info("connection from %s ended: %s", self._address, exc)
 
     def begin_auth(self, username: str) -> bool:
+        if self._over_limit and self._conn is not None:
+            # Refused here rather than on accept so the client can print why.
+            log.warning("refused %s from %s: too many connections", username, self._address)
+            self._conn.disconnect(
+                asyncssh.DISC_TOO_MANY_CONNECTIONS,
+                "Too many connections from your address; wait a minute and try again.",
+            )
+            return True
         self._username = username
         self._keys = read_authorized_keys(self._authorized_keys_path)
         return True

@@ -23,6 +23,8 @@ from textual.driver import Driver
 from textual.geometry import Size
 from textual.message import Message
 
+from .ratelimit import TokenBucket
+
 if TYPE_CHECKING:
     from textual.app import App
 
@@ -32,9 +34,17 @@ MAX_SIZE = (400, 200)
 10000x10000 terminal would otherwise make one session render a hundred million
 cells in the loop every other session shares."""
 
-MAX_UNPARSED = 64 * 1024
+MAX_UNPARSED = 16 * 1024
 """Characters the parser may swallow without producing a single event (an
 unterminated bracketed paste, an endless escape sequence) before it is reset."""
+
+INPUT_BYTES = (16 * 1024, 8 * 1024)
+"""Input bytes a session may send at once, and per second on average. Far above
+any typing or mouse use; past it input is dropped, so one flooding client costs
+the shared loop at most a few milliseconds a second."""
+
+INPUT_EVENTS = (200, 100)
+"""Input events (keys, mouse, paste) a session may cause at once, and per second."""
 
 # The Kitty keyboard protocol flags Textual's LinuxDriver asks for; with them the
 # escape key arrives unambiguously and the escape-key timeout rarely matters.
@@ -98,6 +108,8 @@ class SSHDriver(Driver):
         self._decoder = codecs.getincrementaldecoder("utf-8")(errors="replace")
         self._parser = XTermParser()
         self._unparsed = 0
+        self._byte_budget = TokenBucket(*INPUT_BYTES)
+        self._event_budget = TokenBucket(*INPUT_EVENTS)
         self._output: list[str] = []
         self._input_enabled = False
         self._tick_handle: asyncio.TimerHandle | None = None
@@ -107,15 +119,23 @@ class SSHDriver(Driver):
         """Parse bytes the client typed and post the resulting events to the app."""
         if not self._input_enabled:
             return
+        if not self._byte_budget.take(len(data)):
+            # Dropped bytes may end mid-sequence: start the next input afresh.
+            self._reset_parser()
+            return
         text = self._decoder.decode(data)
         produced = 0
         for message in self._parser.feed(text):
             produced += 1
-            self.process_message(message)
+            self._post_input(message)
         self._unparsed = 0 if produced else self._unparsed + len(text)
         if self._unparsed > MAX_UNPARSED:
             self._reset_parser()
         self._schedule_tick()
+
+    def _post_input(self, message: Message) -> None:
+        if self._event_budget.take(1):
+            self.process_message(message)
 
     def _schedule_tick(self) -> None:
         """A lone ESC is the escape key only once no more bytes follow within
@@ -128,10 +148,11 @@ class SSHDriver(Driver):
         self._tick_handle = None
         if self._input_enabled:
             for message in self._parser.tick():
-                self.process_message(message)
+                self._post_input(message)
 
     def _reset_parser(self) -> None:
         self._parser = XTermParser()
+        self._decoder.reset()
         self._unparsed = 0
 
     def resize(self, width: int, height: int) -> None:

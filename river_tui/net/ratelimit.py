@@ -37,3 +37,28 @@ class RateLimit:
         quiet = [a for a, t in self._seen.items() if now - t[-1] >= self.window]
         for address in quiet:
             del self._seen[address]
+
+
+class TokenBucket:
+    """Lets through ``rate`` units a second on average, ``capacity`` at once.
+
+    Each session's input goes through two: bytes (parsing costs time in the loop
+    every session shares) and events (each key press costs the app a dispatch).
+    """
+
+    def __init__(self, capacity: float, rate: float, clock: Callable[[], float] = time.monotonic) -> None:
+        self.capacity = capacity
+        self.rate = rate
+        self._clock = clock
+        self._tokens = capacity
+        self._last = clock()
+
+    def take(self, amount: float) -> bool:
+        """Spend ``amount`` if there is that much left; False (spending nothing) if not."""
+        now = self._clock()
+        self._tokens = min(self.capacity, self._tokens + (now - self._last) * self.rate)
+        self._last = now
+        if amount > self._tokens:
+            return False
+        self._tokens -= amount
+        return True

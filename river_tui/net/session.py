@@ -136,7 +136,7 @@ class AppSession(asyncssh.SSHServerSession):  # type: ignore[type-arg]
 
     def send(self, data: bytes) -> None:
         """The driver's output: straight onto the channel, unless the client stopped reading."""
-        if self._closed or self._chan is None:
+        if self._closed or self._chan is None or self._chan.is_closing():
             return
         if self._chan.get_write_buffer_size() > MAX_BUFFERED_OUTPUT:
             log.warning("%s stopped reading its screen; closing", self.identity.name)
@@ -156,7 +156,7 @@ class AppSession(asyncssh.SSHServerSession):  # type: ignore[type-arg]
             self._app.exit()
 
     def _end(self, sentence: str, status: int = 0) -> None:
-        if self._closed or self._chan is None:
+        if self._closed or self._chan is None or self._chan.is_closing():
             return
         self._closed = True
         if sentence:

@@ -1,0 +1,194 @@
+"""The SSH server and its Textual driver, with a tiny app, over real connections."""
+
+from __future__ import annotations
+
+import asyncio
+import os
+import stat
+
+import asyncssh
+import pytest
+
+from river_tui.net.server import RiverServer
+
+from .echo_app import EchoApp
+from .sshclient import connect
+
+
+async def test_keys_reach_the_app_and_the_screen_comes_back(make_config, start_server, keys):
+    server, port = await start_server(make_config(), EchoApp)
+    alice = await connect(port, "alice", keys["alice"])
+    await alice.rec.wait_for("hello alice (player)")
+    mark = alice.mark()
+    alice.type("x")
+    await alice.rec.wait_for("key x #1", since=mark)
+    await alice.close()
+
+
+async def test_a_lone_escape_becomes_the_escape_key_after_the_delay(make_config, start_server, keys):
+    server, port = await start_server(make_config(), EchoApp)
+    alice = await connect(port, "alice", keys["alice"])
+    await alice.rec.wait_for("hello alice")
+    alice.type("\x1b")
+    await alice.rec.wait_for("key escape #1")
+    alice.type("\x1b[A")  # an escape sequence is one key, not escape + keys
+    await alice.rec.wait_for("key up #2")
+    await alice.close()
+
+
+async def test_the_app_gets_the_session_size_and_resizes_with_it(make_config, start_server, keys):
+    server, port = await start_server(make_config(), EchoApp)
+    alice = await connect(port, "alice", keys["alice"], size=(90, 28), env={"COLORTERM": "truecolor"})
+    await alice.rec.wait_for("size 90x28 colours truecolor")
+    mark = alice.mark()
+    alice.chan.change_terminal_size(120, 40)
+    await alice.rec.wait_for("size 120x40", since=mark)
+    bob = await connect(port, "bob", keys["bob"], size=(80, 24))
+    await bob.rec.wait_for("size 80x24 colours 256")
+    await alice.close()
+    await bob.close()
+
+
+async def test_a_session_without_a_terminal_is_refused_in_one_sentence(make_config, start_server, keys):
+    server, port = await start_server(make_config(), EchoApp)
+    alice = await connect(port, "alice", keys["alice"], pty=False)
+    await alice.rec.closed.wait()
+    assert "needs a terminal" in alice.rec.text()
+    assert alice.chan.get_exit_status() == 1
+    assert not server.sessions
+    await alice.close()
+
+
+async def test_an_unknown_key_is_refused(make_config, start_server, keys):
+    server, port = await start_server(make_config(), EchoApp)
+    with pytest.raises(asyncssh.PermissionDenied):
+        await connect(port, "mallory", keys["mallory"])
+    with pytest.raises(asyncssh.PermissionDenied):
+        await connect(port, "mallory", None)
+
+
+async def test_guests_come_in_without_a_known_key_when_allowed(make_config, start_server, keys):
+    server, port = await start_server(make_config(guests=True), EchoApp)
+    mallory = await connect(port, "mallory", keys["mallory"])
+    await mallory.rec.wait_for("hello mallory (guest)")
+    anon = await connect(port, "anon", None)
+    await anon.rec.wait_for("hello anon (guest)")
+    alice = await connect(port, "alice", keys["alice"])
+    await alice.rec.wait_for("hello alice (player)")
+    fingerprints = {s.identity.name: s.identity.fingerprint for s in server.sessions}
+    assert fingerprints == {"mallory": None, "anon": None, "alice": keys["alice"].get_fingerprint()}
+    for client in (mallory, anon, alice):
+        await client.close()
+
+
+async def test_garbage_bytes_and_a_huge_paste_disturb_no_one(make_config, start_server, keys):
+    server, port = await start_server(make_config(), EchoApp)
+    alice = await connect(port, "alice", keys["alice"])
+    bob = await connect(port, "bob", keys["bob"])
+    await alice.rec.wait_for("hello alice")
+    await bob.rec.wait_for("hello bob")
+    rng = __import__("random").Random(8)
+    alice.type(bytes(b for b in rng.randbytes(12_000) if b != 0x11))  # 0x11 is ctrl+q: quit
+    alice.type(b"\x1b[" + b"9" * 5000 + b"\xff\xfe\x1b\x1b\x1b[<0;-5;99999999M")
+    alice.type(b"\x1b[200~" + b"p" * 2_000_000)  # a paste that never ends
+    mark = bob.mark()
+    bob.type("k")
+    await bob.rec.wait_for("key k #1", since=mark)
+    # Alice's flood is dropped, not queued: once it is over, her keys work again.
+    alice.type(b"\x1b[201~")
+    async with asyncio.timeout(10):
+        while True:
+            mark = alice.mark()
+            alice.type("z")
+            try:
+                await alice.rec.wait_for("key z", since=mark, timeout=0.5)
+                break
+            except AssertionError:
+                continue
+    assert len(server.sessions) == 2
+    await alice.close()
+    await bob.close()
+
+
+@pytest.mark.parametrize("size", [(1, 1), (10_000, 10_000)])
+async def test_extreme_window_sizes_are_survived(make_config, start_server, keys, size):
+    server, port = await start_server(make_config(), EchoApp)
+    odd = await connect(port, "alice", keys["alice"], size=size)
+    bob = await connect(port, "bob", keys["bob"])
+    await bob.rec.wait_for("hello bob")
+    await odd.rec.changed.wait()
+    odd.type("q")
+    mark = bob.mark()
+    bob.type("k")
+    await bob.rec.wait_for("key k #1", since=mark)
+    app = next(s for s in server.sessions if s.identity.name == "alice")._app
+    assert app is not None and app.size.width <= 400 and app.size.height <= 200
+    await odd.close()
+    await bob.close()
+
+
+async def test_an_abrupt_disconnect_ends_only_that_session(make_config, start_server, keys):
+    server, port = await start_server(make_config(), EchoApp)
+    alice = await connect(port, "alice", keys["alice"])
+    bob = await connect(port, "bob", keys["bob"])
+    await alice.rec.wait_for("hello alice")
+    await bob.rec.wait_for("hello bob")
+    alice.conn.abort()
+    async with asyncio.timeout(5):
+        while len(server.sessions) != 1:
+            await asyncio.sleep(0.02)
+    mark = bob.mark()
+    bob.type("k")
+    await bob.rec.wait_for("key k #1", since=mark)
+    await bob.close()
+
+
+async def test_the_session_cap_refuses_one_more(make_config, start_server, keys):
+    server, port = await start_server(make_config(max_sessions=2), EchoApp)
+    alice = await connect(port, "alice", keys["alice"])
+    bob = await connect(port, "bob", keys["bob"])
+    await alice.rec.wait_for("hello alice")
+    await bob.rec.wait_for("hello bob")
+    carol = await connect(port, "carol", keys["carol"])
+    await carol.rec.closed.wait()
+    assert "The server is full (2 players connected)" in carol.rec.text()
+    for client in (alice, bob, carol):
+        await client.close()
+
+
+async def test_one_address_may_not_connect_too_often(make_config, start_server, keys):
+    server, port = await start_server(make_config(rate_limit=2, rate_window=60), EchoApp)
+    first = await connect(port, "alice", keys["alice"])
+    second = await connect(port, "alice", keys["alice"])
+    with pytest.raises(asyncssh.DisconnectError, match="Too many connections"):
+        await connect(port, "alice", keys["alice"])
+    await first.close()
+    await second.close()
+
+
+async def test_an_idle_session_is_closed_with_a_sentence(make_config, start_server, keys):
+    server, port = await start_server(make_config(idle_timeout=0.6), EchoApp)
+    alice = await connect(port, "alice", keys["alice"])
+    await alice.rec.wait_for("hello alice")
+    await asyncio.sleep(0.3)
+    alice.type("x")  # activity pushes the deadline back
+    await asyncio.sleep(0.4)
+    assert not alice.rec.closed.is_set()
+    async with asyncio.timeout(3):
+        await alice.rec.closed.wait()
+    assert "without a key press" in alice.rec.text()
+    await alice.close()
+
+
+async def test_the_host_key_is_created_0600_and_kept(make_config, tmp_path):
+    config = make_config()
+    first = RiverServer(config, EchoApp)
+    await first.start()
+    await first.close()
+    mode = stat.S_IMODE(os.stat(config.host_key).st_mode)
+    assert mode == 0o600
+    key = asyncssh.read_private_key(config.host_key)
+    second = RiverServer(config, EchoApp)
+    await second.start()
+    await second.close()
+    assert asyncssh.read_private_key(config.host_key).get_fingerprint() == key.get_fingerprint()

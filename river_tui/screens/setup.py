@@ -25,6 +25,7 @@ class SeatRow(Horizontal):
 
     DEFAULT_CSS = """
     SeatRow { height: 3; }
+    SeatRow Label { width: 12; padding: 1 0; }
     SeatRow Input { width: 1fr; }
     SeatRow Select { width: 28; }
     """
@@ -38,6 +39,7 @@ class SeatRow(Horizontal):
         kinds = kind_choices(self.game_id)
         default = HUMAN if self.index == 0 else (kinds[1][1] if len(kinds) > 1 else HUMAN)
         name = "Player 1" if self.index == 0 else f"Computer {self.index}"
+        yield Label(f"Seat {self.index + 1}")
         yield Input(value=name, placeholder=f"Seat {self.index + 1} name", id=f"name-{self.index}")
         yield Select(kinds, value=default, allow_blank=False, id=f"kind-{self.index}")
 
@@ -75,7 +77,7 @@ class SetupScreen(Screen[None]):
             with Horizontal(classes="field"):
                 yield Label("Seats")
                 yield Select([], id="seats", allow_blank=True)
-            with Horizontal(classes="field"):
+            with Horizontal(classes="field", id="variant-field"):
                 yield Label("Variant")
                 yield Select([], id="variant", allow_blank=True)
             yield Label("", id="variant-help")
@@ -121,7 +123,7 @@ class SetupScreen(Screen[None]):
         game = get_game(self.game_id)
         variant = self.query_one("#variant", Select)
         variant.set_options([(v.title, v.id) for v in game.variants])
-        variant.disabled = not game.variants
+        self.query_one("#variant-field").display = bool(game.variants)
         if game.variants:
             variant.value = game.default_variant(count)
         self._show_variant_help()

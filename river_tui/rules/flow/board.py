@@ -57,7 +57,7 @@ def _neighbours(square: int) -> tuple[int, int, int, int]:
 
 NEIGHBOURS: tuple[tuple[int, int, int, int], ...] = tuple(_neighbours(sq) for sq in range(SQUARES))
 RINGS: tuple[int, ...] = tuple(ring(sq) for sq in range(SQUARES))
-FIRST_ROUND_SQUARES: frozenset[int] = frozenset(sq for sq in range(SQUARES) if RINGS[sq] in FIRST_ROUND_RINGS)
+FIRST_ROUND_SQUARES: tuple[int, ...] = tuple(sq for sq in range(SQUARES) if RINGS[sq] in FIRST_ROUND_RINGS)
 
 
 def playable_squares(locked_open: bool) -> tuple[bool, ...]:

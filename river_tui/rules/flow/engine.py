@@ -3,6 +3,9 @@ placing the Reservation Tile, drawing, and passing the turn on."""
 
 from __future__ import annotations
 
+from collections.abc import Sequence
+from operator import itemgetter
+
 from ..core import IllegalAction
 from ..rng import Rng
 from .actions import PLACE, RESERVE, PlaceReservation, PlaceTile
@@ -29,6 +32,7 @@ from .state import HIDDEN, RESERVATION_IN_HAND, RESERVATION_SPENT, FlowState
 from .territories import closed_by
 
 STRATEGY, BASIC = "strategy", "basic"
+ALL_SQUARES = range(SQUARES)
 
 
 def setup(seats: int, variant: str, seed: int) -> FlowState:
@@ -89,15 +93,12 @@ def free_squares(state: FlowState) -> list[int]:
     tiles = state.tiles
     playable = PLAYABLE[state.locked_open]
     reserved = {sq for sq in state.reservations if sq >= 0}
-    first_round = state.first_round
-    return [
-        sq
-        for sq in range(SQUARES)
-        if tiles[sq] < 0
-        and playable[sq]
-        and sq not in reserved
-        and (not first_round or sq in FIRST_ROUND_SQUARES)
-    ]
+    return [sq for sq in _reachable(state) if tiles[sq] < 0 and playable[sq] and sq not in reserved]
+
+
+def _reachable(state: FlowState) -> Sequence[int]:
+    """The squares the round allows: the inner two rings in the first round."""
+    return FIRST_ROUND_SQUARES if state.first_round else ALL_SQUARES
 
 
 def can_act(state: FlowState, seat: int) -> bool:
@@ -106,7 +107,10 @@ def can_act(state: FlowState, seat: int) -> bool:
     no tile left in hand cannot act either."""
     if not state.hands[seat]:
         return False
-    return state.reservations[seat] >= 0 or bool(free_squares(state))
+    if state.reservations[seat] >= 0:
+        return True
+    tiles, playable, reservations = state.tiles, PLAYABLE[state.locked_open], state.reservations
+    return any(tiles[sq] < 0 and playable[sq] and sq not in reservations for sq in _reachable(state))
 
 
 def legal_actions(state: FlowState, seat: int) -> list[PlaceTile | PlaceReservation]:
@@ -118,13 +122,15 @@ def legal_actions(state: FlowState, seat: int) -> list[PlaceTile | PlaceReservat
     free = free_squares(state)
     own = state.reservations[seat]
     targets = free + [own] if own >= 0 else free
+    if not targets:
+        return []
+    pick = itemgetter(*targets, targets[0])  # one extra index: always a tuple back
     out: list[PlaceTile | PlaceReservation] = []
     for tile in sorted(set(hand)):
         for rotation in DISTINCT_ROTATIONS[tile]:
-            row = PLACE[tile, rotation]
-            out.extend([row[sq] for sq in targets])
-    if own == RESERVATION_IN_HAND:
-        out.extend([RESERVE[sq] for sq in free])
+            out.extend(pick(PLACE[tile, rotation])[:-1])
+    if own == RESERVATION_IN_HAND and free:
+        out.extend(pick(RESERVE)[: len(free)])
     return out
 
 

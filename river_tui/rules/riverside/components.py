@@ -227,7 +227,7 @@ RIVER_TILES: tuple[RiverTile, ...] = (
 
 EXTENSION_TILES: tuple[RiverTile, ...] = (
     RiverTile("X1", (("pink", 5), ("blue", 4), ("brown", 5)), pier=1, passage=1),
-    RiverTile("X2", ((CHURCH, 3),), pier=2, passage=None),
+    RiverTile("X2", (("white", 12),), pier=2, passage=None),
 )
 """The 2 extension tiles: a village of three colours, and a tile without a passage."""
 

@@ -1,0 +1,136 @@
+"""Riverside as a `Game`: who acts, what is legal, applying a step, views, results.
+
+Phases 2 and 3 are simultaneous: every seat is in ``to_act`` until it commits (its
+draft reaches DONE); nothing resolves until all have committed. Then the drafts
+become the sheets, and after phase 3 the next round's phase 1 runs by itself.
+"""
+
+from __future__ import annotations
+
+from dataclasses import replace
+
+from ..core import Game, IllegalAction, Result, Variant
+from . import dice_and_seats, excursions, narration
+from .actions import (
+    ACTION_TYPES,
+    ChooseDice,
+    Cross,
+    EndExcursions,
+    LeaveVillage,
+    ResolveBonus,
+    Score,
+    UsePlusOne,
+    UsePower,
+    Visit,
+)
+from .roll_and_move import EXTENSION, STANDARD, begin_round, new_game
+from .scoring import final_result
+from .state import DONE, PLAN_EXCURSION, Draft, RiversideState, Turn
+
+PHASE_STEPS = {
+    2: {
+        UsePower: dice_and_seats.use_power,
+        ChooseDice: dice_and_seats.choose_dice,
+        Cross: dice_and_seats.cross,
+        ResolveBonus: dice_and_seats.resolve_bonus,
+    },
+    3: {
+        UsePlusOne: excursions.use_plus_one,
+        UsePower: excursions.use_power,
+        Visit: excursions.visit,
+        Score: excursions.score,
+        LeaveVillage: excursions.leave_village,
+        EndExcursions: excursions.end_excursions,
+    },
+}
+PHASE_LEGAL = {2: dice_and_seats.legal_actions, 3: excursions.legal_actions}
+PHASE_WORDS = {2: "choosing dice and filling seats", 3: "going on excursions"}
+FRESH_PHASE_3 = Turn(PLAN_EXCURSION)
+
+
+class Riverside(Game):
+    id = "riverside"
+    title = "Riverside"
+    min_seats = 1
+    max_seats = 6
+    variants = (
+        Variant(STANDARD, "Standard", "10 river tiles in two rows of 5."),
+        Variant(EXTENSION, "Extension", "12 river tiles in two rows of 6, with the two extension tiles."),
+    )
+    hidden_information = True
+    """Each seat's work in a simultaneous phase stays hidden until all have committed."""
+    action_types = ACTION_TYPES
+
+    def new(self, seats: int, options, seed: int) -> RiversideState:
+        self.check_seats(seats)
+        self.check_options(options)
+        return new_game(seats, options.get("variant") or self.default_variant(seats), seed)
+
+    def to_act(self, state: RiversideState) -> frozenset[int]:
+        if state.over:
+            return frozenset()
+        return frozenset(seat for seat, done in enumerate(state.committed) if not done)
+
+    def legal_actions(self, state: RiversideState, seat: int) -> list:
+        if state.over or not 0 <= seat < state.seats or state.committed[seat]:
+            return []
+        draft = state.drafts[seat]
+        return [] if draft is None else PHASE_LEGAL[state.phase](state, draft)
+
+    def apply(self, state: RiversideState, seat: int, action) -> RiversideState:
+        if state.over:
+            raise IllegalAction("The game is over.")
+        if not 0 <= seat < state.seats:
+            raise IllegalAction("There is no such seat at this table.")
+        if state.committed[seat]:
+            raise IllegalAction("You have finished this phase; the others are still deciding.")
+        draft = state.drafts[seat]
+        if draft is None:
+            raise IllegalAction("That seat's sheet is hidden from you.")
+        step = PHASE_STEPS[state.phase].get(type(action))
+        if step is None:
+            raise IllegalAction(f"That is not a step of phase {state.phase} ({PHASE_WORDS[state.phase]}).")
+        draft = step(state, draft, action)
+        drafts = state.drafts[:seat] + (draft,) + state.drafts[seat + 1 :]
+        committed = state.committed
+        if draft.turn.stage == DONE:
+            committed = committed[:seat] + (True,) + committed[seat + 1 :]
+            if all(committed):
+                return self._resolve(state, drafts)
+        return replace(state, drafts=drafts, committed=committed)
+
+    def _resolve(self, state: RiversideState, drafts: tuple[Draft, ...]) -> RiversideState:
+        """Every seat has committed: the drafts become the sheets."""
+        sheets = tuple(draft.sheet for draft in drafts)
+        if state.phase == 2:
+            fresh = tuple(Draft(sheet, FRESH_PHASE_3) for sheet in sheets)
+            return replace(state, phase=3, sheets=sheets, drafts=fresh, committed=(False,) * state.seats)
+        rng = state.rng.copy()
+        return begin_round(replace(state, sheets=sheets, rng=rng), rng)
+
+    def view(self, state: RiversideState, seat: int | None) -> RiversideState:
+        drafts = tuple(d if i == seat else None for i, d in enumerate(state.drafts))
+        return replace(state, drafts=drafts, rng=None)
+
+    def result(self, state: RiversideState) -> Result | None:
+        return final_result(state) if state.over else None
+
+    def reveals_information(self, before: RiversideState, after: RiversideState) -> bool:
+        """A roll, and also a simultaneous phase resolving: it shows every seat's choices."""
+        return super().reveals_information(before, after) or before.phase != after.phase
+
+    def round_label(self, state: RiversideState) -> str:
+        if state.over:
+            return f"Game over in round {state.round}"
+        return f"Round {state.round}, phase {state.phase}"
+
+    def describe(self, state: RiversideState, seat: int, action) -> str:
+        return narration.describe(state, seat, action)
+
+    def events(self, before: RiversideState, after: RiversideState) -> list[str]:
+        return narration.events(before, after)
+
+    def bots(self) -> dict:
+        from .bots import BOTS
+
+        return BOTS

@@ -1,0 +1,129 @@
+"""Log lines in the game's own words: one per action, and the automatic steps
+(the captain's roll, the ship's move, a phase resolving, the game's end)."""
+
+from __future__ import annotations
+
+from .actions import ChooseDice, Cross, EndExcursions, LeaveVillage, ResolveBonus, Score, UsePlusOne, UsePower, Visit
+from .components import BOATS, CHURCH, COLOURS, POWER_TEXT, POWERS, TILES, WARM_NIGHT
+from .dice_and_seats import BOAT_INDEX, dice_value, fire_cost
+from .excursions import excursion_score, reach
+from .powers import power_name, used_this_round
+from .roll_and_move import heating_area
+from .state import RiversideState, Sheet
+
+
+def seat_name(seat: int) -> str:
+    return f"Seat {seat + 1}"
+
+
+def village_name(tile_id: str) -> str:
+    """"the white 9 / blue 4 village" """
+    parts = " / ".join(f"{'stave church' if target == CHURCH else target} {value}" for target, value in TILES[tile_id].village)
+    return f"the {parts} village"
+
+
+def describe(state: RiversideState, seat: int, action) -> str:
+    who = seat_name(seat)
+    draft = state.drafts[seat] if 0 <= seat < len(state.drafts) else None
+    if isinstance(action, ChooseDice):
+        die = BOAT_INDEX.get(action.die, 0)
+        green = f" and the green die ({state.green})" if action.green else ""
+        if draft is None:
+            return f"{who} chose the {action.die} die{green}"
+        warm = used_this_round(draft.sheet, WARM_NIGHT, state.round)
+        value = dice_value(state, draft.sheet, die, action.green)
+        cost = fire_cost(state, die, action.green, warm)
+        fire = f", crossing {cost} fire" if cost else ""
+        return f"{who} chose the {action.die} die ({state.base[die]}){green}: {value} seats on the {action.die} guide boat{fire}"
+    if isinstance(action, Cross):
+        line = f"{who} crossed a seat in row {action.row + 1} of the {action.boat} guide boat"
+        boat = BOAT_INDEX.get(action.boat)
+        if draft is not None and boat is not None and 0 <= action.row < 4:
+            row = BOATS[boat].rows[action.row]
+            if draft.sheet.seats(boat, action.row) + 1 == row.seats:
+                bonus = f"{row.bonus_seats} bonus seat{'s' if row.bonus_seats > 1 else ''} on {COLOURS[row.bonus_boat]}"
+                line += f", completing it: a {row.ticket}-point ticket and {bonus}"
+        return line
+    if isinstance(action, ResolveBonus):
+        return f"{who} resolved the bonus of row {action.row + 1} of the {action.boat} guide boat"
+    if isinstance(action, UsePower):
+        return f"{who} used {power_name(action.power)}: {POWER_TEXT.get(action.power, '')}"
+    if isinstance(action, UsePlusOne):
+        after = f": range {reach(state, draft) + 1} this round" if draft is not None else ""
+        return f'{who} crossed a "+1" symbol{after}'
+    if isinstance(action, Visit):
+        return f"{who} went on an excursion to {village_name(action.tile)}"
+    if isinstance(action, Score):
+        return _describe_score(state, who, draft, action)
+    if isinstance(action, LeaveVillage):
+        return f"{who} left the village"
+    if isinstance(action, EndExcursions):
+        return f"{who} went on no more excursions this round"
+    return f"{who}: {action}"
+
+
+def _describe_score(state: RiversideState, who: str, draft, action: Score) -> str:
+    where = "stave church boat" if action.target == CHURCH else f"{action.target} guide boat"
+    prize = " with the Prize ticket" if action.prize else ""
+    if draft is None or draft.turn.village < 0:
+        return f"{who} scored on the {where}{prize}"
+    value = dict(TILES[state.board.tiles[draft.turn.village]].village).get(action.target, 0)
+    points = excursion_score(state, draft.sheet, action.target, value, action.prize)
+    return f"{who} scored {points} on the {where}{prize} ({value} x {points // value if value else 0} tickets)"
+
+
+def events(before: RiversideState, after: RiversideState) -> list[str]:
+    """What happened by itself between two states: a phase resolving shows every
+    seat's choices; a new round shows the roll and the ship's move."""
+    lines: list[str] = []
+    if before.phase == 2 and after.phase == 3:
+        lines += [_phase_2_summary(seat, a, b) for seat, (a, b) in enumerate(zip(before.sheets, after.sheets))]
+    if before.phase == 3 and after.phase != 3:
+        lines += [_phase_3_summary(seat, a, b) for seat, (a, b) in enumerate(zip(before.sheets, after.sheets))]
+    if after.round != before.round:
+        lines.append(roll_line(after))
+        if after.over:
+            lines.append("The cruise ship reached the anchor: the game is over.")
+    return [line for line in lines if line]
+
+
+def roll_line(state: RiversideState) -> str:
+    dice = ", ".join(f"{colour} {value}" for colour, value in zip(COLOURS, state.base))
+    heated = ["green"] + [COLOURS[i] for i in heating_area(state.base, state.temperature)]
+    return (
+        f"Round {state.round}: the captain rolled green {state.green}; {dice}. "
+        f"Temperature {state.temperature}; in the heating area: {', '.join(heated)}. "
+        f"The cruise ship sailed {state.temperature} spaces."
+    )
+
+
+def _phase_2_summary(seat: int, before: Sheet, after: Sheet) -> str:
+    seats = [
+        f"{sum(after.filled[b * 4 : b * 4 + 4]) - sum(before.filled[b * 4 : b * 4 + 4])} {colour}"
+        for b, colour in enumerate(COLOURS)
+        if after.filled[b * 4 : b * 4 + 4] != before.filled[b * 4 : b * 4 + 4]
+    ]
+    if not seats:
+        return ""
+    tickets = after.all_tickets() - before.all_tickets()
+    powers = [power_name(p) for i, p in enumerate(POWERS) if after.activated[i] and not before.activated[i]]
+    line = f"{seat_name(seat)} crossed seats: {', '.join(seats)}"
+    if tickets:
+        line += f"; {tickets} new ticket{'s' if tickets > 1 else ''}"
+    if after.fire != before.fire:
+        line += f"; {after.fire - before.fire} fire"
+    if powers:
+        line += f"; activated {', '.join(powers)}"
+    return line
+
+
+def _phase_3_summary(seat: int, before: Sheet, after: Sheet) -> str:
+    scored = [
+        f"{colour} {score}"
+        for b, colour in enumerate(COLOURS)
+        for score in after.excursions[b][len(before.excursions[b]) :]
+    ]
+    scored += [f"stave church {score}" for score in after.church[len(before.church) :]]
+    if not scored:
+        return f"{seat_name(seat)} went on no excursion."
+    return f"{seat_name(seat)} scored excursions: {', '.join(scored)}."

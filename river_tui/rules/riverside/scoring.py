@@ -1,0 +1,103 @@
+"""Final scoring ("Game End") and the achievements table."""
+
+from __future__ import annotations
+
+from ..core import Result, ScoreLine, ranked_winners
+from .components import (
+    ACHIEVEMENTS,
+    CAPTAIN_REWARD,
+    COLOURS,
+    EXTENSION_ACHIEVEMENT_OFFSET,
+    SOLO_CAPTAIN_TARGET,
+    SOLO_VICTORY,
+)
+from .roll_and_move import EXTENSION
+from .state import RiversideState, Sheet
+
+
+def guide_boat_points(sheet: Sheet, boat: int) -> int:
+    """"For each of the five guide boats, add the crossed-out ticket points to your
+    excursion points to get your guide boat points." """
+    return sheet.ticket_points(boat) + sum(sheet.excursions[boat])
+
+
+def captain_points(sheet: Sheet) -> int:
+    """"Add the stave church points to the lowest of your five guide boat points
+    to get your captain points." """
+    return sum(sheet.church) + min(guide_boat_points(sheet, boat) for boat in range(len(COLOURS)))
+
+
+def captain_rewards(captains: tuple[int, ...]) -> tuple[int, ...]:
+    """"The players with the most/least captain points get +15/-15 points ... In
+    case of a tie for most/least points, the tied players get the full
+    reward/penalty." Solo: "+15 points if you have at least 50 captain points. If
+    not, you get -15 points (you never get 0)." When every seat ties, each is both
+    the most and the least and gets both (net 0)."""
+    if len(captains) == 1:
+        return (CAPTAIN_REWARD if captains[0] >= SOLO_CAPTAIN_TARGET else -CAPTAIN_REWARD,)
+    most, least = max(captains), min(captains)
+    return tuple((CAPTAIN_REWARD if c == most else 0) - (CAPTAIN_REWARD if c == least else 0) for c in captains)
+
+
+def achievement(score: int, variant: str) -> str:
+    """The achievements table; "When playing with the extension variant, subtract
+    25 points from your score before checking your achievement." """
+    if variant == EXTENSION:
+        score -= EXTENSION_ACHIEVEMENT_OFFSET
+    text = ACHIEVEMENTS[0][1]
+    for lowest, words in ACHIEVEMENTS:
+        if score >= lowest:
+            text = words
+    return text
+
+
+def breakdown(sheet: Sheet, reward: ScoreLine) -> tuple[ScoreLine, ...]:
+    lines = []
+    for boat, colour in enumerate(COLOURS):
+        tickets, trips = sheet.ticket_points(boat), sum(sheet.excursions[boat])
+        label = f"{colour.capitalize()} guide boat ({tickets} tickets + {trips} excursions)"
+        lines.append(ScoreLine(label, tickets + trips))
+    lowest = min(guide_boat_points(sheet, boat) for boat in range(len(COLOURS)))
+    church = sum(sheet.church)
+    lines.append(ScoreLine(f"Captain points ({church} stave church + {lowest} lowest guide boat)", church + lowest))
+    lines.append(reward)
+    return tuple(lines)
+
+
+def reward_lines(captains: tuple[int, ...]) -> tuple[ScoreLine, ...]:
+    """The +15/-15 line of each seat, saying why."""
+    out = []
+    most, least = max(captains), min(captains)
+    for captain, reward in zip(captains, captain_rewards(captains)):
+        if len(captains) == 1:
+            why = f"{'at least' if reward > 0 else 'fewer than'} {SOLO_CAPTAIN_TARGET} captain points"
+        elif most == least:
+            why = "everyone tied: most and least"
+        else:
+            why = "most captain points" if captain == most else "least captain points" if captain == least else "neither most nor least"
+        out.append(ScoreLine(f"Captain reward ({why})", reward))
+    return tuple(out)
+
+
+def final_result(state: RiversideState) -> Result:
+    """"Add up all points. The player with the highest final score is the winner.
+    In case of a tie, the tied player with the most captain points wins. If there is
+    still a tie, the tied players share the victory." """
+    captains = tuple(captain_points(sheet) for sheet in state.sheets)
+    lines = tuple(breakdown(sheet, reward) for sheet, reward in zip(state.sheets, reward_lines(captains)))
+    scores = tuple(sum(line.points for line in seat) for seat in lines)
+    winners = ranked_winners(scores, captains)
+    notes = tuple(_note(seat, score, state) for seat, score in enumerate(scores))
+    if state.seats == 1:
+        verdict = "a solo victory" if scores[0] >= SOLO_VICTORY else f"short of the {SOLO_VICTORY} a solo victory needs"
+        summary = f"Seat 1 scored {scores[0]} points: {verdict}."
+    else:
+        names = " and ".join(f"Seat {s + 1}" for s in sorted(winners))
+        best = max(scores)
+        summary = f"{names} {'share the victory' if len(winners) > 1 else 'wins'} with {best} points."
+    return Result(scores, lines, winners, notes, summary)
+
+
+def _note(seat: int, score: int, state: RiversideState) -> str:
+    counted = f" ({score - EXTENSION_ACHIEVEMENT_OFFSET} after the extension's -25)" if state.variant == EXTENSION else ""
+    return f"Seat {seat + 1}: {score}{counted}. {achievement(score, state.variant)}"

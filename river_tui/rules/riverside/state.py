@@ -1,0 +1,189 @@
+"""Riverside's game state: the table (dice, ship, board), each player's score sheet,
+and each seat's progress through the current simultaneous phase.
+
+States are immutable: every rule step builds new objects and shares the rest.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from ..rng import Rng
+from .board import Board, board_for
+from .components import (
+    BOATS,
+    CHURCH_BOXES,
+    EXCURSION_BOXES,
+    FIRE_SYMBOLS,
+    PLUS_ONE_SYMBOLS,
+    POWERS,
+    ROWS_PER_BOAT,
+)
+
+ROW_SEATS: tuple[int, ...] = tuple(row.seats for boat in BOATS for row in boat.rows)
+"""Seats of every row, indexed ``boat * 4 + row``."""
+
+ROW_TICKETS: tuple[int, ...] = tuple(row.ticket for boat in BOATS for row in boat.rows)
+
+
+def row_index(boat: int, row: int) -> int:
+    return boat * ROWS_PER_BOAT + row
+
+
+@dataclass(frozen=True, slots=True)
+class Sheet:
+    """One player's score sheet.
+
+    Seats are crossed from left to right in a row, so a row is the number of its
+    crossed seats (``filled``, indexed ``boat * 4 + row``); a row is complete when
+    all its seats are crossed, and then its ticket is crossed too.
+    ``activated``/``used`` give the round each royal power (indexed like the boats)
+    was activated/used, 0 for not yet.
+    """
+
+    filled: tuple[int, ...]
+    fire: int
+    plus_ones: int
+    excursions: tuple[tuple[int, ...], ...]
+    church: tuple[int, ...]
+    activated: tuple[int, ...]
+    used: tuple[int, ...]
+
+    @classmethod
+    def blank(cls) -> Sheet:
+        return cls((0,) * len(ROW_SEATS), 0, 0, ((),) * len(BOATS), (), (0,) * len(POWERS), (0,) * len(POWERS))
+
+    @property
+    def fire_left(self) -> int:
+        return FIRE_SYMBOLS - self.fire
+
+    @property
+    def plus_ones_left(self) -> int:
+        return PLUS_ONE_SYMBOLS - self.plus_ones
+
+    def seats(self, boat: int, row: int) -> int:
+        return self.filled[boat * ROWS_PER_BOAT + row]
+
+    def row_complete(self, boat: int, row: int) -> bool:
+        i = boat * ROWS_PER_BOAT + row
+        return self.filled[i] == ROW_SEATS[i]
+
+    def open_rows(self, boat: int) -> tuple[int, ...]:
+        """Rows of a boat that still have a vacant seat."""
+        base = boat * ROWS_PER_BOAT
+        return tuple(r for r in range(ROWS_PER_BOAT) if self.filled[base + r] < ROW_SEATS[base + r])
+
+    def tickets(self, boat: int) -> int:
+        base = boat * ROWS_PER_BOAT
+        return sum(1 for i in range(base, base + ROWS_PER_BOAT) if self.filled[i] == ROW_SEATS[i])
+
+    def all_tickets(self) -> int:
+        return sum(1 for have, need in zip(self.filled, ROW_SEATS) if have == need)
+
+    def ticket_points(self, boat: int) -> int:
+        base = boat * ROWS_PER_BOAT
+        return sum(ROW_TICKETS[i] for i in range(base, base + ROWS_PER_BOAT) if self.filled[i] == ROW_SEATS[i])
+
+    def royal_seats_crossed(self, boat: int) -> int:
+        return sum(1 for row, seat in BOATS[boat].royal_seats if self.seats(boat, row) > seat)
+
+    def last_score(self, boat: int | None) -> int | None:
+        """The latest excursion score on a guide boat (None: the stave church boat)."""
+        boxes = self.church if boat is None else self.excursions[boat]
+        return boxes[-1] if boxes else None
+
+    def boxes_left(self, boat: int | None) -> int:
+        if boat is None:
+            return CHURCH_BOXES - len(self.church)
+        return EXCURSION_BOXES - len(self.excursions[boat])
+
+
+# Stages of a seat's work in a phase.
+CHOOSE_DICE = 0
+FILL_SEATS = 1
+CHOOSE_BONUS = 2
+FILL_BONUS = 3
+PLAN_EXCURSION = 4
+IN_VILLAGE = 5
+DONE = 6
+
+
+@dataclass(frozen=True, slots=True)
+class Turn:
+    """A seat's progress through this round's phase 2 or phase 3.
+
+    Phase 2: the chosen dice, the boat being filled and the crosses still to place,
+    and completed rows whose bonus waits (the player orders them).
+    Phase 3: "+1" symbols crossed this round, villages still allowed and visited,
+    the village being scored and the colours already scored there.
+    """
+
+    stage: int
+    die: int = -1
+    green: bool = False
+    value: int = 0
+    boat: int = -1
+    left: int = 0
+    pending: tuple[tuple[int, int], ...] = ()
+    lost: int = 0
+    plus: int = 0
+    visits: int = 1
+    visited: tuple[int, ...] = ()
+    village: int = -1
+    scored: tuple[str, ...] = ()
+
+
+@dataclass(frozen=True, slots=True)
+class Draft:
+    """A seat's sheet while it works through a simultaneous phase, and its progress."""
+
+    sheet: Sheet
+    turn: Turn
+
+
+GAME_OVER = 0
+
+
+@dataclass(frozen=True, slots=True)
+class RiversideState:
+    """The whole table.
+
+    ``sheets`` are the score sheets as the phase began; each seat works on its own
+    ``drafts[seat]`` and commits; when every seat has committed the phase resolves
+    and the drafts become the sheets. A view hides other seats' drafts (None).
+    ``dice`` holds the green die then the base dice in colour order.
+    """
+
+    seats: int
+    variant: str
+    north: tuple[str, ...]
+    south: tuple[str, ...]
+    round: int
+    phase: int
+    dice: tuple[int, ...]
+    temperature: int
+    ship: int
+    sheets: tuple[Sheet, ...]
+    drafts: tuple[Draft | None, ...]
+    committed: tuple[bool, ...]
+    rng: Rng | None
+
+    @property
+    def board(self) -> Board:
+        return board_for(self.north, self.south)
+
+    @property
+    def green(self) -> int:
+        return self.dice[0]
+
+    @property
+    def base(self) -> tuple[int, ...]:
+        return self.dice[1:]
+
+    def in_heating_area(self, die: int) -> bool:
+        """Whether base die ``die`` sits in the heating area (above the temperature)."""
+        return self.dice[1 + die] > self.temperature
+
+    @property
+    def over(self) -> bool:
+        return self.phase == GAME_OVER

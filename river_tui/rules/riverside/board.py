@@ -100,7 +100,8 @@ def board_for(north: tuple[str, ...], south: tuple[str, ...]) -> Board:
         for row, tiles in enumerate((north, south))
         for column in range(columns)
     )
-    distance = tuple(_distances_to(neighbours, space, piers) for space in range(anchor + 1))
+    from_piers = [_distances_from(neighbours, pier) for pier in piers]
+    distance = tuple(tuple(d[space] for d in from_piers) for space in range(anchor + 1))
     return Board(north, south, anchor, piers, distance)
 
 
@@ -108,7 +109,8 @@ def _tile(tiles: tuple[str, ...], column: int) -> RiverTile:
     return TILES[tiles[column]]
 
 
-def _distances_to(neighbours: dict[int, list[int]], start: int, targets: tuple[int, ...]) -> tuple[int, ...]:
+def _distances_from(neighbours: dict[int, list[int]], start: int) -> dict[int, int]:
+    """Breadth-first: the shortest distance from ``start`` to every space."""
     seen = {start: 0}
     queue = deque([start])
     while queue:
@@ -117,4 +119,4 @@ def _distances_to(neighbours: dict[int, list[int]], start: int, targets: tuple[i
             if there not in seen:
                 seen[there] = seen[here] + 1
                 queue.append(there)
-    return tuple(seen[target] for target in targets)
+    return seen

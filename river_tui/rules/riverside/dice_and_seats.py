@@ -7,7 +7,6 @@ crosses, the only waiting bonus) so the draft always waits on a real decision.
 
 from __future__ import annotations
 
-from dataclasses import replace
 
 from ..core import IllegalAction
 from .actions import ChooseDice, Cross, ResolveBonus, UsePower
@@ -23,7 +22,8 @@ from .state import (
     Draft,
     RiversideState,
     Sheet,
-    Turn,
+    DiceTurn,
+    evolve,
 )
 
 BOAT_INDEX = {colour: i for i, colour in enumerate(COLOURS)}
@@ -97,8 +97,8 @@ def choose_dice(state: RiversideState, draft: Draft, action: ChooseDice) -> Draf
         # the heating area, you cannot choose that die."
         raise IllegalAction(f"You have {sheet.fire_left} fire symbols left; those dice need {cost}.")
     value = dice_value(state, sheet, die, action.green)
-    sheet = replace(sheet, fire=sheet.fire + cost)
-    turn = Turn(FILL_SEATS, die=die, green=action.green, value=value, boat=die, left=value)
+    sheet = evolve(sheet, fire=sheet.fire + cost)
+    turn = DiceTurn(FILL_SEATS, die=die, green=action.green, value=value, boat=die, left=value)
     return settle(Draft(sheet, turn))
 
 
@@ -128,7 +128,7 @@ def cross(state: RiversideState, draft: Draft, action: Cross) -> Draft:
         if all(filled[boat * ROWS_PER_BOAT + row] > seat for row, seat in BOATS[boat].royal_seats):
             activated = activated[:boat] + (state.round,) + activated[boat + 1 :]
     sheet = Sheet(filled, sheet.fire, sheet.plus_ones, sheet.excursions, sheet.church, activated, sheet.used)
-    return settle(Draft(sheet, replace(turn, left=turn.left - 1, pending=pending)))
+    return settle(Draft(sheet, turn.crossed(pending)))
 
 
 def resolve_bonus(state: RiversideState, draft: Draft, action: ResolveBonus) -> Draft:
@@ -141,12 +141,12 @@ def resolve_bonus(state: RiversideState, draft: Draft, action: ResolveBonus) -> 
     return settle(Draft(draft.sheet, _start_bonus(turn, key)))
 
 
-def _start_bonus(turn: Turn, key: tuple[int, int]) -> Turn:
+def _start_bonus(turn: DiceTurn, key: tuple[int, int]) -> DiceTurn:
     """"Depending on the bonus, cross out 1 or 2 seats in any row on the guide
     boat matching the bonus' color (following normal rules)." """
     row = BOATS[key[0]].rows[key[1]]
     pending = tuple(p for p in turn.pending if p != key)
-    return replace(turn, stage=FILL_BONUS, boat=row.bonus_boat, left=row.bonus_seats, pending=pending)
+    return evolve(turn, stage=FILL_BONUS, boat=row.bonus_boat, left=row.bonus_seats, pending=pending)
 
 
 def settle(draft: Draft) -> Draft:
@@ -158,11 +158,11 @@ def settle(draft: Draft) -> Draft:
                 break
             # "If you have completed all four rows of a guide boat, any additional
             # crosses for that guide boat are lost."
-            turn = replace(turn, stage=CHOOSE_BONUS, left=0, lost=turn.lost + turn.left)
+            turn = evolve(turn, stage=CHOOSE_BONUS, left=0, lost=turn.lost + turn.left)
         if turn.stage != CHOOSE_BONUS:
             break
         if not turn.pending:
-            turn = replace(turn, stage=DONE)
+            turn = evolve(turn, stage=DONE)
             break
         if len(turn.pending) > 1:
             break

@@ -2,7 +2,6 @@
 
 from __future__ import annotations
 
-from dataclasses import replace
 
 from ..core import IllegalAction
 from .actions import EndExcursions, LeaveVillage, Score, UsePlusOne, UsePower, Visit
@@ -17,7 +16,7 @@ from .components import (
     TILES,
 )
 from .powers import USE_POWER, check_usable, mark_used, usable, used_this_round
-from .state import DONE, IN_VILLAGE, PLAN_EXCURSION, Draft, RiversideState, Sheet, Turn
+from .state import DONE, IN_VILLAGE, PLAN_EXCURSION, Draft, ExcursionTurn, RiversideState, Sheet, evolve
 
 BOAT_OF: dict[str, int | None] = {colour: i for i, colour in enumerate(COLOURS)}
 BOAT_OF[CHURCH] = None
@@ -98,8 +97,8 @@ def use_plus_one(state: RiversideState, draft: Draft, action: UsePlusOne) -> Dra
     sheet = draft.sheet
     if not sheet.plus_ones_left:
         raise IllegalAction('You have crossed out all 3 "+1" symbols.')
-    sheet = replace(sheet, plus_ones=sheet.plus_ones + 1)
-    return Draft(sheet, replace(draft.turn, plus=draft.turn.plus + 1))
+    sheet = evolve(sheet, plus_ones=sheet.plus_ones + 1)
+    return Draft(sheet, evolve(draft.turn, plus=draft.turn.plus + 1))
 
 
 def use_power(state: RiversideState, draft: Draft, action: UsePower) -> Draft:
@@ -111,7 +110,7 @@ def use_power(state: RiversideState, draft: Draft, action: UsePower) -> Draft:
     turn = draft.turn
     if action.power == EARLY_BIRDS:
         # "go on excursions in 2 different villages (instead of 1) this round"
-        turn = replace(turn, visits=turn.visits + 1)
+        turn = evolve(turn, visits=turn.visits + 1)
     return Draft(mark_used(draft.sheet, action.power, state.round), turn)
 
 
@@ -129,7 +128,7 @@ def visit(state: RiversideState, draft: Draft, action: Visit) -> Draft:
     distance = state.board.distance[state.ship][slot]
     if distance > reach(state, draft):
         raise IllegalAction(f"That village is {distance} spaces from the ship; your range is {reach(state, draft)}.")
-    turn = replace(turn, stage=IN_VILLAGE, visits=turn.visits - 1, visited=turn.visited + (slot,), village=slot, scored=())
+    turn = evolve(turn, stage=IN_VILLAGE, visits=turn.visits - 1, visited=turn.visited + (slot,), village=slot, scored=())
     return settle(state, Draft(draft.sheet, turn))
 
 
@@ -154,13 +153,13 @@ def score(state: RiversideState, draft: Draft, action: Score) -> Draft:
     if not may_score(sheet, action.target, points):
         raise IllegalAction(f"{points} is not higher than your previous score {sheet.last_score(boat)} there.")
     if boat is None:
-        sheet = replace(sheet, church=sheet.church + (points,))
+        sheet = evolve(sheet, church=sheet.church + (points,))
     else:
         boxes = sheet.excursions[boat] + (points,)
-        sheet = replace(sheet, excursions=sheet.excursions[:boat] + (boxes,) + sheet.excursions[boat + 1 :])
+        sheet = evolve(sheet, excursions=sheet.excursions[:boat] + (boxes,) + sheet.excursions[boat + 1 :])
     if action.prize:
         sheet = mark_used(sheet, PRIZE_TICKET, state.round)
-    return settle(state, Draft(sheet, replace(turn, scored=turn.scored + (action.target,))))
+    return settle(state, Draft(sheet, evolve(turn, scored=turn.scored + (action.target,))))
 
 
 def leave_village(state: RiversideState, draft: Draft, action: LeaveVillage) -> Draft:
@@ -171,7 +170,7 @@ def leave_village(state: RiversideState, draft: Draft, action: LeaveVillage) -> 
 
 def end_excursions(state: RiversideState, draft: Draft, action: EndExcursions) -> Draft:
     _check_planning(draft)
-    return Draft(draft.sheet, replace(draft.turn, stage=DONE))
+    return Draft(draft.sheet, evolve(draft.turn, stage=DONE))
 
 
 def settle(state: RiversideState, draft: Draft) -> Draft:
@@ -185,12 +184,12 @@ def settle(state: RiversideState, draft: Draft) -> Draft:
         and not turn.visits
         and not usable(draft.sheet, EARLY_BIRDS, state.round, 3)
     ):
-        turn = replace(turn, stage=DONE)
+        turn = evolve(turn, stage=DONE)
     return draft if turn is draft.turn else Draft(draft.sheet, turn)
 
 
-def _left(turn: Turn) -> Turn:
-    return replace(turn, stage=PLAN_EXCURSION, village=-1, scored=())
+def _left(turn: ExcursionTurn) -> ExcursionTurn:
+    return evolve(turn, stage=PLAN_EXCURSION, village=-1, scored=())
 
 
 def _check_planning(draft: Draft) -> None:

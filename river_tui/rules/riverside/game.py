@@ -7,7 +7,7 @@ become the sheets, and after phase 3 the next round's phase 1 runs by itself.
 
 from __future__ import annotations
 
-from dataclasses import replace
+from functools import lru_cache
 
 from ..core import Game, IllegalAction, Result, Variant
 from . import dice_and_seats, excursions, narration
@@ -25,7 +25,7 @@ from .actions import (
 )
 from .roll_and_move import EXTENSION, STANDARD, begin_round, new_game
 from .scoring import final_result
-from .state import DONE, PLAN_EXCURSION, Draft, RiversideState, Turn
+from .state import DONE, PLAN_EXCURSION, Draft, ExcursionTurn, RiversideState, evolve
 
 PHASE_STEPS = {
     2: {
@@ -45,7 +45,13 @@ PHASE_STEPS = {
 }
 PHASE_LEGAL = {2: dice_and_seats.legal_actions, 3: excursions.legal_actions}
 PHASE_WORDS = {2: "choosing dice and filling seats", 3: "going on excursions"}
-FRESH_PHASE_3 = Turn(PLAN_EXCURSION)
+FRESH_PHASE_3 = ExcursionTurn(PLAN_EXCURSION)
+
+
+@lru_cache(maxsize=None)
+def _still_deciding(committed: tuple[bool, ...]) -> frozenset[int]:
+    """Seats that have not committed (a game over has every seat committed)."""
+    return frozenset(seat for seat, done in enumerate(committed) if not done)
 
 
 class Riverside(Game):
@@ -67,9 +73,7 @@ class Riverside(Game):
         return new_game(seats, options.get("variant") or self.default_variant(seats), seed)
 
     def to_act(self, state: RiversideState) -> frozenset[int]:
-        if state.over:
-            return frozenset()
-        return frozenset(seat for seat, done in enumerate(state.committed) if not done)
+        return _still_deciding(state.committed)
 
     def legal_actions(self, state: RiversideState, seat: int) -> list:
         if state.over or not 0 <= seat < state.seats or state.committed[seat]:
@@ -97,20 +101,20 @@ class Riverside(Game):
             committed = committed[:seat] + (True,) + committed[seat + 1 :]
             if all(committed):
                 return self._resolve(state, drafts)
-        return replace(state, drafts=drafts, committed=committed)
+        return state.with_work(drafts, committed)
 
     def _resolve(self, state: RiversideState, drafts: tuple[Draft, ...]) -> RiversideState:
         """Every seat has committed: the drafts become the sheets."""
         sheets = tuple(draft.sheet for draft in drafts)
         if state.phase == 2:
             fresh = tuple(Draft(sheet, FRESH_PHASE_3) for sheet in sheets)
-            return replace(state, phase=3, sheets=sheets, drafts=fresh, committed=(False,) * state.seats)
+            return evolve(state, phase=3, sheets=sheets, drafts=fresh, committed=(False,) * state.seats)
         rng = state.rng.copy()
-        return begin_round(replace(state, sheets=sheets, rng=rng), rng)
+        return begin_round(evolve(state, sheets=sheets, rng=rng), rng)
 
     def view(self, state: RiversideState, seat: int | None) -> RiversideState:
         drafts = tuple(d if i == seat else None for i, d in enumerate(state.drafts))
-        return replace(state, drafts=drafts, rng=None)
+        return evolve(state, drafts=drafts, rng=None)
 
     def result(self, state: RiversideState) -> Result | None:
         return final_result(state) if state.over else None

@@ -8,12 +8,11 @@ night" (phase 2 powers) only from round r + 1.
 
 from __future__ import annotations
 
-from dataclasses import replace
 
 from ..core import IllegalAction
 from .actions import UsePower
 from .components import POWER_NAMES, POWER_PHASE, POWERS
-from .state import Sheet
+from .state import Sheet, evolve
 
 POWER_INDEX: dict[str, int] = {power: i for i, power in enumerate(POWERS)}
 USE_POWER: dict[str, UsePower] = {power: UsePower(power) for power in POWERS}
@@ -36,7 +35,7 @@ def used_this_round(sheet: Sheet, power: str, round_: int) -> bool:
 def mark_used(sheet: Sheet, power: str, round_: int) -> Sheet:
     """Cross the power off: it cannot be used again."""
     i = POWER_INDEX[power]
-    return replace(sheet, used=sheet.used[:i] + (round_,) + sheet.used[i + 1 :])
+    return evolve(sheet, used=sheet.used[:i] + (round_,) + sheet.used[i + 1 :])
 
 
 def power_name(power: str) -> str:

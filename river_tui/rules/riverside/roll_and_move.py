@@ -8,12 +8,12 @@ from __future__ import annotations
 
 from ..rng import Rng
 from .components import DIE_FACES, EXTENSION_TILES, RIVER_TILES
-from .state import CHOOSE_DICE, GAME_OVER, Draft, RiversideState, Sheet, Turn
+from .state import CHOOSE_DICE, GAME_OVER, DiceTurn, Draft, RiversideState, Sheet
 
 STANDARD = "standard"
 EXTENSION = "extension"
 
-FRESH_PHASE_2 = Turn(CHOOSE_DICE)
+FRESH_PHASE_2 = DiceTurn(CHOOSE_DICE)
 
 
 def lay_out_river(rng: Rng, variant: str) -> tuple[tuple[str, ...], tuple[str, ...]]:

@@ -7,6 +7,7 @@ States are immutable: every rule step builds new objects and shares the rest.
 from __future__ import annotations
 
 from dataclasses import dataclass
+from typing import TypeVar
 
 from ..rng import Rng
 from .board import Board, board_for
@@ -20,14 +21,23 @@ from .components import (
     ROWS_PER_BOAT,
 )
 
+T = TypeVar("T")
+
+
+def evolve(obj: T, **changes: object) -> T:
+    """A copy of a frozen state object with some fields changed: `dataclasses.replace`
+    without its checks, which the engine calls on almost every step."""
+    cls = type(obj)
+    values = [changes.pop(name) if name in changes else getattr(obj, name) for name in cls.__match_args__]
+    if changes:
+        raise TypeError(f"{cls.__name__} has no field {next(iter(changes))!r}")
+    return cls(*values)
+
+
 ROW_SEATS: tuple[int, ...] = tuple(row.seats for boat in BOATS for row in boat.rows)
 """Seats of every row, indexed ``boat * 4 + row``."""
 
 ROW_TICKETS: tuple[int, ...] = tuple(row.ticket for boat in BOATS for row in boat.rows)
-
-
-def row_index(boat: int, row: int) -> int:
-    return boat * ROWS_PER_BOAT + row
 
 
 @dataclass(frozen=True, slots=True)
@@ -109,14 +119,10 @@ DONE = 6
 
 
 @dataclass(frozen=True, slots=True)
-class Turn:
-    """A seat's progress through this round's phase 2 or phase 3.
-
-    Phase 2: the chosen dice, the boat being filled and the crosses still to place,
-    and completed rows whose bonus waits (the player orders them).
-    Phase 3: "+1" symbols crossed this round, villages still allowed and visited,
-    the village being scored and the colours already scored there.
-    """
+class DiceTurn:
+    """A seat's progress through this round's phase 2: the chosen dice, the boat
+    being filled and the crosses still to place there, completed rows whose bonus
+    waits (the player orders them), and crosses lost to full boats."""
 
     stage: int
     die: int = -1
@@ -126,6 +132,19 @@ class Turn:
     left: int = 0
     pending: tuple[tuple[int, int], ...] = ()
     lost: int = 0
+
+    def crossed(self, pending: tuple[tuple[int, int], ...]) -> DiceTurn:
+        """One cross placed (the hot path of every game, hence no `replace`)."""
+        return DiceTurn(self.stage, self.die, self.green, self.value, self.boat, self.left - 1, pending, self.lost)
+
+
+@dataclass(frozen=True, slots=True)
+class ExcursionTurn:
+    """A seat's progress through this round's phase 3: "+1" symbols crossed this
+    round, villages still allowed and those visited, the village being scored and
+    the colours already scored there."""
+
+    stage: int
     plus: int = 0
     visits: int = 1
     visited: tuple[int, ...] = ()
@@ -138,7 +157,7 @@ class Draft:
     """A seat's sheet while it works through a simultaneous phase, and its progress."""
 
     sheet: Sheet
-    turn: Turn
+    turn: DiceTurn | ExcursionTurn
 
 
 GAME_OVER = 0
@@ -167,6 +186,13 @@ class RiversideState:
     drafts: tuple[Draft | None, ...]
     committed: tuple[bool, ...]
     rng: Rng | None
+
+    def with_work(self, drafts: tuple[Draft | None, ...], committed: tuple[bool, ...]) -> RiversideState:
+        """The same table after a seat's step (the hot path, hence no `replace`)."""
+        return RiversideState(
+            self.seats, self.variant, self.north, self.south, self.round, self.phase,
+            self.dice, self.temperature, self.ship, self.sheets, drafts, committed, self.rng,
+        )  # fmt: skip
 
     @property
     def board(self) -> Board:

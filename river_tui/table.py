@@ -136,8 +136,22 @@ class Table:
             raise IllegalAction(f"It is not {self.seats[seat].name}'s turn.")
         self._advance(seat, action)
         self.save()
+        if self.finished:
+            self._record_finished()
         for listener in list(self.listeners):
             listener(self)
+
+    def _record_finished(self) -> None:
+        """Add a saved game that has just ended to the players' records (each game
+        counts once, see records.players)."""
+        if self.path is None:
+            return  # a table that is never saved (a test, a benchmark) is nobody's record
+        from .records.players import record_game
+
+        try:
+            record_game(self)
+        except OSError:
+            pass  # the game itself is saved; a record that cannot be written must not stop play
 
     def _advance(self, seat: int, action: Action) -> None:
         before = self.state
@@ -152,6 +166,12 @@ class Table:
     def state_at(self, moves: int) -> State:
         """The position after the first ``moves`` actions."""
         return self._history[moves]
+
+    def lines_of(self, index: int) -> list[str]:
+        """The log lines of the action at ``index`` of the log: what was done, then
+        the rules steps it set off."""
+        end = self._line_counts[index + 1] if index + 1 < len(self._line_counts) else len(self.lines)
+        return self.lines[self._line_counts[index]:end]
 
     # --- undo -----------------------------------------------------------------
     def undo(self, seat: int | None = None) -> int:

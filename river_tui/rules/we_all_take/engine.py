@@ -1,0 +1,93 @@
+"""We All Take from the River behind the Game contract."""
+
+from __future__ import annotations
+
+from ..core import Game, IllegalAction, Result, Variant
+from . import actions as A
+from . import narration, objectives
+from .actions import ACTION_TYPES
+from .legal import legal_actions
+from .seasons import advance, set_up, to_act
+from .state import OVER, STANDARD, TUTORIAL, WeState
+from .steps import STEPS, build
+
+
+class WeAllTakeGame(Game):
+    id = "we-all-take"
+    title = "We All Take from the River"
+    min_seats = 1
+    max_seats = 5
+    hidden_information = True
+    variants = (
+        Variant(STANDARD, "Standard", "Weather, water level, erosion and floods."),
+        Variant(
+            TUTORIAL,
+            "Tutorial mode",
+            "No weather and no water level: land never erodes or floods, everything always populates.",
+        ),
+    )
+    action_types = ACTION_TYPES
+
+    def new(self, seats, options, seed) -> WeState:
+        self.check_seats(seats)
+        self.check_options(options)
+        return set_up(seats, options.get("variant") or self.default_variant(seats), seed)
+
+    def to_act(self, state: WeState) -> frozenset[int]:
+        return to_act(state)
+
+    def legal_actions(self, state: WeState, seat: int) -> list:
+        return legal_actions(state, seat)
+
+    def apply(self, state: WeState, seat: int, action) -> WeState:
+        if state.phase == OVER:
+            raise IllegalAction("The game is over.")
+        if seat not in to_act(state):
+            raise IllegalAction("It is not your turn.")
+        if state.rng is None:
+            raise IllegalAction("Moves are made on the table, not on a seat's view of it.")
+        s = state.clone()
+        if type(action) is A.Build:
+            open_build, s.open_build = s.open_build, -1
+            build(s, seat, action, open_build)
+        else:
+            step = STEPS.get(type(action))
+            if step is None:
+                raise IllegalAction("That is not a move in We All Take from the River.")
+            if s.offer is not None and not isinstance(action, (A.Accept, A.Decline)):
+                raise IllegalAction("Answer the offer first: accept or decline it.")
+            s.open_build = -1
+            step(s, seat, action)
+        advance(s)
+        return s
+
+    def view(self, state: WeState, seat: int | None) -> WeState:
+        """Rng gone, the weather deck's order hidden, and every other seat's role face
+        down ("Players should only see their own role card") until the game is over."""
+        s = state.clone()
+        s.rng = None
+        s.deck = sorted(s.deck)
+        s.events = list(state.events)
+        if s.phase != OVER:
+            s.roles = [role if other == seat else None for other, role in enumerate(s.roles)]
+        return s
+
+    def result(self, state: WeState) -> Result | None:
+        if state.phase != OVER:
+            return None
+        names = [f"Seat {seat + 1} ({narration.seat_name(state, seat)})" for seat in range(state.seats)]
+        return objectives.result(state, names)
+
+    def describe(self, state: WeState, seat: int, action) -> str:
+        return narration.describe(state, seat, action)
+
+    def events(self, before: WeState, after: WeState) -> list[str]:
+        return narration.events(before, after)
+
+    def round_label(self, state: WeState) -> str:
+        return narration.round_label(state)
+
+    def bots(self):
+        from .bots import BOTS
+
+        return dict(BOTS)

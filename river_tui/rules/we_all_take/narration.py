@@ -1,0 +1,177 @@
+"""Log lines in the game's own words: one per action, and one per automatic step."""
+
+from __future__ import annotations
+
+from . import actions as A
+from .components import (
+    CITY, COST, END_SUBSIDY, KIND_OF, KINDS, PROTECT, ROW_RIVER, SUBSIDY, TILES, UNPROTECT, WEATHER,
+)
+from .state import ACTIONS, CAMPS, CONTRIBUTE, EXCHANGE, OVER, PROPOSE, VOTE, WeState
+
+
+def seat_name(s: WeState, seat: int) -> str:
+    return s.colours[seat] or f"Seat {seat + 1}"
+
+
+def tile_name(tile: int) -> str:
+    return TILES[tile].label
+
+
+def counted(counts) -> str:
+    """"2 fish, 1 tree" from a count list in KINDS order."""
+    parts = [f"{n} {KINDS[k]}" for k, n in enumerate(counts) if n]
+    return ", ".join(parts) or "nothing"
+
+
+def a_kind(kind: str) -> str:
+    return f"a {kind}"
+
+
+def policy_text(policy: str, tile: int | None) -> str:
+    return {
+        SUBSIDY: "the pollution subsidy",
+        END_SUBSIDY: "revoking the pollution subsidy",
+        PROTECT: f"protecting {tile_name(tile) if tile is not None else ''}",
+        UNPROTECT: f"removing the protection of {tile_name(tile) if tile is not None else ''}",
+        CITY: f"building the city on {tile_name(tile) if tile is not None else ''}",
+    }.get(policy, policy)
+
+
+def describe(s: WeState, seat: int, action) -> str:
+    who = seat_name(s, seat)
+    st = s.structures.get(getattr(action, "structure", getattr(action, "boat", -1)))
+    whose = f"{who}'s {st.kind}" if st is not None else who
+    if isinstance(action, A.PlaceCamp):
+        return f"{action.colour} placed their camp on {tile_name(action.tile)}"
+    if isinstance(action, A.Harvest) and st is not None:
+        taken = [s.slots[slot] for slot in action.slots]
+        if action.loose is not None:
+            taken.append(KIND_OF[action.loose])
+        if taken == [KIND_OF["pollution"]]:
+            return f"{whose} removed a pollution from {tile_name(st.place)}"
+        counts = [taken.count(k) for k in range(len(KINDS))]
+        return f"{whose} harvested {counted(counts)}"
+    if isinstance(action, A.Plant) and st is not None:
+        return f"{whose} planted {a_kind(action.kind)} on {tile_name(st.place)}"
+    if isinstance(action, A.Dredge) and st is not None:
+        return f"{whose} dredged a gravel and added a pollution to {tile_name(st.place)}"
+    if isinstance(action, A.Build) and st is not None:
+        fee = 0 if s.open_build == st.id else 1
+        cost = list(COST.get(action.kind, (0,) * 5))
+        cost[0] += fee
+        return f"{whose} built {a_kind(action.kind)} for {counted(cost)}"
+    if isinstance(action, A.Move) and st is not None:
+        return f"{whose} moved to {tile_name(action.tile)}"
+    if isinstance(action, A.Ferry) and st is not None:
+        other = s.structures.get(action.structure)
+        what = other.kind if other is not None else "structure"
+        return f"{who}'s boat ferried their {what} across the river"
+    if isinstance(action, A.Sell) and st is not None:
+        return f"{who} sold their {st.kind} on protected {tile_name(st.place)} for {counted(COST[st.kind])}"
+    if isinstance(action, A.Offer):
+        other = seat_name(s, action.to) if 0 <= action.to < s.seats else "nobody"
+        if not any(action.get):
+            return f"{who} gave {other} {counted(action.give)}"
+        return f"{who} offered {other} {counted(action.give)} for {counted(action.get)}"
+    if isinstance(action, (A.Accept, A.Decline)) and s.offer is not None:
+        verb = "accepted" if isinstance(action, A.Accept) else "declined"
+        return f"{who} {verb} {seat_name(s, s.offer.by)}'s offer of {counted(s.offer.give)} for {counted(s.offer.get)}"
+    if isinstance(action, A.Exchange):
+        return f"{who} exchanged {a_kind(action.first)} and {a_kind(action.second)} for a gold"
+    if isinstance(action, A.CityBuy):
+        return f"{who} bought {a_kind(action.kind)} from the city for a gold"
+    if isinstance(action, A.Propose):
+        return f"{who} paid a gold to propose {policy_text(action.policy, action.tile)}"
+    if isinstance(action, A.Vote):
+        return f"{who} voted {'for' if action.in_favour else 'against'} the proposal"
+    if isinstance(action, A.BuyVotes):
+        return f"{who} bought {action.count} extra vote{'s' if action.count != 1 else ''}"
+    if isinstance(action, A.Contribute):
+        return f"{who} added {a_kind(action.kind)} to the city's construction site"
+    if isinstance(action, A.Done):
+        return f"{who} {_DONE.get(s.phase, 'is done')}"
+    return f"{who}: {action}"
+
+
+_DONE = {
+    ACTIONS: "ended their actions",
+    EXCHANGE: "is done exchanging",
+    PROPOSE: "proposed no policy",
+    VOTE: "settled their votes",
+    CONTRIBUTE: "is done adding to the city",
+}
+
+
+def events(before: WeState, after: WeState) -> list[str]:
+    return [line for line in (event_line(after, e) for e in after.events) if line]
+
+
+def event_line(s: WeState, e: tuple) -> str:
+    kind = e[0]
+    if kind == "season":
+        _, number, card, roll, carry = e
+        if card < 0:
+            return f"Season {number} begins"
+        weather = WEATHER[card]
+        extra = f" plus the storm's {carry}" if carry else ""
+        return (
+            f"Season {number} begins: {weather.name} ({weather.modifier:+d}); "
+            f"rolled {roll}{extra}, water level {roll + weather.modifier + carry}"
+        )
+    if kind == "turn":
+        _, _, turn, row, water = e
+        return f"Turn {turn + 1}: {tile_name(ROW_RIVER[row])}" + ("" if s.tutorial else f", water {water}")
+    if kind == "plus":
+        return f"a tributary joins above {tile_name(ROW_RIVER[e[1]])}: water {e[2]} -> {e[3]}"
+    if kind == "drain":
+        return f"the wetland {tile_name(e[1])} drained: water {e[2]} -> {e[3]}, its gravel refilled"
+    if kind == "erode":
+        return f"{tile_name(e[1])} eroded, a tree fell into the river: water {e[2]} -> {e[3]}"
+    if kind == "flood":
+        return f"{tile_name(e[1])} flooded (no tree to lose): its pollution and gravel washed into the river"
+    if kind == "city flood":
+        return "the city flooded: three pollution poured into the river"
+    if kind == "canal":
+        _, tile, owner, farmer, was, now = e
+        fish = f"; {seat_name(s, farmer)}'s farm produced a fish" if farmer >= 0 else ""
+        return f"{seat_name(s, owner)}'s canal on {tile_name(tile)} drained: water {was} -> {now}{fish}"
+    if kind == "dry":
+        return f"water level {e[2]}: nothing populates"
+    if kind == "spawn":
+        return f"a fish spawned in {tile_name(ROW_RIVER[e[1]])}"
+    if kind == "grow":
+        return "trees grew on " + ", ".join(tile_name(t) for t in e[1])
+    if kind == "farm":
+        return f"{seat_name(s, e[1])}'s farm on {tile_name(e[2])} produced a fish and a pollution"
+    if kind == "city pollution":
+        return "the city produced a pollution"
+    if kind == "net":
+        return f"{seat_name(s, e[1])}'s net caught {a_kind(KINDS[e[2]])}"
+    if kind == "flow":
+        return f"{counted(e[3])} flowed from {tile_name(ROW_RIVER[e[1]])} to {tile_name(ROW_RIVER[e[2]])}"
+    if kind == "sea":
+        return f"{counted(e[1])} flowed out to sea"
+    if kind == "estuary":
+        return "a pollution reached the estuary and took the place of a fish"
+    if kind == "destroyed":
+        return "all three estuary fish slots hold pollution: the river ecosystem is destroyed, everyone loses"
+    if kind == "vote":
+        _, by, policy, tile, yes, total, passed, _, _ = e
+        verdict = "passed" if passed else "failed"
+        return f"{seat_name(s, by)}'s proposal, {policy_text(policy, tile)}, {verdict} with {yes} of {total} votes"
+    if kind == "city complete":
+        return f"the city on {tile_name(e[1])} is complete"
+    if kind == "over":
+        return "the last season is over: the roles are revealed"
+    return ""
+
+
+def round_label(s: WeState) -> str:
+    if s.phase == CAMPS:
+        return "Setup: placing camps"
+    if s.phase == OVER:
+        return "Game over"
+    if s.phase == ACTIONS:
+        storm = ", the Storm" if s.storm else ""
+        return f"Season {s.season} of {s.last_season}{storm}, turn {s.turn + 1} ({tile_name(ROW_RIVER[s.row])})"
+    return f"Season {s.season} of {s.last_season}, end of season"

@@ -1,0 +1,217 @@
+"""Seasons and turns: the automatic steps between the players' decisions.
+
+`advance` runs after every action: it plays every step that needs no decision (the
+water, populating, the flow at the end of a turn, the end of a season) until a seat
+has something to decide or the game is over.
+"""
+
+from __future__ import annotations
+
+from .components import (
+    ALMANAC, BANK, ROWS, SEASONS, SLOTS, START_STOCK, SUPPLY, WEATHER,
+)
+from .nature import populate
+from .options import build_options, ferry_options, harvest_options, move_targets, plant_options, can_dredge
+from .order import acting_groups, by_camp_elevation, group_structures
+from .river import ecosystem_destroyed, end_of_turn_flow
+from .season_end import resolve_vote, settle_vote_turn, site_needs, start_contributions
+from .state import ACTIONS, CAMPS, CONTRIBUTE, EXCHANGE, OVER, PROPOSE, TUTORIAL, VOTE, WeState
+from .water import adjust_water_level, drain_canals
+from .components import ALL_ROLES, ROLES, ROLE_SEATS, STEWARD, PROPOSAL_FEE, GOLD
+from ..rng import Rng
+
+
+def set_up(seats: int, variant: str, seed: int) -> WeState:
+    """"Place fish, tree, and gravel resource tokens on the corresponding slots", shuffle
+    the weather deck and lay out the almanac, deal the roles face down (Steward for one
+    or two players), and give each player one fish, one tree and one gravel."""
+    rng = Rng(seed)
+    bank = list(BANK)
+    slots = []
+    for slot in SLOTS:
+        slots.append(slot.kind)
+        bank[slot.kind] -= 1
+    stock = []
+    for _ in range(seats):
+        stock.append(list(START_STOCK))
+        for k, n in enumerate(START_STOCK):
+            bank[k] -= n
+    tutorial = variant == TUTORIAL
+    weather = [] if tutorial else rng.shuffled([w.id for w in WEATHER])
+    if seats >= ROLE_SEATS:
+        roles = rng.shuffled([r.id for r in ROLES])[:seats]
+    else:
+        roles = [STEWARD.id] * seats
+    return WeState(
+        seats=seats, variant=variant, rng=rng, phase=CAMPS,
+        colours=[None] * seats, roles=roles,
+        season=0, last_season=SEASONS, storm=False, order=(), turn=0, water=0, storm_carry=0,
+        almanac=weather[:ALMANAC], deck=weather[ALMANAC:], discard=[],
+        slots=slots, loose=[0] * (4 * ROWS), flooded=set(), eroded=set(), protected=set(),
+        subsidy=False, city=-1, city_complete=False, city_flooded_in=0, site=[0, 0, 0],
+        stock=stock, bank=bank, sea=[0, 0, 0, 0],
+        structures={}, next_id=0, supply=[dict(SUPPLY) for _ in range(seats)],
+        used={}, exhausted=set(), fresh=set(), open_build=-1,
+        groups=[], offer=None, deals=[0] * seats, ready=set(),
+        proposers=[], proposal=None, voters=[], votes=[], bought=[], vote_turn=0, settled=0,
+        destroyed=False, events=[],
+    )
+
+
+def camp_placer(s: WeState) -> int:
+    """"Whoever has cleaned up the most litter today places their camp first. Proceed
+    clockwise." (Seat 1 first, then in seat order.)"""
+    return s.colours.index(None)
+
+
+def start_season(s: WeState) -> None:
+    """"At the start of a season, roll the six-sided die and add or subtract from the
+    result as indicated by the leftmost weather card in the almanac.\""""
+    s.season += 1
+    s.exhausted = set()
+    s.turn = 0
+    if s.tutorial:
+        s.storm = False
+        s.order = tuple(range(ROWS))
+        s.events.append(("season", s.season, -1, 0, 0))
+    else:
+        card = WEATHER[s.almanac[0]]
+        s.storm = card.storm
+        if s.storm and s.season == s.last_season:
+            # "If the storm would be the last season of the game, play for one extra season."
+            s.last_season += 1
+        roll = s.rng.randint(1, 6)
+        # "Add that number [the storm's final water level] to the initial water level the next season."
+        s.water = roll + card.modifier + s.storm_carry
+        s.events.append(("season", s.season, card.id, roll, s.storm_carry))
+        s.storm_carry = 0
+        # "Begin the season at the estuary and take turns by elevation from lowest to highest."
+        s.order = tuple(reversed(range(ROWS))) if s.storm else tuple(range(ROWS))
+    start_turn(s)
+
+
+def start_turn(s: WeState) -> None:
+    """"On each turn, do the following: Adjust the water level. Populate natural
+    resources. Take player actions.\""""
+    s.used = {}
+    s.fresh = set()
+    s.eroded = set()
+    s.open_build = -1
+    s.deals = [0] * s.seats
+    s.events.append(("turn", s.season, s.turn, s.row, s.water))
+    if not s.tutorial:
+        adjust_water_level(s)
+    drain_canals(s)
+    populate(s)
+    s.groups = acting_groups(s)
+    s.phase = ACTIONS
+
+
+def group_can_act(s: WeState, seat: int, tile: int) -> bool:
+    """Whether the group has any structure action left (else it is skipped)."""
+    group = group_structures(s, seat, tile)
+    for st in group:
+        if move_targets(s, st) or harvest_options(s, st) or build_options(s, st) or plant_options(s, st) or can_dredge(s, st):
+            return True
+    return bool(group) and bool(ferry_options(s, seat, group))
+
+
+def end_season(s: WeState) -> None:
+    """"At the end of all five turns the season is over." The ecosystem check, then
+    "Players may exchange resources for gold and then enact policies"."""
+    if s.storm:
+        # "At the end of the storm season retain the final water level."
+        s.storm_carry = s.water
+    if ecosystem_destroyed(s):
+        s.destroyed = True
+        s.phase = OVER
+        s.events.append(("destroyed", s.season))
+        return
+    s.phase = EXCHANGE
+    s.ready = set()
+    s.deals = [0] * s.seats
+
+
+def start_proposals(s: WeState) -> None:
+    s.phase = PROPOSE
+    s.proposers = by_camp_elevation(s, range(s.seats))
+    s.deals = [0] * s.seats
+
+
+def finish_season(s: WeState) -> None:
+    """"When all players are ready to proceed to the next season, discard the current
+    season's weather and shift the other two cards left in the almanac. Then draw a new
+    weather card and place it in the rightmost position of the almanac. Remove all flood
+    tokens from the map.\""""
+    if s.season >= s.last_season:
+        s.phase = OVER
+        s.events.append(("over",))
+        return
+    if s.almanac:
+        s.discard.append(s.almanac.pop(0))
+    if s.deck:
+        s.almanac.append(s.deck.pop(0))
+    s.flooded = set()
+    start_season(s)
+
+
+def advance(s: WeState) -> None:
+    """Play every automatic step until someone must decide."""
+    while s.offer is None:
+        phase = s.phase
+        if phase == ACTIONS:
+            while s.groups and not group_can_act(s, *s.groups[0]):
+                s.groups.pop(0)
+            if s.groups:
+                return
+            end_of_turn_flow(s)
+            if s.turn + 1 < len(s.order):
+                s.turn += 1
+                start_turn(s)
+            else:
+                end_season(s)
+        elif phase == EXCHANGE:
+            if len(s.ready) < s.seats:
+                return
+            start_proposals(s)
+        elif phase == PROPOSE:
+            while s.proposers and s.stock[s.proposers[0]][GOLD] < PROPOSAL_FEE:
+                s.proposers.pop(0)
+            if s.proposers:
+                return
+            s.deals = [0] * s.seats
+            if site_needs_anyone(s):
+                start_contributions(s)
+            else:
+                finish_season(s)
+        elif phase == VOTE:
+            if settle_vote_turn(s):
+                return
+            resolve_vote(s)
+        elif phase == CONTRIBUTE:
+            if len(s.ready) < s.seats:
+                return
+            finish_season(s)
+        else:  # CAMPS waits for placements; OVER never moves
+            return
+
+
+def site_needs_anyone(s: WeState) -> bool:
+    return any(site_needs(s, seat) for seat in range(s.seats))
+
+
+def to_act(s: WeState) -> frozenset[int]:
+    if s.offer is not None:
+        return frozenset((s.offer.to,))
+    phase = s.phase
+    if phase == ACTIONS:
+        return frozenset((s.groups[0][0],))
+    if phase == EXCHANGE or phase == CONTRIBUTE:
+        return frozenset(range(s.seats)) - s.ready
+    if phase == PROPOSE:
+        return frozenset((s.proposers[0],))
+    if phase == VOTE:
+        return frozenset((s.voters[s.vote_turn % len(s.voters)],))
+    if phase == CAMPS:
+        return frozenset((camp_placer(s),))
+    return frozenset()

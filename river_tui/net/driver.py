@@ -178,6 +178,9 @@ class SSHDriver(Driver):
             self._output.clear()
             self._terminal.send(data.encode("utf-8", errors="replace"))
 
+    def open_url(self, url: str, new_tab: bool = True) -> None:
+        """Would open a browser on the server's machine, not the player's: do nothing."""
+
     # --- application mode ---------------------------------------------------
     def start_application_mode(self) -> None:
         write = self.write

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import asyncio
 import logging
+import signal
 import sys
 from collections.abc import Callable
 from dataclasses import dataclass
@@ -13,10 +14,12 @@ from typing import Any
 import asyncssh
 from textual.app import App
 
-from .auth import Gatekeeper, Identity
+from ..saves.locations import data_dir
+from .auth import Gatekeeper, Identity, read_authorized_keys
 from .hostkey import load_or_create_host_key
 from .ratelimit import RateLimit
 from .session import AppSession
+from .tables import TableRegistry
 
 log = logging.getLogger(__name__)
 
@@ -112,3 +115,78 @@ class RiverServer:
 
     def build_app(self, identity: Identity) -> App[Any]:
         return self._app_factory(identity)
+
+
+class ServeError(Exception):
+    """The server cannot start; ``str()`` says why in one sentence."""
+
+
+def server_dir() -> Path:
+    """Where the server keeps its host key, authorized keys, table index and log."""
+    return data_dir() / "serve"
+
+
+def serve(
+    host: str = "127.0.0.1",
+    port: int = 2222,
+    host_key: Path | None = None,
+    authorized_keys: Path | None = None,
+    guests: bool = False,
+    max_sessions: int = 32,
+    idle_timeout: float = 30 * 60,
+) -> None:
+    """Run `river-tui serve` until SIGINT or SIGTERM. Paths default to `server_dir()`.
+
+    Raises ServeError when it cannot start (no usable keys, port taken).
+    """
+    folder = server_dir()
+    config = ServerConfig(
+        host_key=host_key or folder / "ssh_host_ed25519_key",
+        authorized_keys=authorized_keys or folder / "authorized_keys",
+        host=host,
+        port=port,
+        guests=guests,
+        max_sessions=max_sessions,
+        idle_timeout=idle_timeout,
+    )
+    if not guests and (not config.authorized_keys.exists() or read_authorized_keys(config.authorized_keys) is None):
+        raise ServeError(
+            f"No one could log in: put your friends' public keys in {config.authorized_keys} "
+            "(one per line, as in ~/.ssh/authorized_keys), or pass --guests to let anyone watch."
+        )
+    log_path = start_logging(folder)
+    asyncio.run(_serve(config, folder, log_path))
+
+
+def start_logging(folder: Path) -> Path:
+    """Send the server's log (and asyncssh's warnings) to ``folder/serve.log``, never to stdout."""
+    folder.mkdir(parents=True, exist_ok=True, mode=0o700)
+    path = folder / "serve.log"
+    handler = logging.FileHandler(path, encoding="utf-8")
+    handler.setFormatter(logging.Formatter("%(asctime)s %(levelname)s %(name)s: %(message)s"))
+    for name, level in (("river_tui", logging.INFO), ("asyncssh", logging.WARNING)):
+        logger = logging.getLogger(name)
+        logger.addHandler(handler)
+        logger.setLevel(level)
+        logger.propagate = False
+    return path
+
+
+async def _serve(config: ServerConfig, folder: Path, log_path: Path) -> None:
+    from .remote_app import RemoteApp
+
+    registry = TableRegistry.restore(folder)
+    server = RiverServer(config, lambda identity: RemoteApp(identity, registry))
+    try:
+        port = await server.start()
+    except OSError as err:
+        raise ServeError(f"Cannot listen on {config.host} port {config.port}: {err.strerror}.") from None
+    print(f"river-tui: serving on {config.host} port {port}; log in {log_path}", file=sys.stderr)
+    stop = asyncio.Event()
+    loop = asyncio.get_running_loop()
+    for signum in (signal.SIGINT, signal.SIGTERM):
+        loop.add_signal_handler(signum, stop.set)
+    await stop.wait()
+    log.info("stopping")
+    await server.close()
+    await registry.close()

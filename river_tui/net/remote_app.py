@@ -1,0 +1,27 @@
+"""River TUI as one SSH session sees it: the app, opening on the server's lobby."""
+
+from __future__ import annotations
+
+from ..app import RiverApp
+from ..screens.lobby import LobbyScreen
+from .auth import Identity
+from .tables import TableRegistry
+
+
+class RemoteApp(RiverApp):
+    """The app for one SSH session: the lobby first, tables shared through ``registry``."""
+
+    ENABLE_COMMAND_PALETTE = False
+    """The palette's commands act on the machine running the app (a screenshot is
+    a file written there): not for remote players."""
+
+    def __init__(self, identity: Identity, registry: TableRegistry) -> None:
+        super().__init__()
+        self.identity = identity
+        self.registry = registry
+
+    def get_default_screen(self) -> LobbyScreen:  # type: ignore[override]
+        return LobbyScreen(self.registry, self.identity)
+
+    def on_unmount(self) -> None:
+        self.registry.forget(self)

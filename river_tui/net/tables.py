@@ -1,0 +1,284 @@
+"""The tables a server runs, shared by every SSH session in its one process.
+
+A `SharedTable` is a `Table` plus who holds which seat: each human seat is bound
+to the fingerprint of the key that took it, so the same key reconnecting gets
+the same seat back, also after a server restart (the bindings are kept in
+``tables.json`` beside the saves; the games themselves are ordinary autosaves).
+
+Sessions never hold the `Table` itself but a `SeatTable`: the same table seen
+from one seat. It refuses moves for any other seat, and it delivers table
+changes inside its own app, never inside the app of the player who moved.
+"""
+
+from __future__ import annotations
+
+import asyncio
+import json
+import logging
+import random
+from collections.abc import Callable
+from dataclasses import dataclass, field
+from pathlib import Path
+from typing import Any
+
+from textual.app import App
+
+from ..rules.core import Action, IllegalAction
+from ..rules.registry import get_game
+from ..saves.format import SaveError
+from ..saves.store import write_atomically
+from ..table import HUMAN, Seat, Table, UndoRefused
+from .auth import Identity
+
+log = logging.getLogger(__name__)
+
+INDEX = "tables.json"
+BOT_DELAY = 0.5
+"""Seconds a computer seat waits before moving, so players can follow its moves."""
+
+
+class SeatTable:
+    """One session's window onto a shared table: what a game screen holds.
+
+    Reads go to the shared `Table`, except the state itself, which is always
+    ``Game.view(state, seat)``; `apply` and `undo` are allowed only for ``seat``
+    (None: a watcher, who may do neither). ``listeners`` are this
+    session's own (the game screen adds itself); they are called through the
+    session's app, so each screen updates in its own app.
+    """
+
+    def __init__(self, shared: SharedTable, app: App[Any], identity: Identity, seat: int | None) -> None:
+        self.shared = shared
+        self.app = app
+        self.identity = identity
+        self.seat = seat
+        self.listeners: list[Callable[[SeatTable], None]] = []
+        self.open = False
+        """True while the session shows this table (the lobby's "connected" column)."""
+
+    def __getattr__(self, name: str) -> Any:
+        return getattr(self.shared.table, name)
+
+    @property
+    def state(self) -> Any:
+        """Even a screen that asks for the state gets only this seat's view of it."""
+        return self.shared.table.view(self.seat)
+
+    def state_at(self, moves: int) -> Any:
+        return self.shared.table.game.view(self.shared.table.state_at(moves), self.seat)
+
+    def apply(self, seat: int, action: Action) -> None:
+        if self.seat is None:
+            raise IllegalAction("You are watching this table; only seated players move.")
+        if seat != self.seat:
+            raise IllegalAction("You can only move for your own seat.")
+        self.shared.table.apply(seat, action)
+
+    def undo(self, seat: int | None = None) -> int:
+        table = self.shared.table
+        if self.seat is None or not table.log or table.log[-1][0] != self.seat:
+            raise UndoRefused("You can take a move back only until someone else has moved.")
+        return table.undo(self.seat)
+
+    def notify(self) -> None:
+        """The shared table changed: tell this session's listeners, in its own app."""
+        if self.listeners:
+            self.app.call_later(self._deliver)
+
+    def _deliver(self) -> None:
+        for listener in list(self.listeners):
+            listener(self)
+
+
+@dataclass
+class SharedTable:
+    """A table on this server and the keys holding its seats."""
+
+    number: int
+    table: Table
+    owners: list[str | None]
+    viewers: list[SeatTable] = field(default_factory=list)
+
+    @property
+    def title(self) -> str:
+        return self.table.game.title
+
+    def seat_of(self, identity: Identity) -> int | None:
+        if identity.fingerprint is None or identity.fingerprint not in self.owners:
+            return None
+        return self.owners.index(identity.fingerprint)
+
+    def free_seats(self) -> list[int]:
+        return [i for i, seat in enumerate(self.table.seats) if seat.is_human and self.owners[i] is None]
+
+    def connected(self) -> list[str]:
+        """Names of the people looking at this table right now."""
+        return sorted({v.identity.name for v in self.viewers if v.open})
+
+    def turn(self) -> str:
+        table = self.table
+        if table.finished:
+            return "finished"
+        names = ", ".join(table.seats[s].name for s in sorted(table.to_act()))
+        label = table.game.round_label(table.state)
+        return f"{label}: {names}" if label else names
+
+
+class TableRegistry:
+    """Every table on the server; the lobby lists them, sessions join them."""
+
+    def __init__(self, folder: Path, bot_delay: float = BOT_DELAY) -> None:
+        self.folder = folder
+        self.bot_delay = bot_delay
+        self.tables: dict[int, SharedTable] = {}
+        self._watchers: dict[App[Any], Callable[[], None]] = {}
+        self._bot_tasks: dict[int, asyncio.Task[None]] = {}
+
+    # --- persistence ------------------------------------------------------------
+    @classmethod
+    def restore(cls, folder: Path, bot_delay: float = BOT_DELAY) -> TableRegistry:
+        """The registry as the last run left it: every unfinished table, seats bound as before."""
+        registry = cls(folder, bot_delay)
+        for entry in registry._read_index():
+            try:
+                table = Table.load(Path(entry["path"]))
+            except SaveError as err:
+                log.error("table %s not restored: %s", entry["path"], err)
+                continue
+            if not table.finished:
+                registry._add(table, list(entry["owners"]))
+        registry._write_index()
+        return registry
+
+    def _read_index(self) -> list[dict[str, Any]]:
+        path = self.folder / INDEX
+        try:
+            entries = json.loads(path.read_text(encoding="utf-8"))
+        except FileNotFoundError:
+            return []
+        except (OSError, ValueError) as err:
+            log.error("cannot read %s (%s); starting with no tables", path, err)
+            return []
+        return [e for e in entries if isinstance(e, dict) and isinstance(e.get("path"), str)]
+
+    def _write_index(self) -> None:
+        entries = [{"path": str(s.table.path), "owners": s.owners} for s in self.tables.values()]
+        write_atomically(self.folder / INDEX, json.dumps(entries, indent=1).encode())
+
+    # --- tables -------------------------------------------------------------------
+    def create(self, identity: Identity, game_id: str, seats: int, bots: int, variant: str | None) -> SharedTable:
+        """A new table with ``identity`` in the first seat and computers in the last ``bots``.
+
+        Raises ValueError with a sentence when the game refuses the choice.
+        """
+        if identity.is_guest:
+            raise ValueError("Guests may watch tables but not start them.")
+        game = get_game(game_id)
+        if not 0 <= bots < seats:
+            raise ValueError("At least one seat must be left for a person.")
+        bot = "greedy" if "greedy" in game.bots() else "random"
+        humans = seats - bots
+        names = [Seat(identity.name)] + [Seat(f"Seat {i + 1}") for i in range(1, humans)]
+        names += [Seat(f"Computer {i + 1}", bot) for i in range(bots)]
+        table = Table.create(game_id, names, {"variant": variant} if variant else {})
+        owners: list[str | None] = [identity.fingerprint] + [None] * (seats - 1)
+        shared = self._add(table, owners)
+        self._write_index()
+        log.info("%s created table %d (%s, %d seats, %d computers)", identity.name, shared.number, game_id, seats, bots)
+        self._changed(shared)
+        return shared
+
+    def _add(self, table: Table, owners: list[str | None]) -> SharedTable:
+        number = max(self.tables, default=0) + 1
+        shared = SharedTable(number, table, owners)
+        self.tables[number] = shared
+        table.listeners.append(lambda _table: self._changed(shared))
+        self._drive_bots(shared)
+        return shared
+
+    def join(self, shared: SharedTable, app: App[Any], identity: Identity) -> SeatTable:
+        """Sit at ``shared``: in the seat this key holds, else the first free one, else watch."""
+        seat = shared.seat_of(identity)
+        free = shared.free_seats()
+        if seat is None and free and not identity.is_guest:
+            seat = free[0]
+            self._take(shared, seat, identity)
+        return self._window(shared, app, identity, seat)
+
+    def watch(self, shared: SharedTable, app: App[Any], identity: Identity) -> SeatTable:
+        """Look at ``shared`` as a spectator."""
+        return self._window(shared, app, identity, None)
+
+    def _take(self, shared: SharedTable, seat: int, identity: Identity) -> None:
+        shared.owners[seat] = identity.fingerprint
+        shared.table.seats[seat] = Seat(identity.name, HUMAN)
+        shared.table.save()
+        self._write_index()
+        log.info("%s took seat %d at table %d", identity.name, seat + 1, shared.number)
+
+    def _window(self, shared: SharedTable, app: App[Any], identity: Identity, seat: int | None) -> SeatTable:
+        for viewer in shared.viewers:
+            if viewer.app is app and viewer.seat == seat:
+                return viewer
+        viewer = SeatTable(shared, app, identity, seat)
+        shared.viewers.append(viewer)
+        return viewer
+
+    def show(self, window: SeatTable, shown: bool) -> None:
+        """A session opened (or left) the screen of ``window``'s table."""
+        window.open = shown
+        self.lobby_changed()
+
+    # --- telling sessions -----------------------------------------------------------
+    def watch_lobby(self, app: App[Any], callback: Callable[[], None]) -> None:
+        """Call ``callback`` (in ``app``) whenever any table or who is at it changes."""
+        self._watchers[app] = callback
+
+    def forget(self, app: App[Any]) -> None:
+        """``app``'s session ended: drop its windows and lobby subscription."""
+        self._watchers.pop(app, None)
+        for shared in self.tables.values():
+            shared.viewers = [v for v in shared.viewers if v.app is not app]
+        self.lobby_changed()
+
+    def lobby_changed(self) -> None:
+        for app, callback in list(self._watchers.items()):
+            app.call_later(callback)
+
+    def _changed(self, shared: SharedTable) -> None:
+        for viewer in shared.viewers:
+            viewer.notify()
+        self.lobby_changed()
+        self._drive_bots(shared)
+
+    # --- computer seats ----------------------------------------------------------------
+    def _drive_bots(self, shared: SharedTable) -> None:
+        """The server, not any one screen, moves a table's computer seats."""
+        task = self._bot_tasks.get(shared.number)
+        if shared.table.bot_seats_to_act() and (task is None or task.done()):
+            self._bot_tasks[shared.number] = asyncio.get_running_loop().create_task(self._bot_turn(shared))
+
+    async def _bot_turn(self, shared: SharedTable) -> None:
+        table = shared.table
+        await asyncio.sleep(self.bot_delay)
+        seats = table.bot_seats_to_act()
+        if not seats:
+            del self._bot_tasks[shared.number]
+            return
+        seat, moves = seats[0], len(table.log)
+        rng = random.Random(table.seed * 7919 + moves)
+        # A bot may think for a while: in a worker thread, so no session waits for it.
+        action = await asyncio.to_thread(table.bot_choice, seat, rng)
+        del self._bot_tasks[shared.number]  # this turn is over: the move below may start the next
+        if len(table.log) != moves or seat not in table.to_act():
+            self._drive_bots(shared)  # the table moved on meanwhile; think again
+            return
+        try:
+            table.apply(seat, action)
+        except IllegalAction as err:
+            log.error("computer seat %d at table %d chose an illegal move: %s", seat + 1, shared.number, err)
+
+    async def close(self) -> None:
+        for task in self._bot_tasks.values():
+            task.cancel()
+        await asyncio.gather(*self._bot_tasks.values(), return_exceptions=True)

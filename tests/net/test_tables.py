@@ -1,0 +1,145 @@
+"""River TUI over SSH: the lobby, shared tables, seats bound to keys, secrets kept.
+
+A real server on 127.0.0.1 runs the real app for each session; a tiny game with
+one secret word per seat (secret_game.py) makes leaks visible in the bytes.
+"""
+
+from __future__ import annotations
+
+import asyncio
+
+import pytest
+
+from river_tui.net.remote_app import RemoteApp
+from river_tui.net.tables import TableRegistry
+from river_tui.rules.registry import GameEntry
+from river_tui.screens import lobby
+
+from .secret_game import GAME
+from .sshclient import Client, connect
+
+ENTER, CTRL_S = "\r", "\x13"
+
+
+@pytest.fixture
+def playable(monkeypatch):
+    """Offer the secret game in the new-table dialog."""
+    entry = GameEntry(GAME.id, GAME.title, (GAME.min_seats, GAME.max_seats), "net.secret_game")
+    monkeypatch.setattr(lobby, "playable_games", lambda: [entry])
+
+
+@pytest.fixture
+async def river(make_config, start_server, river_home, playable):
+    """``await river(**config)`` -> (registry, port): the real app behind a real server."""
+
+    async def start(**overrides):
+        registry = TableRegistry(river_home / "serve", bot_delay=0.05)
+        server, port = await start_server(make_config(**overrides), lambda who: RemoteApp(who, registry))
+        return registry, port
+
+    return start
+
+
+async def new_table(client: Client) -> None:
+    """From the lobby: n, then start the dialog's defaults (the secret game, 2 seats)."""
+    await client.rec.wait_for("No tables yet")
+    client.type("n")
+    await client.rec.wait_for("New table")
+    client.type(CTRL_S)
+    await client.rec.wait_for("your secret")
+
+
+async def sit(client: Client, seats_line: str) -> None:
+    """From the lobby: wait until the table shows ``seats_line``, then Enter."""
+    await client.rec.wait_for(seats_line)
+    client.type(ENTER)
+    await client.rec.wait_for("Counter at")
+
+
+async def test_two_seats_join_one_table_and_see_each_others_moves(river, keys):
+    registry, port = await river()
+    alice = await connect(port, "alice", keys["alice"])
+    await new_table(alice)
+    bob = await connect(port, "bob", keys["bob"])
+    await sit(bob, "alice, Seat 2 (free)")
+    table = registry.tables[1]
+    assert table.table.seats[1].name == "bob"
+    mark = bob.mark()
+    alice.type("2")
+    await bob.rec.wait_for("Counter at 2", since=mark)
+    mark = alice.mark()
+    bob.type("1")
+    await alice.rec.wait_for("Counter at 3", since=mark)
+    assert [seat for seat, _ in table.table.log] == [0, 1]
+    for client in (alice, bob):
+        await client.close()
+
+
+async def test_a_seat_never_sees_another_seats_secret(river, keys):
+    registry, port = await river()
+    alice = await connect(port, "alice", keys["alice"])
+    await new_table(alice)
+    bob = await connect(port, "bob", keys["bob"])
+    await sit(bob, "Seat 2 (free)")
+    carol = await connect(port, "carol", keys["carol"])
+    await carol.rec.wait_for("alice, bob")
+    carol.type("w")
+    await carol.rec.wait_for("Counter at 0")
+    alice.type("1")
+    bob_mark = bob.mark()
+    await bob.rec.wait_for("Counter at 1", since=bob_mark)
+    await carol.rec.wait_for("Counter at 1")
+    await alice.rec.wait_for("Counter at 1")
+    alice_secret, bob_secret = secrets(registry)
+    assert alice_secret in alice.rec.text() and bob_secret in bob.rec.text()
+    for client, hidden in ((alice, [bob_secret]), (bob, [alice_secret]), (carol, [alice_secret, bob_secret])):
+        for secret in hidden:
+            assert secret.encode() not in client.rec.output
+            assert secret not in client.rec.text()
+    for client in (alice, bob, carol):
+        await client.close()
+
+
+def secrets(registry: TableRegistry) -> tuple[str, ...]:
+    """The true secret words at table 1 (the server's own state, not any view)."""
+    return registry.tables[1].table.state.secrets
+
+
+async def test_a_guest_can_watch_but_its_keys_change_nothing(river, keys):
+    registry, port = await river(guests=True)
+    alice = await connect(port, "alice", keys["alice"])
+    await new_table(alice)
+    guest = await connect(port, "visitor", None)
+    await guest.rec.wait_for("You are a guest")
+    guest.type("n")
+    await guest.rec.wait_for("Guests may watch tables but not start them")
+    guest.type(ENTER)  # sits nowhere: a guest only watches
+    await guest.rec.wait_for("Counter at 0")
+    guest.type("1")
+    await guest.rec.wait_for("You are watching")
+    await asyncio.sleep(0.2)
+    assert registry.tables[1].table.log == []
+    assert registry.tables[1].free_seats() == [1]
+    for client in (alice, guest):
+        await client.close()
+
+
+async def test_the_same_key_reconnecting_gets_the_same_seat(river, keys):
+    registry, port = await river()
+    alice = await connect(port, "alice", keys["alice"])
+    await new_table(alice)
+    bob = await connect(port, "bob", keys["bob"])
+    await sit(bob, "Seat 2 (free)")
+    bob_secret = secrets(registry)[1]
+    bob.conn.abort()  # an abrupt disconnect
+    carol = await connect(port, "carol", keys["carol"])
+    await carol.rec.wait_for("alice, bob")  # bob's seat stays bob's: nothing is free
+    carol.type(ENTER)
+    await carol.rec.wait_for("Counter at 0")
+    assert [v.seat for v in registry.tables[1].viewers if v.identity.name == "carol"] == [None]
+    bob = await connect(port, "bob", keys["bob"])
+    await bob.rec.wait_for("bob (you)")
+    bob.type(ENTER)
+    await bob.rec.wait_for(f"your secret {bob_secret}")
+    for client in (alice, bob, carol):
+        await client.close()

@@ -66,6 +66,15 @@ def build_parser() -> Parser:
     sim.add_argument("--bot", default="greedy", help="bot for every seat, or a comma list, one per seat")
     sim.add_argument("--variant", help="one of the game's variants")
     sim.add_argument("--json", action="store_true", help="print one JSON object")
+
+    srv = sub.add_parser("serve", help="host tables that friends join with a plain ssh client")
+    srv.add_argument("--host", default="127.0.0.1", help="address to listen on (default 127.0.0.1)")
+    srv.add_argument("--port", type=int, default=2222, help="port to listen on (default 2222; 0: any free port)")
+    srv.add_argument("--host-key", type=Path, help="the server's SSH host key, created on first run")
+    srv.add_argument("--authorized-keys", type=Path, help="the players' public keys, one per line")
+    srv.add_argument("--guests", action="store_true", help="let people without a known key in to watch")
+    srv.add_argument("--max-sessions", type=int, default=32, help="most sessions at once (default 32)")
+    srv.add_argument("--idle-timeout", type=float, default=1800, help="seconds without a key press before a session closes")
     return parser
 
 
@@ -77,6 +86,7 @@ def main(argv: list[str] | None = None) -> int:
         "resume": run_resume,
         "saves": run_saves,
         "simulate": run_simulate,
+        "serve": run_serve,
     }[args.command]
     return handler(args) or 0
 
@@ -196,3 +206,18 @@ def run_simulate(args) -> int:
         for error in report.errors:
             print(f"  error: {error}")
     return 1 if report.errors else 0
+
+
+def run_serve(args) -> None:
+    from .net.server import ServeError, serve
+
+    if not 0 <= args.port <= 65535:
+        fail("--port must be between 0 and 65535.")
+    if args.max_sessions < 1:
+        fail("--max-sessions must be at least 1.")
+    if args.idle_timeout <= 0:
+        fail("--idle-timeout must be a positive number of seconds.")
+    try:
+        serve(args.host, args.port, args.host_key, args.authorized_keys, args.guests, args.max_sessions, args.idle_timeout)
+    except ServeError as err:
+        fail(str(err), 1)

@@ -117,7 +117,7 @@ def legal_actions(state: FlowState, seat: int) -> list[PlaceTile | PlaceReservat
     if state.over or seat != state.turn_seat:
         return []
     hand = state.hands[seat]
-    if not hand:
+    if not hand or hand[0] == HIDDEN:  # a view shows only its own seat's moves
         return []
     free = free_squares(state)
     own = state.reservations[seat]

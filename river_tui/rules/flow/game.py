@@ -100,10 +100,11 @@ class FlowGame(Game):
 
 
 def territory_line(territory: Territory) -> str:
-    """"Dolphin closed a single territory (L=6): Dolphin +6"."""
+    """"Dolphin closed a single territory (L=6): Otter +6"."""
     gains = ", ".join(f"{species_name(seat)} +{points}" for seat, points in territory.points().items())
+    article = "an" if territory.title[0] in "aeiou" else "a"
     return (
-        f"{species_name(territory.placer)} closed a {territory.kind} "
+        f"{species_name(territory.placer)} closed {article} {territory.title} "
         f"(L={territory.length}): {gains}."
     )
 

@@ -26,7 +26,7 @@ def territory_label(territory: Territory, seat: int) -> str:
         return f"Point tile: {territory.kind} closed at {where}"
     both = territory.kind == DUAL and territory.owners == (seat, seat)
     pair = " (both Lairs yours: 2L)" if both else ""
-    return f"{territory.kind.capitalize()} territory {where}, L={territory.length}{pair}"
+    return f"{territory.title.capitalize()} {where}, L={territory.length}{pair}"
 
 
 def scores(state: FlowState) -> tuple[int, ...]:

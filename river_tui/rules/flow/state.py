@@ -35,6 +35,11 @@ class Territory:
         return len(self.steps)
 
     @property
+    def title(self) -> str:
+        """"single territory", "dual territory", "oxbow lake" or "oxbow loop"."""
+        return f"{self.kind} territory" if self.kind in (SINGLE, DUAL) else self.kind
+
+    @property
     def squares(self) -> tuple[int, ...]:
         return tuple(square for square, _ in self.steps)
 

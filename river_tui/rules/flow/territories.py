@@ -109,6 +109,9 @@ def closed_by(
 def _territory(
     path: list[Step], ends: tuple[tuple[int, int], ...], lair_owner: Sequence[int], placer: int
 ) -> Territory:
+    if ends[0][0] != LAIR and ends[1][0] == LAIR:  # a Single Territory reads from its Lair
+        path.reverse()
+        ends = ends[::-1]
     owners = tuple(lair_owner[where] for stop, where in ends if stop == LAIR)
     kind = (LAKE, SINGLE, DUAL)[len(owners)]
     return Territory(kind, tuple(path), owners, placer)

@@ -53,10 +53,15 @@ class GlassworksGame(Game):
             return None
         scores = tuple(scoring.score(b) for b in state.boards)
         winners = ranked_winners(scores)  # "If players tie, they share victory."
-        best = max(scores)
         who = " and ".join(narration.seat_name(s) for s in sorted(winners))
-        summary = f"{who} {'share the victory' if len(winners) > 1 else 'wins'} with {best} VP"
-        return Result(scores, tuple(scoring.breakdown(b) for b in state.boards), winners, summary=summary)
+        verdict = f"{who} {'share the victory' if len(winners) > 1 else 'wins'} with {max(scores)} VP."
+        lines = [f"{narration.seat_name(s)}: {scoring.explain(b)}" for s, b in enumerate(state.boards)]
+        return Result(
+            scores,
+            tuple(scoring.breakdown(b) for b in state.boards),
+            winners,
+            summary="\n".join([verdict, *lines]),
+        )
 
     def describe(self, state: GlassState, seat: int, action) -> str:
         return narration.describe(state, seat, action)

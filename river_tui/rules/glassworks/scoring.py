@@ -1,6 +1,6 @@
 """Final Scoring: rows, the tallest 2 columns, overflow.
 
-The breakdown reads like the rulebook's scoring example:
+`explain` writes a score out like the rulebook's scoring example:
 "All Rows: 35 VP (0 + 0 + 2 + 11 + 22)", top row first (the example's order:
 only the top rows can score 0 while lower rows score, since columns fill from
 the bottom), "Tallest 2 Columns: 26 VP (10 + 16)" left to right, and
@@ -53,10 +53,21 @@ def score(board: Glassworks) -> int:
 
 
 def breakdown(board: Glassworks) -> tuple[ScoreLine, ...]:
+    """The rulebook's three headings, labelled alike for every seat."""
+    return (
+        ScoreLine("All Rows", sum(row_points(board))),
+        ScoreLine("Tallest 2 Columns", sum(column_points(board))),
+        ScoreLine("Overflow", overflow_points(board)),
+    )
+
+
+def explain(board: Glassworks) -> str:
+    """The score written out as the rulebook's scoring example writes it."""
     rows = row_points(board)[::-1]
     columns = column_points(board)
     return (
-        ScoreLine(f"All Rows ({' + '.join(map(str, rows))})", sum(rows)),
-        ScoreLine(f"Tallest 2 Columns ({' + '.join(map(str, columns)) or 'none'})", sum(columns)),
-        ScoreLine(f"Overflow ({len(board.overflow)} * ({OVERFLOW_VP}))", overflow_points(board)),
+        f"All Rows: {sum(rows)} VP ({' + '.join(map(str, rows))}) · "
+        f"Tallest 2 Columns: {sum(columns)} VP ({' + '.join(map(str, columns)) or 'none'}) · "
+        f"Overflow: {overflow_points(board)} VP ({len(board.overflow)} * ({OVERFLOW_VP})) · "
+        f"Total: {score(board)} VP"
     )

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from river_tui.rules.core import ScoreLine
 from river_tui.rules.glassworks import GAME
-from river_tui.rules.glassworks.scoring import breakdown, column_points, row_points, score, tallest_columns
+from river_tui.rules.glassworks.scoring import breakdown, column_points, explain, row_points, score, tallest_columns
 from river_tui.rules.glassworks.state import OVER
 
 from rules.glassworks.glassworks_helpers import board, table
@@ -15,11 +15,15 @@ EXAMPLE = board("WWW", "PPP", "CC", "BBBB", "LLLL", "G", "YYYYY", overflow="OO")
 
 def test_the_scoring_example_all_rows_35_tallest_2_columns_26_overflow_minus_6_total_55():
     assert breakdown(EXAMPLE) == (
-        ScoreLine("All Rows (0 + 0 + 2 + 11 + 22)", 35),
-        ScoreLine("Tallest 2 Columns (10 + 16)", 26),
-        ScoreLine("Overflow (2 * (-3))", -6),
+        ScoreLine("All Rows", 35),
+        ScoreLine("Tallest 2 Columns", 26),
+        ScoreLine("Overflow", -6),
     )
     assert score(EXAMPLE) == 55
+    assert explain(EXAMPLE) == (
+        "All Rows: 35 VP (0 + 0 + 2 + 11 + 22) · Tallest 2 Columns: 26 VP (10 + 16) · "
+        "Overflow: -6 VP (2 * (-3)) · Total: 55 VP"
+    )
 
 
 def test_score_each_row_by_how_many_spaces_you_filled_from_left_to_right_without_any_gaps():
@@ -59,10 +63,11 @@ def test_if_players_tie_they_share_victory():
     result = GAME.result(s)
     assert result.scores == (55, 2, 55)
     assert result.winners == frozenset({0, 2}) and result.tie
-    assert result.summary == "Seat 1 and Seat 3 share the victory with 55 VP"
+    assert result.summary.splitlines()[0] == "Seat 1 and Seat 3 share the victory with 55 VP."
+    assert result.summary.splitlines()[2] == "Seat 2: " + explain(board("W"))
     assert [sum(line.points for line in lines) for lines in result.breakdown] == list(result.scores)
 
 
 def test_most_victory_points_wins():
     result = GAME.result(table(2, phase=OVER, boards=(board("W"), EXAMPLE)))
-    assert result.winners == frozenset({1}) and result.summary == "Seat 2 wins with 55 VP"
+    assert result.winners == frozenset({1}) and result.summary.startswith("Seat 2 wins with 55 VP.\n")

@@ -10,6 +10,7 @@ import asyncio
 
 import pytest
 
+from river_tui.net.auth import Identity
 from river_tui.net.remote_app import RemoteApp
 from river_tui.net.tables import TableRegistry
 from river_tui.rules.registry import GameEntry
@@ -30,10 +31,11 @@ def playable(monkeypatch):
 
 @pytest.fixture
 async def river(make_config, start_server, river_home, playable):
-    """``await river(**config)`` -> (registry, port): the real app behind a real server."""
+    """``await river(**config)`` -> (registry, port): the real app behind a real
+    server, its tables restored from what an earlier server in this test left."""
 
     async def start(**overrides):
-        registry = TableRegistry(river_home / "serve", bot_delay=0.05)
+        registry = TableRegistry.restore(river_home / "serve", bot_delay=0.05)
         server, port = await start_server(make_config(**overrides), lambda who: RemoteApp(who, registry))
         return registry, port
 
@@ -142,4 +144,65 @@ async def test_the_same_key_reconnecting_gets_the_same_seat(river, keys):
     bob.type(ENTER)
     await bob.rec.wait_for(f"your secret {bob_secret}")
     for client in (alice, bob, carol):
+        await client.close()
+
+
+async def test_a_restarted_server_offers_its_tables_and_seats_again(river, keys):
+    registry, port = await river()
+    alice = await connect(port, "alice", keys["alice"])
+    await new_table(alice)
+    bob = await connect(port, "bob", keys["bob"])
+    await sit(bob, "Seat 2 (free)")
+    alice.type("2")
+    await bob.rec.wait_for("Counter at 2")
+    bob_secret = secrets(registry)[1]
+    for client in (alice, bob):
+        await client.close()
+
+    restarted, port = await river()
+    assert restarted is not registry and list(restarted.tables) == [1]
+    assert secrets(restarted)[1] == bob_secret
+    bob = await connect(port, "bob", keys["bob"])
+    await bob.rec.wait_for("alice, bob (you)")
+    bob.type(ENTER)
+    await bob.rec.wait_for(f"Counter at 2; your secret {bob_secret}")
+    bob.type("1")
+    async with asyncio.timeout(5):
+        while len(restarted.tables[1].table.log) != 2:
+            await asyncio.sleep(0.02)
+    await bob.close()
+
+
+async def test_the_server_plays_the_computer_seats(river, keys):
+    registry, port = await river()
+    alice_identity = Identity("alice", keys["alice"].get_fingerprint(), "127.0.0.1")
+    registry.create(alice_identity, GAME.id, seats=3, bots=2, variant=None)
+    alice = await connect(port, "alice", keys["alice"])
+    await sit(alice, "alice (you), Computer 1 (computer), Computer 2 (computer)")
+    alice.type("1")
+    await alice.rec.wait_for("Counter at 5")  # 1, then each computer paddles 2
+    assert [seat for seat, _ in registry.tables[1].table.log] == [0, 1, 2]
+    await alice.close()
+
+
+async def test_garbage_from_one_player_leaves_the_table_and_the_others_alone(river, keys, caplog):
+    registry, port = await river()
+    alice = await connect(port, "alice", keys["alice"])
+    await new_table(alice)
+    bob = await connect(port, "bob", keys["bob"])
+    await sit(bob, "Seat 2 (free)")
+    rng = __import__("random").Random(3)
+    garbage = bytes(b for b in rng.randbytes(6000) if b not in (0x11, 0x71))  # not ctrl+q or q: keep bob here
+    bob.type(garbage)
+    bob.type(b"\x1b[200~" + b"x" * 300_000 + b"\x1b[201~")
+    await asyncio.sleep(0.3)
+    table = registry.tables[1].table
+    assert table.log == []  # it was never bob's turn: nothing he sent could move
+    mark = alice.mark()
+    alice.type("1")
+    await alice.rec.wait_for("Counter at 1", since=mark)
+    assert [seat for seat, _ in table.log] == [0]
+    assert not bob.rec.closed.is_set()
+    assert [r for r in caplog.records if r.levelname == "ERROR"] == []
+    for client in (alice, bob):
         await client.close()

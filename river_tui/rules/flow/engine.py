@@ -4,11 +4,10 @@ placing the Reservation Tile, drawing, and passing the turn on."""
 from __future__ import annotations
 
 from collections.abc import Sequence
-from operator import itemgetter
 
 from ..core import IllegalAction
 from ..rng import Rng
-from .actions import PLACE, RESERVE, PlaceReservation, PlaceTile
+from .actions import PLACE, LegalMoves, PlaceReservation, PlaceTile
 from .board import (
     DISTINCT_ROTATIONS,
     FACE_INDEX,
@@ -113,25 +112,20 @@ def can_act(state: FlowState, seat: int) -> bool:
     return any(tiles[sq] < 0 and playable[sq] and sq not in reservations for sq in _reachable(state))
 
 
-def legal_actions(state: FlowState, seat: int) -> list[PlaceTile | PlaceReservation]:
+def legal_actions(state: FlowState, seat: int) -> LegalMoves:
     if state.over or seat != state.turn_seat:
-        return []
+        return NO_MOVES
     hand = state.hands[seat]
     if not hand or hand[0] == HIDDEN:  # a view shows only its own seat's moves
-        return []
+        return NO_MOVES
     free = free_squares(state)
     own = state.reservations[seat]
     targets = free + [own] if own >= 0 else free
-    if not targets:
-        return []
-    pick = itemgetter(*targets, targets[0])  # one extra index: always a tuple back
-    out: list[PlaceTile | PlaceReservation] = []
-    for tile in sorted(set(hand)):
-        for rotation in DISTINCT_ROTATIONS[tile]:
-            out.extend(pick(PLACE[tile, rotation])[:-1])
-    if own == RESERVATION_IN_HAND and free:
-        out.extend(pick(RESERVE)[: len(free)])
-    return out
+    rows = [PLACE[tile, rotation] for tile in sorted(set(hand)) for rotation in DISTINCT_ROTATIONS[tile]]
+    return LegalMoves(rows, targets, free if own == RESERVATION_IN_HAND else ())
+
+
+NO_MOVES = LegalMoves()
 
 
 # --- checking a move ---------------------------------------------------------------------

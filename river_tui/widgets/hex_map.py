@@ -1,0 +1,413 @@
+"""The hex map of We All Take from the River, drawn with the Line API.
+
+Five rows of hexagons, one per turn, from the top of the river to the estuary: a
+west land tile, the river tile and an east land tile, with the half tiles on the
+outer edges. Each hexagon is two lines of text between slanted edges::
+
+     ╱W1 9 ♣♣♧  ╲╱R1 ∝∝   [6]╲╱E1 8 ♣♣   ╲
+     ╲R⌂m       ╱╲∝1 Rb      ╱╲O⌂        ╱
+        [ ] [b]      ↓ +         [ ] [o]
+
+The first line holds the tile's code, its elevation, its slots (token glyphs, or
+the glyph of an empty slot) and its flags (≋ flooded, ◈ protected, ▣/▦ the city);
+the second the structures, by owner letter and kind letter, and for the river its
+loose tokens. Between the rows: the net slots on each bank and the "+" lines. The
+water-level die sits on the river tile of the current row.
+
+The map is one `ScrollView`: no widget per hexagon. The cursor is a reactive tile
+id whose watcher repaints only the two hexagons that changed.
+"""
+
+from __future__ import annotations
+
+from rich.segment import Segment
+from rich.style import Style
+from textual import events
+from textual.binding import Binding, BindingType
+from textual.geometry import Region, Size
+from textual.message import Message
+from textual.reactive import reactive
+from textual.scroll_view import ScrollView
+from textual.strip import Strip
+
+from ..rules.we_all_take.components import (
+    CAMP, EAST, EMPTY, HALF, NET, NET_SLOTS, PLUS_LINES, ROW_HALVES, ROW_RIVER, ROWS, SLOTS, TILES, WATER, WEST,
+    land,
+)
+from ..rules.we_all_take.state import WeState
+from .we_all_take_glyphs import (
+    EMPTY_GLYPH, EMPTY_STYLE, LEGEND, STRUCTURE_LETTER, TOKEN_GLYPH, TOKEN_STYLE, owner_letter, owner_style,
+)
+
+# --- geometry -------------------------------------------------------------------------------------
+MARGIN = 3
+HALF_WIDTH, LAND_WIDTH, RIVER_WIDTH = 4, 13, 14
+COLUMN_X = (MARGIN, MARGIN + 5, MARGIN + 5 + LAND_WIDTH, MARGIN + 5 + LAND_WIDTH + RIVER_WIDTH,
+            MARGIN + 6 + 2 * LAND_WIDTH + RIVER_WIDTH)
+"""x of each column: west half, west land, river, east land, east half."""
+COLUMN_WIDTH = (HALF_WIDTH, LAND_WIDTH, RIVER_WIDTH, LAND_WIDTH, HALF_WIDTH)
+MAP_WIDTH = COLUMN_X[4] + HALF_WIDTH
+ROW_LINES = 3
+"""Two lines of hexagons, then the line below them (nets, "+")."""
+MAP_HEIGHT = 1 + ROWS * ROW_LINES + len(LEGEND)
+
+
+def _grid() -> tuple[tuple[int | None, ...], ...]:
+    rows = []
+    for row in range(ROWS):
+        halves = {TILES[h].side: h for h in ROW_HALVES[row]}
+        rows.append((halves.get(WEST), land(row, WEST), ROW_RIVER[row], land(row, EAST), halves.get(EAST)))
+    return tuple(rows)
+
+
+GRID = _grid()
+"""Tile ids by row and column (None where a row has no half tile)."""
+PLACE = {tile: (row, col) for row, cols in enumerate(GRID) for col, tile in enumerate(cols) if tile is not None}
+
+
+def tile_region(tile: int) -> Region:
+    """Where a hexagon is drawn, in map coordinates."""
+    row, col = PLACE[tile]
+    return Region(COLUMN_X[col], 1 + ROW_LINES * row, COLUMN_WIDTH[col], 2)
+
+
+def step(tile: int, drow: int, dcol: int) -> int:
+    """The tile the cursor reaches from ``tile`` by one step: sideways along the row
+    (skipping missing half tiles), or up and down the river keeping the column (a
+    missing half tile gives way to the land tile on its side)."""
+    row, col = PLACE[tile]
+    if dcol:
+        col += dcol
+        while 0 <= col < 5 and GRID[row][col] is None:
+            col += dcol
+        return GRID[row][col] if 0 <= col < 5 else tile
+    row += drow
+    if not 0 <= row < ROWS:
+        return tile
+    target = GRID[row][col]
+    if target is None:
+        target = GRID[row][1 if col == 0 else 3]
+    return target
+
+
+# --- the map widget -------------------------------------------------------------------------------------
+class HexMap(ScrollView, can_focus=True):
+    """The board: every hexagon's slots, tokens and structures, the nets, the "+" lines,
+    the water level on the current row, and a cursor to pick a hexagon."""
+
+    BINDINGS: list[BindingType] = [
+        Binding("up,k", "move(-1, 0)", "Up", id="hex_up", show=False),
+        Binding("down,j", "move(1, 0)", "Down", id="hex_down", show=False),
+        Binding("left,h", "move(0, -1)", "Left", id="hex_left", show=False),
+        Binding("right,l", "move(0, 1)", "Right", id="hex_right", show=False),
+        Binding("enter", "choose", "Choose hex", id="hex_choose"),
+    ]
+
+    COMPONENT_CLASSES = {
+        "hex-map--land", "hex-map--river", "hex-map--half", "hex-map--flood", "hex-map--edge",
+        "hex-map--current", "hex-map--cursor", "hex-map--mark", "hex-map--die", "hex-map--dim",
+        "hex-map--flag", "hex-map--legend",
+    }
+    """Backgrounds of land, river and half tiles and of flooded ones; the hexagons'
+    edges, those of the current row, the cursor, hexagons marked as targets; the die."""
+
+    DEFAULT_CSS = """
+    HexMap { background: $surface; scrollbar-size: 1 1; }
+    HexMap > .hex-map--land { background: $surface; color: $foreground; }
+    HexMap > .hex-map--river { background: $primary-background; color: $foreground; }
+    HexMap > .hex-map--half { background: $surface; color: $foreground-muted; }
+    HexMap > .hex-map--flood { background: $primary-darken-2; color: $foreground; }
+    HexMap > .hex-map--edge { color: $foreground-darken-3; }
+    HexMap > .hex-map--current { color: $accent; text-style: bold; }
+    HexMap > .hex-map--cursor { text-style: reverse; }
+    HexMap > .hex-map--mark { color: $warning; text-style: bold; }
+    HexMap > .hex-map--die { background: $accent; color: $text; text-style: bold; }
+    HexMap > .hex-map--dim { color: $foreground-muted; }
+    HexMap > .hex-map--flag { color: $warning; text-style: bold; }
+    HexMap > .hex-map--legend { color: $foreground-muted; }
+    """
+
+    cursor: reactive[int] = reactive(land(0, WEST), init=False)
+    """The tile id under the cursor."""
+
+    class CursorMoved(Message):
+        """The cursor moved to ``tile``."""
+
+        def __init__(self, hex_map: HexMap, tile: int) -> None:
+            super().__init__()
+            self.hex_map = hex_map
+            self.tile = tile
+
+        @property
+        def control(self) -> HexMap:
+            return self.hex_map
+
+    class Chosen(Message):
+        """Enter (or a click) chose ``tile``."""
+
+        def __init__(self, hex_map: HexMap, tile: int) -> None:
+            super().__init__()
+            self.hex_map = hex_map
+            self.tile = tile
+
+        @property
+        def control(self) -> HexMap:
+            return self.hex_map
+
+    def __init__(self, *, name: str | None = None, id: str | None = None, classes: str | None = None) -> None:
+        super().__init__(name=name, id=id, classes=classes)
+        self.state: WeState | None = None
+        self.marks: frozenset[int] = frozenset()
+        self._lines: dict[int, Strip] = {}
+        self.virtual_size = Size(MAP_WIDTH, MAP_HEIGHT)
+
+    # --- what is shown ---------------------------------------------------------------------------
+    def show(self, state: WeState, marks: frozenset[int] = frozenset()) -> None:
+        """Draw ``state`` (a seat's view), marking the hexagons in ``marks``."""
+        self.state = state
+        self.marks = frozenset(marks)
+        self._lines.clear()
+        self.refresh()
+
+    def mark(self, tiles) -> None:
+        """Mark the hexagons an action would touch; repaint only those that change."""
+        tiles = frozenset(tiles)
+        changed = tiles ^ self.marks
+        self.marks = tiles
+        self._repaint(changed)
+
+    def watch_cursor(self, old: int, new: int) -> None:
+        self._repaint((old, new))
+        self.scroll_to_region(tile_region(new).grow((1, 2, 1, 2)), animate=False, immediate=True)
+        self.post_message(self.CursorMoved(self, new))
+
+    def _repaint(self, tiles) -> None:
+        for tile in tiles:
+            region = tile_region(tile)
+            for y in range(region.y, region.bottom):
+                self._lines.pop(y, None)
+            self.refresh(region.translate(-self.scroll_offset))
+
+    def notify_style_update(self) -> None:
+        super().notify_style_update()
+        self._lines.clear()
+
+    # --- keys and mouse ----------------------------------------------------------------------------
+    def action_move(self, drow: int, dcol: int) -> None:
+        self.cursor = step(self.cursor, drow, dcol)
+
+    def action_choose(self) -> None:
+        self.post_message(self.Chosen(self, self.cursor))
+
+    def on_click(self, event: events.Click) -> None:
+        x, y = event.x + self.scroll_offset.x, event.y + self.scroll_offset.y
+        for tile in PLACE:
+            if tile_region(tile).contains(x, y):
+                self.cursor = tile
+                self.post_message(self.Chosen(self, tile))
+                return
+
+    # --- the Line API ----------------------------------------------------------------------------------
+    def render_line(self, y: int) -> Strip:
+        scroll_x, scroll_y = self.scroll_offset
+        line = y + scroll_y
+        strip = self._lines.get(line)
+        if strip is None:
+            strip = self._lines[line] = self._render_map_line(line)
+        return strip.crop_extend(scroll_x, scroll_x + self.size.width, self.rich_style)
+
+    def _style(self, name: str) -> Style:
+        return self.get_component_rich_style(f"hex-map--{name}")
+
+    def _render_map_line(self, line: int) -> Strip:
+        if self.state is None or line >= MAP_HEIGHT:
+            return Strip.blank(MAP_WIDTH)
+        if line == 0:
+            return self._header()
+        if line > ROWS * ROW_LINES:
+            return Strip([Segment(LEGEND[line - 1 - ROWS * ROW_LINES], self._style("legend"))])
+        row, k = divmod(line - 1, ROW_LINES)
+        if k == 2:
+            return self._between(row)
+        return self._hex_line(row, k)
+
+    def _header(self) -> Strip:
+        dim = self._style("dim")
+        arrow = "↑ the Storm" if self.state.storm else "↓"
+        segments = [Segment(" " * COLUMN_X[1])]
+        for col, text in ((1, "west bank"), (2, f"river {arrow}"), (3, "east bank")):
+            segments.append(Segment(text.center(COLUMN_WIDTH[col])[: COLUMN_WIDTH[col]], dim))
+        return Strip(segments)
+
+    def _current_row(self) -> int | None:
+        s = self.state
+        return s.row if s.phase == "actions" else None
+
+    def _hex_line(self, row: int, k: int) -> Strip:
+        current = self._current_row() == row
+        label = ("▶" if current else " ") + (str(row + 1) if k == 0 else " ") + " "
+        segments = [Segment(label, self._style("current") if current else self._style("dim"))]
+        x = MARGIN
+        for col, tile in enumerate(GRID[row]):
+            gap = COLUMN_X[col] - x
+            if gap:
+                segments.append(Segment(" " * gap))
+            width = COLUMN_WIDTH[col]
+            segments += self._cell(tile, k, width, current) if tile is not None else [Segment(" " * width)]
+            x = COLUMN_X[col] + width
+        return Strip(segments)
+
+    def _cell(self, tile: int, k: int, width: int, current: bool) -> list[Segment]:
+        info = TILES[tile]
+        s = self.state
+        if info.kind == HALF:
+            base = self._style("half")
+            inner = _half_line(s, tile, k)
+            segments = [Segment(" ", base), *_paint(inner, width - 1, base)]
+        else:
+            base = self._style("flood" if tile in s.flooded else ("river" if info.kind == WATER else "land"))
+            edge = base + (self._style("mark") if tile in self.marks else self._style("current" if current else "edge"))
+            left, right = ("╱", "╲") if k == 0 else ("╲", "╱")
+            if tile in self.marks:
+                left, right = "◆", "◆"
+            inner = (_river_line if info.kind == WATER else _land_line)(s, tile, k, self._style)
+            segments = [Segment(left, edge), *_paint(inner, width - 2, base), Segment(right, edge)]
+        if tile == self.cursor:
+            cursor = self._style("cursor")
+            segments = [Segment(text, style + cursor) for text, style, _ in segments]
+        return segments
+
+    def _between(self, row: int) -> Strip:
+        """The line below ``row``: each bank's net slots, the flow and the "+" line."""
+        s = self.state
+        dim = self._style("dim")
+        segments = [Segment(" " * COLUMN_X[1])]
+        for col, side in ((1, WEST), (2, None), (3, EAST)):
+            if side is None:
+                flow = "↑" if s.storm else "↓"
+                text = f"{flow} {'+' if row in PLUS_LINES else ' '}" if row < ROWS - 1 else f"{flow} sea"
+                plus = self._style("flag") if row in PLUS_LINES else dim
+                segments.append(Segment(text.center(RIVER_WIDTH), plus))
+                continue
+            pieces: list[tuple[str, Style]] = [("  ", Style())]
+            for net_slot in (n for n in NET_SLOTS if n.row == row and n.side == side):
+                pieces += _net_slot(s, net_slot, dim)
+                pieces.append((" ", Style()))
+            segments += _paint(pieces, COLUMN_WIDTH[col], Style())
+        return Strip(segments)
+
+
+# --- what a hexagon holds, as (text, style) pieces ---------------------------------------------------------
+Piece = tuple[str, Style]
+
+
+def _paint(pieces: list[Piece], width: int, base: Style) -> list[Segment]:
+    """Exactly ``width`` cells of ``pieces`` on ``base``; what does not fit ends in "…"."""
+    out: list[Segment] = []
+    used = 0
+    for text, style in pieces:
+        if used + len(text) > width:
+            room = width - used
+            if room > 0:
+                out.append(Segment(text[: room - 1] + "…", base + style))
+            return out
+        out.append(Segment(text, base + style))
+        used += len(text)
+    if used < width:
+        out.append(Segment(" " * (width - used), base))
+    return out
+
+
+def _slot_piece(s: WeState, slot: int) -> Piece:
+    held = s.slots[slot]
+    info = SLOTS[slot]
+    if held == EMPTY:
+        style = EMPTY_STYLE
+        text = EMPTY_GLYPH[info.kind]
+    else:
+        style = TOKEN_STYLE[held]
+        text = TOKEN_GLYPH[held]
+    if info.red:
+        style = style + Style(underline=True)
+    return text, style
+
+
+def _structures(s: WeState, tile: int) -> list[Piece]:
+    """"R⌂m O⌂": each owner's letter, then a letter per structure (dim once it has moved)."""
+    by_owner: dict[int, list] = {}
+    for st in s.on_tile(tile):
+        by_owner.setdefault(st.owner, []).append(st)
+    pieces: list[Piece] = []
+    for owner in sorted(by_owner, key=lambda o: (not any(st.kind == CAMP for st in by_owner[o]), o)):
+        colour = s.colours[owner]
+        style = owner_style(colour)
+        if pieces:
+            pieces.append((" ", Style()))
+        pieces.append((owner_letter(colour), style))
+        for st in sorted(by_owner[owner], key=lambda st: st.kind != CAMP):
+            tired = st.id in s.exhausted
+            pieces.append((STRUCTURE_LETTER[st.kind], style + Style(dim=True) if tired else style))
+    return pieces
+
+
+def _land_line(s: WeState, tile: int, k: int, style) -> list[Piece]:
+    info = TILES[tile]
+    if k == 1:
+        return _structures(s, tile)
+    pieces: list[Piece] = [(info.code, Style(bold=True)), (f" {info.elevation} ", Style())]
+    if tile == s.city:
+        pieces.append(("▦city" if s.city_complete else "▣site", style("flag")))
+    else:
+        pieces += [_slot_piece(s, slot) for slot in info.slots]
+    flags = ("≋" if tile in s.flooded else "") + ("◈" if tile in s.protected else "")
+    if flags:
+        used = sum(len(t) for t, _ in pieces)
+        pieces.append((" " * max(1, LAND_WIDTH - 2 - used - len(flags)) + flags, style("flag")))
+    return pieces
+
+
+def _river_line(s: WeState, tile: int, k: int, style) -> list[Piece]:
+    info = TILES[tile]
+    if k == 1:
+        base = 4 * info.row
+        pieces: list[Piece] = []
+        for kind in range(4):
+            n = s.loose[base + kind]
+            if n:
+                pieces += [(TOKEN_GLYPH[kind], TOKEN_STYLE[kind]), (f"{n} ", Style())]
+        pieces += _structures(s, tile)
+        return pieces
+    pieces = [(info.code, Style(bold=True)), (" ", Style())]
+    pieces += [_slot_piece(s, slot) for slot in info.slots]
+    flags = "◈" if tile in s.protected else ""
+    die = ""
+    if s.phase == "actions" and s.row == info.row:
+        # In tutorial mode the die shows "the number of seasons that have passed".
+        die = f"[{s.season - 1 if s.tutorial else s.water}]"
+    used = sum(len(t) for t, _ in pieces)
+    pad = RIVER_WIDTH - 2 - used - len(flags) - len(die)
+    if flags:
+        pieces.append((" " * max(1, pad) + flags, style("flag")))
+        pad = 0
+    if die:
+        pieces += [(" " * max(0, pad), Style()), (die, style("die"))]
+    return pieces
+
+
+def _half_line(s: WeState, tile: int, k: int) -> list[Piece]:
+    info = TILES[tile]
+    if k == 0:
+        return [(info.code, Style(bold=True))]
+    return [(" ", Style()), _slot_piece(s, info.slots[0])]
+
+
+def _net_slot(s: WeState, net_slot, dim: Style) -> list[Piece]:
+    """"[ ]" a free net slot, "[o]" one highlighted for Orange's camps, "[R]" Red's net."""
+    net = next((st for st in s.structures.values() if st.kind == NET and st.place == net_slot.id), None)
+    if net is not None:
+        colour = s.colours[net.owner]
+        return [("[", dim), (owner_letter(colour), owner_style(colour)), ("]", dim)]
+    if net_slot.colour:
+        return [("[", dim), (net_slot.colour[0].lower(), owner_style(net_slot.colour) + Style(dim=True)), ("]", dim)]
+    return [("[ ]", dim)]
+

@@ -1,0 +1,239 @@
+"""What a seat may do now, as choices a player reads: each legal action of the
+engine with its cost, what it would do, and the hexagons it touches.
+
+The engine's `legal_actions` is the only source of what is allowed; this module
+only words it. Choices are grouped under headings (the structure that acts, the
+policy proposed), and two choices are the screen's own steps rather than engine
+actions: picking a camp colour before placing the camp, and opening the trade
+dialog (offers of any size are checked by the engine when they are made).
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import Any
+
+from rich.text import Text
+
+from ..rules.we_all_take import actions as A
+from ..rules.we_all_take.components import (
+    ACROSS, BOAT, CITY, CITY_NEEDS, COLOURS, COST, END_SUBSIDY, FISH, GOLD, KIND_OF, NET, NET_SLOTS,
+    POLLUTION, PROPOSAL_FEE, PROTECT, SIDE_NAMES, SLOTS, SUBSIDY, TILES, UNPROTECT, land,
+)
+from ..rules.we_all_take.options import adds_pollution, build_cost, build_place
+from ..rules.we_all_take.state import ACTIONS, CAMPS, CONTRIBUTE, EXCHANGE, PROPOSE, VOTE, WeState
+from .we_all_take_glyphs import counts_text, owner_letter, owner_style, token
+
+
+@dataclass(frozen=True)
+class PickColour:
+    """The screen's first step of placing a camp: "Each player chooses their color"."""
+
+    colour: str
+
+
+@dataclass(frozen=True)
+class OpenTrade:
+    """The screen's step that opens the trade dialog."""
+
+
+@dataclass(frozen=True)
+class Choice:
+    """One line of the choices list: ``action`` (an engine action, or a screen step),
+    its words, its heading, and the hexagons it touches (marked on the map)."""
+
+    action: Any
+    label: Text
+    group: str
+    tiles: frozenset[int] = frozenset()
+
+
+def choices(s: WeState, seat: int, actions: list, colour: str | None = None) -> list[Choice]:
+    """The seat's ``actions`` (its legal actions in ``s``, a view) as choices, in the
+    order a player reads them: structure by structure, then trades, then done."""
+    if s.phase == CAMPS and s.offer is None:
+        return _camp_choices(s, actions, colour)
+    out: list[Choice] = []
+    trade = False
+    for action in actions:
+        if isinstance(action, A.Offer):
+            trade = True
+            continue
+        out.append(_choice(s, seat, action))
+    done = [c for c in out if isinstance(c.action, A.Done)]
+    out = [c for c in out if not isinstance(c.action, A.Done)]
+    if trade:
+        out.append(Choice(OpenTrade(), Text("Trade or give tokens to another player…  (t)"), "Trading"))
+    return out + done
+
+
+def _camp_choices(s: WeState, actions: list, colour: str | None) -> list[Choice]:
+    colours = [c for c in COLOURS if any(a.colour == c for a in actions)]
+    if colour not in colours:
+        return [
+            Choice(PickColour(c), Text.assemble((owner_letter(c), owner_style(c)), f" {c}"), "Choose your colour")
+            for c in colours
+        ]
+    out = []
+    for action in actions:
+        if action.colour != colour:
+            continue
+        tile = TILES[action.tile]
+        label = Text.assemble(
+            "Place your ", (f"{owner_letter(colour)}⌂", owner_style(colour)), f" camp on {tile.code}, elevation {tile.elevation}"
+        )
+        out.append(Choice(action, label, f"Place your {colour} camp", frozenset({action.tile})))
+    out += [
+        Choice(PickColour(c), Text.assemble("Choose ", (owner_letter(c), owner_style(c)), f" {c} instead"), "Other colours")
+        for c in colours if c != colour
+    ]
+    return out
+
+
+def _choice(s: WeState, seat: int, action) -> Choice:
+    kind = type(action)
+    if kind in _STRUCTURE_WORDS:
+        st = s.structures[action.boat if kind in (A.Dredge, A.Ferry) else action.structure]
+        label, tiles = _STRUCTURE_WORDS[kind](s, st, action)
+        return Choice(action, label, heading(s, st), frozenset(tiles))
+    if kind is A.Sell:
+        st = s.structures[action.structure]
+        label = Text.assemble(f"Sell your {st.kind} on protected {TILES[st.place].code} for ", counts_text(COST[st.kind]))
+        return Choice(action, label, "Protected land", frozenset({st.place}))
+    if kind is A.Accept or kind is A.Decline:
+        return _answer(s, action)
+    if kind is A.Exchange:
+        label = Text.assemble("Exchange ", token(KIND_OF[action.first]), " + ", token(KIND_OF[action.second]), " for ", token(GOLD))
+        return Choice(action, label, "Exchange for gold")
+    if kind is A.CityBuy:
+        return Choice(action, Text.assemble("Buy ", token(KIND_OF[action.kind]), " from the city for ", token(GOLD)), "The city's market")
+    if kind is A.Propose:
+        return _proposal(action)
+    if kind is A.Vote:
+        return Choice(action, Text("Vote in favour" if action.in_favour else "Vote against"), "Your vote")
+    if kind is A.BuyVotes:
+        n = action.count
+        label = Text.assemble(f"Buy {n} extra vote{'s' if n != 1 else ''} for {n} ", token(GOLD))
+        return Choice(action, label, "Extra votes (on the side you voted)")
+    if kind is A.Contribute:
+        k = KIND_OF[action.kind]
+        label = Text.assemble("Add ", token(k), f" {action.kind} to the city site (it holds {s.site[k]} of {CITY_NEEDS[k]})")
+        return Choice(action, label, "The city's construction site", frozenset({s.city}))
+    if kind is A.Done:
+        return Choice(action, Text(DONE_WORDS.get(s.phase, "Done")), "Finish")
+    return Choice(action, Text(str(action)), "Other")
+
+
+DONE_WORDS = {
+    ACTIONS: "End these structures' actions",
+    EXCHANGE: "Done exchanging",
+    PROPOSE: "Propose no policy",
+    VOTE: "Settle: buy no more votes",
+    CONTRIBUTE: "Done adding to the city",
+}
+
+
+def heading(s: WeState, st) -> str:
+    """"Red camp on W4" — the structure a choice acts with."""
+    colour = s.colours[st.owner] or f"Seat {st.owner + 1}"
+    return f"{colour} {st.kind} on {TILES[st.place].code}"
+
+
+# --- structure actions ----------------------------------------------------------------------------------
+def _harvest(s: WeState, st, a: A.Harvest):
+    taken = [s.slots[slot] for slot in a.slots]
+    tiles = {SLOTS[slot].tile for slot in a.slots}
+    if a.loose is not None:
+        taken.append(KIND_OF[a.loose])
+        tiles.add(st.place)
+    where = ", ".join(sorted({TILES[t].code for t in tiles}))
+    if taken == [POLLUTION]:
+        return Text.assemble("Remove ", token(POLLUTION), f" pollution from {where}"), tiles
+    label = Text("Harvest ")
+    for k in taken:
+        label.append_text(token(k))
+    loose = " (loose in the river)" if a.loose is not None else ""
+    label.append(f" from {where}{loose}")
+    if adds_pollution(st, (tuple(a.slots), -1 if a.loose is None else KIND_OF[a.loose]), s):
+        label.append_text(Text.assemble(", adds ", token(POLLUTION), " to the river"))
+    return label, tiles
+
+
+def _plant(s: WeState, st, a: A.Plant):
+    tile = SLOTS[a.slot].tile
+    return Text.assemble("Plant ", token(KIND_OF[a.kind]), f" {a.kind} from your stockpile on {TILES[tile].code}"), {tile}
+
+
+def _dredge(s: WeState, st, a: A.Dredge):
+    label = Text.assemble("Dredge: gain ", token(KIND_OF["gravel"]), " from the box, adds ", token(POLLUTION), " to the river")
+    return label, {st.place}
+
+
+def _build(s: WeState, st, a: A.Build):
+    cost = build_cost(s, st, a.kind)
+    place = build_place(st, a.kind, a.net_slot)
+    if a.kind == NET:
+        net = NET_SLOTS[a.net_slot]
+        colour = f", a slot for {net.colour}" if net.colour else ""
+        where = f"the {SIDE_NAMES[net.side]} bank below row {net.row + 1}{colour}"
+        tiles = {land(net.row, net.side)}
+    else:
+        where = TILES[place].code
+        tiles = {place}
+    fee = " (the fish opens the build)" if cost[FISH] > COST[a.kind][FISH] else ""
+    label = Text.assemble(f"Build a {a.kind} on {where} for ", counts_text(cost), fee)
+    if st.kind != "camp":
+        label.append_text(Text.assemble(", adds ", token(POLLUTION), " to the river"))
+    return label, tiles
+
+
+def _move(s: WeState, st, a: A.Move):
+    tile = TILES[a.tile]
+    if st.kind == BOAT:
+        return Text(f"Move the boat to {tile.code}: no more actions this season"), {a.tile}
+    crossing = " across the bridge" if a.tile == ACROSS.get(st.place) else ""
+    jump = " (jumping over a camp)" if abs(tile.row - TILES[st.place].row) > 1 else ""
+    label = Text(f"Move the {st.kind} to {tile.code}, elevation {tile.elevation}{crossing}{jump}: no more actions this season")
+    return label, {a.tile}
+
+
+def _ferry(s: WeState, st, a: A.Ferry):
+    other = s.structures[a.structure]
+    across = ACROSS[other.place]
+    label = Text(f"Ferry your {other.kind} from {TILES[other.place].code} across to {TILES[across].code} with your boat on {TILES[st.place].code}")
+    return label, {other.place, across}
+
+
+_STRUCTURE_WORDS = {
+    A.Harvest: _harvest, A.Plant: _plant, A.Dredge: _dredge, A.Build: _build, A.Move: _move, A.Ferry: _ferry,
+}
+
+
+# --- season end ------------------------------------------------------------------------------------------
+def _answer(s: WeState, action) -> Choice:
+    offer = s.offer
+    by = s.colours[offer.by] or f"Seat {offer.by + 1}"
+    verb = "Accept" if isinstance(action, A.Accept) else "Decline"
+    label = Text.assemble(f"{verb} {by}'s offer: you give ", counts_text(offer.get), ", you get ", counts_text(offer.give))
+    return Choice(action, label, f"{by} offers a trade")
+
+
+POLICY_GROUP = {
+    SUBSIDY: "Pollution subsidy", END_SUBSIDY: "Pollution subsidy", PROTECT: "Land protection",
+    UNPROTECT: "Land protection", CITY: "City development",
+}
+
+
+def _proposal(a: A.Propose) -> Choice:
+    fee = Text.assemble(f" ({PROPOSAL_FEE} ", token(GOLD), ")")
+    code = TILES[a.tile].code if a.tile is not None else ""
+    words = {
+        SUBSIDY: "Propose the pollution subsidy",
+        END_SUBSIDY: "Propose revoking the pollution subsidy",
+        PROTECT: f"Propose protecting {code}",
+        UNPROTECT: f"Propose removing the protection of {code}",
+        CITY: f"Propose building the city on {code}",
+    }[a.policy]
+    tiles = frozenset() if a.tile is None else frozenset({a.tile})
+    return Choice(a, Text(words) + fee, POLICY_GROUP[a.policy], tiles)
+

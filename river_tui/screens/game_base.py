@@ -10,6 +10,10 @@ The base handles everything around the board: the status line (whose turn, what
 they may do), the game log, undo, save, help, computer seats thinking in a worker
 thread, the handover screen between human seats at one keyboard when the game has
 secrets, and the scores screen at the end.
+
+Given a `Replay` (records/replay.py), the screen is read-only: it draws the
+replay's position instead of the live table, accepts no move, and shows the move
+list of screens/replay.py in place of the log (see `open_replay`).
 """
 
 from __future__ import annotations
@@ -24,6 +28,7 @@ from textual.containers import Vertical
 from textual.screen import Screen
 from textual.widgets import Footer, Header
 
+from ..records.replay import Replay
 from ..rules.core import Action, IllegalAction
 from ..table import Table, UndoRefused
 from ..widgets.game_log import GameLog
@@ -43,18 +48,23 @@ class GameScreen(Screen):
 
     DEFAULT_CSS = """
     GameScreen #board { height: 1fr; }
-    GameScreen GameLog.-hidden { display: none; }
+    GameScreen #log.-hidden { display: none; }
     """
 
-    def __init__(self, table: Table, local_seats: set[int] | None = None, drives_bots: bool = True) -> None:
+    def __init__(
+        self, table: Table, local_seats: set[int] | None = None, drives_bots: bool = True, replay: Replay | None = None
+    ) -> None:
         super().__init__()
         self.table = table
         self.game = table.game
+        self.replay = replay
+        if replay is not None:
+            local_seats, drives_bots = set(), False
         self.local_seats = (
             {i for i, seat in enumerate(table.seats) if seat.is_human} if local_seats is None else set(local_seats)
         )
         self.drives_bots = drives_bots
-        self.viewer: int | None = self._next_viewer()
+        self.viewer: int | None = self._next_viewer() if replay is None else replay.viewer
         self._bot_busy = False
         self._scores_shown = False
         self.title = table.game.title
@@ -75,16 +85,19 @@ class GameScreen(Screen):
 
     @property
     def view(self):
-        return self.table.view(self.viewer)
+        return self.table.view(self.viewer) if self.replay is None else self.replay.view()
 
     def legal_actions(self) -> list[Action]:
         """The viewing seat's legal actions now (empty when it may not act)."""
-        if self.viewer is None or self.viewer not in self.table.to_act():
+        if self.replay is not None or self.viewer is None or self.viewer not in self.table.to_act():
             return []
         return list(self.game.legal_actions(self.view, self.viewer))
 
     def play(self, action: Action) -> bool:
         """Play ``action`` for the viewing seat; show the reason if the rules refuse."""
+        if self.replay is not None:
+            self.notify("This is a replay: no move can be made here.", severity="warning")
+            return False
         if self.viewer is None:
             self.notify("You are watching; you cannot move.", severity="warning")
             return False
@@ -104,10 +117,19 @@ class GameScreen(Screen):
         yield StatusBar(id="status")
         with Vertical(id="board"):
             yield from self.compose_board()
-        yield GameLog(id="log")
+        if self.replay is None:
+            yield GameLog(id="log")
+        else:
+            from .replay import MoveList
+
+            yield MoveList(self.replay, id="log")
         yield Footer()
 
     def on_mount(self) -> None:
+        if self.replay is not None:
+            self._redraw()
+            self.call_after_refresh(self.query_one("#log").focus)
+            return
         self.table.listeners.append(self._table_changed)
         self.sub_title = self.game.round_label(self.table.state)
         self._redraw()
@@ -159,14 +181,22 @@ class GameScreen(Screen):
         self._redraw()
         self._run_bots()
 
+    def on_move_list_moved(self) -> None:
+        self._redraw()
+
     def _redraw(self) -> None:
-        self.sub_title = self.game.round_label(self.table.state)
-        self.query_one(GameLog).show_lines(self.table.lines)
+        if self.replay is not None:
+            self.sub_title = self.replay.labels[self.replay.position]
+        else:
+            self.sub_title = self.game.round_label(self.table.state)
+            self.query_one(GameLog).show_lines(self.table.lines)
         self.query_one(StatusBar).message = self._status_text()
         self.refresh_board()
         self.refresh_bindings()
 
     def _status_text(self) -> str:
+        if self.replay is not None:
+            return self.replay.status()
         if self.table.finished:
             return "The game is over."
         acting = sorted(self.table.to_act())
@@ -208,6 +238,11 @@ class GameScreen(Screen):
         self.app.push_screen(ScoresScreen(self.table))
 
     # --- actions ---------------------------------------------------------------------
+    def check_action(self, action: str, parameters: tuple[object, ...]) -> bool | None:
+        """A replay changes nothing: no undo, no save. (Subclasses that override
+        this should return ``super().check_action(...)`` where they have no say.)"""
+        return not (self.replay is not None and action in ("undo", "save"))
+
     def action_undo(self) -> None:
         if self.viewer is None or not self.table.seats[self.viewer].is_human:
             self.notify("There is no move of yours to take back.", severity="warning")
@@ -230,8 +265,9 @@ class GameScreen(Screen):
         self.app.push_screen(HelpScreen(self.game.id))
 
     def action_toggle_log(self) -> None:
-        self.query_one(GameLog).toggle_class("-hidden")
+        self.query_one("#log").toggle_class("-hidden")
 
     def action_leave(self) -> None:
-        self.table.save()
+        if self.replay is None:
+            self.table.save()
         self.app.pop_screen()

@@ -1,0 +1,152 @@
+"""Replays: a game's own screen in read-only mode, with a move list.
+
+`open_replay` builds the game's screen around a `Replay` (records/replay.py):
+the base `GameScreen` then draws the replay's position instead of the live table,
+accepts no moves, and shows this module's `MoveList` in place of the game log.
+The move list is the control: up/down step one action, Home/End jump to the
+start or the end, [ and ] to the previous or next round, g picks a round.
+"""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+from rich.text import Text
+from textual.app import App, ComposeResult
+from textual.binding import Binding, BindingType
+from textual.containers import Vertical
+from textual.message import Message
+from textual.screen import ModalScreen
+from textual.widgets import OptionList, Static
+from textual.widgets.option_list import Option
+
+from ..records.replay import Replay
+from ..saves.format import SaveError
+from ..table import Table
+from .registry import has_screen, screen_class
+
+
+class MoveList(OptionList):
+    """Every position of a replay: the setup, then each action in the game's own
+    words with the rules steps it set off. The highlighted row is the position
+    the board shows."""
+
+    BINDINGS: list[BindingType] = [
+        Binding("up,k", "cursor_up", "Back", id="replay_back"),
+        Binding("down,j", "cursor_down", "Forward", id="replay_forward"),
+        Binding("home", "first", "Start", id="replay_start"),
+        Binding("end", "last", "End", id="replay_end"),
+        Binding("left_square_bracket", "round(-1)", "Round back", id="replay_round_back"),
+        Binding("right_square_bracket", "round(1)", "Round on", id="replay_round_on"),
+        Binding("g", "pick_round", "Jump to", id="replay_jump"),
+    ]
+
+    DEFAULT_CSS = """
+    MoveList { height: 8; border-top: solid $panel-lighten-2; background: $surface; }
+    """
+
+    class Moved(Message):
+        """The replay went to another position."""
+
+        def __init__(self, position: int) -> None:
+            super().__init__()
+            self.position = position
+
+    def __init__(self, replay: Replay, **kwargs) -> None:
+        self.replay = replay
+        super().__init__(*(Option(self.entry(replay, p)) for p in range(replay.length + 1)), **kwargs)
+
+    @staticmethod
+    def entry(replay: Replay, position: int) -> Text:
+        """One row: the action that led to ``position``, its rules steps, and the
+        round that begins there."""
+        seats = replay.table.seats
+        text = Text(f"{position:>4}. ")
+        if position == 0:
+            text.append("The game is set up.")
+        else:
+            seat, _ = replay.table.log[position - 1]
+            first, *rest = replay.lines_at(position) or [""]
+            text.append(f"{seats[seat].name}: ", style="bold")
+            text.append(first)
+            for line in rest:
+                text.append(f"\n      {line}", style="italic")
+        label = replay.labels[position]
+        if label and (position == 0 or label != replay.labels[position - 1]):
+            text.append(f"\n      ── {label} ──", style="dim")
+        return text
+
+    def on_mount(self) -> None:
+        self.highlighted = self.replay.position
+        self.call_after_refresh(self.scroll_to_highlight)
+
+    def watch_highlighted(self, highlighted: int | None) -> None:
+        super().watch_highlighted(highlighted)
+        # OptionList highlights its first row while it is built: not a move yet.
+        if self.is_mounted and highlighted is not None and highlighted != self.replay.position:
+            self.post_message(self.Moved(self.replay.go(highlighted)))
+
+    # One action at a time, never wrapping round from the end to the start.
+    def action_cursor_up(self) -> None:
+        self.highlighted = max(0, self.replay.position - 1)
+
+    def action_cursor_down(self) -> None:
+        self.highlighted = min(self.replay.length, self.replay.position + 1)
+
+    def action_round(self, direction: int) -> None:
+        replay = self.replay
+        self.highlighted = replay.next_round_start() if direction > 0 else replay.previous_round_start()
+
+    def action_pick_round(self) -> None:
+        def jump(position: int | None) -> None:
+            if position is not None:
+                self.highlighted = position
+
+        self.app.push_screen(RoundPicker(self.replay), jump)
+
+
+class RoundPicker(ModalScreen[int | None]):
+    """Choose a season, round or turn to jump to."""
+
+    CSS_PATH = Path(__file__).with_name("replay.tcss")
+    BINDINGS = [Binding("escape", "cancel", "Back", id="replay_pick_cancel")]
+
+    def __init__(self, replay: Replay) -> None:
+        super().__init__()
+        self.replay = replay
+
+    def compose(self) -> ComposeResult:
+        options = [Option(Text(f"{label or 'Start'}  (move {p})"), id=str(p)) for p, label in self.replay.round_starts]
+        with Vertical(id="picker"):
+            yield Static("Jump to the start of:", id="picker-title")
+            yield OptionList(*options, id="rounds")
+
+    def on_mount(self) -> None:
+        starts = self.replay.round_starts
+        current = max(i for i, (p, _) in enumerate(starts) if p <= self.replay.position)
+        self.query_one("#rounds", OptionList).highlighted = current
+
+    def on_option_list_option_selected(self, event: OptionList.OptionSelected) -> None:
+        event.stop()
+        self.dismiss(int(event.option.id))
+
+    def action_cancel(self) -> None:
+        self.dismiss(None)
+
+
+def open_replay(app: App, table: Table, position: int | None = None) -> None:
+    """Show ``table``'s game in its own screen, read-only, at its end or at ``position``."""
+    if not has_screen(table.game.id):
+        app.notify(f"{table.game.title} has no screen yet.", severity="error")
+        return
+    app.push_screen(screen_class(table.game.id)(table, replay=Replay(table, position)))
+
+
+def open_replay_of_save(app: App, path: Path) -> None:
+    """Load a save and show its replay; a save that cannot be read says why."""
+    try:
+        table = Table.load(path)
+    except SaveError as err:
+        app.notify(str(err), title="Cannot open this save", severity="error")
+        return
+    open_replay(app, table)

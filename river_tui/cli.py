@@ -15,6 +15,7 @@ examples:
   river-tui new glassworks --players 2 --bots 1
   river-tui resume                            continue the game you played last
   river-tui saves                             list your saved games
+  river-tui export SAVE --format json         the whole game, move by move, with scores
   river-tui simulate flow --games 100         computer-only games, with figures
 
 games: glassworks, riverside, flow, we-all-take
@@ -58,6 +59,10 @@ def build_parser() -> Parser:
 
     sub.add_parser("saves", help="list saved games")
 
+    export = sub.add_parser("export", help="print a saved game move by move, with the final scores")
+    export.add_argument("save", type=Path, help="path of a .rtsave file")
+    export.add_argument("--format", choices=("text", "json"), default="text", help="text (default) or json")
+
     sim = sub.add_parser("simulate", help="play computer-only games and report results and speed")
     sim.add_argument("game")
     sim.add_argument("--players", type=int, help="number of seats (default: 2, or the game's minimum)")
@@ -85,6 +90,7 @@ def main(argv: list[str] | None = None) -> int:
         "new": run_new,
         "resume": run_resume,
         "saves": run_saves,
+        "export": run_export,
         "simulate": run_simulate,
         "serve": run_serve,
     }[args.command]
@@ -140,20 +146,32 @@ def run_new(args) -> None:
     run_app(table)
 
 
-def run_resume(args) -> int:
+def load_table(path: Path):
+    """The table of a save, or one sentence saying why it cannot be read (exit 1)."""
     from .saves.format import SaveError
-    from .saves.store import latest
     from .table import Table
+
+    try:
+        return Table.load(path)
+    except SaveError as err:
+        fail(str(err), 1)
+
+
+def run_resume(args) -> int:
+    from .saves.store import latest
 
     path = args.save or latest()
     if path is None:
         fail("There is no saved game to resume; start one with 'river-tui new GAME'.", 1)
-    try:
-        table = Table.load(path)
-    except SaveError as err:
-        fail(str(err), 1)
-    run_app(table)
+    run_app(load_table(path))
     return 0
+
+
+def run_export(args) -> None:
+    from .records import export
+
+    table = load_table(args.save)
+    print(export.as_json(table) if args.format == "json" else export.as_text(table))
 
 
 def run_saves(args) -> None:

@@ -16,7 +16,10 @@ TITLES = {entry.id: entry.title for entry in GAMES}
 class LoadScreen(Screen[None]):
     """Pick a save to resume."""
 
-    BINDINGS = [Binding("escape", "back", "Back", id="load_back")]
+    BINDINGS = [
+        Binding("escape", "back", "Back", id="load_back"),
+        Binding("r", "replay", "Replay", id="load_replay"),
+    ]
 
     DEFAULT_CSS = """
     LoadScreen #empty { padding: 1 2; }
@@ -52,6 +55,19 @@ class LoadScreen(Screen[None]):
             self.notify(item.error or "That save cannot be read.", severity="error")
             return
         self.app.open_save(item.path)
+
+    def action_replay(self) -> None:
+        """Step through the highlighted save move by move."""
+        if not self.listings:
+            return
+        grid = self.query_one(DataTable)
+        item = self.listings[int(grid.coordinate_to_cell_key(grid.cursor_coordinate).row_key.value)]
+        if item.data is None:
+            self.notify(item.error or "That save cannot be read.", severity="error")
+            return
+        from .replay import open_replay_of_save
+
+        open_replay_of_save(self.app, item.path)
 
     def action_back(self) -> None:
         self.app.pop_screen()

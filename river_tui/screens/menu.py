@@ -15,12 +15,13 @@ four river games for the terminal"""
 
 
 class MenuScreen(Screen[None]):
-    """New game, continue, load, help, quit."""
+    """New game, continue, load, records, help, quit."""
 
     BINDINGS = [
         Binding("n", "choose('new')", "New game", id="menu_new"),
         Binding("c", "choose('continue')", "Continue", id="menu_continue"),
         Binding("l", "choose('load')", "Load", id="menu_load"),
+        Binding("r", "choose('records')", "Records", id="menu_records"),
         Binding("question_mark", "choose('help')", "Help", id="menu_help"),
         Binding("q", "choose('quit')", "Quit", id="menu_quit"),
     ]
@@ -40,6 +41,7 @@ class MenuScreen(Screen[None]):
                     Option("New game            n", id="new"),
                     Option("Continue            c", id="continue"),
                     Option("Load a save         l", id="load"),
+                    Option("Records             r", id="records"),
                     Option("Help                ?", id="help"),
                     Option("Quit                q", id="quit"),
                     id="menu",
@@ -61,6 +63,10 @@ class MenuScreen(Screen[None]):
             from .load import LoadScreen
 
             app.push_screen(LoadScreen())
+        elif choice == "records":
+            from .records import RecordsScreen
+
+            app.push_screen(RecordsScreen())
         elif choice == "help":
             from .help import HelpScreen
 

@@ -14,7 +14,10 @@ from ..table import Table
 class ScoresScreen(Screen[None]):
     """Final scores of a finished table: each seat's breakdown, winners, notes."""
 
-    BINDINGS = [Binding("escape,q,enter", "menu", "Menu", id="scores_menu")]
+    BINDINGS = [
+        Binding("escape,q,enter", "menu", "Menu", id="scores_menu"),
+        Binding("r", "replay", "Replay", id="scores_replay"),
+    ]
 
     DEFAULT_CSS = """
     ScoresScreen #winner { padding: 1 2; text-style: bold; color: $success; }
@@ -65,6 +68,12 @@ class ScoresScreen(Screen[None]):
                 row.append(str(sum(points)) if points else "")
             grid.add_row(*row)
         grid.add_row("Total", *(str(score) for score in self.result.scores))
+
+    def action_replay(self) -> None:
+        """Step through the game that just ended, every secret revealed."""
+        from .replay import open_replay
+
+        open_replay(self.app, self.table)
 
     def action_menu(self) -> None:
         self.app.return_to_menu()

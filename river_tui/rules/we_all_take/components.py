@@ -167,6 +167,9 @@ def river(row: int) -> int:
 
 
 ROW_LAND = tuple((land(r, WEST), land(r, EAST)) for r in range(ROWS))
+ROW_LAND_HIGH_FIRST = tuple(tuple(sorted(pair, key=lambda t: -TILES[t].elevation)) for pair in ROW_LAND)
+"""Each row's land tiles, the higher first (no row has two tiles at one elevation)."""
+ROW_LAND_LOW_FIRST = tuple(pair[::-1] for pair in ROW_LAND_HIGH_FIRST)
 ROW_RIVER = tuple(river(r) for r in range(ROWS))
 ROW_HALVES = tuple(tuple(t.id for t in TILES if t.kind == HALF and t.row == r) for r in range(ROWS))
 LAND_TILES = tuple(t.id for t in TILES if t.kind == LAND)

@@ -18,7 +18,7 @@ from .state import BUILT, HARVESTED, Structure, WeState
 from .water import working
 
 Take = tuple[tuple[int, ...], int]
-"""A harvest: the slot ids taken, and the kind of one loose river token taken (-1: none)."""
+"""A harvest: the slot ids taken (ascending), and the kind of one loose river token taken (-1: none)."""
 
 
 # --- harvest ------------------------------------------------------------------------------
@@ -49,7 +49,7 @@ def harvest_options(s: WeState, st: Structure) -> list[Take]:
     if guarded:
         return out
     kind = GRAVEL if st.kind == EXCAVATOR else TREE
-    sources = [t for t in (tile, *TILES[tile].adjacent) if t not in s.protected]
+    sources = [t for t in harvest_tiles(s, tile) if t not in s.protected]
     found = [slot for t in sources for slot in TILES[t].slots if s.slots[slot] == kind]
     if st.kind == MILL and s.colours[st.owner] == RED:
         # "The red lumber mill may harvest any two trees from the highlighted tree slots."
@@ -57,9 +57,17 @@ def harvest_options(s: WeState, st: Structure) -> list[Take]:
             sl.id for sl in SLOTS
             if sl.red and s.slots[sl.id] == TREE and sl.id not in found and sl.tile not in s.protected
         ]
+    found.sort()
     out += [((slot,), -1) for slot in found]
     out += [(pair, -1) for pair in combinations(found, 2)]
     return out
+
+
+def harvest_tiles(s: WeState, tile: int) -> tuple[int, ...]:
+    """The current and adjacent tiles: "Structures that may harvest from adjacent tiles
+    may harvest across the bridge.\""""
+    near = (tile, *TILES[tile].adjacent)
+    return near + (ACROSS[tile],) if bridge_between(s, TILES[tile].row) else near
 
 
 def _holding(s: WeState, tile: int, guarded: bool) -> list[int]:
@@ -224,7 +232,3 @@ def sellable(s: WeState, seat: int) -> list[int]:
         st.id for st in s.structures.values()
         if st.owner == seat and st.kind not in MOBILE and st.kind != NET and st.place in s.protected
     ]
-
-
-def is_land(tile: int) -> bool:
-    return TILES[tile].kind == LAND

@@ -9,7 +9,7 @@ boat as part of the camp's actions"); boats not used there act with the river ti
 
 from __future__ import annotations
 
-from .components import ACTIVE, BOAT, CAMP, ROW_LAND, ROW_RIVER, TILES
+from .components import ACTIVE, BOAT, CAMP, ROW_LAND_HIGH_FIRST, ROW_LAND_LOW_FIRST, ROW_RIVER, TILES
 from .state import Structure, WeState
 
 
@@ -18,26 +18,38 @@ def acting_groups(s: WeState) -> list[tuple[int, int]]:
     tile act last." "During the Storm, structures on the river act first. Structures on
     the land tile at higher elevation act last.\""""
     row = s.row
-    lands = sorted(ROW_LAND[row], key=lambda t: TILES[t].elevation, reverse=not s.storm)
+    water = ROW_RIVER[row]
+    lands = ROW_LAND_LOW_FIRST[row] if s.storm else ROW_LAND_HIGH_FIRST[row]
+    owners: dict[int, set[int]] = {lands[0]: set(), lands[1]: set(), water: set()}
+    camps: dict[int, int] = {}
+    for st in s.structures.values():
+        if st.kind == CAMP:
+            camps[st.place] = st.owner
+        if st.place in owners and st.kind in ACTIVE:
+            owners[st.place].add(st.owner)
+    elevations = camp_elevations(s)
     groups: list[tuple[int, int]] = []
     for tile in lands:
-        here = {st.owner for st in s.structures.values() if st.place == tile and st.kind in ACTIVE}
-        camp = s.camp_on(tile)
+        here = owners[tile]
+        camp = camps.get(tile)
         if camp is not None:
             # "If two players have a structure on the same land tile and one of them is a camp, the camp acts first."
-            groups.append((camp.owner, tile))
-            here.discard(camp.owner)
-        groups += [(seat, tile) for seat in by_camp_elevation(s, here)]
-    water = ROW_RIVER[row]
-    boats = by_camp_elevation(s, {st.owner for st in s.structures.values() if st.place == water and st.kind == BOAT})
-    river_groups = [(seat, water) for seat in boats]
-    return river_groups + groups if s.storm else groups + river_groups
+            groups.append((camp, tile))
+            here.discard(camp)
+        groups += [(seat, tile) for seat in by_camp_elevation(here, elevations)]
+    boats = [(seat, water) for seat in by_camp_elevation(owners[water], elevations)]
+    return boats + groups if s.storm else groups + boats
 
 
-def by_camp_elevation(s: WeState, seats) -> list[int]:
+def camp_elevations(s: WeState) -> dict[int, int]:
+    """Seat -> the printed elevation of its camp's tile ("Levees do not affect turn order")."""
+    return {st.owner: TILES[st.place].elevation for st in s.structures.values() if st.kind == CAMP}
+
+
+def by_camp_elevation(seats, elevations: dict[int, int]) -> list[int]:
     """"If two players' structures are on the same tile and neither is a camp, the player
     whose camp is at higher elevation goes first" (equal elevations: lower seat first)."""
-    return sorted(seats, key=lambda seat: (-s.camp_elevation(seat), seat))
+    return sorted(seats, key=lambda seat: (-elevations.get(seat, -1), seat))
 
 
 def group_structures(s: WeState, seat: int, tile: int) -> list[Structure]:
@@ -56,8 +68,4 @@ def group_structures(s: WeState, seat: int, tile: int) -> list[Structure]:
 
 def voting_order(s: WeState) -> list[int]:
     """"All players then vote on the proposal by descending order of camp elevation.\""""
-    return by_camp_elevation(s, range(s.seats))
-
-
-def is_camp(st: Structure) -> bool:
-    return st.kind == CAMP
+    return by_camp_elevation(range(s.seats), camp_elevations(s))

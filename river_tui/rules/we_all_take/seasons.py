@@ -12,7 +12,7 @@ from .components import (
 )
 from .nature import populate
 from .options import build_options, ferry_options, harvest_options, move_targets, plant_options, can_dredge
-from .order import acting_groups, by_camp_elevation, group_structures
+from .order import acting_groups, group_structures, voting_order
 from .river import ecosystem_destroyed, end_of_turn_flow
 from .season_end import resolve_vote, settle_vote_turn, site_needs, start_contributions
 from .state import ACTIONS, CAMPS, CONTRIBUTE, EXCHANGE, OVER, PROPOSE, TUTORIAL, VOTE, WeState
@@ -134,7 +134,7 @@ def end_season(s: WeState) -> None:
 
 def start_proposals(s: WeState) -> None:
     s.phase = PROPOSE
-    s.proposers = by_camp_elevation(s, range(s.seats))
+    s.proposers = voting_order(s)
     s.deals = [0] * s.seats
 
 

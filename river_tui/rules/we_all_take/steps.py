@@ -96,7 +96,7 @@ def _add_structure(s: WeState, seat: int, kind: str, place: int) -> Structure:
 # --- harvest, plant, dredge --------------------------------------------------------------------
 def harvest(s: WeState, seat: int, a: A.Harvest) -> None:
     st = _acting(s, seat, a.structure)
-    take = (tuple(a.slots), -1 if a.loose is None else _kind(a.loose))
+    take = (tuple(sorted(a.slots)), -1 if a.loose is None else _kind(a.loose))
     if take not in harvest_options(s, st):
         raise IllegalAction(_harvest_problem(s, st))
     pollutes = adds_pollution(st, take, s)

@@ -43,17 +43,14 @@ def unit_offers(s: WeState, seat: int) -> list[tuple[int, tuple[int, ...], tuple
         for k, have in enumerate(mine):
             if not have:
                 continue
-            give = _unit(k)
+            give = _UNIT[k]
             out.append((to, give, _NOTHING))
-            out += [(to, give, _unit(j)) for j, held in enumerate(theirs) if held and j != k]
+            out += [(to, give, _UNIT[j]) for j, held in enumerate(theirs) if held and j != k]
     return out
 
 
 _NOTHING = (0,) * len(KINDS)
-
-
-def _unit(kind: int) -> tuple[int, ...]:
-    return tuple(1 if k == kind else 0 for k in range(len(KINDS)))
+_UNIT = tuple(tuple(int(k == kind) for k in range(len(KINDS))) for kind in range(len(KINDS)))
 
 
 def make_offer(s: WeState, seat: int, to: int, give: tuple[int, ...], get: tuple[int, ...]) -> None:

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from .components import (
     CANAL, CITY_FLOOD_POLLUTION, EMPTY, FARM, FISH, GRAVEL, LEVEE, PLUS_LINES, POLLUTION,
-    ROW_HALVES, ROW_LAND, SLOTS, TILES, TREE, WETLANDS,
+    ROW_HALVES, ROW_LAND, ROW_LAND_HIGH_FIRST, SLOTS, TILES, TREE, WETLANDS,
 )
 from .river import create_pollution
 from .state import WeState
@@ -38,10 +38,16 @@ def adjust_water_level(s: WeState) -> None:
 def erode_row(s: WeState) -> None:
     """"If the water is higher than that elevation, the tile erodes." "If the water level
     is higher than both land tiles in the row, the tile at higher elevation erodes first.\""""
-    tiles = sorted(ROW_LAND[s.row], key=lambda t: (-effective_elevation(s, t), -TILES[t].elevation))
-    for tile in tiles:
-        if s.water > effective_elevation(s, tile):
-            erode(s, tile)
+    high, low = ROW_LAND_HIGH_FIRST[s.row]
+    if s.water <= TILES[low].elevation:
+        return  # levees only raise a tile: nothing can erode
+    high_level, low_level = effective_elevation(s, high), effective_elevation(s, low)
+    if low_level > high_level:
+        high, low, high_level, low_level = low, high, low_level, high_level
+    if s.water > high_level:
+        erode(s, high)
+    if s.water > low_level:
+        erode(s, low)
 
 
 def erode(s: WeState, tile: int) -> None:
@@ -119,12 +125,12 @@ def drain_canals(s: WeState) -> None:
     level by one. If there is a farm on the same tile as the canal, that farm produces
     one fish for each water level reduced. The canal cannot reduce the water level below
     zero." In tutorial mode "Canals now exclusively make farms produce more fish.\""""
-    for tile in sorted(ROW_LAND[s.row], key=lambda t: -TILES[t].elevation):
+    canals = [st for st in s.structures.values() if st.kind == CANAL and st.place in ROW_LAND[s.row]]
+    for tile in ROW_LAND_HIGH_FIRST[s.row]:
         if not working(s, tile):
             continue
-        here = s.on_tile(tile)
-        farms = [st for st in here if st.kind == FARM]
-        for canal in (st for st in here if st.kind == CANAL):
+        farms = [st for st in s.on_tile(tile) if st.kind == FARM]
+        for canal in (st for st in canals if st.place == tile):
             if not s.tutorial:
                 if s.water <= 0:
                     return

@@ -36,15 +36,19 @@ def piece_label(p: int) -> str:
 
 
 def names(pieces: Iterable[int]) -> str:
-    """"2 white hearts and a purple star"-style list, or "nothing"."""
+    """"2 white hearts, an orange star and a purple star", or "nothing"."""
     counts = Counter(pieces)
     if not counts:
         return "nothing"
-    parts = [f"a {piece_name(p)}" if n == 1 else f"{n} {piece_name(p)}s" for p, n in sorted(counts.items())]
+    parts = [_one(piece_name(p)) if n == 1 else f"{n} {piece_name(p)}s" for p, n in sorted(counts.items())]
     return parts[0] if len(parts) == 1 else ", ".join(parts[:-1]) + " and " + parts[-1]
 
 
 @cache
+def _one(name: str) -> str:
+    return f"{'an' if name[0] in 'aeiou' else 'a'} {name}"
+
+
 def full_bag(seats: int) -> tuple[int, ...]:
     """"Place all colored glass pieces (except black) in the bag. Only add black
     if you have 5 players." Sorted."""

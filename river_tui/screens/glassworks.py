@@ -1,0 +1,276 @@
+"""River Valley Glassworks at the table: the river, the lake, your satchel and
+your glassworks, with every step of a turn one key at a time.
+
+The screen never decides what is legal: the tiles it brightens, the choices it
+offers and the moves it sends all come from ``legal_actions``; anything else it
+sends anyway, so the rules can say why not.
+"""
+
+from __future__ import annotations
+
+from textual.app import ComposeResult
+from textual.binding import Binding
+from textual.containers import Horizontal, Vertical
+from textual.widgets import Static
+
+from ..rules.glassworks.actions import Draw, Gather, NewColumn, Overflow, Pass, Place
+from ..rules.glassworks.components import SATCHEL_LIMIT, SHAPES
+from ..rules.glassworks.state import GATHER, ORDER, OVERFLOW, TURN
+from ..widgets.glass_grid import GlassGrid
+from ..widgets.glass_info import GlassInfo
+from ..widgets.glass_pieces import PieceRow
+from ..widgets.glass_river import GlassRiver
+from .game_base import GameScreen
+
+SATCHEL, RIVER, LAKE, ORDER_ROW = "satchel", "river", "lake", "order"
+
+
+class GlassworksScreen(GameScreen):
+    """Keys: ←/→ (h/l) move, Tab/↑/↓ switch between satchel, river and lake,
+    Space picks, Enter chooses, Esc clears, 1-6 jump to a river tile, d goes to the
+    lake to draw, b shows the next player's board."""
+
+    CSS_PATH = "glassworks.tcss"
+
+    BINDINGS = [
+        Binding("left,h", "move(-1)", "Left", id="glass_left", show=False),
+        Binding("right,l", "move(1)", "Right", id="glass_right", show=False),
+        Binding("tab,down,j", "zone(1)", "Next row", id="glass_next_row", show=False),
+        Binding("shift+tab,up,k", "zone(-1)", "Previous row", id="glass_previous_row", show=False),
+        Binding("space", "pick", "Pick", id="glass_pick"),
+        Binding("enter", "choose", "Choose", id="glass_choose"),
+        Binding("escape", "clear", "Clear", id="glass_clear", show=False),
+        Binding("d", "lake", "Draw", id="glass_draw"),
+        Binding("b", "next_board", "Boards", id="glass_boards"),
+        *(Binding(str(n), f"tile({n - 1})", f"Tile {n}", id=f"glass_tile_{n}", show=False) for n in range(1, 7)),
+    ]
+
+    def __init__(self, *args, **kwargs) -> None:
+        super().__init__(*args, **kwargs)
+        self.zone: str | None = None
+        self.cursors = {SATCHEL: 0, RIVER: 0, LAKE: 0, ORDER_ROW: 0}
+        self.picked: frozenset[int] = frozenset()  # satchel indexes
+        self.lake_picked: frozenset[int] = frozenset()  # lake indexes
+        self.board_seat: int | None = None  # another player's board on show
+        self._moves_seen = -1
+
+    # --- layout ------------------------------------------------------------------
+    def compose_board(self) -> ComposeResult:
+        yield GlassRiver(id="river")
+        with Horizontal(id="glass-row"):
+            yield GlassGrid(id="grid")
+            with Vertical(id="glass-side"):
+                yield Static(id="glass-title")
+                yield PieceRow("Satchel", id="satchel")
+                yield PieceRow("New colours", id="order")
+                yield GlassInfo(id="info")
+
+    # --- what may be done now ------------------------------------------------------
+    def zones(self, view, legal) -> list[str]:
+        """The rows a cursor may visit now, from the legal actions."""
+        kinds = {type(a) for a in legal}
+        if view.phase == TURN:
+            return [z for z, kind in ((SATCHEL, Place), (RIVER, Place), (LAKE, Draw)) if kind in kinds]
+        return {GATHER: [RIVER], ORDER: [ORDER_ROW], OVERFLOW: [SATCHEL]}.get(view.phase, []) if legal else []
+
+    def chosen_pieces(self, view) -> tuple[int, ...]:
+        """The satchel pieces picked, or the one under the cursor."""
+        satchel = view.satchels[view.current]
+        indexes = self.picked or ({self.cursors[SATCHEL]} if satchel else set())
+        return tuple(sorted(satchel[i] for i in indexes if i < len(satchel)))
+
+    def targets(self, view, legal) -> set[int] | None:
+        """The tiles the current choice may use; None when no choice is being made."""
+        if view.phase == GATHER and legal:
+            return {a.tile for a in legal if isinstance(a, Gather)}
+        if view.phase == TURN and legal:
+            chosen = self.chosen_pieces(view)
+            return {a.tile for a in legal if isinstance(a, Place) and a.pieces == chosen}
+        return None
+
+    def new_colours(self, view) -> list[int]:
+        return sorted({p >> 3 for p in view.pending})
+
+    # --- drawing -------------------------------------------------------------------
+    def refresh_board(self) -> None:
+        view = self.view
+        legal = self.legal_actions()
+        if len(self.table.log) != self._moves_seen:
+            self._moves_seen = len(self.table.log)
+            self._start_step(view, legal)
+        zones = self.zones(view, legal)
+        if self.zone not in zones:
+            self.zone = zones[0] if zones else None
+        self._clamp(view)
+        shown = self.shown_seat(view)
+        names = [s.name for s in self.table.seats]
+        self.query_one(GlassRiver).show(
+            view,
+            tile_cursor=self.cursors[RIVER] if self.zone == RIVER else None,
+            targets=self.targets(view, legal),
+            lake_cursor=self.cursors[LAKE] if self.zone == LAKE else None,
+            lake_selected=self.lake_picked,
+        )
+        board = view.boards[shown]
+        self.query_one(GlassGrid).show(board, len(board.columns) if view.phase == ORDER and shown == view.current else None)
+        self.query_one("#glass-title", Static).update(self._title(view, shown))
+        own = shown == self.viewer
+        self.query_one("#satchel", PieceRow).show(
+            view.satchels[shown],
+            label=f"Satchel {len(view.satchels[shown])}/{SATCHEL_LIMIT}",
+            cursor=self.cursors[SATCHEL] if self.zone == SATCHEL and own else None,
+            selected=self.picked if own else frozenset(),
+        )
+        order = self.query_one("#order", PieceRow)
+        order.display = view.phase == ORDER
+        if view.phase == ORDER:
+            colours = self.new_colours(view)
+            firsts = [next(p for p in view.pending if p >> 3 == c) for c in colours]
+            order.show(
+                firsts,
+                label="New colours",
+                cursor=self.cursors[ORDER_ROW] if self.zone == ORDER_ROW else None,
+                note=f"→ column {len(view.boards[view.current].columns) + 1}",
+            )
+        self.query_one(GlassInfo).show(view, shown, names)
+
+    def shown_seat(self, view) -> int:
+        if self.board_seat is not None:
+            return self.board_seat
+        return self.viewer if self.viewer is not None else view.current
+
+    def _title(self, view, shown: int) -> str:
+        name = self.seat_name(shown)
+        others = " · b: next board" if view.seats > 1 else ""
+        return f"[b]{name}'s glassworks[/b] ({shown + 1} of {view.seats}){others}"
+
+    def _start_step(self, view, legal) -> None:
+        """A new step of play: clear the picks and put the cursor where the step begins."""
+        self.picked = self.lake_picked = frozenset()
+        self.board_seat = None
+        self.zone = None
+        zones = self.zones(view, legal)
+        if view.phase == TURN and SATCHEL not in zones and LAKE in zones:
+            self.zone = LAKE
+        targets = self.targets(view, legal)
+        if view.phase == GATHER and targets:
+            self.cursors[RIVER] = min(view.river.index(t) for t in targets)
+        self.cursors[SATCHEL] = self.cursors[LAKE] = self.cursors[ORDER_ROW] = 0
+
+    def _clamp(self, view) -> None:
+        sizes = {
+            SATCHEL: len(view.satchels[view.current]),
+            RIVER: len(view.river),
+            LAKE: len(view.lake),
+            ORDER_ROW: len(self.new_colours(view)),
+        }
+        for zone, size in sizes.items():
+            self.cursors[zone] = max(0, min(self.cursors[zone], size - 1))
+
+    # --- the prompt ------------------------------------------------------------------
+    def prompt(self) -> str:
+        view, legal = self.view, self.legal_actions()
+        if legal == [Pass()]:
+            return "you can neither place nor draw: Enter passes."
+        if view.phase == TURN:
+            return "pick 1 piece or 2 of a shape (Space), Enter, a tile; d: draw."
+        if view.phase == GATHER:
+            return f"gather a river tile next to the {SHAPES[view.placed].name} tile (←/→, Enter)."
+        if view.phase == ORDER:
+            column = len(view.boards[view.current].columns) + 1
+            return f"which new colour takes column {column}? (←/→, Enter)"
+        if view.phase == OVERFLOW:
+            extra = len(view.satchels[view.current]) - SATCHEL_LIMIT
+            return f"your satchel holds {SATCHEL_LIMIT + extra}: send {extra} to overflow (←/→, Enter)."
+        return super().prompt()
+
+    # --- keys ------------------------------------------------------------------------
+    def action_move(self, step: int) -> None:
+        self.board_seat = None
+        if self.zone is not None:
+            self.cursors[self.zone] += step
+        self.refresh_board()
+
+    def action_zone(self, step: int) -> None:
+        self.board_seat = None
+        zones = self.zones(self.view, self.legal_actions())
+        if zones:
+            index = zones.index(self.zone) if self.zone in zones else -step
+            self.zone = zones[(index + step) % len(zones)]
+            if self.zone == RIVER:
+                self._cursor_to_target()
+        self.refresh_board()
+
+    def action_tile(self, position: int) -> None:
+        if RIVER in self.zones(self.view, self.legal_actions()):
+            self.zone = RIVER
+            self.cursors[RIVER] = position
+        self.refresh_board()
+
+    def action_lake(self) -> None:
+        if LAKE in self.zones(self.view, self.legal_actions()):
+            self.zone = LAKE
+            self.board_seat = None
+            self.refresh_board()
+        else:
+            self.notify("You cannot draw from the lake now.", severity="warning")
+
+    def action_next_board(self) -> None:
+        view = self.view
+        self.board_seat = (self.shown_seat(view) + 1) % view.seats
+        self.refresh_board()
+
+    def action_clear(self) -> None:
+        self.picked = self.lake_picked = frozenset()
+        self.board_seat = None
+        zones = self.zones(self.view, self.legal_actions())
+        self.zone = zones[0] if zones else None
+        self.refresh_board()
+
+    def action_pick(self) -> None:
+        """Space: mark or unmark a piece in the satchel or the lake; elsewhere it chooses."""
+        self.board_seat = None
+        view = self.view
+        if self.zone == SATCHEL and view.phase == TURN:
+            self.picked = self.picked ^ {self.cursors[SATCHEL]}
+        elif self.zone == LAKE:
+            self.lake_picked = self.lake_picked ^ {self.cursors[LAKE]}
+        else:
+            self.action_choose()
+            return
+        self.refresh_board()
+
+    def action_choose(self) -> None:
+        """Enter: do what the cursor points at."""
+        self.board_seat = None
+        view, legal = self.view, self.legal_actions()
+        if not legal:
+            self.notify("It is not your turn.", severity="warning")
+            return
+        if legal == [Pass()]:
+            self.play(Pass())
+            return
+        cursor = self.cursors.get(self.zone, 0)
+        if self.zone == SATCHEL and view.phase == TURN:
+            if not self.picked:
+                self.picked = frozenset({cursor})
+            self.zone = RIVER
+            self._cursor_to_target()
+            self.refresh_board()
+        elif self.zone == SATCHEL and view.phase == OVERFLOW:
+            self.play(Overflow(view.satchels[view.current][cursor]))
+        elif self.zone == RIVER and view.phase == TURN:
+            self.play(Place(self.chosen_pieces(view), view.river[cursor]))
+        elif self.zone == RIVER:
+            self.play(Gather(view.river[cursor]))
+        elif self.zone == LAKE:
+            self.play(Draw(tuple(sorted(view.lake[i] for i in self.lake_picked))))
+        elif self.zone == ORDER_ROW:
+            self.play(NewColumn(self.new_colours(view)[cursor]))
+
+    def _cursor_to_target(self) -> None:
+        """Put the river cursor on the first tile the current choice may use."""
+        view = self.view
+        targets = self.targets(view, self.legal_actions())
+        if targets:
+            self.cursors[RIVER] = min(view.river.index(t) for t in targets)

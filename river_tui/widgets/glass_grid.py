@@ -1,0 +1,82 @@
+"""A glassworks board: 7 columns of 5 spaces, as printed.
+
+Filled spaces show their piece; empty spaces show the column VP printed in them
+("Each column scores the VP on its highest filled space"), so the column VP run
+up the side of every column. The row VP are printed along the bottom, under the
+space a row must reach to earn them. Beside each row stands what it scores now,
+and ▲ marks the 2 columns that score now.
+"""
+
+from __future__ import annotations
+
+from rich.text import Text
+from textual.widget import Widget
+
+from ..rules.glassworks.components import COLUMN_VP, COLUMNS, ROW_VP, ROWS
+from ..rules.glassworks.scoring import row_points, tallest_columns
+from ..rules.glassworks.state import Glassworks
+from .glass_pieces import piece_text
+
+CELL = 3
+
+
+class GlassGrid(Widget):
+    """One player's glassworks grid with its VP, seven lines high.
+
+    ``next_column`` (when set) marks the empty column a new colour would take.
+    """
+
+    DEFAULT_CSS = """
+    GlassGrid { height: 7; width: 32; }
+    """
+
+    def __init__(self, **kwargs) -> None:
+        super().__init__(**kwargs)
+        self.board = Glassworks()
+        self.next_column: int | None = None
+
+    def show(self, board: Glassworks, next_column: int | None = None) -> None:
+        self.board = board
+        self.next_column = next_column
+        self.refresh()
+
+    def render(self) -> Text:
+        board = self.board
+        rows = row_points(board)
+        lines = []
+        for row in range(ROWS - 1, -1, -1):
+            line = Text(f"{row + 1}│", style="dim")
+            for column in range(COLUMNS):
+                line.append_text(self._cell(column, row))
+            line.append("│", style="dim")
+            line.append(f"{rows[row]:>3}", style="bold" if rows[row] else "dim")
+            lines.append(line)
+        lines.append(self._bottom_border())
+        vp = Text("  ")
+        for filled in range(1, COLUMNS + 1):
+            vp.append(f"{ROW_VP[filled]:>{CELL - 1}} ", style="cyan")
+        vp.append(" row VP")
+        lines.append(vp)
+        return Text("\n").join(lines)
+
+    def _cell(self, column: int, row: int) -> Text:
+        columns = self.board.columns
+        if column < len(columns) and row < len(columns[column]):
+            cell = piece_text(columns[column][row])
+            cell.append(" ")
+            return cell
+        style = "dim yellow" if column == self.next_column else "dim"
+        return Text(f"{COLUMN_VP[column][row]:>2} ", style=style)
+
+    def _bottom_border(self) -> Text:
+        scoring = set(tallest_columns(self.board))
+        line = Text(" └", style="dim")
+        for column in range(COLUMNS):
+            if column in scoring:
+                line.append("─▲─", style="bold yellow")
+            elif column == self.next_column:
+                line.append("─↑─", style="bold yellow")
+            else:
+                line.append("───", style="dim")
+        line.append("┘", style="dim")
+        return line

@@ -1,0 +1,104 @@
+"""Glass pieces on screen, and a row of them to pick from.
+
+A piece is always its colour letter and its shape glyph ("W♥") on a background of
+its colour, so it reads without colour (colour-blind players, 16-colour
+terminals) and with it.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+
+from rich.text import Text
+from textual.widget import Widget
+
+from ..rules.glassworks.components import COLOURS, SHAPES
+
+# Background and letter colour of each glass colour, by rulebook name.
+PIECE_STYLES: dict[str, str] = {
+    "white": "bold black on bright_white",
+    "purple": "bold bright_white on magenta",
+    "light blue": "bold black on bright_cyan",
+    "dark blue": "bold bright_white on blue",
+    "light green": "bold black on bright_green",
+    "dark green": "bold bright_white on green",
+    "black": "bold bright_white on black",
+    "yellow": "bold black on bright_yellow",
+    "orange": "bold black on dark_orange",
+}
+
+CURSOR = "▶"
+SELECTED = "✓"
+
+
+def colour_text(colour: int, text: str | None = None) -> Text:
+    """A colour's letter (or ``text``) in that colour's style."""
+    c = COLOURS[colour]
+    return Text(text if text is not None else c.letter, style=PIECE_STYLES[c.name])
+
+
+def piece_text(piece: int) -> Text:
+    """"W♥" in the piece's colours."""
+    c = COLOURS[piece >> 3]
+    return Text(c.letter + SHAPES[piece & 7].glyph, style=PIECE_STYLES[c.name])
+
+
+def pieces_text(pieces: Sequence[int]) -> Text:
+    """Pieces separated by spaces, or a dash for none."""
+    if not pieces:
+        return Text("—", style="dim")
+    return Text(" ").join(piece_text(p) for p in pieces)
+
+
+class PieceRow(Widget):
+    """A labelled row of pieces with a cursor and selection marks.
+
+    ``active`` rows show their cursor (▶ before the piece under it); selected
+    pieces carry a ✓ after them. The screen owns the cursor and the selection and
+    calls `show` whenever they or the pieces change.
+    """
+
+    DEFAULT_CSS = """
+    PieceRow { height: auto; }
+    PieceRow.-active { background: $boost; }
+    """
+
+    def __init__(self, label: str = "", **kwargs) -> None:
+        super().__init__(**kwargs)
+        self.label = label
+        self.pieces: tuple[int, ...] = ()
+        self.cursor: int | None = None
+        self.selected: frozenset[int] = frozenset()
+        self.note = ""
+
+    def show(
+        self,
+        pieces: Sequence[int],
+        *,
+        label: str | None = None,
+        cursor: int | None = None,
+        selected: frozenset[int] = frozenset(),
+        note: str = "",
+    ) -> None:
+        """Show ``pieces``; ``cursor`` and ``selected`` are indexes into them."""
+        self.pieces = tuple(pieces)
+        if label is not None:
+            self.label = label
+        self.cursor = cursor
+        self.selected = selected
+        self.note = note
+        self.set_class(cursor is not None, "-active")
+        self.refresh(layout=True)
+
+    def render(self) -> Text:
+        out = Text(self.label, style="bold")
+        out.append(" ")
+        if not self.pieces:
+            out.append("empty", style="dim")
+        for i, piece in enumerate(self.pieces):
+            out.append(CURSOR if i == self.cursor else " ", style="bold reverse" if i == self.cursor else "")
+            out.append_text(piece_text(piece))
+            out.append(SELECTED if i in self.selected else " ", style="bold")
+        if self.note:
+            out.append(" " + self.note, style="italic")
+        return out

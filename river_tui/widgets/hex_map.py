@@ -36,7 +36,7 @@ from ..rules.we_all_take.components import (
 )
 from ..rules.we_all_take.state import WeState
 from .we_all_take_glyphs import (
-    EMPTY_GLYPH, EMPTY_STYLE, LEGEND, STRUCTURE_LETTER, TOKEN_GLYPH, TOKEN_STYLE, owner_letter, owner_style,
+    EMPTY_GLYPH, EMPTY_STYLE, STRUCTURE_LETTER, TOKEN_GLYPH, TOKEN_STYLE, owner_letter, owner_style,
 )
 
 # --- geometry -------------------------------------------------------------------------------------
@@ -49,7 +49,7 @@ COLUMN_WIDTH = (HALF_WIDTH, LAND_WIDTH, RIVER_WIDTH, LAND_WIDTH, HALF_WIDTH)
 MAP_WIDTH = COLUMN_X[4] + HALF_WIDTH
 ROW_LINES = 3
 """Two lines of hexagons, then the line below them (nets, "+")."""
-MAP_HEIGHT = 1 + ROWS * ROW_LINES + len(LEGEND)
+MAP_HEIGHT = 1 + ROWS * ROW_LINES
 
 
 def _grid() -> tuple[tuple[int | None, ...], ...]:
@@ -106,7 +106,7 @@ class HexMap(ScrollView, can_focus=True):
     COMPONENT_CLASSES = {
         "hex-map--land", "hex-map--river", "hex-map--half", "hex-map--flood", "hex-map--edge",
         "hex-map--current", "hex-map--cursor", "hex-map--mark", "hex-map--die", "hex-map--dim",
-        "hex-map--flag", "hex-map--legend",
+        "hex-map--flag",
     }
     """Backgrounds of land, river and half tiles and of flooded ones; the hexagons'
     edges, those of the current row, the cursor, hexagons marked as targets; the die."""
@@ -124,7 +124,6 @@ class HexMap(ScrollView, can_focus=True):
     HexMap > .hex-map--die { background: $accent; color: $text; text-style: bold; }
     HexMap > .hex-map--dim { color: $foreground-muted; }
     HexMap > .hex-map--flag { color: $warning; text-style: bold; }
-    HexMap > .hex-map--legend { color: $foreground-muted; }
     """
 
     cursor: reactive[int] = reactive(land(0, WEST), init=False)
@@ -224,8 +223,6 @@ class HexMap(ScrollView, can_focus=True):
             return Strip.blank(MAP_WIDTH)
         if line == 0:
             return self._header()
-        if line > ROWS * ROW_LINES:
-            return Strip([Segment(LEGEND[line - 1 - ROWS * ROW_LINES], self._style("legend"))])
         row, k = divmod(line - 1, ROW_LINES)
         if k == 2:
             return self._between(row)

@@ -18,7 +18,7 @@ from rich.text import Text
 from ..rules.we_all_take import actions as A
 from ..rules.we_all_take.components import (
     ACROSS, BOAT, CITY, CITY_NEEDS, COLOURS, COST, END_SUBSIDY, FISH, GOLD, KIND_OF, NET, NET_SLOTS,
-    POLLUTION, PROPOSAL_FEE, PROTECT, SIDE_NAMES, SLOTS, SUBSIDY, TILES, UNPROTECT, land,
+    POLLUTION, PROPOSAL_FEE, PROTECT, ROW_RIVER, SIDE_NAMES, SLOTS, SUBSIDY, TILES, UNPROTECT, land,
 )
 from ..rules.we_all_take.options import adds_pollution, build_cost, build_place
 from ..rules.we_all_take.state import ACTIONS, CAMPS, CONTRIBUTE, EXCHANGE, PROPOSE, VOTE, WeState
@@ -60,11 +60,37 @@ def choices(s: WeState, seat: int, actions: list, colour: str | None = None) -> 
             trade = True
             continue
         out.append(_choice(s, seat, action))
+    out = _tell_apart(out)
     done = [c for c in out if isinstance(c.action, A.Done)]
     out = [c for c in out if not isinstance(c.action, A.Done)]
     if trade:
         out.append(Choice(OpenTrade(), Text("Trade or give tokens to another player…  (t)"), "Trading"))
     return out + done
+
+
+def _tell_apart(listed: list[Choice]) -> list[Choice]:
+    """Name the slots of choices that would otherwise read the same (three trees on one
+    tile: which slot a tree leaves matters to the red mill and to where pollution settles)."""
+    seen: dict[str, int] = {}
+    for choice in listed:
+        seen[choice.label.plain] = seen.get(choice.label.plain, 0) + 1
+    out = []
+    for choice in listed:
+        slots = getattr(choice.action, "slots", None) or (
+            (choice.action.slot,) if isinstance(choice.action, A.Plant) else ()
+        )
+        if seen[choice.label.plain] > 1 and slots:
+            where = ", ".join(_slot_name(slot) for slot in slots)
+            choice = Choice(choice.action, choice.label + Text(f" ({where})", style="dim"), choice.group, choice.tiles)
+        out.append(choice)
+    return out
+
+
+def _slot_name(slot: int) -> str:
+    """"slot 2 of W1", counted from upriver as printed."""
+    tile = TILES[SLOTS[slot].tile]
+    red = ", red mill" if SLOTS[slot].red else ""
+    return f"slot {tile.slots.index(slot) + 1} of {tile.code}{red}"
 
 
 def _camp_choices(s: WeState, actions: list, colour: str | None) -> list[Choice]:
@@ -145,7 +171,7 @@ def _harvest(s: WeState, st, a: A.Harvest):
     tiles = {SLOTS[slot].tile for slot in a.slots}
     if a.loose is not None:
         taken.append(KIND_OF[a.loose])
-        tiles.add(st.place)
+        tiles.add(ROW_RIVER[TILES[st.place].row])
     where = ", ".join(sorted({TILES[t].code for t in tiles}))
     if taken == [POLLUTION]:
         return Text.assemble("Remove ", token(POLLUTION), f" pollution from {where}"), tiles

@@ -44,12 +44,10 @@ OWNER_STYLE = {
 NO_OWNER = Style(bold=True)
 
 LEGEND = (
-    "∝ fish  ♣ tree  ∴ gravel  × pollution  ● gold",
-    "empty slots: ◦ fish  ♧ tree  ▫ gravel",
-    "R⌂ Red's camp  b boat  x excavator  m mill  f farm",
-    "k canal  l levee  = bridge  [R] Red's net  [r] slot",
-    "≋ flooded  ◈ protected  ▣ city site  ▦ city",
-    "[6] water level on the current row  + tributary",
+    "∝ fish ♣ tree ∴ gravel × pollution ● gold ◦♧▫ empty",
+    "R⌂ Red's camp b boat x excavator m mill f farm",
+    "k canal l levee = bridge [R] Red's net [r] its slot",
+    "≋ flooded ◈ protected ▣ city site ▦ city [6] water",
 )
 """The map's key, printed below it (each line fits the map's width)."""
 

@@ -1,0 +1,83 @@
+"""The list of what the viewing seat may do now, grouped under headings."""
+
+from __future__ import annotations
+
+from rich.text import Text
+from textual.message import Message
+from textual.widgets import OptionList
+from textual.widgets.option_list import Option
+
+from .we_all_take_choices import Choice
+
+
+class ChoiceList(OptionList):
+    """Choices under their headings; highlighting one tells the map what it touches,
+    Enter picks it."""
+
+    DEFAULT_CSS = """
+    ChoiceList { height: 1fr; min-height: 4; border: round $panel-lighten-2; border-title-color: $accent; }
+    ChoiceList:focus { border: round $accent; }
+    """
+
+    class Pointed(Message):
+        """A choice is highlighted (``None``: the list is empty)."""
+
+        def __init__(self, choice: Choice | None) -> None:
+            super().__init__()
+            self.choice = choice
+
+    class Picked(Message):
+        """A choice was picked with Enter or a click."""
+
+        def __init__(self, choice: Choice) -> None:
+            super().__init__()
+            self.choice = choice
+
+    def __init__(self, **kwargs) -> None:
+        super().__init__(**kwargs)
+        self.choices: list[Choice] = []
+
+    def on_mount(self) -> None:
+        self.border_title = "What you may do"
+
+    def show(self, choices: list[Choice], title: str) -> None:
+        """Replace the list; keep the highlight on the same action when it is still there."""
+        kept = self.current()
+        self.border_title = title
+        self.choices = choices
+        options: list[Option] = []
+        group = None
+        for index, choice in enumerate(choices):
+            if choice.group != group:
+                group = choice.group
+                options.append(Option(Text(group, style="bold underline"), disabled=True))
+            options.append(Option(Text("  ").append_text(choice.label), id=str(index)))
+        self.set_options(options)
+        target = next((i for i, c in enumerate(choices) if kept is not None and c.action == kept.action), 0)
+        self.point_at(target)
+
+    def current(self) -> Choice | None:
+        option = self.highlighted_option
+        return self.choices[int(option.id)] if option is not None and option.id is not None else None
+
+    def point_at(self, index: int) -> None:
+        """Highlight choice ``index`` (an index into ``choices``)."""
+        if not self.choices:
+            self.highlighted = None
+            self.post_message(self.Pointed(None))
+            return
+        self.highlighted = self.get_option_index(str(index))
+
+    def first_touching(self, tile: int) -> int | None:
+        """The first choice that touches ``tile``."""
+        return next((i for i, c in enumerate(self.choices) if tile in c.tiles), None)
+
+    def on_option_list_option_highlighted(self, event: OptionList.OptionHighlighted) -> None:
+        event.stop()
+        if event.option.id is not None:
+            self.post_message(self.Pointed(self.choices[int(event.option.id)]))
+
+    def on_option_list_option_selected(self, event: OptionList.OptionSelected) -> None:
+        event.stop()
+        if event.option.id is not None:
+            self.post_message(self.Picked(self.choices[int(event.option.id)]))

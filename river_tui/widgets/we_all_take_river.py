@@ -1,0 +1,130 @@
+"""The state of the river: season and turn, the water level, the almanac's three
+weather cards, the policies in force, what flowed out to sea, who acts in what
+order this turn, and the vote under way with every vote and bought vote."""
+
+from __future__ import annotations
+
+from rich.console import Group
+from rich.text import Text
+from textual.widgets import Static
+
+from ..rules.we_all_take.components import CITY_NEEDS, FISH, GRAVEL, ROW_RIVER, TILES, TREE, WEATHER
+from ..rules.we_all_take.narration import policy_text
+from ..rules.we_all_take.season_end import tally
+from ..rules.we_all_take.state import ACTIONS, CAMPS, CONTRIBUTE, EXCHANGE, OVER, PROPOSE, VOTE, WeState
+from .we_all_take_glyphs import counts_text, owner_letter, owner_style, token
+
+ALMANAC_LABELS = ("now", "next", "after")
+""""Current Season", "Next Season" and "Season After", as the example map labels them."""
+PHASE_WORDS = {
+    CAMPS: "setup: placing camps",
+    EXCHANGE: "end of season: exchange for gold",
+    PROPOSE: "end of season: policies",
+    VOTE: "end of season: the vote",
+    CONTRIBUTE: "end of season: the city's construction site",
+    OVER: "the game is over",
+}
+
+
+def seat_tag(s: WeState, seat: int, names: list[str]) -> Text:
+    """"R Ann": the seat's colour letter, painted, and its name."""
+    colour = s.colours[seat]
+    return Text.assemble((owner_letter(colour), owner_style(colour)), f" {names[seat]}")
+
+
+class RiverPanel(Static):
+    """Season, turn, water level, almanac, policies, acting order and the vote."""
+
+    DEFAULT_CSS = """
+    RiverPanel { height: auto; padding: 0 1; border: round $panel-lighten-2; border-title-color: $accent; }
+    """
+
+    def on_mount(self) -> None:
+        self.border_title = "The river"
+
+    def show(self, s: WeState, names: list[str]) -> None:
+        lines = [self._season(s), self._almanac(s), self._policies(s)]
+        if any(s.sea):
+            lines.append(Text.assemble("Out to sea: ", counts_text(s.sea)))
+        if s.phase == ACTIONS and s.groups:
+            lines.append(self._acting(s, names))
+        if s.phase == VOTE and s.proposal is not None:
+            lines += self._vote(s, names)
+        self.update(Group(*lines))
+
+    def _season(self, s: WeState) -> Text:
+        if s.phase == CAMPS or s.season == 0:
+            return Text(PHASE_WORDS[CAMPS], style="bold")
+        text = Text(f"Season {s.season} of {s.last_season}", style="bold")
+        if s.storm:
+            text.append(" · the Storm: turns run from the estuary up", style="bold red")
+        if s.phase == ACTIONS:
+            text.append(f" · turn {s.turn + 1} of {len(s.order)}: row {s.row + 1} ({TILES[ROW_RIVER[s.row]].code})")
+            if s.tutorial:
+                text.append(f" · tutorial: {s.season - 1} season(s) passed")
+            else:
+                text.append(" · water level ")
+                text.append(f"[{s.water}]", style="bold reverse")
+        else:
+            text.append(f" · {PHASE_WORDS.get(s.phase, s.phase)}")
+        return text
+
+    def _almanac(self, s: WeState) -> Text:
+        if s.tutorial:
+            return Text("Tutorial mode: no weather, no water level", style="dim")
+        text = Text("Almanac: ")
+        for label, card in zip(ALMANAC_LABELS, s.almanac):
+            weather = WEATHER[card]
+            text.append(f"{label} ", style="dim")
+            text.append(weather.name, style="bold red" if weather.storm else "bold")
+            text.append(f" {weather.modifier:+d}")
+            if weather.storm:
+                text.append(" ⚡")
+            text.append(" ")
+        text.append(f"· deck {len(s.deck)}", style="dim")
+        return text
+
+    def _policies(self, s: WeState) -> Text:
+        text = Text("Policies: ")
+        text.append("pollution subsidy ✔" if s.subsidy else "no subsidy", style="bold" if s.subsidy else "dim")
+        if s.protected:
+            text.append(" · ◈ protected: " + ", ".join(TILES[t].code for t in sorted(s.protected)))
+        if s.city >= 0:
+            code = TILES[s.city].code
+            if s.city_complete:
+                flooded = " (flooded)" if s.city in s.flooded else ""
+                text.append(f" · ▦ city on {code}{flooded}")
+            else:
+                text.append(f" · ▣ city site on {code}: ")
+                for k in (FISH, TREE, GRAVEL):
+                    text.append_text(token(k))
+                    text.append(f"{s.site[k]}/{CITY_NEEDS[k]} ")
+        return text
+
+    def _acting(self, s: WeState, names: list[str]) -> Text:
+        text = Text("Acting order: ")
+        for n, (seat, tile) in enumerate(s.groups):
+            if n:
+                text.append(" → ", style="dim")
+            text.append("▶ " if n == 0 else "")
+            text.append_text(seat_tag(s, seat, names))
+            text.append(f" on {TILES[tile].code}")
+        return text
+
+    def _vote(self, s: WeState, names: list[str]) -> list[Text]:
+        proposal = s.proposal
+        yes, total = tally(s)
+        head = Text.assemble(
+            ("Vote: ", "bold"), seat_tag(s, proposal.by, names), f" proposes {policy_text(proposal.policy, proposal.tile)}"
+        )
+        count = Text(f"  in favour {yes} of {total} votes: passes with more than half, fails on a tie")
+        votes = Text("  ")
+        for n, seat in enumerate(s.voters):
+            if n:
+                votes.append(" │ ", style="dim")
+            votes.append_text(seat_tag(s, seat, names))
+            vote = s.votes[seat]
+            votes.append(": " + ("not yet" if vote is None else "for" if vote else "against"))
+            if s.bought[seat]:
+                votes.append(f" +{s.bought[seat]} bought", style="bold")
+        return [head, count, votes]

@@ -1,0 +1,66 @@
+"""The viewing seat's own role card and its objectives, each marked met or not yet.
+
+"Players should only see their own role card": the panel draws only from the
+seat's view, where every other seat's role is face down, and shows nothing at all
+while nobody is looking (the handover between seats at one keyboard).
+"""
+
+from __future__ import annotations
+
+from rich.console import Group
+from rich.text import Text
+from textual.widgets import Static
+
+from ..rules.we_all_take import objectives
+from ..rules.we_all_take.components import ALL_ROLES, CHARITY, OBJECTIVE_TEXT, OBJECTIVES
+from ..rules.we_all_take.state import OVER, WeState
+from .we_all_take_river import seat_tag
+
+
+def live_objectives(s: WeState, seat: int) -> list[tuple[int, bool | None, str]]:
+    """(objective, met now, the figures behind it) for the seat's role; Charity is
+    None until the end: it "depends on" the others' objectives, which are hidden."""
+    out = []
+    for objective in ALL_ROLES[s.roles[seat]].objectives:
+        if objective == CHARITY:
+            out.append((objective, None, "judged at the end: the others' roles are hidden"))
+        else:
+            # The engine's own judgement of one objective, the one the end of the game uses.
+            judged = objectives._judge_plain(s, seat, objective)
+            out.append((objective, judged.met, judged.figures))
+    return out
+
+
+class RolePanel(Static):
+    """Your role card (private) with a live "met / not yet" per objective."""
+
+    DEFAULT_CSS = """
+    RolePanel { height: auto; padding: 0 1; border: round $panel-lighten-2; border-title-color: $accent; }
+    """
+
+    def on_mount(self) -> None:
+        self.border_title = "Your role (private)"
+
+    def show(self, s: WeState, viewer: int | None, names: list[str]) -> None:
+        if s.phase == OVER:
+            self.border_title = "Roles revealed"
+            self.update(Group(*(self._revealed(s, seat, names) for seat in range(s.seats))))
+            return
+        self.border_title = "Your role (private)"
+        if viewer is None or s.roles[viewer] is None:
+            self.update(Text("Hidden until a seat looks at the screen.", style="dim"))
+            return
+        role = ALL_ROLES[s.roles[viewer]]
+        lines = [Text.assemble((role.name, "bold"), ": complete every objective to win")]
+        for objective, met, figures in live_objectives(s, viewer):
+            if met is None:
+                lines.append(Text.assemble(("? open    ", "bold yellow"), (OBJECTIVES[objective], "bold"), ": ", (figures, "dim")))
+                continue
+            mark = ("✔ met     ", "bold green") if met else ("✘ not yet ", "bold red")
+            text = OBJECTIVE_TEXT[objective].rstrip(".")
+            lines.append(Text.assemble(mark, (OBJECTIVES[objective], "bold"), f" ({text}): ", (figures, "dim")))
+        self.update(Group(*lines))
+
+    def _revealed(self, s: WeState, seat: int, names: list[str]) -> Text:
+        role = ALL_ROLES[s.roles[seat]]
+        return Text.assemble(seat_tag(s, seat, names), f": {role.name} — " + ", ".join(OBJECTIVES[o] for o in role.objectives))

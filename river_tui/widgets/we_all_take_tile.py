@@ -1,0 +1,130 @@
+"""The focused hexagon in words: what it is, its slots and tokens, who is on it, what
+it touches, and its flood, protection and city."""
+
+from __future__ import annotations
+
+from rich.console import Group
+from rich.text import Text
+from textual.widgets import Static
+
+from ..rules.we_all_take.components import (
+    ACROSS, CITY_NEEDS, EMPTY, FISH, GRAVEL, HALF, KINDS, LAND, NET, NET_SLOTS, SIDE_NAMES, SLOTS, TILES, TREE,
+    WATER, WETLANDS,
+)
+from ..rules.we_all_take.options import bridge_between
+from ..rules.we_all_take.state import WeState
+from ..rules.we_all_take.water import effective_elevation
+from .we_all_take_glyphs import EMPTY_GLYPH, EMPTY_STYLE, STRUCTURE_LETTER, counts_text, owner_letter, owner_style, token
+
+
+def tile_lines(s: WeState, tile: int) -> list[Text]:
+    return [_title(s, tile), _slots(s, tile), *_structures(s, tile), *_surroundings(s, tile)]
+
+
+def _title(s: WeState, tile: int) -> Text:
+    info = TILES[tile]
+    text = Text.assemble((info.code, "bold"), f" {info.label}")
+    if info.kind == LAND:
+        extra = effective_elevation(s, tile) - info.elevation
+        if extra > 0:
+            text.append(f", {info.elevation + extra} against erosion with levees")
+        if tile in WETLANDS and tile != s.city:
+            text.append(", wetlands")
+    if info.kind == HALF:
+        text.append(": never erodes, floods or takes pollution; holds no structures")
+    if tile in s.flooded:
+        text.append("  ≋ flooded: structures here lose their abilities but may move off", style="bold")
+    if tile in s.protected:
+        text.append("  ◈ protected: only pollution may be harvested here", style="bold")
+    return text
+
+
+def _slots(s: WeState, tile: int) -> Text:
+    info = TILES[tile]
+    if tile == s.city:
+        if s.city_complete:
+            return Text("▦ The city covers the slots: it pollutes on its turn; gold buys resources at season end.")
+        text = Text("▣ The city's construction site covers the slots. It holds ")
+        for k in (FISH, TREE, GRAVEL):
+            text.append_text(token(k))
+            text.append(f"{s.site[k]}/{CITY_NEEDS[k]} ")
+        return text
+    text = Text("Slots: ")
+    for slot in info.slots:
+        held = s.slots[slot]
+        kind = SLOTS[slot].kind
+        if held == EMPTY:
+            text.append(f"{EMPTY_GLYPH[kind]} empty {KINDS[kind]}", style=EMPTY_STYLE)
+        else:
+            text.append_text(token(held))
+            text.append(f" {KINDS[held]}" + (f" (in a {KINDS[kind]} slot)" if held != kind else ""))
+        if SLOTS[slot].red:
+            text.append(" (red mill)", style="red")
+        text.append("  ")
+    if info.kind == WATER:
+        loose = s.tile_tokens(tile)
+        slotted = [0, 0, 0, 0]
+        for slot in info.slots:
+            if s.slots[slot] >= 0:
+                slotted[s.slots[slot]] += 1
+        unslotted = [a - b for a, b in zip(loose, slotted)]
+        text.append("· loose in the river: ")
+        text.append_text(counts_text(unslotted))
+    return text
+
+
+def _structures(s: WeState, tile: int) -> list[Text]:
+    here = s.on_tile(tile)
+    if not here:
+        return [] if TILES[tile].kind == HALF else [Text("No structures.", style="dim")]
+    text = Text("On it: ")
+    for n, st in enumerate(here):
+        colour = s.colours[st.owner]
+        if n:
+            text.append(", ")
+        text.append(f"{owner_letter(colour)}{STRUCTURE_LETTER[st.kind]}", style=owner_style(colour))
+        text.append(f" {colour}'s {st.kind}")
+        if st.id in s.exhausted:
+            text.append(" (moved: no more actions this season)", style="dim")
+        elif st.id in s.fresh:
+            text.append(" (new: acts from next turn)", style="dim")
+    return [text]
+
+
+def _surroundings(s: WeState, tile: int) -> list[Text]:
+    info = TILES[tile]
+    out = []
+    if info.adjacent:
+        text = Text("Beside it: " + ", ".join(TILES[t].code for t in info.adjacent))
+        if info.kind == LAND and bridge_between(s, info.row):
+            text.append(f", and {TILES[ACROSS[tile]].code} across the bridge")
+        out.append(text)
+    if info.kind == LAND:
+        nets = []
+        for net_slot in NET_SLOTS:
+            if net_slot.row != info.row or net_slot.side != info.side:
+                continue
+            net = next((st for st in s.structures.values() if st.kind == NET and st.place == net_slot.id), None)
+            if net is not None:
+                nets.append(Text(f"{s.colours[net.owner]}'s net", style=owner_style(s.colours[net.owner])))
+            else:
+                nets.append(Text(f"free{', for ' + net_slot.colour + ' camps' if net_slot.colour else ''}", style="dim"))
+        line = Text(f"Net slots on the {SIDE_NAMES[info.side]} bank below: ")
+        line.append_text(Text(" │ ").join(nets))
+        out.append(line)
+    return out
+
+
+class TileDetail(Static):
+    """The detail panel of the hexagon under the map's cursor."""
+
+    DEFAULT_CSS = """
+    TileDetail { height: auto; padding: 0 1; border: round $panel-lighten-2; border-title-color: $accent; }
+    """
+
+    def on_mount(self) -> None:
+        self.border_title = "Hex"
+
+    def show(self, s: WeState, tile: int) -> None:
+        self.border_title = f"Hex {TILES[tile].code}"
+        self.update(Group(*tile_lines(s, tile)))

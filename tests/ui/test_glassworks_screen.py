@@ -1,0 +1,128 @@
+"""River Valley Glassworks played through the keyboard with Pilot."""
+
+from __future__ import annotations
+
+import random
+from collections import Counter
+
+from river_tui.app import RiverApp
+from river_tui.rules.glassworks.actions import Draw, Gather, NewColumn, Overflow, Pass, Place
+from river_tui.rules.glassworks.bots import GREEDY_BOT
+from river_tui.screens.glassworks import GlassworksScreen
+from river_tui.screens.scores import ScoresScreen
+from river_tui.table import Seat, Table
+from river_tui.widgets.glass_grid import GlassGrid
+
+
+def keys_for(view, action) -> list[str]:
+    """The keys that make ``action`` on the screen, from the cursor's start of a step."""
+    satchel = list(view.satchels[view.current])
+    if isinstance(action, Place):
+        first = satchel.index(action.pieces[0])
+        keys = ["right"] * first + ["space"]
+        if len(action.pieces) == 2:
+            second = satchel.index(action.pieces[1], first + 1 if action.pieces[1] == action.pieces[0] else 0)
+            keys += ["right"] * (second - first) + ["space"]
+        return keys + ["enter", str(view.river.index(action.tile) + 1), "enter"]
+    if isinstance(action, Gather):
+        return [str(view.river.index(action.tile) + 1), "enter"]
+    if isinstance(action, NewColumn):
+        return ["right"] * sorted({p >> 3 for p in view.pending}).index(action.colour) + ["enter"]
+    if isinstance(action, Draw):
+        lake, at, keys = list(view.lake), 0, ["d"]
+        for index in sorted(_indexes(lake, action.pieces)):
+            keys += ["right"] * (index - at) + ["space"]
+            at = index
+        return keys + ["enter"]
+    if isinstance(action, Overflow):
+        return ["right"] * satchel.index(action.piece) + ["enter"]
+    assert isinstance(action, Pass)
+    return ["enter"]
+
+
+def _indexes(pieces, wanted):
+    """Distinct positions in ``pieces`` holding the multiset ``wanted``."""
+    need, out = Counter(wanted), []
+    for i, p in enumerate(pieces):
+        if need[p]:
+            need[p] -= 1
+            out.append(i)
+    return out
+
+
+async def settle(app, pilot):
+    await app.workers.wait_for_complete()
+    await pilot.pause()
+
+
+async def test_a_whole_game_against_the_computer_by_keyboard_saves_every_move_and_ends_on_the_scores():
+    table = Table.create("glassworks", [Seat("Ann"), Seat("Bob", "greedy")], {}, seed=12)
+    app = RiverApp(table, bot_delay=0)
+    played = Counter()
+    rng = random.Random(0)
+    async with app.run_test(size=(80, 24)) as pilot:
+        await settle(app, pilot)
+        while not table.finished:
+            screen = app.screen
+            assert isinstance(screen, GlassworksScreen) and screen.viewer == 0
+            assert 0 in table.to_act()
+            view = table.view(0)
+            action = GREEDY_BOT.choose(table.game, view, 0, rng)
+            moves = len(table.log)
+            await pilot.press(*keys_for(view, action))
+            await settle(app, pilot)
+            assert table.log[moves] == (0, action), f"the keys {keys_for(view, action)} did not play {action}"
+            played[type(action).__name__] += 1
+            if len(table.log) > 1000:
+                raise AssertionError("the game did not end")
+        await settle(app, pilot)
+        assert isinstance(app.screen, ScoresScreen)
+    assert {"Place", "Gather", "Draw"} <= set(played)
+    resumed = Table.load(table.path)
+    assert resumed.log == table.log and table.game.digest(resumed.state) == table.game.digest(table.state)
+
+
+async def test_an_illegal_tile_is_refused_with_the_rules_reason():
+    table = Table.create("glassworks", [Seat("Ann"), Seat("Bob")], {}, seed=7, autosave=False)
+    app = RiverApp(table, bot_delay=0)
+    async with app.run_test(size=(80, 24)) as pilot:
+        await pilot.pause()
+        view = table.view(0)
+        piece = view.satchels[0][0]
+        wrong = next(t for t in view.river if t != piece & 7)
+        await pilot.press("space", "enter", str(view.river.index(wrong) + 1), "enter")
+        await pilot.pause()
+        assert table.log == []
+        assert any("goes on the" in n.message for n in app._notifications)
+
+
+async def test_the_other_players_board_is_one_key_away():
+    table = Table.create("glassworks", [Seat("Ann"), Seat("Bob"), Seat("Cyd")], {}, seed=3, autosave=False)
+    app = RiverApp(table, bot_delay=0)
+    async with app.run_test(size=(80, 24)) as pilot:
+        await pilot.pause()
+        screen = app.screen
+        title = screen.query_one("#glass-title")
+        assert "Ann's glassworks" in str(title.render())
+        await pilot.press("b")
+        assert "Bob's glassworks" in str(title.render())
+        await pilot.press("b", "b")
+        assert "Ann's glassworks" in str(title.render())
+
+
+async def test_new_colours_are_ordered_and_the_grid_shows_where_they_go():
+    table = Table.create("glassworks", [Seat("Ann"), Seat("Bob")], {}, seed=7, autosave=False)
+    app = RiverApp(table, bot_delay=0)
+    async with app.run_test(size=(80, 24)) as pilot:
+        await pilot.pause()
+        # Seed 7: the triangle tile starts the river; its neighbour holds 2 new colours.
+        await pilot.press("enter", "enter", "enter")
+        await pilot.pause()
+        view = table.view(0)
+        assert view.phase == "order"
+        assert app.screen.query_one(GlassGrid).next_column == 0
+        second = sorted({p >> 3 for p in view.pending})[1]
+        await pilot.press("right", "enter")
+        await pilot.pause()
+        assert table.log[-1] == (0, NewColumn(second))
+        assert table.state.boards[0].columns[0][0] >> 3 == second

@@ -15,7 +15,7 @@ from collections import deque
 from dataclasses import dataclass
 from functools import lru_cache
 
-from .components import EAST_TILE_SPACES, PASSAGE_LENGTH, SPACES_PER_TILE, TILES, RiverTile
+from .components import EAST_TILE_SPACES, PASSAGE_LENGTH, SPACES_PER_TILE, TILES
 
 START = 0
 """The ship's designated space on the west tile."""
@@ -74,6 +74,24 @@ def _tile_spaces(columns: int, row: int, column: int) -> tuple[int, ...]:
 def board_for(north: tuple[str, ...], south: tuple[str, ...]) -> Board:
     """Build (once per layout) the board with these tile rows."""
     columns = len(north)
+    passages = tuple((TILES[top].passage, TILES[bottom].passage) for top, bottom in zip(north, south))
+    between = _distances_between_spaces(columns, passages)
+    piers = tuple(
+        _tile_spaces(columns, row, column)[TILES[tiles[column]].pier]
+        for row, tiles in enumerate((north, south))
+        for column in range(columns)
+    )
+    distance = tuple(tuple(row[pier] for pier in piers) for row in between)
+    return Board(north, south, len(between) - 1, piers, distance)
+
+
+@lru_cache(maxsize=64)
+def _distances_between_spaces(
+    columns: int, passages: tuple[tuple[int | None, int | None], ...]
+) -> tuple[dict[int, int], ...]:
+    """Shortest distances from every track space, for one shape of river: the
+    number of columns and where each column's tiles have their passages. (Most
+    layouts share a shape, so this runs rarely.)"""
     anchor = 1 + 2 * SPACES_PER_TILE * columns + EAST_TILE_SPACES
     neighbours: dict[int, list[int]] = {space: [] for space in range(anchor + 1)}
 
@@ -84,29 +102,16 @@ def board_for(north: tuple[str, ...], south: tuple[str, ...]) -> Board:
     for space in range(anchor):
         link(space, space + 1)
     extra = anchor + 1
-    for column in range(columns):
-        top, bottom = TILES[north[column]], TILES[south[column]]
-        if top.passage is None or bottom.passage is None:
+    for column, (top, bottom) in enumerate(passages):
+        if top is None or bottom is None:
             continue
-        path = [_tile_spaces(columns, 0, column)[top.passage]]
+        path = [_tile_spaces(columns, 0, column)[top]]
         path += list(range(extra, extra + PASSAGE_LENGTH - 1))
         extra += PASSAGE_LENGTH - 1
-        path.append(_tile_spaces(columns, 1, column)[bottom.passage])
+        path.append(_tile_spaces(columns, 1, column)[bottom])
         for a, b in zip(path, path[1:]):
             link(a, b)
-
-    piers = tuple(
-        _tile_spaces(columns, row, column)[_tile(tiles, column).pier]
-        for row, tiles in enumerate((north, south))
-        for column in range(columns)
-    )
-    from_piers = [_distances_from(neighbours, pier) for pier in piers]
-    distance = tuple(tuple(d[space] for d in from_piers) for space in range(anchor + 1))
-    return Board(north, south, anchor, piers, distance)
-
-
-def _tile(tiles: tuple[str, ...], column: int) -> RiverTile:
-    return TILES[tiles[column]]
+    return tuple(_distances_from(neighbours, space) for space in range(anchor + 1))
 
 
 def _distances_from(neighbours: dict[int, list[int]], start: int) -> dict[int, int]:

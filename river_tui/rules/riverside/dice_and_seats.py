@@ -146,7 +146,7 @@ def _start_bonus(turn: DiceTurn, key: tuple[int, int]) -> DiceTurn:
     boat matching the bonus' color (following normal rules)." """
     row = BOATS[key[0]].rows[key[1]]
     pending = tuple(p for p in turn.pending if p != key)
-    return evolve(turn, stage=FILL_BONUS, boat=row.bonus_boat, left=row.bonus_seats, pending=pending)
+    return turn.at(FILL_BONUS, row.bonus_boat, row.bonus_seats, pending, turn.lost)
 
 
 def settle(draft: Draft) -> Draft:
@@ -154,15 +154,15 @@ def settle(draft: Draft) -> Draft:
     turn, sheet = draft.turn, draft.sheet
     while True:
         if turn.stage == FILL_SEATS or turn.stage == FILL_BONUS:
-            if turn.left > 0 and sheet.open_rows(turn.boat):
+            if turn.left > 0 and sheet.has_vacant_seat(turn.boat):
                 break
             # "If you have completed all four rows of a guide boat, any additional
             # crosses for that guide boat are lost."
-            turn = evolve(turn, stage=CHOOSE_BONUS, left=0, lost=turn.lost + turn.left)
+            turn = turn.at(CHOOSE_BONUS, turn.boat, 0, turn.pending, turn.lost + turn.left)
         if turn.stage != CHOOSE_BONUS:
             break
         if not turn.pending:
-            turn = evolve(turn, stage=DONE)
+            turn = turn.at(DONE, turn.boat, 0, (), turn.lost)
             break
         if len(turn.pending) > 1:
             break

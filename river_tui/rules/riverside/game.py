@@ -25,7 +25,7 @@ from .actions import (
 )
 from .roll_and_move import EXTENSION, STANDARD, begin_round, new_game
 from .scoring import final_result
-from .state import DONE, PLAN_EXCURSION, Draft, ExcursionTurn, RiversideState, evolve
+from .state import DONE, PHASE_3_START, Draft, RiversideState, evolve
 
 PHASE_STEPS = {
     2: {
@@ -45,7 +45,6 @@ PHASE_STEPS = {
 }
 PHASE_LEGAL = {2: dice_and_seats.legal_actions, 3: excursions.legal_actions}
 PHASE_WORDS = {2: "choosing dice and filling seats", 3: "going on excursions"}
-FRESH_PHASE_3 = ExcursionTurn(PLAN_EXCURSION)
 
 
 @lru_cache(maxsize=None)
@@ -107,7 +106,7 @@ class Riverside(Game):
         """Every seat has committed: the drafts become the sheets."""
         sheets = tuple(draft.sheet for draft in drafts)
         if state.phase == 2:
-            fresh = tuple(Draft(sheet, FRESH_PHASE_3) for sheet in sheets)
+            fresh = tuple(Draft(sheet, PHASE_3_START) for sheet in sheets)
             return evolve(state, phase=3, sheets=sheets, drafts=fresh, committed=(False,) * state.seats)
         rng = state.rng.copy()
         return begin_round(evolve(state, sheets=sheets, rng=rng), rng)

@@ -8,12 +8,10 @@ from __future__ import annotations
 
 from ..rng import Rng
 from .components import DIE_FACES, EXTENSION_TILES, RIVER_TILES
-from .state import CHOOSE_DICE, GAME_OVER, DiceTurn, Draft, RiversideState, Sheet
+from .state import GAME_OVER, PHASE_2_START, Draft, RiversideState, Sheet
 
 STANDARD = "standard"
 EXTENSION = "extension"
-
-FRESH_PHASE_2 = DiceTurn(CHOOSE_DICE)
 
 
 def lay_out_river(rng: Rng, variant: str) -> tuple[tuple[str, ...], tuple[str, ...]]:
@@ -68,7 +66,7 @@ def begin_round(state: RiversideState, rng: Rng) -> RiversideState:
             seats, state.variant, state.north, state.south, state.round + 1, GAME_OVER,
             dice, temperature, ship, state.sheets, (None,) * seats, (True,) * seats, rng,
         )  # fmt: skip
-    drafts = tuple(Draft(sheet, FRESH_PHASE_2) for sheet in state.sheets)
+    drafts = tuple(Draft(sheet, PHASE_2_START) for sheet in state.sheets)
     return RiversideState(
         seats, state.variant, state.north, state.south, state.round + 1, 2,
         dice, temperature, ship, state.sheets, drafts, (False,) * seats, rng,

@@ -37,6 +37,8 @@ def evolve(obj: T, **changes: object) -> T:
 ROW_SEATS: tuple[int, ...] = tuple(row.seats for boat in BOATS for row in boat.rows)
 """Seats of every row, indexed ``boat * 4 + row``."""
 
+BOAT_SEATS: tuple[int, ...] = tuple(sum(row.seats for row in boat.rows) for boat in BOATS)
+
 ROW_TICKETS: tuple[int, ...] = tuple(row.ticket for boat in BOATS for row in boat.rows)
 
 
@@ -82,6 +84,10 @@ class Sheet:
         """Rows of a boat that still have a vacant seat."""
         base = boat * ROWS_PER_BOAT
         return tuple(r for r in range(ROWS_PER_BOAT) if self.filled[base + r] < ROW_SEATS[base + r])
+
+    def has_vacant_seat(self, boat: int) -> bool:
+        base = boat * ROWS_PER_BOAT
+        return sum(self.filled[base : base + ROWS_PER_BOAT]) < BOAT_SEATS[boat]
 
     def tickets(self, boat: int) -> int:
         base = boat * ROWS_PER_BOAT
@@ -134,8 +140,12 @@ class DiceTurn:
     lost: int = 0
 
     def crossed(self, pending: tuple[tuple[int, int], ...]) -> DiceTurn:
-        """One cross placed (the hot path of every game, hence no `replace`)."""
+        """One cross placed (the hot path of every game, hence no `evolve`)."""
         return DiceTurn(self.stage, self.die, self.green, self.value, self.boat, self.left - 1, pending, self.lost)
+
+    def at(self, stage: int, boat: int, left: int, pending: tuple[tuple[int, int], ...], lost: int) -> DiceTurn:
+        """The same dice, at another stage of filling seats."""
+        return DiceTurn(stage, self.die, self.green, self.value, boat, left, pending, lost)
 
 
 @dataclass(frozen=True, slots=True)
@@ -150,6 +160,10 @@ class ExcursionTurn:
     visited: tuple[int, ...] = ()
     village: int = -1
     scored: tuple[str, ...] = ()
+
+
+PHASE_2_START = DiceTurn(CHOOSE_DICE)
+PHASE_3_START = ExcursionTurn(PLAN_EXCURSION)
 
 
 @dataclass(frozen=True, slots=True)

@@ -30,6 +30,7 @@ class FlowGame(Game):
         Variant(engine.BASIC, "Basic", "One action per turn: place a tile or your Reservation Tile."),
     )
     action_types = (PlaceTile, PlaceReservation)
+    hidden_information = True  # hands are hidden from the other seats
 
     def default_variant(self, seats: int) -> str:
         """Strategy mode for 2 players ("In a two-player game, we recommend that you

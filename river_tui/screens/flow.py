@@ -1,0 +1,220 @@
+"""Flow: Untamed Rivers at the table: the board, the hand, the preview at the
+cursor, the piles and the score track."""
+
+from __future__ import annotations
+
+from rich.text import Text
+from textual import events
+from textual.app import ComposeResult
+from textual.binding import Binding, BindingType
+from textual.containers import Horizontal, Vertical
+from textual.widgets import Static
+
+from ..rules.flow.actions import PlaceReservation, PlaceTile
+from ..rules.flow.board import FACE_INDEX, FACES, LAIR_FACE_IDS, square_name
+from ..rules.flow.components import LAIR_TOKENS_PER_SPECIES, POINT_TILES, SPECIES
+from ..rules.flow.preview import PlacementPreview, preview_placement
+from ..rules.flow.scoring import scores
+from ..rules.flow.state import LAKE, LOOP, RESERVATION_IN_HAND, FlowState
+from ..widgets.flow_hand import FlowHand
+from ..widgets.tile_grid import Ghost, TileGrid, species_style
+from .game_base import GameScreen
+
+ROOMY_HEIGHT = 34
+"""From this terminal height on, the game log shows below the board by default."""
+
+
+class FlowScreen(GameScreen):
+    """A game of Flow seen from one seat: the board with a cursor, that seat's hand
+    (the chosen tile turned as it will lie), what placing it at the cursor would do,
+    and everyone's score."""
+
+    BINDINGS: list[BindingType] = [
+        Binding("r", "rotate(1)", "Rotate", id="flow_rotate"),
+        Binding("R", "rotate(3)", "Rotate back", id="flow_rotate_back", show=False),
+        Binding("n", "next_tile", "Next tile", id="flow_next_tile"),
+        Binding("v", "reserve", "Reserve", id="flow_reserve"),
+        Binding("t", "toggle_territories", "Territories", id="flow_territories"),
+        *(Binding(str(n), f"pick({n - 1})", f"Tile {n}", id=f"flow_tile_{n}", show=False) for n in range(1, 7)),
+    ]
+
+    CSS_PATH = "flow.tcss"
+
+    def __init__(self, *args, **kwargs) -> None:
+        super().__init__(*args, **kwargs)
+        self.chosen = 0
+        self.rotation = 0
+        self.show_territories = False
+
+    # --- layout ---------------------------------------------------------------------------
+    def compose_board(self) -> ComposeResult:
+        with Horizontal(id="flow-table"):
+            yield TileGrid(id="grid")
+            with Vertical(id="flow-side"):
+                yield Static(id="hand-title")
+                yield FlowHand(id="hand")
+                yield Static(id="preview")
+                yield Static(id="track")
+
+    def on_mount(self) -> None:
+        super().on_mount()
+        self._fit_log(self.app.size.height)
+        self.query_one(TileGrid).focus()
+
+    def on_resize(self, event: events.Resize) -> None:
+        self._fit_log(event.size.height)
+
+    def _fit_log(self, height: int) -> None:
+        """At small sizes the board needs every line: the log hides until `L` shows it."""
+        if self.query("#log"):
+            self.query_one("#log").set_class(height < ROOMY_HEIGHT, "-hidden")
+
+    # --- what the viewing seat holds ---------------------------------------------------------
+    def _hand(self, view: FlowState) -> tuple[str, ...]:
+        return view.hands[self.viewer] if self.viewer is not None else ()
+
+    def _tile(self, view: FlowState) -> str | None:
+        hand = self._hand(view)
+        if not hand:
+            return None
+        self.chosen = min(self.chosen, len(hand) - 1)
+        return hand[self.chosen]
+
+    def _my_turn(self) -> bool:
+        return self.replay is None and self.viewer is not None and self.viewer in self.table.to_act()
+
+    # --- drawing ------------------------------------------------------------------------------
+    def refresh_board(self) -> None:
+        view = self.view
+        grid = self.query_one(TileGrid)
+        highlight = (
+            frozenset(step for t in view.territories for step in t.steps) if self.show_territories else frozenset()
+        )
+        preview = self._preview(view, grid.cursor)
+        grid.show(view, self._ghost(view, preview), highlight)
+        self.query_one(FlowHand).show(self._hand(view), self.chosen, self.rotation, self.viewer)
+        self.query_one("#hand-title", Static).update(self._hand_title())
+        self.query_one("#preview", Static).update(self._preview_text(view, grid.cursor, preview))
+        self.query_one("#track", Static).update(self._track(view))
+
+    def _preview(self, view: FlowState, square: int) -> PlacementPreview | None:
+        tile = self._tile(view)
+        if tile is None or self.viewer is None:
+            return None
+        return preview_placement(view, self.viewer, PlaceTile(tile, self.rotation, square))
+
+    def _ghost(self, view: FlowState, preview: PlacementPreview | None) -> Ghost | None:
+        tile = self._tile(view)
+        if tile is None or preview is None or not self._my_turn():
+            return None
+        return Ghost(FACE_INDEX[tile] * 4 + self.rotation, preview.allowed, self.viewer)
+
+    def _hand_title(self) -> Text:
+        if self.viewer is None:
+            return Text("Watching: hands are hidden.", style="italic")
+        seat = self.viewer
+        text = Text()
+        text.append(f"{SPECIES[seat].glyph} ", species_style(seat))
+        return text.append(f"{self.seat_name(seat)} ({SPECIES[seat].short}): hand")
+
+    def _preview_text(self, view: FlowState, square: int, preview: PlacementPreview | None) -> Text:
+        text = Text()
+        tile = self._tile(view)
+        if tile is not None:
+            face = FACES[FACE_INDEX[tile]]
+            kind = f"lair tile {face.name}" if tile in LAIR_FACE_IDS else face.name
+            text.append(f"Tile {self.chosen + 1}: {kind}, turned {self.rotation * 90}°\n")
+        text.append(f"{square_name(square)}: ", style="bold")
+        if view.over:
+            return text.append("the board is full.")
+        if not self._my_turn():
+            return text.append(f"{self._whose_turn(view)}.")
+        if preview is None:
+            return text.append("you hold no tile.")
+        if not preview.allowed:
+            return text.append(preview.reason, style="red")
+        text.append("fits", style="green bold")
+        text.append(f", joins {preview.joins} river{'s' * (preview.joins != 1)}")
+        if preview.dams:
+            text.append(f", dams {preview.dams}", style="yellow")
+        if not preview.closes:
+            return text.append(". Closes nothing.")
+        text.append(". Closes:")
+        for territory in preview.closes:
+            gains = ", ".join(f"{SPECIES[s].short} +{p}" for s, p in territory.points().items())
+            text.append(f"\n  {territory.title} L={territory.length}: {gains}", style="bold")
+        return text
+
+    def _whose_turn(self, view: FlowState) -> str:
+        seat = view.turn_seat
+        return f"{SPECIES[seat].glyph} {self.seat_name(seat)} is playing"
+
+    def _track(self, view: FlowState) -> Text:
+        """The score track: points so far, point tiles, Lairs placed, reservation."""
+        totals = scores(view)
+        taken = sum(1 for t in view.territories if t.kind in (LAKE, LOOP))
+        text = Text(f"{self.game.round_label(view)}\n", style="bold")
+        text.append(f"River pile {view.pile_size}  Point tiles left {max(POINT_TILES - taken, 0)}\n")
+        for seat in range(view.seats):
+            tiles = sum(1 for t in view.territories if t.kind in (LAKE, LOOP) and t.placer == seat)
+            lairs = sum(1 for owner in view.lair_owner if owner == seat)
+            turn = "▶" if seat == view.turn_seat and not view.over else " "
+            text.append(f"{turn}{SPECIES[seat].glyph} ", species_style(seat))
+            text.append(f"{self.seat_name(seat)[:9]:<9}{totals[seat]:>3} pts ", style="bold")
+            text.append(f"{'●' * tiles:<3} lairs {lairs}/{LAIR_TOKENS_PER_SPECIES}")
+            reserve = " R" if view.reservations[seat] == RESERVATION_IN_HAND else "  "
+            text.append(f"{reserve} hand {len(view.hands[seat])}\n")
+        text.append("● point tile  R reservation in hand", style="dim")
+        return text
+
+    def prompt(self) -> str:
+        view = self.view
+        actions = f"{view.actions_left} actions: " if view.actions_left > 1 else ""
+        reserve = ", v reserve" if view.reservations[self.viewer] == RESERVATION_IN_HAND else ""
+        return f"{actions}Enter place, r rotate, n next tile{reserve}"
+
+    # --- keys ------------------------------------------------------------------------------------
+    def on_tile_grid_cursor_moved(self, message: TileGrid.CursorMoved) -> None:
+        view = self.view
+        preview = self._preview(view, message.square)
+        message.grid.set_ghost(self._ghost(view, preview))
+        self.query_one("#preview", Static).update(self._preview_text(view, message.square, preview))
+
+    def on_tile_grid_chosen(self, message: TileGrid.Chosen) -> None:
+        tile = self._tile(self.view)
+        if tile is None or not self._my_turn():
+            self.notify("It is not your turn to place a tile.", severity="warning")
+            return
+        if self.play(PlaceTile(tile, self.rotation, message.square)):
+            self.rotation = 0
+
+    def on_flow_hand_selected(self, message: FlowHand.Selected) -> None:
+        self.action_pick(message.index)
+
+    def action_rotate(self, quarter_turns: int) -> None:
+        self.rotation = (self.rotation + quarter_turns) % 4
+        self.refresh_board()
+
+    def action_next_tile(self) -> None:
+        hand = self._hand(self.view)
+        if hand:
+            self.action_pick((self.chosen + 1) % len(hand))
+
+    def action_pick(self, index: int) -> None:
+        if index < len(self._hand(self.view)):
+            self.chosen, self.rotation = index, 0
+            self.refresh_board()
+
+    def action_reserve(self) -> None:
+        if not self._my_turn():
+            self.notify("It is not your turn.", severity="warning")
+            return
+        self.play(PlaceReservation(self.query_one(TileGrid).cursor))
+
+    def action_toggle_territories(self) -> None:
+        self.show_territories = not self.show_territories
+        count = len(self.view.territories)
+        if self.show_territories:
+            self.notify(f"{count} completed territor{'y' if count == 1 else 'ies'} lit up." if count
+                        else "No territory is complete yet.")
+        self.refresh_board()

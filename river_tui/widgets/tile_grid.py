@@ -1,0 +1,358 @@
+"""The Flow board, drawn with the Line API: each square is three lines of five
+cells, and each tile's rivers are drawn with box-drawing characters so a river can
+be followed by eye from tile to tile::
+
+      │         ╰╮    D                ◦
+    ──┼──     ─╮ ╰─  ─────   ·C2·    ◦ ◆ ◦
+      │        ╰╮     ◦                ◦
+    crossing  double   lair    empty   start
+              bend     tile    square  tile
+
+A river leaves a tile at the middle of a side. A Lair is its owner's letter in its
+owner's colour, a River End is ◦. Empty squares show their name; a reserved one
+shows the owner's letter in brackets, a locked square is hatched, and in the first
+round the outer ring is dotted. The cursor square is tinted and shows the tile in
+hand as it would lie (green if it may go there, red if not). On demand, the rivers
+of completed Territories are lit up.
+
+The board is one `ScrollView`; the cursor is a reactive square whose watcher
+repaints only the two squares that changed.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from functools import lru_cache
+
+from rich.segment import Segment
+from rich.style import Style
+from textual import events
+from textual.binding import Binding, BindingType
+from textual.geometry import Region, Size
+from textual.message import Message
+from textual.reactive import reactive
+from textual.scroll_view import ScrollView
+from textual.strip import Strip
+
+from ..rules.flow.board import PLAYABLE, RINGS, START_CODE, segments, square_name
+from ..rules.flow.components import BOARD_SIZE, CENTRE, END, LAIR, LOCKED_SQUARES, SPECIES, E, N, S, W
+from ..rules.flow.state import FlowState
+
+TILE_HEIGHT, TILE_WIDTH = 3, 5
+BOARD_HEIGHT, BOARD_WIDTH = BOARD_SIZE * TILE_HEIGHT, BOARD_SIZE * TILE_WIDTH
+
+LAND = -1  # a cell with no river
+CROSSING_CENTRE = 9  # the cell both rivers of a crossing pass
+LAIR_MARK = "\0"  # replaced by the owner's letter when drawn
+END_MARK = "◦"
+
+Cell = tuple[str, int]  # (character, key of the river drawn there, or LAND)
+
+MOUTH = {N: (0, 2), E: (1, 4), S: (2, 2), W: (1, 0)}
+"""The cell where a river leaves the tile through each side."""
+INNER = {E: (1, 3), W: (1, 1)}
+"""The cell between the centre and an east or west mouth."""
+CORNER = {frozenset((N, E)): "╰", frozenset((N, W)): "╯", frozenset((S, E)): "╭", frozenset((S, W)): "╮"}
+STAIRS = {
+    frozenset((N, E)): ((0, 2, "╰"), (0, 3, "╮"), (1, 3, "╰"), (1, 4, "─")),
+    frozenset((S, W)): ((2, 2, "╮"), (2, 1, "╰"), (1, 1, "╮"), (1, 0, "─")),
+    frozenset((N, W)): ((0, 2, "╯"), (0, 1, "╭"), (1, 1, "╯"), (1, 0, "─")),
+    frozenset((S, E)): ((2, 2, "╭"), (2, 3, "╯"), (1, 3, "╭"), (1, 4, "─")),
+}
+"""A double bend's two rivers each take a corner of the tile, as a little staircase."""
+
+
+@lru_cache(maxsize=None)
+def tile_picture(tile_code: int) -> tuple[tuple[Cell, ...], ...]:
+    """The three rows of five cells that draw a placed tile."""
+    grid: list[list[Cell]] = [[(" ", LAND)] * TILE_WIDTH for _ in range(TILE_HEIGHT)]
+    rivers = segments(tile_code)
+    bends = [(side, held) for side, held in rivers if 0 <= held < 4 and (held - side) % 2]
+    for side, held in rivers:
+        if held in (LAIR, END):
+            row, col = MOUTH[side]
+            grid[row][col] = (LAIR_MARK if held == LAIR else END_MARK, side)
+        elif (held - side) % 2 == 0:
+            _straight(grid, side)
+        elif len(bends) == 2:
+            for row, col, char in STAIRS[frozenset((side, held))]:
+                grid[row][col] = (char, side)
+        else:
+            _bend(grid, side, held)
+    if tile_code == START_CODE:
+        grid[1][2] = ("◆", LAND)
+    return tuple(tuple(row) for row in grid)
+
+
+def _straight(grid: list[list[Cell]], side: int) -> None:
+    if side == N:  # north to south
+        for row in range(TILE_HEIGHT):
+            grid[row][2] = ("│", N)
+        if grid[1][1][0] == "─":
+            grid[1][2] = ("┼", CROSSING_CENTRE)
+        return
+    for col in range(TILE_WIDTH):  # east to west
+        grid[1][col] = ("─", E)
+    if grid[0][2][0] == "│":
+        grid[1][2] = ("┼", CROSSING_CENTRE)
+
+
+def _bend(grid: list[list[Cell]], side: int, held: int) -> None:
+    key = min(side, held)
+    for end in (side, held):
+        row, col = MOUTH[end]
+        grid[row][col] = ("│" if end in (N, S) else "─", key)
+        if end in INNER:
+            row, col = INNER[end]
+            grid[row][col] = ("─", key)
+    grid[1][2] = (CORNER[frozenset((side, held))], key)
+
+
+def square_region(square: int) -> Region:
+    row, col = divmod(square, BOARD_SIZE)
+    return Region(col * TILE_WIDTH, row * TILE_HEIGHT, TILE_WIDTH, TILE_HEIGHT)
+
+
+def _shade(name: str, square: int) -> str:
+    """Every other square takes the "-alt" shade, like a chess board."""
+    row, col = divmod(square, BOARD_SIZE)
+    return f"{name}-alt" if (row + col) % 2 else name
+
+
+def species_style(seat: int) -> Style:
+    return Style(color=SPECIES[seat].colour, bold=True)
+
+
+@dataclass(frozen=True)
+class Ghost:
+    """The tile in hand drawn at the cursor: its placed code, whether it may go
+    there, and the seat whose Lair it would be."""
+
+    tile_code: int
+    allowed: bool
+    owner: int | None
+
+
+class TileGrid(ScrollView, can_focus=True):
+    """The board: tiles with their rivers, Lairs, River Ends, reservations, the
+    locked squares and rings, the first-round limit, and a cursor to pick a square."""
+
+    BINDINGS: list[BindingType] = [
+        Binding("up,k", "move(-1, 0)", "Up", id="tile_grid_up", show=False),
+        Binding("down,j", "move(1, 0)", "Down", id="tile_grid_down", show=False),
+        Binding("left,h", "move(0, -1)", "Left", id="tile_grid_left", show=False),
+        Binding("right,l", "move(0, 1)", "Right", id="tile_grid_right", show=False),
+        Binding("enter", "choose", "Place", id="tile_grid_choose"),
+    ]
+
+    COMPONENT_CLASSES = {
+        "tile-grid--land", "tile-grid--land-alt", "tile-grid--river", "tile-grid--end",
+        "tile-grid--inner", "tile-grid--inner-alt", "tile-grid--outer", "tile-grid--outer-alt",
+        "tile-grid--shut", "tile-grid--name", "tile-grid--reserved", "tile-grid--cursor",
+        "tile-grid--ghost", "tile-grid--blocked", "tile-grid--territory",
+    }
+    """Placed tiles' land (two shades, like a chess board, so neighbours stand apart),
+    rivers and River Ends; empty squares of the inner rings and of the outer ring (two
+    shades each); squares closed now (locked, or the outer ring in the first round),
+    square names, reservations; the cursor, the tile in hand where it may or may not
+    go; and the rivers of completed Territories."""
+
+    DEFAULT_CSS = """
+    TileGrid { background: $surface; scrollbar-size: 1 1; width: 37; }
+    TileGrid > .tile-grid--land { background: $primary-background-darken-1; }
+    TileGrid > .tile-grid--land-alt { background: $primary-background-darken-2; }
+    TileGrid > .tile-grid--river { color: $text-primary; text-style: bold; }
+    TileGrid > .tile-grid--end { color: $text-secondary; text-style: bold; }
+    TileGrid > .tile-grid--inner { background: $surface-lighten-1; color: $foreground-darken-3; }
+    TileGrid > .tile-grid--inner-alt { background: $surface-lighten-2; color: $foreground-darken-3; }
+    TileGrid > .tile-grid--outer { background: $panel-darken-1; color: $foreground-darken-3; }
+    TileGrid > .tile-grid--outer-alt { background: $panel-darken-2; color: $foreground-darken-3; }
+    TileGrid > .tile-grid--shut { background: $background; color: $foreground-darken-3; }
+    TileGrid > .tile-grid--name { color: $foreground-muted; }
+    TileGrid > .tile-grid--reserved { background: $warning-muted; }
+    TileGrid > .tile-grid--cursor { background: $accent-muted; }
+    TileGrid > .tile-grid--ghost { color: $success; text-style: bold; }
+    TileGrid > .tile-grid--blocked { color: $error; text-style: bold; }
+    TileGrid > .tile-grid--territory { color: $warning; text-style: bold reverse; }
+    """
+
+    cursor: reactive[int] = reactive(CENTRE - BOARD_SIZE, init=False)
+    """The square under the cursor (0-48, row by row from the north-west)."""
+
+    class CursorMoved(Message):
+        """The cursor moved to ``square``."""
+
+        def __init__(self, grid: TileGrid, square: int) -> None:
+            super().__init__()
+            self.grid = grid
+            self.square = square
+
+        @property
+        def control(self) -> TileGrid:
+            return self.grid
+
+    class Chosen(Message):
+        """Enter, or a click on the cursor square, chose ``square``."""
+
+        def __init__(self, grid: TileGrid, square: int) -> None:
+            super().__init__()
+            self.grid = grid
+            self.square = square
+
+        @property
+        def control(self) -> TileGrid:
+            return self.grid
+
+    def __init__(self, *, name: str | None = None, id: str | None = None, classes: str | None = None) -> None:
+        super().__init__(name=name, id=id, classes=classes)
+        self.state: FlowState | None = None
+        self.ghost: Ghost | None = None
+        self.highlight: frozenset[tuple[int, int]] = frozenset()
+        self._lines: dict[int, Strip] = {}
+        self.virtual_size = Size(BOARD_WIDTH, BOARD_HEIGHT)
+
+    # --- what is shown -------------------------------------------------------------------------
+    def show(
+        self, state: FlowState, ghost: Ghost | None = None, highlight: frozenset[tuple[int, int]] = frozenset()
+    ) -> None:
+        """Draw ``state`` (a seat's view) with ``ghost`` at the cursor, lighting up the
+        river passes (square, river key) in ``highlight``."""
+        self.state = state
+        self.ghost = ghost
+        self.highlight = highlight
+        self._lines.clear()
+        self.refresh()
+
+    def set_ghost(self, ghost: Ghost | None) -> None:
+        """Change the tile drawn at the cursor; repaint only the cursor square."""
+        if ghost != self.ghost:
+            self.ghost = ghost
+            self._repaint((self.cursor,))
+
+    def watch_cursor(self, old: int, new: int) -> None:
+        self._repaint((old, new))
+        self.scroll_to_region(square_region(new), animate=False, immediate=True)
+        self.post_message(self.CursorMoved(self, new))
+
+    def _repaint(self, squares) -> None:
+        for square in squares:
+            region = square_region(square)
+            for y in range(region.y, region.bottom):
+                self._lines.pop(y, None)
+            self.refresh(region.translate(-self.scroll_offset))
+
+    def notify_style_update(self) -> None:
+        super().notify_style_update()
+        self._lines.clear()
+
+    # --- keys and mouse ----------------------------------------------------------------------------
+    def action_move(self, drow: int, dcol: int) -> None:
+        row, col = divmod(self.cursor, BOARD_SIZE)
+        row = min(max(row + drow, 0), BOARD_SIZE - 1)
+        col = min(max(col + dcol, 0), BOARD_SIZE - 1)
+        self.cursor = row * BOARD_SIZE + col
+
+    def action_choose(self) -> None:
+        self.post_message(self.Chosen(self, self.cursor))
+
+    def on_click(self, event: events.Click) -> None:
+        x, y = event.x + self.scroll_offset.x, event.y + self.scroll_offset.y
+        if not (0 <= x < BOARD_WIDTH and 0 <= y < BOARD_HEIGHT):
+            return
+        square = (y // TILE_HEIGHT) * BOARD_SIZE + x // TILE_WIDTH
+        if square == self.cursor:
+            self.post_message(self.Chosen(self, square))
+        else:
+            self.cursor = square
+
+    # --- the Line API ----------------------------------------------------------------------------------
+    def render_line(self, y: int) -> Strip:
+        scroll_x, scroll_y = self.scroll_offset
+        line = y + scroll_y
+        strip = self._lines.get(line)
+        if strip is None:
+            strip = self._lines[line] = self._render_board_line(line)
+        return strip.crop_extend(scroll_x, scroll_x + self.size.width, self.rich_style)
+
+    def _style(self, name: str) -> Style:
+        return self.get_component_rich_style(f"tile-grid--{name}")
+
+    def _render_board_line(self, line: int) -> Strip:
+        if self.state is None or line >= BOARD_HEIGHT:
+            return Strip.blank(BOARD_WIDTH)
+        board_row, cell_row = divmod(line, TILE_HEIGHT)
+        segments_out: list[Segment] = []
+        for col in range(BOARD_SIZE):
+            segments_out += self._square_line(board_row * BOARD_SIZE + col, cell_row)
+        return Strip(segments_out, BOARD_WIDTH)
+
+    def _square_line(self, square: int, cell_row: int) -> list[Segment]:
+        state = self.state
+        tile = state.tiles[square]
+        ghost = self.ghost if square == self.cursor and tile < 0 else None
+        if tile >= 0:
+            out = self._tile_line(square, tile, cell_row, self._style(_shade("land", square)), None)
+        elif ghost is not None:
+            base = self._empty_style(square) + self._style("cursor")
+            mark = self._style("ghost" if ghost.allowed else "blocked")
+            out = self._tile_line(square, ghost.tile_code, cell_row, base, (mark, ghost.owner))
+        else:
+            out = self._empty_line(square, cell_row)
+        if square == self.cursor and ghost is None:
+            cursor = self._style("cursor")
+            out = [Segment(text, style + cursor) for text, style, _ in out]
+        return out
+
+    def _tile_line(
+        self, square: int, tile: int, cell_row: int, base: Style, ghost: tuple[Style, int | None] | None
+    ) -> list[Segment]:
+        out = []
+        for char, key in tile_picture(tile)[cell_row]:
+            style = base
+            if key != LAND:
+                style += self._style("end" if char == END_MARK else "river")
+                if ghost is not None:
+                    style += ghost[0]
+                elif (square, key) in self.highlight or (
+                    key == CROSSING_CENTRE and ({(square, N), (square, E)} & self.highlight)
+                ):
+                    style += self._style("territory")
+            if char == LAIR_MARK:
+                owner = ghost[1] if ghost is not None else self.state.lair_owner[square]
+                char = SPECIES[owner].glyph if owner is not None and owner >= 0 else "?"
+                if owner is not None and owner >= 0:
+                    style += species_style(owner)
+            out.append(Segment(char, style))
+        return out
+
+    def _empty_style(self, square: int) -> Style:
+        if self._shut(square):
+            return self._style("shut")
+        return self._style(_shade("outer" if RINGS[square] == 0 else "inner", square))
+
+    def _shut(self, square: int) -> bool:
+        """No tile may go here now: a locked square kept shut, or the outer ring in
+        the first round."""
+        state = self.state
+        if not PLAYABLE[state.locked_open][square]:
+            return True
+        return state.first_round and RINGS[square] == 0
+
+    def _empty_line(self, square: int, cell_row: int) -> list[Segment]:
+        state = self.state
+        base = self._empty_style(square)
+        if square in LOCKED_SQUARES and not state.locked_open:
+            return [Segment("╳ ╳ ╳" if cell_row != 1 else " ╳ ╳ ", base)]
+        holder = state.reservations.index(square) if square in state.reservations else -1
+        if holder >= 0:
+            base += self._style("reserved")
+            if cell_row == 1:
+                mark = species_style(holder)
+                return [Segment(" [", base), Segment(SPECIES[holder].glyph, base + mark), Segment("] ", base)]
+            return [Segment(" " * TILE_WIDTH, base)]
+        if cell_row == 1:
+            return [Segment(f" {square_name(square)}  ", base + self._style("name"))]
+        if self._shut(square):
+            return [Segment("· · ·", base)]
+        return [Segment(" " * TILE_WIDTH, base)]
+

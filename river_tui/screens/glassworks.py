@@ -23,6 +23,8 @@ from ..widgets.glass_river import GlassRiver
 from .game_base import GameScreen
 
 SATCHEL, RIVER, LAKE, ORDER_ROW = "satchel", "river", "lake", "order"
+OTHER_WIDTH = 36  # a grid and its margin
+OTHERS_MIN_HEIGHT = 36  # room for the other boards below one's own
 
 
 class GlassworksScreen(GameScreen):
@@ -64,6 +66,12 @@ class GlassworksScreen(GameScreen):
                 yield PieceRow("Satchel", id="satchel")
                 yield PieceRow("New colours", id="order")
                 yield GlassInfo(id="info")
+        with Horizontal(id="others"):
+            for seat in range(len(self.table.seats)):
+                with Vertical(id=f"other-{seat}", classes="other"):
+                    yield Static(classes="other-title")
+                    yield GlassGrid()
+                    yield PieceRow("Satchel")
 
     # --- what may be done now ------------------------------------------------------
     def zones(self, view, legal) -> list[str]:
@@ -133,6 +141,26 @@ class GlassworksScreen(GameScreen):
                 note=f"→ column {len(view.boards[view.current].columns) + 1}",
             )
         self.query_one(GlassInfo).show(view, shown, names)
+        self._show_others(view, shown)
+
+    def _show_others(self, view, shown: int) -> None:
+        """On a big enough terminal, the other boards stand below, in turn order
+        after the one on show, as many as fit."""
+        room = self.size.width // OTHER_WIDTH if self.size.height >= OTHERS_MIN_HEIGHT else 0
+        order = [(shown + k) % view.seats for k in range(1, view.seats)][:room]
+        for seat in range(view.seats):
+            box = self.query_one(f"#other-{seat}")
+            box.display = seat in order
+            if seat in order:
+                board = view.boards[seat]
+                box.query_one(".other-title", Static).update(
+                    f"[b]{self.seat_name(seat)}[/b] · inventory {board.inventory} · overflow {len(board.overflow)}"
+                )
+                box.query_one(GlassGrid).show(board)
+                box.query_one(PieceRow).show(view.satchels[seat], label=f"Satchel {len(view.satchels[seat])}/{SATCHEL_LIMIT}")
+
+    def on_resize(self) -> None:
+        self.refresh_board()
 
     def shown_seat(self, view) -> int:
         if self.board_seat is not None:

@@ -7,7 +7,7 @@ from __future__ import annotations
 from itertools import permutations
 
 from ..core import RANDOM_BOT, Bot
-from .actions import Draw, Gather, NewColumn, Overflow, Place
+from .actions import Draw, NewColumn, Overflow, Place
 from .components import COLUMNS, SATCHEL_LIMIT
 from .glassworks import add_pieces, of_colour, split_new_colours
 from .pieces import without

@@ -21,18 +21,9 @@ def colour_of(p: int) -> int:
     return p >> 3
 
 
-def shape_of(p: int) -> int:
-    return p & 7
-
-
 def piece_name(p: int) -> str:
     """"white heart"."""
     return f"{COLOURS[p >> 3].name} {SHAPES[p & 7].name}"
-
-
-def piece_label(p: int) -> str:
-    """Colour letter and shape glyph: "W♥"."""
-    return COLOURS[p >> 3].letter + SHAPES[p & 7].glyph
 
 
 def names(pieces: Iterable[int]) -> str:
@@ -44,11 +35,11 @@ def names(pieces: Iterable[int]) -> str:
     return parts[0] if len(parts) == 1 else ", ".join(parts[:-1]) + " and " + parts[-1]
 
 
-@cache
 def _one(name: str) -> str:
     return f"{'an' if name[0] in 'aeiou' else 'a'} {name}"
 
 
+@cache
 def full_bag(seats: int) -> tuple[int, ...]:
     """"Place all colored glass pieces (except black) in the bag. Only add black
     if you have 5 players." Sorted."""

@@ -45,12 +45,6 @@ class Glassworks:
     def heights(self) -> tuple[int, ...]:
         return tuple(len(c) for c in self.columns)
 
-    def column_of(self, colour: int) -> int | None:
-        for i, column in enumerate(self.columns):
-            if column[0] >> 3 == colour:
-                return i
-        return None
-
 
 @dataclass
 class GlassState:

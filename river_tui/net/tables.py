@@ -72,7 +72,11 @@ class SeatTable:
             raise IllegalAction("You are watching this table; only seated players move.")
         if seat != self.seat:
             raise IllegalAction("You can only move for your own seat.")
-        self.shared.table.apply(seat, action)
+        self.shared.mover = self
+        try:
+            self.shared.table.apply(seat, action)
+        finally:
+            self.shared.mover = None
 
     def undo(self, seat: int | None = None) -> int:
         table = self.shared.table
@@ -98,6 +102,8 @@ class SharedTable:
     table: Table
     owners: list[str | None]
     viewers: list[SeatTable] = field(default_factory=list)
+    mover: SeatTable | None = None
+    """The window whose player is moving right now, while the move is applied."""
 
     @property
     def title(self) -> str:
@@ -202,14 +208,17 @@ class TableRegistry:
         free = shared.free_seats()
         if seat is None and free and not identity.is_guest:
             seat = free[0]
-            self._take(shared, seat, identity)
+            self.take_seat(shared, seat, identity)
         return self._window(shared, app, identity, seat)
 
     def watch(self, shared: SharedTable, app: App[Any], identity: Identity) -> SeatTable:
         """Look at ``shared`` as a spectator."""
         return self._window(shared, app, identity, None)
 
-    def _take(self, shared: SharedTable, seat: int, identity: Identity) -> None:
+    def take_seat(self, shared: SharedTable, seat: int, identity: Identity) -> None:
+        """Bind free human ``seat`` to ``identity``'s key and name it after them."""
+        if identity.is_guest or seat not in shared.free_seats():
+            raise ValueError(f"Seat {seat + 1} is not free for {identity.name}.")
         shared.owners[seat] = identity.fingerprint
         shared.table.seats[seat] = Seat(identity.name, HUMAN)
         shared.table.save()
@@ -246,8 +255,14 @@ class TableRegistry:
             app.call_later(callback)
 
     def _changed(self, shared: SharedTable) -> None:
+        mover = shared.mover
         for viewer in shared.viewers:
-            viewer.notify()
+            if viewer is not mover:
+                viewer.notify()
+        if mover is not None:
+            # The other seats see the move first: the mover's own app gets it once
+            # theirs have been woken, instead of redrawing while they wait.
+            asyncio.get_running_loop().call_soon(mover.notify)
         self.lobby_changed()
         self._drive_bots(shared)
 

@@ -1,7 +1,7 @@
 """A tiny game with a secret per seat, for the SSH tests: each seat is dealt a
-long unmistakable secret word; seats take turns paddling 1 or 2; reaching 12
-ends the game. Its screen shows the counter, your own secret, and "?" for the
-others' secrets, so any leak shows up in another session's bytes."""
+long unmistakable secret word; seats take turns paddling 1 or 2; reaching the
+goal (12) ends the game. Its screen shows the counter and your own secret; the
+true state holds every seat's, so any leak shows up in another session's bytes."""
 
 from __future__ import annotations
 
@@ -40,6 +40,8 @@ class SecretGame(Game):
     max_seats = 3
     action_types = (Paddle,)
     hidden_information = True
+    goal = 12
+    """The position that ends the game."""
 
     def new(self, seats, options, seed):
         rng = Rng(seed)
@@ -50,7 +52,7 @@ class SecretGame(Game):
         return SecretState(0, 0, tuple(secrets), rng)
 
     def to_act(self, state):
-        return frozenset() if state.position >= 12 else frozenset({state.turn})
+        return frozenset() if state.position >= self.goal else frozenset({state.turn})
 
     def legal_actions(self, state, seat):
         return [Paddle(1), Paddle(2)] if seat in self.to_act(state) else []
@@ -69,7 +71,7 @@ class SecretGame(Game):
         return dataclasses.replace(state, secrets=hidden, rng=None)
 
     def result(self, state):
-        if state.position < 12:
+        if state.position < self.goal:
             return None
         scores = tuple(1 if i == (state.turn - 1) % len(state.secrets) else 0 for i in range(len(state.secrets)))
         return Result(scores, tuple((ScoreLine("finished", s),) for s in scores), ranked_winners(scores))

@@ -192,7 +192,8 @@ class GameScreen(Screen):
             self.query_one(GameLog).show_lines(self.table.lines)
         self.query_one(StatusBar).message = self._status_text()
         self.refresh_board()
-        self.refresh_bindings()
+        if self.replay is None:  # a replay's keys never change; redrawing the footer on every step is costly
+            self.refresh_bindings()
 
     def _status_text(self) -> str:
         if self.replay is not None:

@@ -1,0 +1,93 @@
+"""The replay model: positions come from the table's history, secrets follow the viewer."""
+
+from __future__ import annotations
+
+import pytest
+
+from river_tui.records.replay import Replay, revealed
+from river_tui.table import Seat, Table
+from toygame import Roll, Step
+
+from replay.replay_games import GAME_IDS, bot_table, installed
+
+
+def toy_table(kinds=("human", "human"), moves=(Roll(), Step(1), Step(2))):
+    table = Table.create("toy", [Seat(f"P{i + 1}", k) for i, k in enumerate(kinds)], {}, seed=3, autosave=False)
+    for action in moves:
+        table.apply(min(table.to_act()), action)
+    return table
+
+
+def test_positions_are_the_tables_own_states_never_copies():
+    table = toy_table()
+    replay = Replay(table)
+    assert replay.position == replay.length == 3
+    for position in range(4):
+        replay.go(position)
+        assert replay.state is table.state_at(position)
+
+
+def test_go_stays_within_the_game():
+    replay = Replay(toy_table())
+    assert replay.go(-5) == 0 and replay.go(99) == 3
+
+
+def test_an_unfinished_game_is_seen_by_its_first_human_seat():
+    table = toy_table(("random", "human"))
+    replay = Replay(table, position=1)
+    assert replay.viewer == 1 and not replay.reveal_all
+    assert replay.view().secrets == (None, table.state.secrets[1])
+    assert "seen by P2" in replay.status()
+
+
+def test_an_unfinished_game_without_humans_is_seen_by_a_spectator():
+    replay = Replay(toy_table(("random", "random")))
+    assert replay.viewer is None and replay.view().secrets == (None, None)
+
+
+def test_a_finished_game_reveals_everything_at_every_position():
+    table = toy_table(moves=(Step(2),) * 5)
+    assert table.finished
+    replay = Replay(table, position=1)
+    assert replay.reveal_all and replay.viewer is None
+    assert replay.view().secrets == table.state.secrets
+    assert replay.view().rng is None
+    assert "everything revealed" in replay.status()
+
+
+def test_round_starts_and_jumps_use_the_games_round_label():
+    table = toy_table(moves=(Step(1), Step(1), Roll()))
+    replay = Replay(table, position=0)
+    assert replay.round_starts == [(0, "Counter 0"), (1, "Counter 1"), (2, "Counter 2"), (3, replay.labels[3])]
+    replay.go(replay.next_round_start())
+    assert replay.position == 1
+    replay.go(2)
+    assert replay.previous_round_start() == 1
+    replay.go(0)
+    assert replay.previous_round_start() == 0
+    replay.go(3)
+    assert replay.next_round_start() == 3
+
+
+def test_log_lines_of_each_position_come_from_the_rules():
+    table = toy_table()
+    replay = Replay(table)
+    assert replay.lines_at(0) == []
+    assert [line for p in range(1, 4) for line in replay.lines_at(p)] == table.lines
+    assert replay.lines_at(2) == ["Seat 2 stepped 1"]
+
+
+@pytest.mark.parametrize("game_id", GAME_IDS)
+def test_every_game_finished_replays_reveal_and_unfinished_ones_hide(game_id):
+    installed(game_id)
+    finished = bot_table(game_id)
+    game = finished.game
+    replay = Replay(finished)
+    for position in (0, replay.length // 2, replay.length):
+        replay.go(position)
+        assert game.digest(replay.view()) == game.digest(revealed(finished.state_at(position)))
+    unfinished = bot_table(game_id, stop_after=replay.length // 2)
+    replay = Replay(unfinished, position=replay.length // 3)
+    assert replay.viewer == 0
+    assert game.digest(replay.view()) == game.digest(game.view(replay.state, 0))
+    assert len(replay.labels) == len(unfinished.log) + 1 and all(isinstance(x, str) for x in replay.labels)

@@ -1,0 +1,195 @@
+"""The replay screen, driven by keys with Pilot: every game's own screen, read-only,
+stepping back and forth; the board always matches a fresh replay of the save."""
+
+from __future__ import annotations
+
+import pytest
+from textual.widgets import OptionList
+
+from river_tui.app import RiverApp
+from river_tui.records.replay import revealed
+from river_tui.screens.game_base import GameScreen
+from river_tui.screens.replay import MoveList, RoundPicker, open_replay
+from river_tui.screens.scores import ScoresScreen
+from river_tui.table import Seat, Table
+from toygame import Roll, Step
+from ui import toyscreen  # noqa: F401  (registers the toy game's screen)
+
+from replay.replay_games import GAME_IDS, bot_table, with_screen
+
+
+async def board_text(pilot) -> list[str]:
+    """The text of the board area as the terminal shows it."""
+    await pilot.pause()
+    screen = pilot.app.screen
+    region = screen.query_one("#board").region
+    strips = screen._compositor.render_strips()
+    return [strips[y].text for y in range(region.y, region.bottom)]
+
+
+async def assert_shows_fresh_replay(pilot, screen: GameScreen, position: int, board: bool = False) -> None:
+    """The screen is at ``position`` and draws the state a fresh replay of the save
+    has there; with ``board``, the board on screen is also the one a replay screen
+    opened afresh at that position draws."""
+    app = pilot.app
+    assert screen.replay.position == position
+    assert f"move {position} of" in str(screen.query_one("#status").render())
+    fresh = Table.load(screen.table.path)
+    game = fresh.game
+    expected = revealed(fresh.state_at(position)) if screen.replay.reveal_all else game.view(fresh.state_at(position), 0)
+    assert game.digest(screen.view) == game.digest(expected)
+    if not board:
+        return
+    shown = await board_text(pilot)
+    open_replay(app, fresh, position)
+    assert await board_text(pilot) == shown
+    app.pop_screen()
+    await pilot.pause()
+
+
+@pytest.mark.parametrize("game_id", GAME_IDS)
+async def test_a_finished_game_steps_back_and_forth_and_matches_a_fresh_replay(game_id):
+    with_screen(game_id)
+    table = bot_table(game_id)
+    moves = len(table.log)
+    app = RiverApp()
+    async with app.run_test(size=(80, 24)) as pilot:
+        await pilot.press("l")
+        await pilot.pause()
+        await pilot.press("r")  # the saves list's only save, in replay
+        await pilot.pause()
+        screen = app.screen
+        assert isinstance(screen, GameScreen) and screen.replay.reveal_all
+        assert isinstance(app.focused, MoveList)
+        await assert_shows_fresh_replay(pilot, screen, moves)
+        await pilot.press("home", "down", "down", "down", "up")
+        await assert_shows_fresh_replay(pilot, screen, 2, board=True)
+        await pilot.press("end", "up", "up", "up", "down")
+        await assert_shows_fresh_replay(pilot, screen, moves - 2, board=True)
+        await pilot.press("home", "right_square_bracket")
+        await assert_shows_fresh_replay(pilot, screen, screen.replay.round_starts[1][0])
+        assert table.log == Table.load(table.path).log  # nothing was played or saved
+
+
+@pytest.mark.parametrize("game_id", GAME_IDS)
+async def test_an_unfinished_game_shows_only_what_its_first_human_seat_saw(game_id):
+    with_screen(game_id)
+    table = bot_table(game_id, stop_after=12)
+    app = RiverApp()
+    async with app.run_test(size=(80, 24)) as pilot:
+        open_replay(app, Table.load(table.path))
+        await pilot.pause()
+        screen = app.screen
+        assert screen.viewer == 0 and not screen.replay.reveal_all
+        await assert_shows_fresh_replay(pilot, screen, 12)
+        await pilot.press("up", "up", "up")
+        await assert_shows_fresh_replay(pilot, screen, 9, board=True)
+
+
+def toy_save(moves, kinds=("human", "human")) -> Table:
+    table = Table.create("toy", [Seat(f"P{i + 1}", k) for i, k in enumerate(kinds)], {}, seed=3)
+    for action in moves:
+        table.apply(min(table.to_act()), action)
+    return table
+
+
+async def test_other_seats_secrets_stay_hidden_until_the_game_is_over():
+    table = toy_save([Step(1), Step(1), Step(1)])
+    secrets = table.state.secrets
+    app = RiverApp()
+    async with app.run_test(size=(80, 24)) as pilot:
+        open_replay(app, table, position=1)
+        await pilot.pause()
+        assert " ".join(await board_text(pilot)).split()[-2:] == [str(secrets[0]), "?"]
+        for _ in range(7):
+            table.apply(min(table.to_act()), Step(1))
+        assert table.finished
+        app.pop_screen()
+        open_replay(app, table, position=1)
+        await pilot.pause()
+        assert " ".join(await board_text(pilot)).split()[-2:] == [str(secrets[0]), str(secrets[1])]
+
+
+async def test_a_replay_accepts_no_move_no_undo_and_leaves_the_save_alone():
+    table = toy_save([Step(2), Step(2)])
+    before = table.path.read_bytes()
+    app = RiverApp()
+    async with app.run_test(size=(80, 24)) as pilot:
+        open_replay(app, Table.load(table.path))
+        await pilot.pause()
+        screen = app.screen
+        await pilot.press("1", "r", "u", "s")
+        await pilot.pause()
+        assert len(screen.table.log) == 2 and screen.legal_actions() == []
+        assert any("This is a replay" in n.message for n in app._notifications)
+        assert not screen.check_action("undo", ()) and not screen.check_action("save", ())
+        await pilot.press("L")
+        assert screen.query_one(MoveList).has_class("-hidden")
+        await pilot.press("q")
+        await pilot.pause()
+        assert not isinstance(app.screen, GameScreen)
+    assert table.path.read_bytes() == before
+
+
+async def test_stepping_never_wraps_round_the_ends():
+    table = toy_save([Step(1), Step(1)])
+    app = RiverApp()
+    async with app.run_test(size=(80, 24)) as pilot:
+        open_replay(app, table)
+        await pilot.pause()
+        await pilot.press("down")
+        assert app.screen.replay.position == 2
+        await pilot.press("home", "up", "k")
+        assert app.screen.replay.position == 0
+        await pilot.press("j")
+        assert app.screen.replay.position == 1
+
+
+async def test_jump_to_a_round_from_the_picker():
+    table = toy_save([Step(2), Roll(), Step(1)])
+    app = RiverApp()
+    async with app.run_test(size=(80, 24)) as pilot:
+        open_replay(app, table, position=0)
+        await pilot.pause()
+        screen = app.screen
+        await pilot.press("g")
+        await pilot.pause()
+        assert isinstance(app.screen, RoundPicker)
+        rounds = app.screen.query_one("#rounds", OptionList)
+        assert rounds.option_count == len(screen.replay.round_starts) and rounds.highlighted == 0
+        await pilot.press("down", "down", "enter")
+        await pilot.pause()
+        assert app.screen is screen and screen.replay.position == screen.replay.round_starts[2][0] == 2
+        await pilot.press("g", "escape")
+        await pilot.pause()
+        assert app.screen is screen and screen.replay.position == 2
+
+
+async def test_the_move_list_speaks_the_games_language():
+    table = toy_save([Step(2), Roll()])
+    app = RiverApp()
+    async with app.run_test(size=(80, 24)) as pilot:
+        open_replay(app, table)
+        await pilot.pause()
+        moves = app.screen.query_one(MoveList)
+        rows = [str(moves.get_option_at_index(i).prompt) for i in range(moves.option_count)]
+        assert rows[0].startswith("   0. The game is set up.")
+        assert "P1: Seat 1 stepped 2" in rows[1] and "── Counter 2 ──" in rows[1]
+        assert "P2: Seat 2 rolled" in rows[2]
+
+
+async def test_the_scores_screen_opens_the_replay_of_the_game_just_played():
+    table = toy_save([Step(2)] * 4)
+    app = RiverApp(table, bot_delay=0)
+    async with app.run_test(size=(80, 24)) as pilot:
+        await pilot.press("2")
+        await pilot.pause()
+        scores = app.screen
+        assert isinstance(scores, ScoresScreen)
+        await pilot.press("r")
+        await pilot.pause()
+        replay = app.screen.replay
+        assert replay.table is table and replay.reveal_all and replay.position == 5
+        await pilot.press("q")
+        await pilot.pause()
+        assert app.screen is scores

@@ -10,7 +10,7 @@ from textual.screen import Screen
 from textual.widgets import DataTable, Footer, Header, Static
 
 from ..records import players
-from ..rules.registry import GAMES
+from ..rules.registry import available
 
 
 class RecordsScreen(Screen[None]):
@@ -42,8 +42,9 @@ class RecordsScreen(Screen[None]):
             note.update(f"{len(records.counted)} finished game{'s' if len(records.counted) != 1 else ''}.")
         grid = self.query_one(DataTable)
         grid.add_columns("Game", "Player", "Played", "Won", "Best", "Mean", "Best achievement")
-        titles = {entry.id: entry.title for entry in GAMES}
-        order = [entry.id for entry in GAMES]
+        games = available()
+        titles = {entry.id: entry.title for entry in games}
+        order = [entry.id for entry in games]
         for game_id in sorted(records.games, key=lambda g: (order.index(g) if g in order else len(order), g)):
             tallies = records.games[game_id]
             for name in sorted(tallies, key=lambda n: (-tallies[n].played, n)):

@@ -1,0 +1,132 @@
+"""Players' records: every finished game counted once per seat name, best and mean
+scores, Riverside achievements, the records screen, and a damaged file kept aside."""
+
+from __future__ import annotations
+
+import subprocess
+import sys
+
+from textual.widgets import DataTable, Static
+
+from river_tui.app import RiverApp
+from river_tui.records import players
+from river_tui.rules.core import Result
+from river_tui.screens.records import RecordsScreen
+from river_tui.table import Seat, Table
+from toygame import Step
+
+from replay.replay_games import bot_table, installed
+
+
+def finish_toy(names=("Ann", "Bob"), seed=3, saved=True) -> Table:
+    """A toy game played to its end through `Table.apply`, as the screens play it."""
+    table = Table.create("toy", [Seat(n) for n in names], {}, seed=seed, autosave=saved)
+    while not table.finished:
+        table.apply(min(table.to_act()), Step(2))
+    return table
+
+
+def test_a_finished_game_is_counted_once_per_seat_name(river_home):
+    table = finish_toy()
+    result = table.result()
+    records = players.load()
+    assert players.records_path() == river_home / "records.json"
+    for seat, name in enumerate(("Ann", "Bob")):
+        tally = records.games["toy"][name]
+        assert (tally.played, tally.won, tally.best) == (1, int(seat in result.winners), result.scores[seat])
+    again = Table.load(table.path)
+    assert not players.record_game(again)  # loading and saving a finished game again adds nothing
+    again.save()
+    assert players.load().games == records.games
+
+
+def test_best_and_mean_scores_over_several_games():
+    scores = []
+    for seed in (1, 2, 3):
+        scores.append(finish_toy(seed=seed).result().scores[0])
+    tally = players.load().games["toy"]["Ann"]
+    assert tally.played == 3 and tally.best == max(scores)
+    assert tally.mean == sum(scores) / 3
+
+
+def test_a_shared_victory_counts_as_won_for_each_winner(monkeypatch):
+    table = finish_toy()
+    shared = Result((5, 5), ((), ()), frozenset({0, 1}))
+    monkeypatch.setattr(Table, "result", lambda self: shared)
+    table.created = "another game"  # so it is not the game already counted
+    assert players.record_game(table)
+    toy = players.load().games["toy"]
+    assert toy["Ann"].won + toy["Bob"].won == 3  # one ordinary win, and both shared this one
+
+
+def test_games_never_saved_are_nobodys_record():
+    finish_toy(saved=False)
+    assert players.load().games == {}
+
+
+def test_a_damaged_records_file_is_kept_aside_not_overwritten(river_home):
+    river_home.mkdir(parents=True, exist_ok=True)
+    players.records_path().write_text("{not json")
+    assert "cannot be read" in players.load().problem
+    finish_toy()
+    assert (river_home / "records.json.damaged").read_text() == "{not json"
+    assert players.load().games["toy"]["Ann"].played == 1
+
+
+def test_riverside_achievements_come_from_the_results_notes():
+    installed("riverside")
+    table = bot_table("riverside")
+    assert players.record_game(table)
+    result = table.result()
+    records = players.load()
+    for seat, note in zip(table.seats, result.notes):
+        tally = records.games["riverside"][seat.name]
+        (reached,) = tally.achievements
+        assert reached in note and players.best_achievement(tally) == reached
+
+
+def test_the_best_achievement_is_the_highest_line_of_the_table():
+    installed("riverside")
+    from river_tui.rules.riverside.components import ACHIEVEMENTS
+
+    low, high = ACHIEVEMENTS[1][1], ACHIEVEMENTS[5][1]
+    tally = players.SeatTally(achievements={high: 1, low: 4})
+    assert players.best_achievement(tally) == high
+
+
+async def test_the_menu_opens_the_records_screen():
+    winner = "Ann" if finish_toy().result().winners == {0} else "Bob"
+    app = RiverApp()
+    async with app.run_test(size=(80, 24)) as pilot:
+        await pilot.press("r")
+        await pilot.pause()
+        assert isinstance(app.screen, RecordsScreen)
+        grid = app.screen.query_one(DataTable)
+        rows = [grid.get_row_at(i) for i in range(grid.row_count)]
+        assert [row[:4] for row in rows] == [
+            ["Toy Race", name, "1", str(int(name == winner))] for name in ("Ann", "Bob")]
+        await pilot.press("escape")
+        await pilot.pause()
+        assert not isinstance(app.screen, RecordsScreen)
+
+
+async def test_the_records_screen_says_when_there_is_nothing_or_the_file_is_damaged(river_home):
+    app = RiverApp()
+    async with app.run_test(size=(80, 24)) as pilot:
+        app.push_screen(RecordsScreen())
+        await pilot.pause()
+        assert "No finished games yet" in str(app.screen.query_one("#records-note", Static).render())
+        river_home.mkdir(parents=True, exist_ok=True)
+        players.records_path().write_text('{"version": 1}')
+        app.pop_screen()
+        app.push_screen(RecordsScreen())
+        await pilot.pause()
+        assert "is damaged" in str(app.screen.query_one("#records-note", Static).render())
+
+
+def test_records_and_replays_never_import_the_ui_framework():
+    code = (
+        "import sys, river_tui.records.replay, river_tui.records.export, river_tui.records.players;"
+        "sys.exit('textual' in sys.modules)"
+    )
+    assert subprocess.run([sys.executable, "-c", code]).returncode == 0

@@ -3,20 +3,21 @@
 For each level a fresh server process runs the real app (lobby, game screens,
 shared tables) and this process connects that many asyncssh clients with a
 PTY (80x24). Sessions sit in pairs at two-seat tables (the single session sits
-alone at a one-seat table). At every table the player whose turn it is waits a
-random 0.2-0.8 s, as a person would, and presses a key that makes a move; we
+alone at a one-seat table). At every table the player whose turn it is thinks
+for a random 1-3 s, as a person would, and presses a key that makes a move; we
 time from that key press until each other seat's screen shows the move (alone:
 until the mover's own screen does). Tables play at once, unsynchronised.
 
-Prints one JSON object per level: median and p95 latency in ms, and the server
-process's memory per session (RSS growth from a warmed-up idle server to all
-sessions in their game screens, divided by the number of sessions).
+Prints one JSON object per level: median and p95 latency in ms, the server
+process's CPU time per move (every screen at the table redrawn), and its memory
+per session (RSS growth from a warmed-up idle server to all sessions in their
+game screens, divided by the number of sessions).
 Goals (issue 8): p95 at 30 sessions at most 2x the 1-session p95; at most 25 MB
 per session.
 
 The game is the secret-paddle game of tests/net with an unreachable goal: the
 cost measured is the server's (SSH, the driver, Textual, the shared table), not a
-game's rules. `--seconds` sets how long each level plays (default 15).
+game's rules. `--seconds` sets how long each level plays (default 30).
 """
 
 from __future__ import annotations
@@ -92,6 +93,12 @@ async def run_server(home: Path, seats: int, seated: int) -> None:
 
 
 # --- the clients ----------------------------------------------------------------------
+def cpu_seconds(pid: int) -> float:
+    """User plus system CPU time of process ``pid`` so far."""
+    fields = Path(f"/proc/{pid}/stat").read_text().rpartition(")")[2].split()
+    return (int(fields[11]) + int(fields[12])) / os.sysconf("SC_CLK_TCK")
+
+
 def rss_mb(pid: int) -> float:
     for line in Path(f"/proc/{pid}/status").read_text().splitlines():
         if line.startswith("VmRSS:"):
@@ -107,10 +114,11 @@ async def sit_down(port: int, key: asyncssh.SSHKey, index: int, table: int) -> C
     return client
 
 
-async def play_table(players: list[Client], until: float, rng: random.Random, samples: list[float]) -> None:
+async def play_table(players: list[Client], until: float, rng: random.Random, samples: list[float]) -> int:
+    """Play until ``until``; returns the number of moves made."""
     position, mover = 0, 0
     while time.perf_counter() < until:
-        await asyncio.sleep(rng.uniform(0.2, 0.8))
+        await asyncio.sleep(rng.uniform(1.0, 3.0))
         watchers = [p for i, p in enumerate(players) if i != mover] or players
         marks = [w.mark() for w in watchers]
         position += 1
@@ -124,6 +132,7 @@ async def play_table(players: list[Client], until: float, rng: random.Random, sa
 
         await asyncio.gather(*(seen(w, m) for w, m in zip(watchers, marks)))
         mover = (mover + 1) % len(players)
+    return position
 
 
 async def run_level(sessions: int, seconds: float) -> dict[str, object]:
@@ -159,7 +168,9 @@ async def measure(server: asyncio.subprocess.Process, sessions: int, seats: int,
     samples: list[float] = []
     until = time.perf_counter() + seconds
     tables = [clients[i : i + seats] for i in range(0, sessions, seats)]
-    await asyncio.gather(*(play_table(t, until, random.Random(n), samples) for n, t in enumerate(tables)))
+    cpu = cpu_seconds(server.pid)
+    moves = await asyncio.gather(*(play_table(t, until, random.Random(n), samples) for n, t in enumerate(tables)))
+    cpu = cpu_seconds(server.pid) - cpu
     for client in clients:
         await client.close()
     samples.sort()
@@ -169,6 +180,7 @@ async def measure(server: asyncio.subprocess.Process, sessions: int, seats: int,
         "samples": len(samples),
         "median_ms": round(statistics.median(samples), 1),
         "p95_ms": round(samples[int(0.95 * (len(samples) - 1))], 1),
+        "server_cpu_ms_per_move": round(1000 * cpu / sum(moves), 1),
         "server_rss_mb_idle": round(before, 1),
         "server_rss_mb_loaded": round(after, 1),
         "mb_per_session": round((after - before) / sessions, 2),
@@ -193,7 +205,7 @@ async def main(levels: tuple[int, ...], seconds: float) -> None:
 
 if __name__ == "__main__":
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
-    parser.add_argument("--seconds", type=float, default=15.0, help="how long each level plays")
+    parser.add_argument("--seconds", type=float, default=30.0, help="how long each level plays")
     parser.add_argument("--levels", default=",".join(map(str, LEVELS)), help="session counts, comma-separated")
     parser.add_argument("--serve", type=Path, help=argparse.SUPPRESS)
     parser.add_argument("--seats", type=int, default=2, help=argparse.SUPPRESS)

@@ -74,6 +74,7 @@ class RiverServer:
             login_timeout=self.config.login_timeout,
             keepalive_interval=60,
             allow_scp=False,
+            agent_forwarding=False,
         )
         port = self._acceptor.get_port()
         log.info("listening on %s port %d", self.config.host, port)

@@ -3,7 +3,9 @@
 A `SharedTable` is a `Table` plus who holds which seat: each human seat is bound
 to the fingerprint of the key that took it, so the same key reconnecting gets
 the same seat back, also after a server restart (the bindings are kept in
-``tables.json`` beside the saves; the games themselves are ordinary autosaves).
+``tables.json`` beside the saves; the games themselves are ordinary autosaves,
+written after every change as always, but in a worker thread: one loop serves
+every session, and an fsync must not make all of them wait).
 
 Sessions never hold the `Table` itself but a `SeatTable`: the same table seen
 from one seat. It refuses moves for any other seat, and it delivers table
@@ -26,7 +28,7 @@ from textual.app import App
 from ..rules.core import Action, IllegalAction
 from ..rules.registry import get_game
 from ..saves.format import SaveError
-from ..saves.store import write_atomically
+from ..saves import store
 from ..table import HUMAN, Seat, Table, UndoRefused
 from .auth import Identity
 
@@ -67,6 +69,13 @@ class SeatTable:
     def state_at(self, moves: int) -> Any:
         return self.shared.table.game.view(self.shared.table.state_at(moves), self.seat)
 
+    @property
+    def path(self) -> Path | None:
+        return self.shared.path
+
+    def save(self) -> None:
+        self.shared.save()
+
     def apply(self, seat: int, action: Action) -> None:
         if self.seat is None:
             raise IllegalAction("You are watching this table; only seated players move.")
@@ -96,14 +105,43 @@ class SeatTable:
 
 @dataclass
 class SharedTable:
-    """A table on this server and the keys holding its seats."""
+    """A table on this server and the keys holding its seats.
+
+    ``path`` is where the table autosaves; the `Table`'s own ``path`` is cleared
+    so that it never writes in the loop: `save` hands the write to a thread.
+    """
 
     number: int
     table: Table
     owners: list[str | None]
+    path: Path | None = None
     viewers: list[SeatTable] = field(default_factory=list)
     mover: SeatTable | None = None
     """The window whose player is moving right now, while the move is applied."""
+    _pending: Any = None
+    _writer: asyncio.Task[None] | None = None
+
+    def save(self) -> None:
+        """Save the table as it is now, in a worker thread; writes never overlap,
+        and when several changes come while one is written, only the last is."""
+        if self.path is None:
+            return
+        self._pending = self.table.save_data()
+        if self._writer is None or self._writer.done():
+            self._writer = asyncio.get_running_loop().create_task(self._write())
+
+    async def _write(self) -> None:
+        while self._pending is not None:
+            data, self._pending = self._pending, None
+            try:
+                await asyncio.to_thread(store.save, self.path, data)
+            except OSError as err:
+                log.error("table %d could not be saved to %s: %s", self.number, self.path, err)
+
+    async def flush(self) -> None:
+        """Wait until the last change is on disk."""
+        if self._writer is not None:
+            await self._writer
 
     @property
     def title(self) -> str:
@@ -168,8 +206,8 @@ class TableRegistry:
         return [e for e in entries if isinstance(e, dict) and isinstance(e.get("path"), str)]
 
     def _write_index(self) -> None:
-        entries = [{"path": str(s.table.path), "owners": s.owners} for s in self.tables.values()]
-        write_atomically(self.folder / INDEX, json.dumps(entries, indent=1).encode())
+        entries = [{"path": str(s.path), "owners": s.owners} for s in self.tables.values()]
+        store.write_atomically(self.folder / INDEX, json.dumps(entries, indent=1).encode())
 
     # --- tables -------------------------------------------------------------------
     def create(self, identity: Identity, game_id: str, seats: int, bots: int, variant: str | None) -> SharedTable:
@@ -196,7 +234,8 @@ class TableRegistry:
 
     def _add(self, table: Table, owners: list[str | None]) -> SharedTable:
         number = max(self.tables, default=0) + 1
-        shared = SharedTable(number, table, owners)
+        shared = SharedTable(number, table, owners, path=table.path)
+        table.path = None
         self.tables[number] = shared
         table.listeners.append(lambda _table: self._changed(shared))
         self._drive_bots(shared)
@@ -221,7 +260,7 @@ class TableRegistry:
             raise ValueError(f"Seat {seat + 1} is not free for {identity.name}.")
         shared.owners[seat] = identity.fingerprint
         shared.table.seats[seat] = Seat(identity.name, HUMAN)
-        shared.table.save()
+        shared.save()
         self._write_index()
         log.info("%s took seat %d at table %d", identity.name, seat + 1, shared.number)
 
@@ -255,6 +294,7 @@ class TableRegistry:
             app.call_later(callback)
 
     def _changed(self, shared: SharedTable) -> None:
+        shared.save()
         mover = shared.mover
         for viewer in shared.viewers:
             if viewer is not mover:
@@ -294,6 +334,9 @@ class TableRegistry:
             log.error("computer seat %d at table %d chose an illegal move: %s", seat + 1, shared.number, err)
 
     async def close(self) -> None:
+        """Stop the computer seats and wait for every table's last save."""
         for task in self._bot_tasks.values():
             task.cancel()
         await asyncio.gather(*self._bot_tasks.values(), return_exceptions=True)
+        for shared in self.tables.values():
+            await shared.flush()

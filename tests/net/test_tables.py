@@ -34,12 +34,17 @@ async def river(make_config, start_server, river_home, playable):
     """``await river(**config)`` -> (registry, port): the real app behind a real
     server, its tables restored from what an earlier server in this test left."""
 
+    registries: list[TableRegistry] = []
+
     async def start(**overrides):
         registry = TableRegistry.restore(river_home / "serve", bot_delay=0.05)
+        registries.append(registry)
         server, port = await start_server(make_config(**overrides), lambda who: RemoteApp(who, registry))
         return registry, port
 
-    return start
+    yield start
+    for registry in registries:
+        await registry.close()
 
 
 async def new_table(client: Client) -> None:
@@ -158,6 +163,7 @@ async def test_a_restarted_server_offers_its_tables_and_seats_again(river, keys)
     bob_secret = secrets(registry)[1]
     for client in (alice, bob):
         await client.close()
+    await registry.close()  # as `serve` does when it stops: the last save is on disk
 
     restarted, port = await river()
     assert restarted is not registry and list(restarted.tables) == [1]

@@ -1,12 +1,13 @@
 """What the player to act may do now, one list per phase of the turn.
 
-Actions are interned (the same action is the same object), which keeps long
-lists cheap to build for bots and benchmarks.
+Actions are interned (the same action is the same object) and the lists for a
+given satchel or lake are remembered, which keeps them cheap for bots and
+benchmarks.
 """
 
 from __future__ import annotations
 
-from functools import cache
+from functools import cache, lru_cache
 from itertools import combinations
 
 from .actions import Draw, Gather, NewColumn, Overflow, Pass, Place
@@ -27,7 +28,7 @@ def legal_actions(s: GlassState, seat: int) -> list:
         return []
     phase = s.phase
     if phase == TURN:
-        actions = placements(s.satchels[seat]) + draws(s.lake)
+        actions = [*placements(s.satchels[seat]), *draws(s.lake)]
         return actions or [PASS]
     if phase == GATHER:
         return [_gather(t) for t in adjacent_tiles(s.river, s.placed)]
@@ -38,7 +39,8 @@ def legal_actions(s: GlassState, seat: int) -> list:
     return []
 
 
-def placements(satchel: tuple[int, ...]) -> list:
+@lru_cache(maxsize=8192)
+def placements(satchel: tuple[int, ...]) -> tuple:
     """One piece on its shape's tile; two pieces of one shape on any tile.
     The satchel is sorted, so equal pieces sit side by side."""
     distinct = sorted(set(satchel))
@@ -49,11 +51,12 @@ def placements(satchel: tuple[int, ...]) -> list:
         for q in distinct[i + 1 :]:
             if q & 7 == p & 7:
                 out.extend(_place((p, q), t) for t in range(len(SHAPES)))
-    return out
+    return tuple(out)
 
 
-def draws(lake: tuple[int, ...]) -> list:
+@lru_cache(maxsize=8192)
+def draws(lake: tuple[int, ...]) -> tuple:
     """Every different choice of 4 lake pieces (all of them if fewer remain)."""
     if not lake:
-        return []
-    return [_draw(c) for c in sorted(set(combinations(lake, min(LAKE_DRAW, len(lake)))))]
+        return ()
+    return tuple(_draw(c) for c in sorted(set(combinations(lake, min(LAKE_DRAW, len(lake))))))

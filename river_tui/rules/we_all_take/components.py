@@ -282,7 +282,7 @@ def _cost(fish: int = 0, tree: int = 0, gravel: int = 0) -> tuple[int, int, int,
 
 COST = {
     CAMP: _cost(),
-    BOAT: _cost(tree=2),
+    BOAT: _cost(tree=1),
     EXCAVATOR: _cost(tree=1, gravel=2),
     MILL: _cost(tree=2, gravel=1),
     NET: _cost(tree=1),

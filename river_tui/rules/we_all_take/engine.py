@@ -12,6 +12,28 @@ from .state import OVER, STANDARD, TUTORIAL, WeState
 from .steps import STEPS, build
 
 
+def perform(state: WeState, seat: int, action) -> WeState:
+    """The action's own effect on a copy of ``state``, without the automatic steps that
+    follow it (`advance`). Bots weigh actions with it, on their own view."""
+    if state.phase == OVER:
+        raise IllegalAction("The game is over.")
+    if seat not in to_act(state):
+        raise IllegalAction("It is not your turn.")
+    s = state.clone()
+    if type(action) is A.Build:
+        open_build, s.open_build = s.open_build, -1
+        build(s, seat, action, open_build)
+        return s
+    step = STEPS.get(type(action))
+    if step is None:
+        raise IllegalAction("That is not a move in We All Take from the River.")
+    if s.offer is not None and not isinstance(action, (A.Accept, A.Decline)):
+        raise IllegalAction("Answer the offer first: accept or decline it.")
+    s.open_build = -1
+    step(s, seat, action)
+    return s
+
+
 class WeAllTakeGame(Game):
     id = "we-all-take"
     title = "We All Take from the River"
@@ -40,24 +62,9 @@ class WeAllTakeGame(Game):
         return legal_actions(state, seat)
 
     def apply(self, state: WeState, seat: int, action) -> WeState:
-        if state.phase == OVER:
-            raise IllegalAction("The game is over.")
-        if seat not in to_act(state):
-            raise IllegalAction("It is not your turn.")
         if state.rng is None:
             raise IllegalAction("Moves are made on the table, not on a seat's view of it.")
-        s = state.clone()
-        if type(action) is A.Build:
-            open_build, s.open_build = s.open_build, -1
-            build(s, seat, action, open_build)
-        else:
-            step = STEPS.get(type(action))
-            if step is None:
-                raise IllegalAction("That is not a move in We All Take from the River.")
-            if s.offer is not None and not isinstance(action, (A.Accept, A.Decline)):
-                raise IllegalAction("Answer the offer first: accept or decline it.")
-            s.open_build = -1
-            step(s, seat, action)
+        s = perform(state, seat, action)
         advance(s)
         return s
 

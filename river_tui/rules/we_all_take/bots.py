@@ -1,0 +1,192 @@
+"""Computer seats for We All Take from the River.
+
+"greedy" pursues its own role's objectives: on the map and at the exchange it weighs
+every action by `evaluation.evaluate` of the position right after it (the action's own
+effect, before the river moves on); it proposes and votes by what each policy does for
+its objectives, buys votes when they decide something it cares about, builds the city
+when that pays, and offers and answers trades by what they do for its own role.
+"""
+
+from __future__ import annotations
+
+from itertools import combinations
+
+from ..core import RANDOM_BOT, Bot
+from .actions import ACCEPT, DECLINE, DONE, BuyVotes, Contribute, Offer, PlaceCamp, Propose, Vote
+from .components import (
+    CAMP, CITY, COLOURS, CONSERVATION, DEVELOPMENT, CAPITAL, CHARITY, END_SUBSIDY, EXCAVATOR, FARM,
+    GOLD, GRAVEL, KINDS, LAND_TILES, MAX_DEALS, MILL, PROTECT, RED, SLOTS, SUBSIDY, TILES, TREE, UNPROTECT,
+)
+from .engine import perform
+from .evaluation import evaluate, role_of
+from .legal import legal_actions
+from .season_end import contribute, site_needs, tally
+from .state import ACTIONS, CAMPS, CONTRIBUTE, EXCHANGE, PROPOSE, VOTE, WeState
+from .trading import accept, transfer, unit_offers
+
+PASS_BIAS = 0.05
+"""An action must beat passing by this much (ties go to doing nothing)."""
+TRADE_GAIN = 1.5
+"""What a trade must be worth to the bot before it offers one."""
+
+
+def choose_greedy(game, view: WeState, seat: int, rng) -> object:
+    s = view
+    if s.offer is not None:
+        return _answer(s, seat)
+    phase = s.phase
+    if phase == CAMPS:
+        return _place_camp(s, seat)
+    if phase == PROPOSE:
+        return _propose(s, seat)
+    if phase == VOTE:
+        return _vote(s, seat)
+    if phase == CONTRIBUTE:
+        return _contribute(s, seat)
+    return _best_action(s, seat, rng)
+
+
+# --- the map and the exchange: one step of lookahead ---------------------------------
+def _best_action(s: WeState, seat: int, rng) -> object:
+    best, best_value = DONE, evaluate(s, seat) + PASS_BIAS
+    for action in legal_actions(s, seat):
+        if action is DONE or isinstance(action, Offer):
+            continue
+        value = evaluate(perform(s, seat, action), seat) + 1e-6 * rng.random()
+        if value > best_value:
+            best, best_value = action, value
+    if best is DONE and (s.phase == EXCHANGE or s.phase == ACTIONS):
+        return _trade(s, seat) or DONE
+    return best
+
+
+def _trade(s: WeState, seat: int) -> Offer | None:
+    """Offer the one-for-one swap that helps this seat's objectives most, if any helps enough."""
+    if s.deals[seat] >= MAX_DEALS:
+        return None
+    base = evaluate(s, seat)
+    best, best_gain = None, TRADE_GAIN
+    for to, give, get in unit_offers(s, seat):
+        if not any(get):
+            continue
+        sim = s.clone()
+        transfer(sim, seat, to, give)
+        transfer(sim, to, seat, get)
+        gain = evaluate(sim, seat) - base
+        if gain > best_gain:
+            best, best_gain = Offer(to, give, get), gain
+    return best
+
+
+def _answer(s: WeState, seat: int) -> object:
+    sim = s.clone()
+    accept(sim)
+    return ACCEPT if evaluate(sim, seat) > evaluate(s, seat) + PASS_BIAS else DECLINE
+
+
+# --- setup ------------------------------------------------------------------------------
+def _place_camp(s: WeState, seat: int) -> PlaceCamp:
+    """A tile with trees (a tile with no tree floods), above the usual water, and for a
+    builder of the city a gravel slot too."""
+    builder = DEVELOPMENT in role_of(s, seat).objectives
+    taken = {st.place for st in s.structures.values()}
+
+    def score(tile: int) -> float:
+        slots = [SLOTS[slot].kind for slot in TILES[tile].slots]
+        trees, gravel = slots.count(TREE), slots.count(GRAVEL)
+        if builder:
+            return 2 * min(trees, 2) + 3 * min(gravel, 1) + min(TILES[tile].elevation, 4)
+        return 2 * min(trees, 3) + min(TILES[tile].elevation, 7)
+
+    tile = max((t for t in LAND_TILES if t not in taken), key=lambda t: (score(t), -t))
+    free = [c for c in COLOURS if c not in s.colours]
+    return PlaceCamp(tile, RED if RED in free else free[0])
+
+
+# --- policies ------------------------------------------------------------------------------
+def _propose(s: WeState, seat: int) -> object:
+    objectives = role_of(s, seat).objectives
+    gold = s.stock[seat][GOLD]
+    if DEVELOPMENT in objectives and s.city < 0 and gold >= 1:
+        return Propose(CITY, _city_site(s))
+    if CONSERVATION in objectives and gold >= 2:
+        target = _polluters_tile(s, seat)
+        if target is not None:
+            return Propose(PROTECT, target)
+    return DONE
+
+
+def _city_site(s: WeState) -> int:
+    """The highest land tile, fewest slots lost: "If the city is flooded on the last season
+    of the game, the development objective fails"."""
+    return max(LAND_TILES, key=lambda t: (2 * TILES[t].elevation - len(TILES[t].slots), -t))
+
+
+def _polluters_tile(s: WeState, seat: int) -> int | None:
+    """A tile where other seats' farms or mills pollute and this seat has nothing."""
+    for tile in LAND_TILES:
+        here = s.on_tile(tile)
+        if tile in s.protected or any(st.owner == seat for st in here):
+            continue
+        if sum(1 for st in here if st.kind in (FARM, MILL, EXCAVATOR)) >= 2:
+            return tile
+    return None
+
+
+def preference(s: WeState, seat: int) -> float:
+    """How much this seat wants the proposal on the table to pass (negative: to fail)."""
+    proposal = s.proposal
+    objectives = role_of(s, seat).objectives
+    if proposal.policy == CITY:
+        if DEVELOPMENT in objectives:
+            return 10.0
+        if CONSERVATION in objectives:
+            return -2.0  # a complete city pollutes every season
+        return 3.0 if CHARITY in objectives else 1.0
+    if proposal.policy in (SUBSIDY, END_SUBSIDY):
+        want = 2.0 if (CAPITAL in objectives or CONSERVATION in objectives) else -0.5
+        return want if proposal.policy == SUBSIDY else -want
+    here = s.on_tile(proposal.tile)
+    mine = sum(1 for st in here if st.owner == seat and st.kind != CAMP) + 3 * sum(
+        1 for st in here if st.owner == seat and st.kind == CAMP
+    )
+    polluters = sum(1 for st in here if st.owner != seat and st.kind in (FARM, MILL, EXCAVATOR))
+    want = -3.0 * mine + (2.0 * polluters if CONSERVATION in objectives else 0.0) - 0.5
+    return want if proposal.policy == PROTECT else -want if proposal.policy == UNPROTECT else 0.0
+
+
+def _vote(s: WeState, seat: int) -> object:
+    want = preference(s, seat)
+    if None in s.votes:
+        return Vote(want > 0)
+    yes, total = tally(s)
+    if (2 * yes > total) == (want > 0) or abs(want) < 4:
+        return DONE
+    # Votes needed to turn the result: "more than half of the total votes"; "On a tie vote the policy fails".
+    need = total - 2 * yes + 1 if want > 0 else 2 * yes - total
+    if need <= s.stock[seat][GOLD] and need <= abs(want) / 3:
+        return BuyVotes(need)
+    return DONE
+
+
+# --- the city's construction site ------------------------------------------------------------
+def _contribute(s: WeState, seat: int) -> object:
+    """Try giving everything of some kinds the site still needs; keep the best plan."""
+    needs = site_needs(s, seat)
+    best, best_value = (), evaluate(s, seat) + PASS_BIAS
+    for size in range(1, len(needs) + 1):
+        for kinds in combinations(needs, size):
+            sim = s.clone()
+            for kind in kinds:
+                while kind in site_needs(sim, seat):
+                    contribute(sim, seat, kind)
+            value = evaluate(sim, seat)
+            if value > best_value:
+                best, best_value = kinds, value
+    return Contribute(KINDS[best[0]]) if best else DONE
+
+
+BOTS = {
+    "random": RANDOM_BOT,
+    "greedy": Bot("greedy", choose_greedy),
+}

@@ -57,7 +57,7 @@ class FlowScreen(GameScreen):
                 yield Static(id="track")
 
     def on_mount(self) -> None:
-        super().on_mount()
+        # Textual also runs GameScreen.on_mount (handlers run along the MRO).
         self._fit_log(self.app.size.height)
         self.query_one(TileGrid).focus()
 

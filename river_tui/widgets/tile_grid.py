@@ -209,6 +209,7 @@ class TileGrid(ScrollView, can_focus=True):
         self.ghost: Ghost | None = None
         self.highlight: frozenset[tuple[int, int]] = frozenset()
         self._lines: dict[int, Strip] = {}
+        self._styles: dict[str, Style] = {}
         self.virtual_size = Size(BOARD_WIDTH, BOARD_HEIGHT)
 
     # --- what is shown -------------------------------------------------------------------------
@@ -244,6 +245,7 @@ class TileGrid(ScrollView, can_focus=True):
     def notify_style_update(self) -> None:
         super().notify_style_update()
         self._lines.clear()
+        self._styles.clear()
 
     # --- keys and mouse ----------------------------------------------------------------------------
     def action_move(self, drow: int, dcol: int) -> None:
@@ -272,10 +274,15 @@ class TileGrid(ScrollView, can_focus=True):
         strip = self._lines.get(line)
         if strip is None:
             strip = self._lines[line] = self._render_board_line(line)
-        return strip.crop_extend(scroll_x, scroll_x + self.size.width, self.rich_style)
+        return strip.crop_extend(scroll_x, scroll_x + self.size.width, self._style(""))
 
     def _style(self, name: str) -> Style:
-        return self.get_component_rich_style(f"tile-grid--{name}")
+        """A component class's style ("" for the widget's own), looked up once per theme."""
+        style = self._styles.get(name)
+        if style is None:
+            style = self.rich_style if not name else self.get_component_rich_style(f"tile-grid--{name}")
+            self._styles[name] = style
+        return style
 
     def _render_board_line(self, line: int) -> Strip:
         if self.state is None or line >= BOARD_HEIGHT:

@@ -1,0 +1,47 @@
+"""How the Flow screen looks mid-game, at 80x24 and 120x40: the board with rivers,
+Lairs, a reservation and the cursor's preview; the hand; the score track; the
+completed territories lit up."""
+
+from __future__ import annotations
+
+import random
+
+import pytest
+
+from river_tui.app import RiverApp
+from river_tui.rules.flow.actions import PlaceReservation
+from river_tui.rules.flow.bots import GREEDY_BOT
+from river_tui.table import Seat, Table
+
+SIZES = [(80, 24), (120, 40)]
+
+
+def mid_game_table() -> Table:
+    """Three players at one keyboard, fifteen greedy moves in, then a reservation."""
+    table = Table.create("flow", [Seat("Ann"), Seat("Bob"), Seat("Cat")], {"variant": "basic"}, seed=11,
+                         autosave=False)
+    rng = random.Random(3)
+    for _ in range(15):
+        (seat,) = table.to_act()
+        table.apply(seat, GREEDY_BOT.choose(table.game, table.view(seat), seat, rng))
+    (seat,) = table.to_act()
+    table.apply(seat, PlaceReservation(33))  # F5
+    return table
+
+
+@pytest.mark.parametrize("size", SIZES)
+def test_flow_mid_game(snap_compare, size):
+    async def look_around(pilot):
+        await pilot.press("left", "up", "r", "2")
+        await pilot.pause()
+
+    assert snap_compare(RiverApp(mid_game_table()), terminal_size=size, run_before=look_around)
+
+
+@pytest.mark.parametrize("size", SIZES)
+def test_flow_territories_lit(snap_compare, size):
+    async def light_up(pilot):
+        await pilot.press("t")
+        await pilot.pause()
+
+    assert snap_compare(RiverApp(mid_game_table()), terminal_size=size, run_before=light_up)

@@ -1,0 +1,146 @@
+"""The Flow screen driven by keys with Pilot: a whole strategy-mode game against the
+computer, the first-round limit, rotation, reservations, the preview and the
+territories lit on demand."""
+
+from __future__ import annotations
+
+import random
+
+from river_tui.app import RiverApp
+from river_tui.rules.flow.actions import PlaceReservation, PlaceTile
+from river_tui.rules.flow.bots import GREEDY_BOT
+from river_tui.rules.flow.components import BOARD_SIZE
+from river_tui.screens.flow import FlowScreen
+from river_tui.screens.handover import HandoverScreen
+from river_tui.screens.scores import ScoresScreen
+from river_tui.table import Seat, Table
+from river_tui.widgets.flow_hand import FlowHand
+from river_tui.widgets.tile_grid import TileGrid
+
+
+def square(name: str) -> int:
+    return (int(name[1]) - 1) * BOARD_SIZE + "ABCDEFG".index(name[0])
+
+
+async def move_cursor(pilot, screen: FlowScreen, target: int) -> None:
+    row, col = divmod(screen.query_one(TileGrid).cursor, BOARD_SIZE)
+    to_row, to_col = divmod(target, BOARD_SIZE)
+    keys = ["down" if to_row > row else "up"] * abs(to_row - row)
+    keys += ["right" if to_col > col else "left"] * abs(to_col - col)
+    await pilot.press(*keys)
+
+
+async def play_by_keys(pilot, screen: FlowScreen, action) -> None:
+    """Choose the tile with its number key, turn it with r, walk the cursor there and
+    press Enter (or v for the Reservation Tile)."""
+    if isinstance(action, PlaceTile):
+        hand = screen.view.hands[screen.viewer]
+        await pilot.press(str(hand.index(action.tile) + 1), *["r"] * action.rotation)
+    await move_cursor(pilot, screen, action.square)
+    await pilot.press("enter" if isinstance(action, PlaceTile) else "v")
+
+
+async def settle(app, pilot) -> None:
+    await pilot.pause()
+    await app.workers.wait_for_complete()
+    await pilot.pause()
+
+
+async def test_a_strategy_game_against_the_computer_plays_to_the_scores_by_keys():
+    table = Table.create("flow", [Seat("Ann"), Seat("Bob", "greedy")], {}, seed=5)
+    assert table.state.variant == "strategy"
+    app = RiverApp(table, bot_delay=0)
+    rng = random.Random(2)
+    async with app.run_test(size=(120, 40)) as pilot:
+        for _ in range(200):
+            await settle(app, pilot)
+            if table.finished:
+                break
+            screen = app.screen
+            assert isinstance(screen, FlowScreen) and table.to_act() == frozenset({0})
+            moves = len(table.log)
+            action = GREEDY_BOT.choose(table.game, table.view(0), 0, rng)
+            await play_by_keys(pilot, screen, action)
+            await pilot.pause()
+            assert table.log[moves] == (0, action)
+        assert table.finished
+        assert isinstance(app.screen, ScoresScreen)
+    resumed = Table.load(table.path)
+    assert table.game.digest(resumed.state) == table.game.digest(table.state)
+
+
+async def test_the_first_round_keeps_tiles_off_the_outer_ring_and_says_why():
+    table = Table.create("flow", [Seat("Ann"), Seat("Bob", "greedy")], {}, seed=5, autosave=False)
+    app = RiverApp(table, bot_delay=0)
+    async with app.run_test(size=(80, 24)) as pilot:
+        await pilot.pause()
+        screen = app.screen
+        await move_cursor(pilot, screen, square("B1"))
+        preview = str(screen.query_one("#preview").render())
+        assert "inner two rings only" in preview
+        await pilot.press("enter")
+        await pilot.pause()
+        assert table.log == []
+        assert any("inner two rings only" in n.message for n in app._notifications)
+
+
+async def test_r_turns_the_tile_in_hand_and_the_preview_follows():
+    table = Table.create("flow", [Seat("Ann"), Seat("Bob", "greedy")], {}, seed=5, autosave=False)
+    app = RiverApp(table, bot_delay=0)
+    async with app.run_test(size=(80, 24)) as pilot:
+        await pilot.pause()
+        screen = app.screen
+        grid, hand = screen.query_one(TileGrid), screen.query_one(FlowHand)
+        first = grid.ghost
+        await pilot.press("r")
+        await pilot.pause()
+        assert hand.rotation == 1 and "turned 90°" in str(screen.query_one("#preview").render())
+        assert grid.ghost.tile_code == first.tile_code + 1
+        await pilot.press("r", "r", "r")
+        assert hand.rotation == 0
+        await pilot.press("n")
+        assert hand.chosen == 1
+
+
+async def test_v_reserves_the_square_under_the_cursor():
+    table = Table.create("flow", [Seat("Ann"), Seat("Bob", "greedy")], {}, seed=5, autosave=False)
+    app = RiverApp(table, bot_delay=0)
+    async with app.run_test(size=(80, 24)) as pilot:
+        await pilot.pause()
+        await play_by_keys(pilot, app.screen, PlaceReservation(square("C3")))
+        await pilot.pause()
+        assert table.log == [(0, PlaceReservation(square("C3")))]
+        await pilot.press("down")  # the tile in hand no longer covers the square
+        assert "[D]" in "".join(
+            seg.text for y in range(6, 9) for seg in app.screen.query_one(TileGrid).render_line(y)
+        )
+
+
+async def test_completed_territories_light_up_on_demand():
+    table = Table.create("flow", [Seat("Ann"), Seat("Bob")], {"variant": "basic"}, seed=5, autosave=False)
+    lair = next(t for t in table.state.hands[0] if t.startswith("L"))
+    table.apply(0, PlaceTile(lair, 2, square("D3")))  # its Lair's river meets the start tile
+    app = RiverApp(table, bot_delay=0)
+    async with app.run_test(size=(120, 40)) as pilot:
+        await pilot.pause()
+        grid = app.screen.query_one(TileGrid)
+        assert grid.highlight == frozenset()
+        await pilot.press("t")
+        await pilot.pause()
+        assert grid.highlight == frozenset(table.state.territories[0].steps)
+        assert "2 pts" in str(app.screen.query_one("#track").render())
+
+
+async def test_hands_stay_hidden_between_two_players_at_one_keyboard():
+    table = Table.create("flow", [Seat("Ann"), Seat("Bob")], {"variant": "basic"}, seed=5, autosave=False)
+    app = RiverApp(table, bot_delay=0)
+    async with app.run_test(size=(80, 24)) as pilot:
+        await pilot.pause()
+        await play_by_keys(pilot, app.screen, PlaceReservation(square("C3")))
+        await pilot.pause()
+        assert isinstance(app.screen, HandoverScreen)
+        flow_screen = app.screen_stack[-2]
+        assert flow_screen.query_one(FlowHand).hand == ()
+        await pilot.press("enter")
+        await pilot.pause()
+        assert app.screen.query_one(FlowHand).hand == table.state.hands[1]

@@ -142,7 +142,7 @@ def test_build_always_pays_one_fish_then_any_number_of_structures_at_their_costs
     s = GAME.apply(s, 0, Build(camp, "farm"))
     assert s.stock[0][:3] == [0, 4, 0]
     s = GAME.apply(s, 0, Build(camp, "boat"))  # same build action: no second fish
-    assert s.stock[0][:3] == [0, 2, 0]
+    assert s.stock[0][:3] == [0, 3, 0]
     kinds = sorted(st.kind for st in s.structures.values() if st.owner == 0)
     assert kinds == ["boat", "camp", "farm"]
     assert next(st for st in s.structures.values() if st.kind == "boat").place == tile("R2")
@@ -164,6 +164,10 @@ def test_supply_is_five_of_each_per_player():
     s, _ = acting([("W2", "Red"), ("E5", "Blue")], 1)
     s.supply[0]["boat"] = 0
     give(s, 0, fish=2, tree=4)
+    assert not any(isinstance(a, Build) and a.kind == "boat" for a in GAME.legal_actions(s, 0))
+    s.supply[0]["boat"] = 1
+    assert any(isinstance(a, Build) and a.kind == "boat" for a in GAME.legal_actions(s, 0))
+    s.supply[0]["boat"] = 0
     assert not any(isinstance(a, Build) and a.kind == "boat" for a in GAME.legal_actions(s, 0))
 
 
@@ -198,8 +202,10 @@ def test_new_structures_cannot_act_on_the_turn_they_are_built_but_nets_catch_at_
     with pytest.raises(IllegalAction, match="New structures"):
         GAME.apply(s, 0, Harvest(boat, (), "tree"))
     s = GAME.apply(s, 0, Build(camp, "net", NET_SLOTS[0].id))
+    held_before = sum(s.stock[0][:4])
     s = GAME.apply(s, 0, DONE)
-    assert s.stock[0][TREE] == 1  # the net caught one of the three trees flowing past
+    assert sum(s.stock[0][:4]) == held_before + 1  # the net caught one of the tokens flowing past
+    assert s.events[0][0] == "net"
 
 
 def test_one_bridge_per_row():

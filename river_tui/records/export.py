@@ -80,7 +80,7 @@ def as_text(table: Table) -> str:
         out.extend(f"        {line}" for line in rest)
     out.append("")
     out.extend(_ending(table, data))
-    return "\n".join(out) + "\n"
+    return "\n".join(out)
 
 
 def _seat(seat: dict[str, Any]) -> str:

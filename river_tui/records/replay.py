@@ -6,7 +6,7 @@ stored again, so a step costs the same at the first action as at the last.
 
 Secrets stay secret: an unfinished game is seen by its first human seat and shows
 only what that seat could see; a finished game reveals everything at every
-position.
+position, and may be looked at through any seat's eyes in turn.
 """
 
 from __future__ import annotations
@@ -37,9 +37,14 @@ class Replay:
         self.game = table.game
         self.length = len(table.log)
         self.reveal_all = table.finished
-        self.viewer = None if self.reveal_all else first_human_seat(table)
+        self.viewer = first_human_seat(table)
+        """The seat whose eyes the board uses (None: a spectator's)."""
         self.labels = [self.game.round_label(table.state_at(p)) for p in range(self.length + 1)]
         """Where the game stood at each position ("Round 3"), from `Game.round_label`."""
+        self.round_starts = [
+            (p, label) for p, label in enumerate(self.labels) if p == 0 or label != self.labels[p - 1]
+        ]
+        """(position, label) of the first position of every season, round or turn."""
         self.position = self.length if position is None else self._clamp(position)
 
     def _clamp(self, position: int) -> int:
@@ -64,24 +69,21 @@ class Replay:
         self.position = self._clamp(position)
         return self.position
 
-    def step(self, delta: int) -> int:
-        return self.go(self.position + delta)
+    def next_round_start(self) -> int:
+        """The start of the next round (or the end of the game)."""
+        return next((p for p, _ in self.round_starts if p > self.position), self.length)
 
-    def round_starts(self) -> list[tuple[int, str]]:
-        """(position, label) of the first position of every season, round or turn."""
-        return [
-            (p, label) for p, label in enumerate(self.labels) if p == 0 or label != self.labels[p - 1]
-        ]
+    def previous_round_start(self) -> int:
+        """The start of this round, or of the one before when already there."""
+        return max((p for p, _ in self.round_starts if p < self.position), default=0)
 
-    def next_round(self) -> int:
-        """Go to the start of the next round (or the end of the game)."""
-        later = [p for p, _ in self.round_starts() if p > self.position]
-        return self.go(later[0] if later else self.length)
-
-    def previous_round(self) -> int:
-        """Go to the start of this round, or of the one before when already there."""
-        earlier = [p for p, _ in self.round_starts() if p < self.position]
-        return self.go(earlier[-1] if earlier else 0)
+    def next_viewer(self) -> int | None:
+        """Look through the next seat's eyes, then a spectator's. Only in a finished
+        game: in an unfinished one, other seats' secrets stay hidden."""
+        if self.reveal_all:
+            order = [*range(len(self.table.seats)), None]
+            self.viewer = order[(order.index(self.viewer) + 1) % len(order)]
+        return self.viewer
 
     # --- words -------------------------------------------------------------------------
     def lines_at(self, position: int) -> list[str]:
@@ -99,8 +101,5 @@ class Replay:
             where += f" · {', '.join(seats[s].name for s in acting)} to act"
         elif self.position == self.length:
             where += " · the game is over"
-        if self.reveal_all:
-            return where + " · everything revealed"
-        if self.viewer is None:
-            return where + " · seen by a spectator"
-        return where + f" · seen by {seats[self.viewer].name}"
+        eyes = "a spectator" if self.viewer is None else seats[self.viewer].name
+        return where + (f" · everything revealed, seen by {eyes}" if self.reveal_all else f" · seen by {eyes}")

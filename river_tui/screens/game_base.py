@@ -181,7 +181,8 @@ class GameScreen(Screen):
         self._redraw()
         self._run_bots()
 
-    def on_move_list_moved(self) -> None:
+    def on_move_list_changed(self) -> None:
+        self.viewer = self.replay.viewer
         self._redraw()
 
     def _redraw(self) -> None:

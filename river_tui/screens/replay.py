@@ -4,7 +4,8 @@
 the base `GameScreen` then draws the replay's position instead of the live table,
 accepts no moves, and shows this module's `MoveList` in place of the game log.
 The move list is the control: up/down step one action, Home/End jump to the
-start or the end, [ and ] to the previous or next round, g picks a round.
+start or the end, [ and ] to the previous or next round, g picks a round, and in
+a finished game v looks through the next seat's eyes.
 """
 
 from __future__ import annotations
@@ -39,14 +40,15 @@ class MoveList(OptionList):
         Binding("left_square_bracket", "round(-1)", "Round back", id="replay_round_back"),
         Binding("right_square_bracket", "round(1)", "Round on", id="replay_round_on"),
         Binding("g", "pick_round", "Jump to", id="replay_jump"),
+        Binding("v", "next_viewer", "Seat", id="replay_viewer"),
     ]
 
     DEFAULT_CSS = """
     MoveList { height: 8; border-top: solid $panel-lighten-2; background: $surface; }
     """
 
-    class Moved(Message):
-        """The replay went to another position."""
+    class Changed(Message):
+        """The replay went to another position, or is seen by another seat."""
 
         def __init__(self, position: int) -> None:
             super().__init__()
@@ -84,7 +86,7 @@ class MoveList(OptionList):
         super().watch_highlighted(highlighted)
         # OptionList highlights its first row while it is built: not a move yet.
         if self.is_mounted and highlighted is not None and highlighted != self.replay.position:
-            self.post_message(self.Moved(self.replay.go(highlighted)))
+            self.post_message(self.Changed(self.replay.go(highlighted)))
 
     # One action at a time, never wrapping round from the end to the start.
     def action_cursor_up(self) -> None:
@@ -103,6 +105,13 @@ class MoveList(OptionList):
                 self.highlighted = position
 
         self.app.push_screen(RoundPicker(self.replay), jump)
+
+    def action_next_viewer(self) -> None:
+        if not self.replay.reveal_all:
+            self.notify("Other seats' secrets stay hidden until the game is over.", severity="warning")
+            return
+        self.replay.next_viewer()
+        self.post_message(self.Changed(self.replay.position))
 
 
 class RoundPicker(ModalScreen[int | None]):

@@ -49,10 +49,18 @@ def test_a_finished_game_reveals_everything_at_every_position():
     table = toy_table(moves=(Step(2),) * 5)
     assert table.finished
     replay = Replay(table, position=1)
-    assert replay.reveal_all and replay.viewer is None
+    assert replay.reveal_all and replay.viewer == 0
     assert replay.view().secrets == table.state.secrets
     assert replay.view().rng is None
-    assert "everything revealed" in replay.status()
+    assert "everything revealed, seen by P1" in replay.status()
+
+
+def test_only_a_finished_game_may_be_seen_through_every_seats_eyes():
+    finished = Replay(toy_table(moves=(Step(2),) * 5))
+    assert [finished.next_viewer() for _ in range(3)] == [1, None, 0]
+    assert "seen by a spectator" in Replay(toy_table(("random", "random"))).status()
+    unfinished = Replay(toy_table())
+    assert unfinished.next_viewer() == 0 and unfinished.view().secrets[1] is None
 
 
 def test_round_starts_and_jumps_use_the_games_round_label():

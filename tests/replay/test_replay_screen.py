@@ -101,6 +101,9 @@ async def test_other_seats_secrets_stay_hidden_until_the_game_is_over():
         open_replay(app, table, position=1)
         await pilot.pause()
         assert " ".join(await board_text(pilot)).split()[-2:] == [str(secrets[0]), "?"]
+        await pilot.press("v")
+        assert app.screen.viewer == 0
+        assert any("hidden until the game is over" in n.message for n in app._notifications)
         for _ in range(7):
             table.apply(min(table.to_act()), Step(1))
         assert table.finished
@@ -108,6 +111,8 @@ async def test_other_seats_secrets_stay_hidden_until_the_game_is_over():
         open_replay(app, table, position=1)
         await pilot.pause()
         assert " ".join(await board_text(pilot)).split()[-2:] == [str(secrets[0]), str(secrets[1])]
+        await pilot.press("v")
+        assert app.screen.viewer == 1 and "seen by P2" in str(app.screen.query_one("#status").render())
 
 
 async def test_a_replay_accepts_no_move_no_undo_and_leaves_the_save_alone():

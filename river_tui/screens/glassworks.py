@@ -34,13 +34,14 @@ class GlassworksScreen(GameScreen):
 
     CSS_PATH = "glassworks.tcss"
 
+    # Priority: the game log may hold the focus, and must not take the arrows.
     BINDINGS = [
-        Binding("left,h", "move(-1)", "Left", id="glass_left", show=False),
-        Binding("right,l", "move(1)", "Right", id="glass_right", show=False),
-        Binding("tab,down,j", "zone(1)", "Next row", id="glass_next_row", show=False),
-        Binding("shift+tab,up,k", "zone(-1)", "Previous row", id="glass_previous_row", show=False),
-        Binding("space", "pick", "Pick", id="glass_pick"),
-        Binding("enter", "choose", "Choose", id="glass_choose"),
+        Binding("left,h", "move(-1)", "Left", id="glass_left", show=False, priority=True),
+        Binding("right,l", "move(1)", "Right", id="glass_right", show=False, priority=True),
+        Binding("tab,down,j", "zone(1)", "Next row", id="glass_next_row", show=False, priority=True),
+        Binding("shift+tab,up,k", "zone(-1)", "Previous row", id="glass_previous_row", show=False, priority=True),
+        Binding("space", "pick", "Pick", id="glass_pick", priority=True),
+        Binding("enter", "choose", "Choose", id="glass_choose", priority=True),
         Binding("escape", "clear", "Clear", id="glass_clear", show=False),
         Binding("d", "lake", "Draw", id="glass_draw"),
         Binding("b", "next_board", "Boards", id="glass_boards"),

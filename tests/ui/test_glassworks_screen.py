@@ -126,3 +126,18 @@ async def test_new_colours_are_ordered_and_the_grid_shows_where_they_go():
         await pilot.pause()
         assert table.log[-1] == (0, NewColumn(second))
         assert table.state.boards[0].columns[0][0] >> 3 == second
+
+
+async def test_arrows_and_tab_move_between_satchel_river_and_lake_even_with_the_log_focused():
+    table = Table.create("glassworks", [Seat("Ann"), Seat("Bob")], {}, seed=7, autosave=False)
+    app = RiverApp(table, bot_delay=0)
+    async with app.run_test(size=(80, 24)) as pilot:
+        await pilot.pause()
+        app.screen.query_one("#log").focus()
+        seen = [app.screen.zone]
+        for key in ("down", "tab", "up", "k", "j"):
+            await pilot.press(key)
+            seen.append(app.screen.zone)
+        assert seen == ["satchel", "river", "lake", "river", "satchel", "river"]
+        await pilot.press("right", "right")
+        assert app.screen.cursors["river"] == 2

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 from rich.text import Text
+from textual.binding import Binding
 from textual.message import Message
 from textual.widgets import OptionList
 from textual.widgets.option_list import Option
@@ -13,6 +14,11 @@ from .we_all_take_choices import Choice
 class ChoiceList(OptionList):
     """Choices under their headings; highlighting one tells the map what it touches,
     Enter picks it."""
+
+    BINDINGS = [
+        Binding("j", "cursor_down", "Down", id="choices_down", show=False),
+        Binding("k", "cursor_up", "Up", id="choices_up", show=False),
+    ]
 
     DEFAULT_CSS = """
     ChoiceList { height: 1fr; min-height: 4; border: round $panel-lighten-2; border-title-color: $accent; }

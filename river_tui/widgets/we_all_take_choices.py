@@ -196,18 +196,21 @@ def _dredge(s: WeState, st, a: A.Dredge):
 
 
 def _build(s: WeState, st, a: A.Build):
-    cost = build_cost(s, st, a.kind)
     place = build_place(st, a.kind, a.net_slot)
     if a.kind == NET:
         net = NET_SLOTS[a.net_slot]
-        colour = f", a slot for {net.colour}" if net.colour else ""
+        colour = f" ({net.colour}'s slot)" if net.colour else ""
         where = f"the {SIDE_NAMES[net.side]} bank below row {net.row + 1}{colour}"
         tiles = {land(net.row, net.side)}
     else:
         where = TILES[place].code
         tiles = {place}
-    fee = " (the fish opens the build)" if cost[FISH] > COST[a.kind][FISH] else ""
-    label = Text.assemble(f"Build a {a.kind} on {where} for ", counts_text(cost), fee)
+    label = Text(f"Build a {a.kind} on {where} for ")
+    fee = build_cost(s, st, a.kind)[FISH] - COST[a.kind][FISH]
+    if fee:
+        # "A player must always pay one fish in order to take the build action."
+        label.append_text(Text.assemble(token(FISH), f"{fee} fee + "))
+    label.append_text(counts_text(COST[a.kind]))
     if st.kind != "camp":
         label.append_text(Text.assemble(", adds ", token(POLLUTION), " to the river"))
     return label, tiles

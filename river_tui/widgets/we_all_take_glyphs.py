@@ -64,11 +64,11 @@ def token(kind: int) -> Text:
     return Text(TOKEN_GLYPH[kind], style=TOKEN_STYLE[kind])
 
 
-def counts_text(counts, kinds=range(len(KINDS)), names: bool = False) -> Text:
-    """"∝2 ♣1" (or "2 fish, 1 tree" with ``names``) from a count list in KINDS order; zero counts left out."""
+def counts_text(counts, names: bool = False) -> Text:
+    """"∝2 ♣1" (or "2 fish, 1 tree" with ``names``) from a count list in KINDS order
+    (the four resources, or with gold); zero counts left out."""
     out = Text()
-    for kind in kinds:
-        n = counts[kind]
+    for kind, n in enumerate(counts):
         if not n:
             continue
         if out:

@@ -1,0 +1,322 @@
+"""We All Take from the River's screen, driven by keys with Pilot.
+
+A season is played through the keyboard at one table of three human seats: camps
+placed, a harvest, a build, a trade offered and accepted, gold exchanged, a policy
+proposed and voted with bought votes, and a camp ferried across the river; every
+seat's screen is checked never to show another seat's role.
+"""
+
+from __future__ import annotations
+
+import random
+import re
+from pathlib import Path
+
+from rich.text import Text
+
+from river_tui.app import RiverApp
+from river_tui.rules.we_all_take import GAME
+from river_tui.rules.we_all_take import actions as A
+from river_tui.rules.we_all_take.components import ALL_ROLES, COST, TILE_BY_CODE, WEATHER
+from river_tui.rules.we_all_take.state import EXCHANGE, OVER, PendingOffer
+from river_tui.screens.handover import HandoverScreen
+from river_tui.screens.scores import ScoresScreen
+from river_tui.screens.we_all_take import WeAllTakeScreen
+from river_tui.screens.we_all_take_trade import TradeScreen
+from river_tui.table import Seat, Table
+from river_tui.widgets.hex_map import HexMap
+from river_tui.widgets.we_all_take_choice_list import ChoiceList
+from river_tui.widgets.we_all_take_choices import PickColour
+from river_tui.widgets.we_all_take_tile import TileDetail
+
+NAMES = ("Ann", "Bob", "Cy")
+
+
+def seed_without_storm(seasons: int = 2) -> int:
+    """A seed whose first seasons are not the Storm (so turns run from the top)."""
+    return next(
+        seed for seed in range(200)
+        if not any(WEATHER[card].storm for card in GAME.new(3, {}, seed).almanac[:seasons])
+    )
+
+
+def new_table(seed: int, kinds=("human",) * 3, autosave: bool = False) -> Table:
+    return Table.create("we-all-take", [Seat(n, k) for n, k in zip(NAMES, kinds)], {}, seed, autosave=autosave)
+
+
+class Driver:
+    """Plays through keys only, passing the keyboard at every handover and checking,
+    at every step, that the screen shows no role but the viewer's own."""
+
+    def __init__(self, app: RiverApp, pilot) -> None:
+        self.app = app
+        self.pilot = pilot
+        self.checked: tuple | None = None  # (screen, viewer) last checked for roles
+
+    @property
+    def screen(self) -> WeAllTakeScreen:
+        screen = self.app.screen
+        assert isinstance(screen, WeAllTakeScreen), screen
+        return screen
+
+    async def settle(self) -> None:
+        await self.pilot.pause()
+        for _ in range(20):  # a handover is pushed once the move has been drawn
+            if isinstance(self.app.screen, HandoverScreen) or getattr(self.app.screen, "viewer", 0) is not None:
+                break
+            await self.pilot.pause()
+        while isinstance(self.app.screen, HandoverScreen):
+            self.assert_no_role_shown(None)
+            await self.pilot.press("enter")
+            await self.pilot.pause()
+        if isinstance(self.app.screen, WeAllTakeScreen):
+            self.assert_no_role_shown(self.screen.viewer)
+
+    def assert_no_role_shown(self, viewer: int | None) -> None:
+        """Checked whenever the screen or the seat looking at it changes."""
+        if self.checked == (type(self.app.screen), viewer):
+            return
+        self.checked = (type(self.app.screen), viewer)
+        table = self.app.screen_stack[1].table
+        shown = self.app.export_screenshot()
+        for seat, role in enumerate(table.state.roles):
+            if seat != viewer:
+                assert ALL_ROLES[role].name not in shown, f"seat {seat + 1}'s role shows on {viewer}'s screen"
+        if viewer is not None:
+            assert ALL_ROLES[table.state.roles[viewer]].name in shown
+
+    async def focus_list(self) -> ChoiceList:
+        box = self.screen.query_one(ChoiceList)
+        if not box.has_focus:
+            await self.pilot.press("escape", "tab")
+        assert box.has_focus
+        return box
+
+    async def choose(self, match) -> None:
+        """Highlight the first choice ``match`` accepts with the arrow keys, then Enter."""
+        await self.settle()
+        box = await self.focus_list()
+        await self.pilot.press("home")
+        for _ in range(len(box.choices)):
+            if match(box.current()):
+                break
+            await self.pilot.press("down")
+        else:
+            raise AssertionError(f"no such choice among {[c.label.plain for c in box.choices]}")
+        assert match(box.current())
+        await self.pilot.press("enter")
+        await self.settle()
+
+    async def press(self, *keys: str) -> None:
+        await self.settle()
+        await self.pilot.press(*keys)
+        await self.settle()
+
+
+def is_action(action_type, **fields):
+    return lambda choice: isinstance(choice.action, action_type) and all(getattr(choice.action, k) == v for k, v in fields.items())
+
+
+async def place_camps(d: Driver, tiles: dict[str, str]) -> None:
+    for colour, code in tiles.items():
+        await d.choose(lambda c, colour=colour: c.action == PickColour(colour))
+        await d.choose(is_action(A.PlaceCamp, tile=TILE_BY_CODE[code], colour=colour))
+
+
+async def test_a_season_through_the_keyboard():
+    table = new_table(seed_without_storm())
+    app = RiverApp(table, bot_delay=0)
+    async with app.run_test(size=(120, 40)) as pilot:
+        d = Driver(app, pilot)
+        await place_camps(d, {"Red": "W1", "Orange": "E2", "Yellow": "W3"})
+        state = table.state
+        assert state.season == 1 and state.groups[0] == (0, TILE_BY_CODE["W1"])
+
+        # Ann's camp: Enter on its hex jumps to the choices there; a harvest, then a build.
+        await d.press("escape", "enter")
+        assert isinstance(d.screen.query_one(ChoiceList).current().action, A.Harvest)
+        trees = table.state.stock[0][1]
+        await d.choose(lambda c: isinstance(c.action, A.Harvest) and "♣" in c.label.plain)
+        assert table.state.stock[0][1] == trees + 1
+        await d.choose(is_action(A.Build, kind="boat"))
+        boats = [st for st in table.state.structures.values() if st.kind == "boat"]
+        assert [(b.owner, b.place) for b in boats] == [(0, TILE_BY_CODE["R1"])]
+        assert "Red's camp built a boat" in "\n".join(table.lines)
+        await d.press("d")
+
+        # Bob and Cy each harvest once on their rows, then the season runs to its end.
+        for seat in (1, 2):
+            assert table.to_act() == {seat}
+            await d.choose(lambda c: isinstance(c.action, A.Harvest))
+            await d.press("d")
+        assert table.state.phase == EXCHANGE
+
+        # A trade at the season's end: Bob offers Ann a tree for a gravel; Ann accepts.
+        await d.settle()
+        while d.screen.viewer != 1:
+            await d.press("d")
+        await d.press("t")
+        trade = app.screen
+        assert isinstance(trade, TradeScreen) and trade.to == 0
+        await pilot.press("down", "down", "plus", "right", "down", "plus", "enter")
+        await d.settle()
+        assert table.state.offer == PendingOffer(1, 0, (0, 1, 0, 0, 0), (0, 0, 1, 0, 0))
+        assert d.screen.viewer == 0
+        before = [list(s) for s in table.state.stock]
+        await d.choose(lambda c: isinstance(c.action, A.Accept))
+        assert table.state.stock[0][1] == before[0][1] + 1 and table.state.stock[1][2] == before[1][2] + 1
+
+        # Exchange for gold until Bob and Cy hold two gold each; Ann has nothing to sell.
+        while table.state.phase == EXCHANGE:
+            if any(isinstance(c.action, A.Exchange) for c in d.screen.query_one(ChoiceList).choices):
+                await d.choose(lambda c: isinstance(c.action, A.Exchange))
+            else:
+                await d.press("d")
+        gold = [s[4] for s in table.state.stock]
+        assert gold[1] >= 2 and gold[2] >= 2
+
+        # Bob proposes the pollution subsidy; everyone votes; Bob and Cy buy votes.
+        while d.screen.viewer != 1:
+            await d.press("d")
+        await d.choose(is_action(A.Propose, policy="subsidy"))
+        votes = {0: False, 1: True, 2: False}
+        while None in table.state.votes:
+            await d.choose(is_action(A.Vote, in_favour=votes[d.screen.viewer]))
+        assert "Vote:" in app.export_screenshot()
+        await d.choose(is_action(A.BuyVotes, count=1))  # Bob: 2 for, 2 against
+        assert table.state.bought[1] == 1
+        await d.choose(is_action(A.BuyVotes, count=1))  # Cy: 2 for, 3 against
+        assert table.state.bought[2] == 1
+        while table.state.proposal is not None:
+            await d.press("d")
+        log = "\n".join(table.lines)
+        assert "Orange bought 1 extra vote" in log and "Yellow bought 1 extra vote" in log
+        assert "failed with 2 of 5 votes" in log and not table.state.subsidy
+
+        # Next season, top row: Ann's boat ferries her camp across the river.
+        while not (table.state.season == 2 and table.to_act() == {0}):
+            await d.press("d")
+        await d.choose(lambda c: isinstance(c.action, A.Ferry))
+        assert table.state.camp_of(0).place == TILE_BY_CODE["E1"]
+        assert "ferried their camp across the river" in "\n".join(table.lines)
+
+
+async def test_cursor_moves_hex_to_hex_and_the_detail_follows():
+    table = new_table(3)
+    app = RiverApp(table, bot_delay=0)
+    async with app.run_test(size=(120, 40)) as pilot:
+        await pilot.pause()
+        hex_map = app.screen.query_one(HexMap)
+        assert hex_map.has_focus and hex_map.cursor == TILE_BY_CODE["W1"]
+        for key, code in (("right", "R1"), ("l", "E1"), ("j", "E2"), ("right", "e2"), ("down", "E3"),
+                          ("h", "R3"), ("k", "R2"), ("left", "W2"), ("left", "W2"), ("up", "W1"), ("left", "w1")):
+            await pilot.press(key)
+            assert hex_map.cursor == TILE_BY_CODE[code], key
+        await pilot.pause()
+        detail = app.screen.query_one(TileDetail)
+        assert detail.border_title == "Hex w1"
+
+
+async def test_enter_on_a_hex_with_nothing_to_do_says_so():
+    table = new_table(3)
+    app = RiverApp(table, bot_delay=0)
+    async with app.run_test(size=(120, 40)) as pilot:
+        await pilot.pause()
+        await pilot.press("right", "enter")  # R1: no camp may go on the river
+        await pilot.pause()
+        assert any("Nothing you may do now touches R1" in n.message for n in app._notifications)
+        assert app.screen.query_one(HexMap).has_focus
+
+
+async def test_a_rejected_offer_says_why_and_changes_nothing():
+    table = new_table(seed_without_storm())
+    for seat, (tile, colour) in enumerate((("W1", "Red"), ("E2", "Orange"), ("W3", "Yellow"))):
+        table.apply(seat, A.PlaceCamp(TILE_BY_CODE[tile], colour))
+    app = RiverApp(table, bot_delay=0)
+    async with app.run_test(size=(120, 40)) as pilot:
+        d = Driver(app, pilot)
+        await d.press("t")
+        assert isinstance(app.screen, TradeScreen)
+        await pilot.press("down", "plus", "plus", "plus", "enter")  # three fish Ann does not hold
+        await pilot.pause()
+        assert "You do not hold the tokens you offer." in str(app.screen.query_one("#trade-problem").render())
+        await pilot.press("escape")
+        await pilot.pause()
+        assert isinstance(app.screen, WeAllTakeScreen) and table.state.offer is None
+
+
+async def test_small_terminal_shows_choices_and_the_rest_on_i():
+    table = new_table(3)
+    app = RiverApp(table, bot_delay=0)
+    async with app.run_test(size=(80, 24)) as pilot:
+        await pilot.pause()
+        screen = app.screen
+        assert screen.has_class("-compact")
+        assert screen.query_one(ChoiceList).display and not screen.query_one("#river").display
+        await pilot.press("i")
+        await pilot.pause()
+        assert screen.query_one("#river").display and not screen.query_one(ChoiceList).display
+
+
+async def test_every_move_is_saved_and_the_save_resumes_identically():
+    table = new_table(seed_without_storm(), autosave=True)
+    app = RiverApp(table, bot_delay=0)
+    async with app.run_test(size=(120, 40)) as pilot:
+        d = Driver(app, pilot)
+        await place_camps(d, {"Red": "W1", "Orange": "E2", "Yellow": "W3"})
+        await d.choose(lambda c: isinstance(c.action, A.Harvest))
+    resumed = Table.load(table.path)
+    assert resumed.log == table.log and GAME.digest(resumed.state) == GAME.digest(table.state)
+
+
+async def test_the_end_reveals_roles_and_judges_each_objective():
+    table = new_table(5)
+    rng = random.Random(5)
+    while table.to_act():
+        seat = min(table.to_act())
+        table.apply(seat, rng.choice(table.legal_actions(seat)))
+    assert table.state.phase == OVER
+    app = RiverApp(table, bot_delay=0)
+    async with app.run_test(size=(120, 40)) as pilot:
+        await pilot.pause()
+        assert isinstance(app.screen, ScoresScreen)
+        shown = app.export_screenshot()
+        for seat, role in enumerate(table.state.roles):
+            assert ALL_ROLES[role].name in shown
+        game_screen = app.screen_stack[1]
+        assert game_screen.query_one("#role").border_title == "Roles revealed"
+
+
+def test_help_lists_the_structure_costs_the_rules_use():
+    """The help's structure table agrees with the components."""
+    text = (Path(__file__).parents[2] / "river_tui" / "screens" / "we_all_take.md").read_text()
+    rows = re.findall(r"^\| \S+ \| ([a-z ]+) \| ([^|]+) \|", text, re.M)
+    names = {"tree": 1, "trees": 1, "gravel": 2, "fish": 0}
+    for kind, cost in rows:
+        wanted = [0] * 5
+        for n, word in re.findall(r"(\d+) (\w+)", cost):
+            wanted[names[word]] += int(n)
+        assert tuple(wanted) == COST[kind.strip()], kind
+    assert len(rows) == len(COST)
+
+
+def test_choices_word_every_legal_action():
+    from river_tui.widgets.we_all_take_choices import OpenTrade, choices
+
+    table = new_table(7)
+    rng = random.Random(7)
+    kinds = set()
+    for _ in range(400):
+        if not table.to_act():
+            break
+        seat = min(table.to_act())
+        legal = list(table.legal_actions(seat))
+        view = table.view(seat)
+        listed = choices(view, seat, legal, "Red" if view.phase == "camps" else None)
+        assert all(isinstance(c.label, Text) and c.label.plain for c in listed)
+        engine = [c.action for c in listed if not isinstance(c.action, (OpenTrade, PickColour))]
+        if view.phase != "camps":
+            assert set(engine) == {a for a in legal if not isinstance(a, A.Offer)}
+        kinds |= {type(a) for a in engine}
+        table.apply(seat, rng.choice(legal))
+    assert {A.Harvest, A.Build, A.Exchange, A.Vote, A.Done} <= kinds

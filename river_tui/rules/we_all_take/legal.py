@@ -22,18 +22,9 @@ VOTES = (Vote(True), Vote(False))
 
 
 @lru_cache(maxsize=None)
-def _harvest(structure: int, slots: tuple[int, ...], loose: int) -> Harvest:
-    return Harvest(structure, slots, KINDS[loose] if loose >= 0 else None)
-
-
-@lru_cache(maxsize=None)
-def _move(structure: int, tile: int) -> Move:
-    return Move(structure, tile)
-
-
-@lru_cache(maxsize=None)
-def _offer(to: int, give: tuple[int, ...], get: tuple[int, ...]) -> Offer:
-    return Offer(to, give, get)
+def _make(cls, *args):
+    """Actions are immutable, so one instance per distinct action serves every list."""
+    return cls(*args)
 
 
 def legal_actions(s: WeState, seat: int) -> list:
@@ -45,25 +36,25 @@ def legal_actions(s: WeState, seat: int) -> list:
     if phase == CAMPS:
         taken = {st.place for st in s.structures.values()}
         colours = [c for c in COLOURS if c not in s.colours]
-        return [PlaceCamp(t, c) for t in LAND_TILES if t not in taken for c in colours]
+        return [_make(PlaceCamp, t, c) for t in LAND_TILES if t not in taken for c in colours]
     if phase == ACTIONS:
         out = structure_actions(s, seat)
     elif phase == EXCHANGE:
-        out = [Exchange(KINDS[a], KINDS[b]) for a, b in exchange_options(s, seat)]
+        out = [_make(Exchange, KINDS[a], KINDS[b]) for a, b in exchange_options(s, seat)]
         if city_market_open(s) and s.stock[seat][GOLD]:
-            out += [CityBuy(KINDS[k]) for k in (FISH, TREE, GRAVEL)]
+            out += [_make(CityBuy, KINDS[k]) for k in (FISH, TREE, GRAVEL)]
     elif phase == PROPOSE:
-        out = [Propose(policy, tile) for policy, tile in proposal_options(s, seat)]
+        out = [_make(Propose, policy, tile) for policy, tile in proposal_options(s, seat)]
     elif phase == VOTE:
         if None in s.votes:
             return list(VOTES)
-        out = [BuyVotes(n) for n in range(1, s.stock[seat][GOLD] + 1)]
+        out = [_make(BuyVotes, n) for n in range(1, s.stock[seat][GOLD] + 1)]
     elif phase == CONTRIBUTE:
-        out = [Contribute(KINDS[k]) for k in site_needs(s, seat)]
+        out = [_make(Contribute, KINDS[k]) for k in site_needs(s, seat)]
     else:
         return []
-    out += [Sell(i) for i in sellable(s, seat)]
-    out += [_offer(to, give, get) for to, give, get in unit_offers(s, seat)]
+    out += [_make(Sell, i) for i in sellable(s, seat)]
+    out += [_make(Offer, to, give, get) for to, give, get in unit_offers(s, seat)]
     out.append(DONE)
     return out
 
@@ -75,11 +66,11 @@ def structure_actions(s: WeState, seat: int) -> list:
     out: list = []
     for st in group:
         sid = st.id
-        out += [_harvest(sid, slots, loose) for slots, loose in harvest_options(s, st)]
-        out += [Plant(sid, slot, KINDS[kind]) for slot, kind in plant_options(s, st)]
+        out += [_make(Harvest, sid, slots, KINDS[loose] if loose >= 0 else None) for slots, loose in harvest_options(s, st)]
+        out += [_make(Plant, sid, slot, KINDS[kind]) for slot, kind in plant_options(s, st)]
         if can_dredge(s, st):
-            out.append(Dredge(sid))
-        out += [Build(sid, kind, net) for kind, net in build_options(s, st)]
-        out += [_move(sid, t) for t in move_targets(s, st)]
-    out += [Ferry(boat, other) for boat, other in ferry_options(s, seat, group)]
+            out.append(_make(Dredge, sid))
+        out += [_make(Build, sid, kind, net) for kind, net in build_options(s, st)]
+        out += [_make(Move, sid, t) for t in move_targets(s, st)]
+    out += [_make(Ferry, boat, other) for boat, other in ferry_options(s, seat, group)]
     return out

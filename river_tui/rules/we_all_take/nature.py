@@ -27,17 +27,16 @@ def populate(s: WeState) -> None:
 def spawn_fish(s: WeState) -> None:
     """"If there is at least one fish on the river tile of the current row, add another
     fish to that tile. If there is an empty fish slot the new fish fills that slot.\""""
-    tile = TILES[ROW_RIVER[s.row]]
-    slotted = [slot for slot in tile.slots if s.slots[slot] == FISH]
-    if not slotted and not s.loose[4 * s.row + FISH]:
+    row = s.row
+    held = [s.slots[slot] for slot in TILES[ROW_RIVER[row]].slots]
+    if FISH not in held and not s.loose[4 * row + FISH]:
         return
     s.bank[FISH] -= 1
-    empty = next((slot for slot in tile.slots if s.slots[slot] == EMPTY), None)
-    if empty is None:
-        s.loose[4 * s.row + FISH] += 1
+    if EMPTY in held:
+        s.slots[TILES[ROW_RIVER[row]].slots[held.index(EMPTY)]] = FISH
     else:
-        s.slots[empty] = FISH
-    s.events.append(("spawn", s.row))
+        s.loose[4 * row + FISH] += 1
+    s.events.append(("spawn", row))
 
 
 def grow_trees(s: WeState) -> None:
@@ -45,7 +44,8 @@ def grow_trees(s: WeState) -> None:
     grow on a given tile in a turn. ... Do not add a new tree to tiles that eroded or
     flooded this turn." Half tiles "populate even if the full tile next to it erodes or floods".\""""
     grown = []
-    for tile in ROW_LAND[s.row] + ROW_HALVES[s.row]:
+    row = s.row
+    for tile in ROW_LAND[row] + ROW_HALVES[row]:
         if tile in s.eroded or tile == s.city:
             continue
         for slot in TILES[tile].slots:
@@ -73,15 +73,14 @@ def refill_row_gravel(s: WeState) -> None:
 def farms_produce(s: WeState) -> None:
     """Farm: "If the water level is greater than zero, gain one fish and add one
     pollution to the river during the populate phase of the turn.\""""
-    for tile in ROW_LAND[s.row]:
-        if not working(s, tile):
-            continue
-        for farm in s.on_tile(tile):
-            if farm.kind == FARM:
-                s.stock[farm.owner][FISH] += 1
-                s.bank[FISH] -= 1
-                create_pollution(s, s.row)
-                s.events.append(("farm", farm.owner, tile))
+    row = s.row
+    lands = ROW_LAND[row]
+    for farm in [st for st in s.structures.values() if st.kind == FARM and st.place in lands]:
+        if working(s, farm.place):
+            s.stock[farm.owner][FISH] += 1
+            s.bank[FISH] -= 1
+            create_pollution(s, row)
+            s.events.append(("farm", farm.owner, farm.place))
 
 
 def city_pollutes(s: WeState) -> None:

@@ -127,11 +127,15 @@ def build_options(s: WeState, st: Structure) -> list[tuple[str, int | None]]:
     if s.used.get(st.id, 0) & BUILT and s.open_build != st.id:
         return []
     kinds = CAMP_BUILDS if st.kind == CAMP else (CANAL,)
-    stock = s.stock[st.owner]
+    fish, tree, gravel = s.stock[st.owner][:3]
+    fish -= build_fee(s, st)
+    if fish < 0:
+        return []
     supply = s.supply[st.owner]
     out: list[tuple[str, int | None]] = []
     for kind in kinds:
-        if not supply[kind] or any(have < need for have, need in zip(stock, build_cost(s, st, kind))):
+        need = COST[kind]
+        if not supply[kind] or fish < need[FISH] or tree < need[TREE] or gravel < need[GRAVEL]:
             continue
         if kind == NET:
             out += [(NET, n) for n in net_slots_for(s, st)]

@@ -8,16 +8,16 @@ has something to decide or the game is over.
 from __future__ import annotations
 
 from .components import (
-    ALMANAC, BANK, ROWS, SEASONS, SLOTS, START_STOCK, SUPPLY, WEATHER,
+    ALMANAC, BANK, BOAT, GOLD, PROPOSAL_FEE, ROLE_SEATS, ROLES, ROWS, SEASONS, SLOTS, START_STOCK,
+    STEWARD, SUPPLY, WEATHER,
 )
 from .nature import populate
-from .options import build_options, ferry_options, harvest_options, move_targets, plant_options, can_dredge
+from .options import build_options, ferry_options, harvest_options, move_targets, plant_options
 from .order import acting_groups, group_structures, voting_order
 from .river import ecosystem_destroyed, end_of_turn_flow
 from .season_end import resolve_vote, settle_vote_turn, site_needs, start_contributions
 from .state import ACTIONS, CAMPS, CONTRIBUTE, EXCHANGE, OVER, PROPOSE, TUTORIAL, VOTE, WeState
 from .water import adjust_water_level, drain_canals
-from .components import ALL_ROLES, ROLES, ROLE_SEATS, STEWARD, PROPOSAL_FEE, GOLD
 from ..rng import Rng
 
 
@@ -111,8 +111,8 @@ def group_can_act(s: WeState, seat: int, tile: int) -> bool:
     """Whether the group has any structure action left (else it is skipped)."""
     group = group_structures(s, seat, tile)
     for st in group:
-        if move_targets(s, st) or harvest_options(s, st) or build_options(s, st) or plant_options(s, st) or can_dredge(s, st):
-            return True
+        if st.kind == BOAT or move_targets(s, st) or harvest_options(s, st) or build_options(s, st) or plant_options(s, st):
+            return True  # a boat can always move to another river tile
     return bool(group) and bool(ferry_options(s, seat, group))
 
 

@@ -278,9 +278,14 @@ class TableRegistry:
         self.lobby_changed()
 
     # --- telling sessions -----------------------------------------------------------
-    def watch_lobby(self, app: App[Any], callback: Callable[[], None]) -> None:
-        """Call ``callback`` (in ``app``) whenever any table or who is at it changes."""
-        self._watchers[app] = callback
+    def watch_lobby(self, app: App[Any], callback: Callable[[], None] | None) -> None:
+        """Call ``callback`` (in ``app``) whenever any table or who is at it changes;
+        None stops it. Only sessions showing the lobby watch it: a move at one table
+        then costs the sessions in other games nothing."""
+        if callback is None:
+            self._watchers.pop(app, None)
+        else:
+            self._watchers[app] = callback
 
     def forget(self, app: App[Any]) -> None:
         """``app``'s session ended: drop its windows and lobby subscription."""

@@ -77,15 +77,17 @@ class LobbyScreen(Screen[None]):
 
     def on_mount(self) -> None:
         self.query_one(DataTable).add_columns(*COLUMNS)
-        self.registry.watch_lobby(self.app, self.refresh_tables)
-        self.refresh_tables()
 
     def on_screen_resume(self) -> None:
         for shared in self.registry.tables.values():
             for window in shared.viewers:
                 if window.app is self.app and window.open:
                     self.registry.show(window, False)
+        self.registry.watch_lobby(self.app, self.refresh_tables)
         self.refresh_tables()
+
+    def on_screen_suspend(self) -> None:
+        self.registry.watch_lobby(self.app, None)
 
     def refresh_tables(self) -> None:
         """Rebuild the rows, keeping the cursor on the same table."""

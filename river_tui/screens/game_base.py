@@ -241,9 +241,19 @@ class GameScreen(Screen):
 
     # --- actions ---------------------------------------------------------------------
     def check_action(self, action: str, parameters: tuple[object, ...]) -> bool | None:
-        """A replay changes nothing: no undo, no save. (Subclasses that override
-        this should return ``super().check_action(...)`` where they have no say.)"""
-        return not (self.replay is not None and action in ("undo", "save"))
+        """A replay changes nothing: no undo, no save; and the game's priority keys
+        (there to beat the game log to the arrows) give way to the move list's.
+        (Subclasses that override this should return ``super().check_action(...)``
+        where they have no say.)"""
+        if self.replay is None:
+            return True
+        priority = {
+            binding.action.partition("(")[0]
+            for bindings in self._bindings.key_to_bindings.values()
+            for binding in bindings
+            if binding.priority
+        }
+        return action not in priority | {"undo", "save"}
 
     def action_undo(self) -> None:
         if self.viewer is None or not self.table.seats[self.viewer].is_human:

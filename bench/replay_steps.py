@@ -43,23 +43,25 @@ def longest_game(game_id: str, seats: int | None, games: int):
     return longest
 
 
-async def ui_step_seconds(table, at: int, steps: int) -> float:
-    """Median seconds of one step, stepping between ``at`` and its neighbour."""
+async def ui_step_seconds(table, at: int, steps: int) -> tuple[float, float]:
+    """Median seconds of one step, wall clock and CPU, stepping between ``at`` and
+    its neighbour (CPU time does not count the waits of a busy machine)."""
     from river_tui.app import RiverApp
     from river_tui.screens.replay import open_replay
 
     app = RiverApp()
-    times = []
+    wall, cpu = [], []
     async with app.run_test(size=(120, 40)) as pilot:
         open_replay(app, table, at)
         await pilot.pause()
         keys = ("down", "up") if at == 0 else ("up", "down")
         for index in range(steps):
-            started = time.perf_counter()
+            started, started_cpu = time.perf_counter(), time.process_time()
             await pilot.press(keys[index % 2])
             await pilot.pause()
-            times.append(time.perf_counter() - started)
-    return median(times)
+            wall.append(time.perf_counter() - started)
+            cpu.append(time.process_time() - started_cpu)
+    return median(wall), median(cpu)
 
 
 def model_step_seconds(table, at: int, steps: int) -> float:
@@ -90,8 +92,8 @@ def main() -> int:
         return 1
     table = longest_game(args.game, args.seats, args.games)
     last = len(table.log)
-    first_ui = asyncio.run(ui_step_seconds(table, 0, args.steps))
-    last_ui = asyncio.run(ui_step_seconds(table, last, args.steps))
+    first_ui, first_cpu = asyncio.run(ui_step_seconds(table, 0, args.steps))
+    last_ui, last_cpu = asyncio.run(ui_step_seconds(table, last, args.steps))
     first_model = model_step_seconds(table, 0, 2000)
     last_model = model_step_seconds(table, last, 2000)
     ratio = last_ui / first_ui
@@ -102,6 +104,9 @@ def main() -> int:
         first_step_ms=round(first_ui * 1000, 1),
         last_step_ms=round(last_ui * 1000, 1),
         ratio=round(ratio, 2),
+        first_step_cpu_ms=round(first_cpu * 1000, 1),
+        last_step_cpu_ms=round(last_cpu * 1000, 1),
+        cpu_ratio=round(last_cpu / first_cpu, 2),
         model_first_step_us=round(first_model * 1e6, 1),
         model_last_step_us=round(last_model * 1e6, 1),
         goal=GOAL,

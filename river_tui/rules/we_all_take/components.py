@@ -22,10 +22,6 @@ FISH, TREE, GRAVEL, POLLUTION, GOLD = range(5)
 KINDS = ("fish", "tree", "gravel", "pollution", "gold")
 """Token kinds, in the order of every 5-count tuple (stockpiles, offers, the bank)."""
 KIND_OF = {name: kind for kind, name in enumerate(KINDS)}
-RESOURCES = (FISH, TREE, GRAVEL, POLLUTION)
-""""Fish, trees, gravel, and pollution all count as resource tokens.\""""
-SLOT_KINDS = (FISH, TREE, GRAVEL)
-"""What slots are printed for: "only trees may go in tree slots"; pollution may fill any slot."""
 EMPTY = -1
 """An empty slot."""
 
@@ -174,7 +170,6 @@ ROW_RIVER = tuple(river(r) for r in range(ROWS))
 ROW_HALVES = tuple(tuple(t.id for t in TILES if t.kind == HALF and t.row == r) for r in range(ROWS))
 LAND_TILES = tuple(t.id for t in TILES if t.kind == LAND)
 RIVER_TILES = ROW_RIVER
-HALF_TILES = tuple(t.id for t in TILES if t.kind == HALF)
 WETLANDS = frozenset(t for t in LAND_TILES if any(SLOTS[s].kind == GRAVEL for s in TILES[t].slots))
 """"Any tile with a gravel slot is a wetlands tile" (until the city covers it)."""
 ACROSS = {land(r, WEST): land(r, EAST) for r in range(ROWS)} | {land(r, EAST): land(r, WEST) for r in range(ROWS)}
@@ -271,9 +266,6 @@ ROLE_SEATS = 3
 CAMP, BOAT, EXCAVATOR, MILL, NET, FARM, CANAL, LEVEE, BRIDGE = (
     "camp", "boat", "excavator", "lumber mill", "net", "farm", "canal", "levee", "bridge",
 )
-STRUCTURES = (CAMP, BOAT, EXCAVATOR, MILL, NET, FARM, CANAL, LEVEE, BRIDGE)
-BUILDABLE = STRUCTURES[1:]
-"""Camp: "No cost, cannot be built"."""
 
 
 def _cost(fish: int = 0, tree: int = 0, gravel: int = 0) -> tuple[int, int, int, int, int]:
@@ -301,8 +293,6 @@ ACTIVE = frozenset({CAMP, BOAT, EXCAVATOR, MILL})
 """Structures with actions; the others are passive."""
 MOBILE = frozenset({CAMP, BOAT, EXCAVATOR})
 """Structures with a move action (they can never be sold off a protected tile)."""
-ON_RIVER = frozenset({BOAT, BRIDGE})
-"""Built on the river tile of the camp's row ("place it in the river tile in the same row as the camp")."""
 CAMP_BUILDS = (BOAT, EXCAVATOR, MILL, NET, FARM, LEVEE, BRIDGE)
 """What a camp may build; canals are dug by excavators ("Build - ... build a canal")."""
 
@@ -321,4 +311,3 @@ MAX_DEALS = 2
 """Trade offers and gifts a seat may make per turn or per season-end step, so that
 play always moves on (the rulebook sets no limit; "at any time")."""
 SUBSIDY, END_SUBSIDY, PROTECT, UNPROTECT, CITY = "subsidy", "end subsidy", "protect", "unprotect", "city"
-POLICIES = (SUBSIDY, END_SUBSIDY, PROTECT, UNPROTECT, CITY)

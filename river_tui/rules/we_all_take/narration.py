@@ -4,9 +4,16 @@ from __future__ import annotations
 
 from . import actions as A
 from .components import (
+    ALL_ROLES, OBJECTIVE_TEXT, OBJECTIVES,
     CITY, COST, END_SUBSIDY, KIND_OF, KINDS, PROTECT, ROW_RIVER, SUBSIDY, TILES, UNPROTECT, WEATHER,
 )
 from .state import ACTIONS, CAMPS, CONTRIBUTE, EXCHANGE, OVER, PROPOSE, VOTE, WeState
+
+
+def role_card(role_id: int) -> str:
+    """A role card as printed: its name and its objectives."""
+    role = ALL_ROLES[role_id]
+    return f"{role.name}: " + " ".join(f"{OBJECTIVES[o]} - {OBJECTIVE_TEXT[o]}" for o in role.objectives)
 
 
 def seat_name(s: WeState, seat: int) -> str:

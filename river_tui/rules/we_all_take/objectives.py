@@ -11,9 +11,10 @@ from dataclasses import dataclass
 
 from ..core import Result, ScoreLine
 from .components import (
-    AGRICULTURE, ALL_ROLES, CAPITAL, CHARITY, CONSERVATION, DEVELOPMENT, FISH, FISH_GOAL, GOLD,
+    AGRICULTURE, ALL_ROLES, CHARITY, CONSERVATION, DEVELOPMENT, FISH, FISH_GOAL, GOLD,
     OBJECTIVES,
 )
+from .narration import role_card
 from .river import pollution_on_map
 from .state import WeState
 
@@ -94,7 +95,7 @@ def result(s: WeState, names: list[str]) -> Result:
     breakdown = tuple(
         tuple(ScoreLine(f"{OBJECTIVES[j.objective]}: {j.figures}", int(j.met)) for j in seat) for seat in judged
     )
-    notes = []
+    notes = [f"{names[seat]} was the {role_card(s.roles[seat])}" for seat in range(s.seats)]
     for seat, seat_judged in enumerate(judged):
         role = ALL_ROLES[s.roles[seat]].name
         for j in seat_judged:

@@ -83,6 +83,7 @@ def test_players_must_have_every_objective_to_win_and_the_result_explains_each()
     s.city, s.city_complete = tile("E3"), True
     result = GAME.result(s)
     assert result.winners == {0} and result.scores == (3,)
+    assert result.notes[0].startswith("Seat 1 (Red) was the Steward: Conservation - Ensure no pollution is on the map.")
     assert any("Agriculture met for Seat 1 (Red), the Steward" in n for n in result.notes)
     set_stock(s, 0, fish=14)
     result = GAME.result(s)

@@ -14,7 +14,7 @@ from river_tui.rules.we_all_take.seasons import end_season, finish_season
 from river_tui.rules.we_all_take.state import CONTRIBUTE, EXCHANGE, PROPOSE, VOTE
 
 from rules.we_all_take.wat_helpers import (
-    FAIR, STORM, at_turn, give, held, new_table, play, set_stock, slots_of, tile,
+    FAIR, STORM, at_turn, held, new_table, play, set_stock, tile,
 )
 
 THREE = [("W4", "Red"), ("E1", "Blue"), ("W2", "Yellow")]  # camps at 3, 8 and 6

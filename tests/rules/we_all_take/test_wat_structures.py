@@ -295,3 +295,18 @@ def test_structures_act_only_on_their_rows_turn_and_never_another_seats():
         GAME.apply(s, 0, Harvest(s.camp_of(0).id, (slots_of("W2")[0],)))
     with pytest.raises(IllegalAction, match="not one of your structures"):
         GAME.apply(s, 1, Harvest(s.camp_of(0).id, (slots_of("W2")[0],)))
+
+
+def test_a_preview_tells_what_an_action_would_cost_and_do_without_doing_it():
+    from river_tui.rules.we_all_take.preview import preview
+
+    s, (mill,) = acting([("W2", "Orange"), ("E5", "Blue")], 1, extra=[(0, "lumber mill", "W2")])
+    pair = tuple(sorted(slots_of("W2", "tree")))
+    seen = preview(GAME.view(s, 0), 0, Harvest(mill, pair))
+    assert seen.gain == (0, 2, 0, 0, 0) and seen.pollution == 1 and seen.problem is None
+    assert seen.line == "Orange's lumber mill harvested 2 tree"
+    camp = s.camp_of(0).id
+    assert preview(s, 0, Build(camp, "farm")).problem.startswith("You cannot pay for it")
+    give(s, 0, tree=1)
+    assert preview(s, 0, Build(camp, "boat")).cost == (1, 1, 0, 0, 0)
+    assert held(s, "W2") == ["tree", "tree"]  # nothing happened

@@ -1,0 +1,42 @@
+"""What an action would cost and do, for a screen to show before the player commits.
+
+Built on `engine.perform`, the same checks and effects as `apply`, on a copy: the
+action's own effect, before the river moves on.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from ..core import IllegalAction
+from .engine import perform
+from .narration import describe
+from .river import pollution_on_map
+from .state import WeState
+
+
+@dataclass(frozen=True)
+class Preview:
+    """``cost`` and ``gain``: tokens leaving and joining the seat's stockpile (5-counts);
+    ``pollution``: the change of pollution on the map; ``problem``: why it is illegal."""
+
+    line: str
+    cost: tuple[int, ...] = (0, 0, 0, 0, 0)
+    gain: tuple[int, ...] = (0, 0, 0, 0, 0)
+    pollution: int = 0
+    problem: str | None = None
+
+
+def preview(s: WeState, seat: int, action) -> Preview:
+    line = describe(s, seat, action)
+    try:
+        after = perform(s, seat, action)
+    except IllegalAction as err:
+        return Preview(line, problem=err.reason)
+    delta = [a - b for a, b in zip(after.stock[seat], s.stock[seat])]
+    return Preview(
+        line,
+        cost=tuple(max(0, -d) for d in delta),
+        gain=tuple(max(0, d) for d in delta),
+        pollution=pollution_on_map(after) - pollution_on_map(s),
+    )

@@ -17,11 +17,14 @@ from ..rules.flow.preview import PlacementPreview, preview_placement
 from ..rules.flow.scoring import scores
 from ..rules.flow.state import LAKE, LOOP, RESERVATION_IN_HAND, FlowState
 from ..widgets.flow_hand import FlowHand
-from ..widgets.tile_grid import Ghost, TileGrid, species_style
+from ..widgets.tile_grid import Ghost, TileGrid, board_size, species_style
 from .game_base import GameScreen
 
-ROOMY_HEIGHT = 34
-"""From this terminal height on, the game log shows below the board by default."""
+CHROME_LINES = 3
+"""The header, the status line and the footer around the board."""
+LOG_LINES = 8
+SIDE_COLUMNS = 44
+"""The hand, the preview and the score track need this many columns beside the board."""
 
 
 class FlowScreen(GameScreen):
@@ -58,16 +61,22 @@ class FlowScreen(GameScreen):
 
     def on_mount(self) -> None:
         # Textual also runs GameScreen.on_mount (handlers run along the MRO).
-        self._fit_log(self.app.size.height)
+        self._fit(self.app.size.width, self.app.size.height)
         self.query_one(TileGrid).focus()
 
     def on_resize(self, event: events.Resize) -> None:
-        self._fit_log(event.size.height)
+        self._fit(event.size.width, event.size.height)
 
-    def _fit_log(self, height: int) -> None:
-        """At small sizes the board needs every line: the log hides until `L` shows it."""
+    def _fit(self, width: int, height: int) -> None:
+        """Big squares when the terminal has room for them; the game log only when
+        the board still fits above it (`L` shows or hides it at any size)."""
+        grid = self.query_one(TileGrid)
+        roomy = board_size(2)
+        grid.scale = 2 if width >= roomy.width + 1 + SIDE_COLUMNS and height >= roomy.height + CHROME_LINES else 1
+        board = board_size(grid.scale)
+        grid.styles.width = board.width + 1
         if self.query("#log"):
-            self.query_one("#log").set_class(height < ROOMY_HEIGHT, "-hidden")
+            self.query_one("#log").set_class(height < board.height + CHROME_LINES + LOG_LINES, "-hidden")
 
     # --- what the viewing seat holds ---------------------------------------------------------
     def _hand(self, view: FlowState) -> tuple[str, ...]:

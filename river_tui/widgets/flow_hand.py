@@ -10,7 +10,9 @@ from textual.widget import Widget
 
 from ..rules.flow.board import FACE_INDEX
 from ..rules.flow.components import SPECIES
-from .tile_grid import LAIR_MARK, TILE_HEIGHT, TILE_WIDTH, species_style, tile_picture
+from .tile_grid import LAIR_MARK, SCALES, species_style, tile_picture
+
+TILE_HEIGHT, TILE_WIDTH = SCALES[1]
 
 GAP = 2
 SLOT_WIDTH = TILE_WIDTH + GAP

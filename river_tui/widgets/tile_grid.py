@@ -1,9 +1,9 @@
 """The Flow board, drawn with the Line API: each square is three lines of five
-cells, and each tile's rivers are drawn with box-drawing characters so a river can
-be followed by eye from tile to tile::
+cells (five lines of nine on big terminals), and each tile's rivers are drawn with
+box-drawing characters so a river can be followed by eye from tile to tile::
 
       │         ╰╮    D                ◦
-    ──┼──     ─╮ ╰─  ─────   ·C2·    ◦ ◆ ◦
+    ──┼──     ─╮ ╰─  ─────    C2     ◦ ◆ ◦
       │        ╰╮     ◦                ◦
     crossing  double   lair    empty   start
               bend     tile    square  tile
@@ -38,79 +38,108 @@ from ..rules.flow.board import PLAYABLE, RINGS, START_CODE, segments, square_nam
 from ..rules.flow.components import BOARD_SIZE, CENTRE, END, LAIR, LOCKED_SQUARES, SPECIES, E, N, S, W
 from ..rules.flow.state import FlowState
 
-TILE_HEIGHT, TILE_WIDTH = 3, 5
-BOARD_HEIGHT, BOARD_WIDTH = BOARD_SIZE * TILE_HEIGHT, BOARD_SIZE * TILE_WIDTH
-
+SCALES = {1: (3, 5), 2: (5, 9)}
+"""Lines and cells of one square at each scale: compact for 80x24, roomy for big terminals."""
 LAND = -1  # a cell with no river
 CROSSING_CENTRE = 9  # the cell both rivers of a crossing pass
 LAIR_MARK = "\0"  # replaced by the owner's letter when drawn
 END_MARK = "◦"
 
 Cell = tuple[str, int]  # (character, key of the river drawn there, or LAND)
+Grid = list[list[Cell]]
 
-MOUTH = {N: (0, 2), E: (1, 4), S: (2, 2), W: (1, 0)}
-"""The cell where a river leaves the tile through each side."""
-INNER = {E: (1, 3), W: (1, 1)}
-"""The cell between the centre and an east or west mouth."""
 CORNER = {frozenset((N, E)): "╰", frozenset((N, W)): "╯", frozenset((S, E)): "╭", frozenset((S, W)): "╮"}
-STAIRS = {
-    frozenset((N, E)): ((0, 2, "╰"), (0, 3, "╮"), (1, 3, "╰"), (1, 4, "─")),
-    frozenset((S, W)): ((2, 2, "╮"), (2, 1, "╰"), (1, 1, "╮"), (1, 0, "─")),
-    frozenset((N, W)): ((0, 2, "╯"), (0, 1, "╭"), (1, 1, "╯"), (1, 0, "─")),
-    frozenset((S, E)): ((2, 2, "╭"), (2, 3, "╯"), (1, 3, "╭"), (1, 4, "─")),
-}
-"""A double bend's two rivers each take a corner of the tile, as a little staircase."""
+
+
+def mouth(side: int, height: int, width: int) -> tuple[int, int]:
+    """The cell where a river leaves the tile through ``side``: the side's middle."""
+    return {N: (0, width // 2), E: (height // 2, width - 1), S: (height - 1, width // 2), W: (height // 2, 0)}[side]
+
+
+def arm(side: int, height: int, width: int) -> list[tuple[int, int, str]]:
+    """The straight run of river from the middle of ``side`` up to the centre cell."""
+    cy, cx = height // 2, width // 2
+    if side == N:
+        return [(row, cx, "│") for row in range(cy)]
+    if side == S:
+        return [(row, cx, "│") for row in range(cy + 1, height)]
+    if side == E:
+        return [(cy, col, "─") for col in range(cx + 1, width)]
+    return [(cy, col, "─") for col in range(cx)]
+
+
+def stairs(pair: frozenset[int], height: int, width: int) -> list[tuple[int, int, str]]:
+    """A double bend's river between two neighbouring sides: it keeps to its corner
+    of the tile, turning twice like a little staircase."""
+    cy, cx = height // 2, width // 2
+    vertical, horizontal = (N if N in pair else S), (E if E in pair else W)
+    step_row = cy - 1 if vertical == N else cy + 1
+    step_col = cx + 1 if horizontal == E else cx - 1
+    down_run = range(cy - 1) if vertical == N else range(cy + 2, height)
+    across = range(cx + 2, width) if horizontal == E else range(cx - 1)
+    turns = {
+        frozenset((N, E)): "╰╮╰", frozenset((N, W)): "╯╭╯",
+        frozenset((S, E)): "╭╯╭", frozenset((S, W)): "╮╰╮",
+    }[pair]
+    return [
+        *((row, cx, "│") for row in down_run),
+        (step_row, cx, turns[0]), (step_row, step_col, turns[1]), (cy, step_col, turns[2]),
+        *((cy, col, "─") for col in across),
+    ]
 
 
 @lru_cache(maxsize=None)
-def tile_picture(tile_code: int) -> tuple[tuple[Cell, ...], ...]:
-    """The three rows of five cells that draw a placed tile."""
-    grid: list[list[Cell]] = [[(" ", LAND)] * TILE_WIDTH for _ in range(TILE_HEIGHT)]
+def tile_picture(tile_code: int, scale: int = 1) -> tuple[tuple[Cell, ...], ...]:
+    """The rows of cells that draw a placed tile at ``scale``."""
+    height, width = SCALES[scale]
+    cy, cx = height // 2, width // 2
+    grid: Grid = [[(" ", LAND)] * width for _ in range(height)]
     rivers = segments(tile_code)
     bends = [(side, held) for side, held in rivers if 0 <= held < 4 and (held - side) % 2]
     for side, held in rivers:
         if held in (LAIR, END):
-            row, col = MOUTH[side]
-            grid[row][col] = (LAIR_MARK if held == LAIR else END_MARK, side)
-        elif (held - side) % 2 == 0:
-            _straight(grid, side)
-        elif len(bends) == 2:
-            for row, col, char in STAIRS[frozenset((side, held))]:
-                grid[row][col] = (char, side)
+            _terminal(grid, side, LAIR_MARK if held == LAIR else END_MARK, height, width)
+        elif len(bends) == 2 and (held - side) % 2:
+            _draw(grid, stairs(frozenset((side, held)), height, width), side)
         else:
-            _bend(grid, side, held)
+            _draw(grid, arm(side, height, width) + arm(held, height, width), side)
+            if (held - side) % 2:
+                grid[cy][cx] = (CORNER[frozenset((side, held))], side)
+            elif grid[cy][cx][0] != " ":
+                grid[cy][cx] = ("┼", CROSSING_CENTRE)
+            else:
+                grid[cy][cx] = ("│" if side == N else "─", side)
     if tile_code == START_CODE:
-        grid[1][2] = ("◆", LAND)
+        grid[cy][cx] = ("◆", LAND)
     return tuple(tuple(row) for row in grid)
 
 
-def _straight(grid: list[list[Cell]], side: int) -> None:
-    if side == N:  # north to south
-        for row in range(TILE_HEIGHT):
-            grid[row][2] = ("│", N)
-        if grid[1][1][0] == "─":
-            grid[1][2] = ("┼", CROSSING_CENTRE)
-        return
-    for col in range(TILE_WIDTH):  # east to west
-        grid[1][col] = ("─", E)
-    if grid[0][2][0] == "│":
-        grid[1][2] = ("┼", CROSSING_CENTRE)
+def _draw(grid: Grid, cells: list[tuple[int, int, str]], key: int) -> None:
+    for row, col, char in cells:
+        grid[row][col] = (char, key)
 
 
-def _bend(grid: list[list[Cell]], side: int, held: int) -> None:
-    key = min(side, held)
-    for end in (side, held):
-        row, col = MOUTH[end]
-        grid[row][col] = ("│" if end in (N, S) else "─", key)
-        if end in INNER:
-            row, col = INNER[end]
-            grid[row][col] = ("─", key)
-    grid[1][2] = (CORNER[frozenset((side, held))], key)
+def _terminal(grid: Grid, side: int, mark: str, height: int, width: int) -> None:
+    """A Lair or River End: at the mouth on a compact tile; on a roomy tile one cell
+    in, with a short stub of river out to the side."""
+    row, col = mouth(side, height, width)
+    if height > SCALES[1][0]:
+        grid[row][col] = ("│" if side in (N, S) else "─", side)
+        row += {N: 1, S: -1}.get(side, 0)
+        col += {E: -1, W: 1}.get(side, 0)
+    grid[row][col] = (mark, side)
 
 
-def square_region(square: int) -> Region:
+def square_region(square: int, scale: int = 1) -> Region:
+    height, width = SCALES[scale]
     row, col = divmod(square, BOARD_SIZE)
-    return Region(col * TILE_WIDTH, row * TILE_HEIGHT, TILE_WIDTH, TILE_HEIGHT)
+    return Region(col * width, row * height, width, height)
+
+
+def board_size(scale: int) -> Size:
+    """The whole board's cells at ``scale``."""
+    height, width = SCALES[scale]
+    return Size(BOARD_SIZE * width, BOARD_SIZE * height)
 
 
 def _shade(name: str, square: int) -> str:
@@ -158,7 +187,7 @@ class TileGrid(ScrollView, can_focus=True):
     go; and the rivers of completed Territories."""
 
     DEFAULT_CSS = """
-    TileGrid { background: $surface; scrollbar-size: 1 1; width: 37; }
+    TileGrid { background: $surface; scrollbar-size: 1 1; }
     TileGrid > .tile-grid--land { background: $primary-background-darken-1; }
     TileGrid > .tile-grid--land-alt { background: $primary-background-darken-2; }
     TileGrid > .tile-grid--river { color: $text-primary; text-style: bold; }
@@ -169,7 +198,7 @@ class TileGrid(ScrollView, can_focus=True):
     TileGrid > .tile-grid--outer-alt { background: $panel-darken-2; color: $foreground-darken-3; }
     TileGrid > .tile-grid--shut { background: $background; color: $foreground-darken-3; }
     TileGrid > .tile-grid--name { color: $foreground-muted; }
-    TileGrid > .tile-grid--reserved { background: $warning-muted; }
+    TileGrid > .tile-grid--reserved { background: $secondary-muted; }
     TileGrid > .tile-grid--cursor { background: $accent-muted; }
     TileGrid > .tile-grid--ghost { color: $success; text-style: bold; }
     TileGrid > .tile-grid--blocked { color: $error; text-style: bold; }
@@ -178,6 +207,9 @@ class TileGrid(ScrollView, can_focus=True):
 
     cursor: reactive[int] = reactive(CENTRE - BOARD_SIZE, init=False)
     """The square under the cursor (0-48, row by row from the north-west)."""
+
+    scale: reactive[int] = reactive(1, init=False)
+    """1: squares of 3 lines by 5 cells; 2: 5 lines by 9 cells, for big terminals."""
 
     class CursorMoved(Message):
         """The cursor moved to ``square``."""
@@ -210,7 +242,7 @@ class TileGrid(ScrollView, can_focus=True):
         self.highlight: frozenset[tuple[int, int]] = frozenset()
         self._lines: dict[int, Strip] = {}
         self._styles: dict[str, Style] = {}
-        self.virtual_size = Size(BOARD_WIDTH, BOARD_HEIGHT)
+        self.virtual_size = board_size(1)
 
     # --- what is shown -------------------------------------------------------------------------
     def show(
@@ -232,12 +264,17 @@ class TileGrid(ScrollView, can_focus=True):
 
     def watch_cursor(self, old: int, new: int) -> None:
         self._repaint((old, new))
-        self.scroll_to_region(square_region(new), animate=False, immediate=True)
+        self.scroll_to_region(square_region(new, self.scale), animate=False, immediate=True)
         self.post_message(self.CursorMoved(self, new))
+
+    def watch_scale(self, scale: int) -> None:
+        self.virtual_size = board_size(scale)
+        self._lines.clear()
+        self.refresh()
 
     def _repaint(self, squares) -> None:
         for square in squares:
-            region = square_region(square)
+            region = square_region(square, self.scale)
             for y in range(region.y, region.bottom):
                 self._lines.pop(y, None)
             self.refresh(region.translate(-self.scroll_offset))
@@ -259,9 +296,10 @@ class TileGrid(ScrollView, can_focus=True):
 
     def on_click(self, event: events.Click) -> None:
         x, y = event.x + self.scroll_offset.x, event.y + self.scroll_offset.y
-        if not (0 <= x < BOARD_WIDTH and 0 <= y < BOARD_HEIGHT):
+        height, width = SCALES[self.scale]
+        if not (0 <= x < BOARD_SIZE * width and 0 <= y < BOARD_SIZE * height):
             return
-        square = (y // TILE_HEIGHT) * BOARD_SIZE + x // TILE_WIDTH
+        square = (y // height) * BOARD_SIZE + x // width
         if square == self.cursor:
             self.post_message(self.Chosen(self, square))
         else:
@@ -285,13 +323,14 @@ class TileGrid(ScrollView, can_focus=True):
         return style
 
     def _render_board_line(self, line: int) -> Strip:
-        if self.state is None or line >= BOARD_HEIGHT:
-            return Strip.blank(BOARD_WIDTH)
-        board_row, cell_row = divmod(line, TILE_HEIGHT)
+        size = board_size(self.scale)
+        if self.state is None or line >= size.height:
+            return Strip.blank(size.width)
+        board_row, cell_row = divmod(line, SCALES[self.scale][0])
         segments_out: list[Segment] = []
         for col in range(BOARD_SIZE):
             segments_out += self._square_line(board_row * BOARD_SIZE + col, cell_row)
-        return Strip(segments_out, BOARD_WIDTH)
+        return Strip(segments_out, size.width)
 
     def _square_line(self, square: int, cell_row: int) -> list[Segment]:
         state = self.state
@@ -314,7 +353,7 @@ class TileGrid(ScrollView, can_focus=True):
         self, square: int, tile: int, cell_row: int, base: Style, ghost: tuple[Style, int | None] | None
     ) -> list[Segment]:
         out = []
-        for char, key in tile_picture(tile)[cell_row]:
+        for char, key in tile_picture(tile, self.scale)[cell_row]:
             style = base
             if key != LAND:
                 style += self._style("end" if char == END_MARK else "river")
@@ -347,19 +386,22 @@ class TileGrid(ScrollView, can_focus=True):
 
     def _empty_line(self, square: int, cell_row: int) -> list[Segment]:
         state = self.state
+        height, width = SCALES[self.scale]
+        middle = cell_row == height // 2
         base = self._empty_style(square)
         if square in LOCKED_SQUARES and not state.locked_open:
-            return [Segment("╳ ╳ ╳" if cell_row != 1 else " ╳ ╳ ", base)]
+            return [Segment(("╳ " * width)[:width] if cell_row % 2 == 0 else (" ╳" * width)[:width], base)]
         holder = state.reservations.index(square) if square in state.reservations else -1
         if holder >= 0:
             base += self._style("reserved")
-            if cell_row == 1:
+            if middle:
+                left = (width - 3) // 2
                 mark = species_style(holder)
-                return [Segment(" [", base), Segment(SPECIES[holder].glyph, base + mark), Segment("] ", base)]
-            return [Segment(" " * TILE_WIDTH, base)]
-        if cell_row == 1:
-            return [Segment(f" {square_name(square)}  ", base + self._style("name"))]
+                return [Segment(" " * left + "[", base), Segment(SPECIES[holder].glyph, base + mark),
+                        Segment("]" + " " * (width - left - 3), base)]
+            return [Segment(" " * width, base)]
+        if middle:
+            return [Segment(f" {square_name(square)}".ljust(width), base + self._style("name"))]
         if self._shut(square):
-            return [Segment("· · ·", base)]
-        return [Segment(" " * TILE_WIDTH, base)]
-
+            return [Segment(("· " * width)[:width], base)]
+        return [Segment(" " * width, base)]

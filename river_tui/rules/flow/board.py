@@ -24,7 +24,6 @@ from .components import (
 )
 
 SQUARES = BOARD_SIZE * BOARD_SIZE
-EMPTY = -1
 OFF_BOARD = -1
 
 FACES: tuple[Face, ...] = (START_TILE, *(face for face, _ in RIVER_TILES), *LAIR_TILES)
@@ -88,14 +87,6 @@ def code(face_id: str, rotation: int) -> int:
     return FACE_INDEX[face_id] * 4 + rotation
 
 
-def face_of(tile_code: int) -> Face:
-    return FACES[tile_code >> 2]
-
-
-def rotation_of(tile_code: int) -> int:
-    return tile_code & 3
-
-
 def _distinct_rotations(face: Face) -> tuple[int, ...]:
     seen: dict[tuple[int, int, int, int], int] = {}
     for rotation in range(4):
@@ -105,12 +96,6 @@ def _distinct_rotations(face: Face) -> tuple[int, ...]:
 
 DISTINCT_ROTATIONS: dict[str, tuple[int, ...]] = {face.id: _distinct_rotations(face) for face in FACES}
 """The rotations that look different: a crossing has one, a straight two, a bend four."""
-
-
-def segment_key(tile_code: int, side: int) -> int:
-    """Names the river of a placed tile that touches ``side``: its lowest side."""
-    held = CONNECTIONS[tile_code][side]
-    return min(side, held) if 0 <= held < 4 else side
 
 
 def segments(tile_code: int) -> tuple[tuple[int, int], ...]:

@@ -17,7 +17,6 @@ from dataclasses import dataclass
 
 # --- sides and what a side can hold ------------------------------------------
 N, E, S, W = 0, 1, 2, 3
-SIDE_NAMES = ("north", "east", "south", "west")
 DRY = -1  # no river reaches this side
 END = 4  # a River End: "You can only find the river ends on the start tile and the lair tiles"
 LAIR = 5  # the Lair's own river: the Lair is one end of it
@@ -124,7 +123,6 @@ SPECIES: tuple[Species, ...] = (
 """Seat n plays species n: five of the endangered species of the Amazon basin."""
 
 LAIR_TOKENS_PER_SPECIES = 3
-RESERVATION_TILES_PER_SPECIES = 1
 STARTING_LAIR_TILES = 3
 STARTING_RIVER_TILES = 3
 POINT_TILES = 9

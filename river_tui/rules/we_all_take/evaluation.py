@@ -10,7 +10,7 @@ shares (everyone loses when the estuary's three fish slots hold pollution).
 from __future__ import annotations
 
 from .components import (
-    AGRICULTURE, ALL_ROLES, BOAT, CANAL, CAPITAL, CHARITY, CITY_NEEDS, CONSERVATION, DEVELOPMENT,
+    AGRICULTURE, ALL_ROLES, BOAT, CAMP, CANAL, COST, CAPITAL, CHARITY, CITY_NEEDS, CONSERVATION, DEVELOPMENT,
     ESTUARY, EXCAVATOR, FARM, FISH, FISH_GOAL, GOLD, GRAVEL, MILL, NET, POLLUTION, ROW_RIVER,
     STEWARD, TILES, TREE,
 )
@@ -47,16 +47,19 @@ def evaluate(s: WeState, seat: int) -> float:
 
 
 def _river_health(s: WeState) -> float:
-    """Pollution in the estuary threatens everyone."""
+    """Pollution threatens everyone: it drifts down to the estuary, whose three fish
+    slots full of pollution end the game for all."""
     estuary = [s.slots[slot] for slot in TILES[ROW_RIVER[ESTUARY]].slots]
     polluted = estuary.count(POLLUTION)
-    return -6.0 * polluted - (2 * MET if polluted >= 2 else 0.0)
+    return -0.4 * pollution_on_map(s) - 6.0 * polluted - (2 * MET if polluted >= 2 else 0.0)
 
 
 FLEET = 3
 """Boats a seat wants."""
 NETS = 4
 """Nets a seat wants."""
+FARMS = 2
+"""Farms a fish-hungry seat that does not mind pollution wants."""
 
 
 def targets(s: WeState, seat: int, mine, left: float, objectives) -> list[int]:
@@ -76,6 +79,10 @@ def targets(s: WeState, seat: int, mine, left: float, objectives) -> list[int]:
         if nets < NETS or boats < FLEET:
             want[TREE] += 1
             want[FISH] += 1
+        farms = sum(1 for st in mine if st.kind == FARM)
+        if AGRICULTURE in objectives and CONSERVATION not in objectives and farms < FARMS:
+            want[TREE] += COST[FARM][TREE]
+            want[GRAVEL] += COST[FARM][GRAVEL]
     return want
 
 
@@ -101,11 +108,17 @@ def _equipment(s: WeState, mine, left: float, objectives) -> float:
     rows: set[int] = set()
     value = 0.0
     for st in mine:
-        if st.kind == BOAT:
+        if st.kind == CAMP and TILES[st.place].elevation <= 6 and not s.tile_tokens(st.place)[TREE]:
+            # "If a tile would erode but there are no tree tokens on it, that tile floods",
+            # and a camp on a flooded tile loses its abilities.
+            value -= 0.6 * horizon
+        elif st.kind == BOAT:
             row = TILES[st.place].row
-            # A boat pays where fish live on; a second boat in a row waits to move on.
-            fished = row not in rows and s.tile_tokens(st.place)[FISH] > 0
-            value += (1.5 if fished else 0.5 if row not in rows else 0.8) * horizon
+            # A boat pays where fish live on; a second boat in a row moves on, a season lost.
+            if row in rows:
+                value += 1.5 * max(0.0, horizon - 1.0)
+            else:
+                value += (1.5 if s.tile_tokens(st.place)[FISH] > 0 else 0.5) * horizon
             rows.add(row)
         elif st.kind == MILL:
             value += (0.2 if clean else 0.6) * horizon
@@ -130,12 +143,15 @@ def _canals(s: WeState, tile: int) -> int:
 
 
 def _development(s: WeState, seat: int, mine, left: float) -> float:
-    """"Build the city": a token on the site counts as much as one kept for it, and the
-    finished city more than everything that went into it."""
+    """"Build the city": a token on the site counts a little more than one kept for it
+    (so builders chip in together), and the finished city more than all that went into it."""
     if s.city_complete:
         spent = sum(WANTED[k] * CITY_NEEDS[k] for k in (FISH, TREE, GRAVEL))
         return spent + (MET if s.city_flooded_in != s.last_season else 0.0)
-    return sum(WANTED[k] * s.site[k] for k in (FISH, TREE, GRAVEL)) + (6.0 if s.city >= 0 else 0.0)
+    # Fish go to the site only once Agriculture's fifteen are safe.
+    hungry = AGRICULTURE in role_of(s, seat).objectives and s.stock[seat][FISH] < FISH_GOAL
+    bonus = {FISH: 0.9 if hungry else 1.1, TREE: 1.1, GRAVEL: 1.1}
+    return sum(bonus[k] * WANTED[k] * s.site[k] for k in (FISH, TREE, GRAVEL)) + (6.0 if s.city >= 0 else 0.0)
 
 
 def _conservation(s: WeState, seat: int, mine, left: float) -> float:
@@ -147,7 +163,7 @@ def _conservation(s: WeState, seat: int, mine, left: float) -> float:
     farms = sum(1 for st in mine if st.kind == FARM and st.place not in s.protected)
     value -= 1.0 * farms * min(left, 8.0)
     if s.city_complete:
-        value -= 2.5 * min(left, 8.0)  # a pollution every season, each to be cleaned up
+        value -= 4.0 * min(left, 8.0)  # a pollution every season, each to be cleaned up
     return value
 
 

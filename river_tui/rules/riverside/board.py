@@ -27,7 +27,8 @@ class Board:
 
     Villages are numbered by slot: the north row west to east, then the south row
     west to east. ``pier_space[slot]`` is the track space of that village's pier and
-    ``distance[space][slot]`` the shortest distance from a track space to it.
+    ``distance[space][slot]`` the shortest distance from a track space to it;
+    ``between[space]`` maps every track space to its shortest distance from ``space``.
     """
 
     north: tuple[str, ...]
@@ -35,6 +36,7 @@ class Board:
     anchor: int
     pier_space: tuple[int, ...]
     distance: tuple[tuple[int, ...], ...]
+    between: tuple[dict[int, int], ...]
 
     @property
     def columns(self) -> int:
@@ -55,6 +57,10 @@ class Board:
     def east_spaces(self) -> tuple[int, ...]:
         first = 1 + SPACES_PER_TILE * self.columns
         return tuple(range(first, first + EAST_TILE_SPACES))
+
+    def spaces_in_range(self, ship: int, reach: int) -> frozenset[int]:
+        """Track spaces within ``reach`` of the ship (for drawing the range)."""
+        return frozenset(space for space, d in self.between[ship].items() if d <= reach and space <= self.anchor)
 
     def in_range(self, ship: int, reach: int) -> tuple[int, ...]:
         """Village slots within ``reach`` spaces of the ship."""
@@ -82,7 +88,7 @@ def board_for(north: tuple[str, ...], south: tuple[str, ...]) -> Board:
         for column in range(columns)
     )
     distance = tuple(tuple(row[pier] for pier in piers) for row in between)
-    return Board(north, south, len(between) - 1, piers, distance)
+    return Board(north, south, len(between) - 1, piers, distance, between)
 
 
 @lru_cache(maxsize=64)

@@ -1,0 +1,313 @@
+"""Riverside at the table: the river with the cruise ship, the dice tray, and the
+viewing seat's score sheet, every step of phases 2 and 3 one key at a time.
+
+Phases 2 and 3 are simultaneous: at one keyboard each human seat works through
+its own phase in turn (the base screen hands over between them, hiding the
+previous seat's sheet); computer seats commit at once; nothing resolves until all
+have committed. The screen never decides what is legal: which step is being made
+and what its cursors may point at come from ``legal_actions``, and whatever the
+player chooses is sent to the rules, which say why not when it is not allowed.
+"""
+
+from __future__ import annotations
+
+from rich.text import Text
+from textual.app import ComposeResult
+from textual.binding import Binding
+from textual.containers import Horizontal
+
+from ..rules.riverside.actions import (
+    ChooseDice,
+    Cross,
+    EndExcursions,
+    LeaveVillage,
+    ResolveBonus,
+    Score,
+    UsePlusOne,
+    UsePower,
+    Visit,
+)
+from ..rules.riverside.components import COLOURS, CHURCH, POWER_NAMES, TILES
+from ..rules.riverside.dice_and_seats import dice_value, fire_cost
+from ..rules.riverside.excursions import reach
+from ..rules.riverside.narration import village_name
+from ..rules.riverside.powers import used_this_round
+from ..widgets.dice_tray import DiceTray
+from ..widgets.river_board import RiverBoard
+from ..widgets.score_sheet import ScoreSheet
+from ..widgets.status_bar import StatusBar
+from .game_base import GameScreen
+
+DICE, CROSS, BONUS, VILLAGE, SCORE, WAIT = "dice", "cross", "bonus", "village", "score", "wait"
+
+
+def step_of(legal: list) -> str:
+    """Which step the viewing seat is making, read from its legal actions."""
+    kinds = {type(a) for a in legal}
+    if ChooseDice in kinds:
+        return DICE
+    if Cross in kinds:
+        return CROSS
+    if ResolveBonus in kinds:
+        return BONUS
+    if LeaveVillage in kinds:
+        return SCORE
+    if EndExcursions in kinds:
+        return VILLAGE
+    return WAIT
+
+
+class RiversideScreen(GameScreen):
+    """Keys: ←/→ (h/l) move along the dice, villages or colours; ↑/↓ (k/j) or 1-4
+    pick a row of seats (↑/↓ switch river rows while choosing a village); g adds
+    the green die; Enter chooses; + crosses a "+1" symbol; f w v e use Fan base,
+    Warm night, Speed boat, Early birds; t adds the Prize ticket to the next
+    score; x ends excursions or leaves a village; o shows the other sheets.
+    The arrows belong to the board even while the log has the focus."""
+
+    CSS_PATH = "riverside.tcss"
+
+    BINDINGS = [
+        Binding("left,h", "move(-1)", "Left", id="riverside_left", show=False, priority=True),
+        Binding("right,l", "move(1)", "Right", id="riverside_right", show=False, priority=True),
+        Binding("up,k", "row(-1)", "Up", id="riverside_up", show=False, priority=True),
+        Binding("down,j", "row(1)", "Down", id="riverside_down", show=False, priority=True),
+        *(Binding(str(n), f"pick_row({n - 1})", f"Row {n}", id=f"riverside_row_{n}", show=False) for n in range(1, 5)),
+        Binding("enter", "choose", "Choose", id="riverside_choose"),
+        Binding("g", "toggle_green", "Green die", id="riverside_green", show=False),
+        Binding("plus,equals_sign", "plus_one", '"+1"', id="riverside_plus_one", show=False),
+        Binding("t", "toggle_prize", "Prize ticket", id="riverside_prize", show=False),
+        Binding("f", "power('fan_base')", "Fan base", id="riverside_fan_base", show=False),
+        Binding("w", "power('warm_night')", "Warm night", id="riverside_warm_night", show=False),
+        Binding("v", "power('speed_boat')", "Speed boat", id="riverside_speed_boat", show=False),
+        Binding("e", "power('early_birds')", "Early birds", id="riverside_early_birds", show=False),
+        Binding("x", "done", "Done", id="riverside_done"),
+        Binding("o", "other_sheet", "Sheets", id="riverside_sheets"),
+    ]
+
+    def __init__(self, *args, **kwargs) -> None:
+        super().__init__(*args, **kwargs)
+        self.die_cursor = 0
+        self.add_green = False
+        self.row_cursor = 0
+        self.bonus_cursor = 0
+        self.village_cursor = 0
+        self.score_cursor = 0
+        self.prize = False
+        self.sheet_seat: int | None = None  # another seat's sheet on show
+        self._moves_seen = -1
+        self._viewer_seen: int | None = None
+
+    # --- layout ------------------------------------------------------------------
+    def compose_board(self) -> ComposeResult:
+        with Horizontal(id="riverside-top"):
+            yield RiverBoard(id="river")
+            yield DiceTray(id="dice")
+        yield ScoreSheet(id="sheet")
+
+    # --- what the viewing seat is doing -----------------------------------------------
+    def draft(self, view):
+        if self.viewer is None or not view.drafts:
+            return None
+        return view.drafts[self.viewer]
+
+    def village_targets(self, view) -> list[str]:
+        draft = self.draft(view)
+        if draft is None or getattr(draft.turn, "village", -1) < 0:
+            return []
+        return [target for target, _ in TILES[view.board.tiles[draft.turn.village]].village]
+
+    def _start_step(self, view, legal) -> None:
+        """A new step: put each cursor where that step begins."""
+        self.add_green = self.prize = False
+        self.die_cursor = self.bonus_cursor = self.score_cursor = 0
+        rows = [a.row for a in legal if isinstance(a, Cross)]
+        self.row_cursor = rows[0] if rows else 0
+        visits = [view.board.slot_of(a.tile) for a in legal if isinstance(a, Visit)]
+        if visits:
+            self.village_cursor = visits[0]
+        if self.viewer != self._viewer_seen:
+            self._viewer_seen, self.sheet_seat = self.viewer, None
+
+    # --- drawing -------------------------------------------------------------------------
+    def refresh_board(self) -> None:
+        view = self.view
+        legal = self.legal_actions()
+        if len(self.table.log) != self._moves_seen or self.viewer != self._viewer_seen:
+            self._moves_seen = len(self.table.log)
+            self._start_step(view, legal)
+        step = step_of(legal)
+        draft = self.draft(view)
+        turn = draft.turn if draft is not None else None
+        visited = turn.visited if view.phase == 3 and turn is not None else ()
+        self.query_one(RiverBoard).show(
+            view.board,
+            view.ship,
+            reach=reach(view, draft) if step in (VILLAGE, SCORE) else None,
+            cursor=self.village_cursor if step == VILLAGE else None,
+            visited=visited,
+        )
+        die, green = self._dice_shown(view, step, turn)
+        self.query_one(DiceTray).show(view, cursor=die, green=green, note=self._dice_note(view, legal, step))
+        shown = self.shown_seat()
+        sheet = view.sheets[shown] if shown is not None else None
+        own = shown == self.viewer and draft is not None
+        if own:
+            sheet = draft.sheet
+        if sheet is None:
+            return
+        cursor = None
+        if step == CROSS:
+            cursor = (turn.boat, self.row_cursor)
+        elif step == BONUS:
+            bonuses = [a for a in legal if isinstance(a, ResolveBonus)]
+            chosen = bonuses[self.bonus_cursor % len(bonuses)]
+            cursor = (COLOURS.index(chosen.boat), chosen.row)
+        waiting = turn.pending if own and view.phase == 2 else ()
+        filling = turn.boat if step == CROSS else None
+        self.query_one(ScoreSheet).show(sheet, self._sheet_title(shown), cursor=cursor, waiting=waiting, filling=filling)
+
+    def _dice_shown(self, view, step: str, turn) -> tuple[int | None, bool]:
+        """The dice to bracket: the choice under the cursor, or the dice chosen this round."""
+        if step == DICE:
+            return self.die_cursor, self.add_green
+        if view.phase == 2 and turn is not None and turn.die >= 0:
+            return turn.die, turn.green
+        return None, False
+
+    def shown_seat(self) -> int | None:
+        if self.sheet_seat is not None:
+            return self.sheet_seat
+        return self.viewer if self.viewer is not None else 0
+
+    def _sheet_title(self, seat: int) -> str:
+        return self.seat_name(seat) if seat == self.viewer else f"{self.seat_name(seat)} (o: back)"
+
+    def _dice_note(self, view, legal, step: str) -> Text:
+        if view.over:
+            return Text()
+        draft = self.draft(view)
+        if step == DICE:
+            choice = ChooseDice(COLOURS[self.die_cursor], self.add_green)
+            if choice not in legal:
+                return Text("✗ not allowed now (Enter: why)", style="italic")
+            warm = used_this_round(draft.sheet, "warm_night", view.round)
+            value = dice_value(view, draft.sheet, self.die_cursor, self.add_green)
+            cost = fire_cost(view, self.die_cursor, self.add_green, warm)
+            return Text(f"→ {value} {choice.die} seats, {cost} fire", style="bold")
+        if step == CROSS:
+            return Text(f"→ {draft.turn.left} to cross on {COLOURS[draft.turn.boat]}", style="bold")
+        if step in (VILLAGE, SCORE):
+            return Text(f"range {reach(view, draft)} · ship on space {view.ship}", style="italic")
+        return Text(f"phase {view.phase}", style="dim")
+
+    # --- the prompt ---------------------------------------------------------------------
+    def prompt(self) -> str:
+        view, legal = self.view, self.legal_actions()
+        step = step_of(legal)
+        powers = [POWER_NAMES[a.power] for a in legal if isinstance(a, UsePower)]
+        extra = f" Powers: {', '.join(powers)}." if powers else ""
+        if step == DICE:
+            return f"choose a base die (←/→), g: add the green die, Enter.{extra}"
+        if step == CROSS:
+            return "cross a seat: row 1-4 or ↑/↓, Enter."
+        if step == BONUS:
+            return "rows completed: which bonus first? (↑/↓, Enter)"
+        if step == VILLAGE:
+            slot = self.village_cursor
+            here = f"{village_name(view.board.tiles[slot])}, {view.board.distance[view.ship][slot]} away"
+            plus = ' +: "+1".' if any(isinstance(a, UsePlusOne) for a in legal) else ""
+            return f"{here}. Enter: go · x: no excursion.{plus}{extra}"
+        if step == SCORE:
+            targets = self.village_targets(view)
+            target = targets[self.score_cursor % len(targets)] if targets else ""
+            what = "stave church" if target == CHURCH else target
+            prize = " with the Prize ticket" if self.prize else ""
+            return f"score {what}{prize}? (←/→, Enter; t: Prize ticket; x: leave)"
+        return super().prompt()
+
+    # --- keys ------------------------------------------------------------------------------
+    def _moved(self) -> None:
+        """A cursor moved: redraw the board and the prompt (the keys stay the same)."""
+        self.query_one(StatusBar).message = self._status_text()
+        self.refresh_board()
+
+    def _step(self) -> str:
+        return step_of(self.legal_actions())
+
+    def action_move(self, step: int) -> None:
+        mode = self._step()
+        if mode == DICE:
+            self.die_cursor = (self.die_cursor + step) % len(COLOURS)
+        elif mode == VILLAGE:
+            self.village_cursor = (self.village_cursor + step) % len(self.view.board.tiles)
+        elif mode == SCORE:
+            self.score_cursor = (self.score_cursor + step) % max(1, len(self.village_targets(self.view)))
+        elif mode in (CROSS, BONUS):
+            self.action_row(step)
+            return
+        self._moved()
+
+    def action_row(self, step: int) -> None:
+        mode = self._step()
+        if mode == CROSS:
+            self.row_cursor = (self.row_cursor + step) % 4
+        elif mode == BONUS:
+            self.bonus_cursor += step
+        elif mode == VILLAGE:
+            self.village_cursor = (self.village_cursor + step * self.view.board.columns) % len(self.view.board.tiles)
+        self._moved()
+
+    def action_pick_row(self, row: int) -> None:
+        if self._step() == CROSS:
+            self.row_cursor = row
+            self._moved()
+
+    def action_toggle_green(self) -> None:
+        if self._step() == DICE:
+            self.add_green = not self.add_green
+            self._moved()
+
+    def action_toggle_prize(self) -> None:
+        if self._step() == SCORE:
+            self.prize = not self.prize
+            self._moved()
+
+    def action_choose(self) -> None:
+        view, legal = self.view, self.legal_actions()
+        mode = step_of(legal)
+        if mode == DICE:
+            self.play(ChooseDice(COLOURS[self.die_cursor], self.add_green))
+        elif mode == CROSS:
+            boat = next(a.boat for a in legal if isinstance(a, Cross))
+            self.play(Cross(boat, self.row_cursor))
+        elif mode == BONUS:
+            bonuses = [a for a in legal if isinstance(a, ResolveBonus)]
+            self.play(bonuses[self.bonus_cursor % len(bonuses)])
+        elif mode == VILLAGE:
+            self.play(Visit(view.board.tiles[self.village_cursor]))
+        elif mode == SCORE:
+            targets = self.village_targets(view)
+            self.play(Score(targets[self.score_cursor % len(targets)], self.prize))
+        else:
+            self.notify(self._status_text(), severity="warning")
+
+    def action_done(self) -> None:
+        mode = self._step()
+        if mode == SCORE:
+            self.play(LeaveVillage())
+        else:
+            self.play(EndExcursions())
+
+    def action_plus_one(self) -> None:
+        self.play(UsePlusOne())
+
+    def action_power(self, power: str) -> None:
+        self.play(UsePower(power))
+
+    def action_other_sheet(self) -> None:
+        seats = len(self.table.seats)
+        current = self.shown_seat() or 0
+        nxt = (current + 1) % seats
+        self.sheet_seat = None if nxt == self.viewer else nxt
+        self._moved()

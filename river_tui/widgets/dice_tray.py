@@ -1,0 +1,65 @@
+"""The dice tray: the green die and the base dice around the captain tile.
+
+As on the table, the heating area above the captain tile holds the green die and
+the base dice above the temperature; the other base dice lie below the tile.
+While a player chooses dice, the dice of the choice under the cursor are shown in
+brackets (``[Y2]``) and the last line says what that choice would do.
+"""
+
+from __future__ import annotations
+
+from rich.text import Text
+from textual.widget import Widget
+
+from ..rules.riverside.components import COLOURS
+from .riverside_glyphs import tag
+
+DIE_WIDTH = 4
+
+
+class DiceTray(Widget):
+    """Five lines: round and temperature, heating area, captain tile, the dice
+    below it, and a note about the choice under the cursor."""
+
+    DEFAULT_CSS = """
+    DiceTray { height: 5; width: 26; }
+    """
+
+    def __init__(self, **kwargs) -> None:
+        super().__init__(**kwargs)
+        self.round = 0
+        self.temperature = 0
+        self.dice: tuple[int, ...] = ()
+        self.over = False
+        self.cursor: int | None = None
+        self.green = False
+        self.note = Text()
+
+    def show(self, state, *, cursor: int | None = None, green: bool = False, note: Text | str = "") -> None:
+        """``cursor``: the base die (by colour index) being pointed at; ``green``:
+        whether the green die is added to it."""
+        self.round, self.temperature, self.dice, self.over = state.round, state.temperature, state.dice, state.over
+        self.cursor, self.green = cursor, green
+        self.note = note if isinstance(note, Text) else Text(note, style="italic")
+        self.refresh()
+
+    def render(self) -> Text:
+        if not self.dice:
+            return Text()
+        head = Text(f"Round {self.round} · temperature {self.temperature}", style="bold")
+        heat = Text()
+        heat.append("heat ", style="dim")
+        heat.append_text(self._die("green", self.dice[0], self.green))
+        below = Text("     ")
+        for i, colour in enumerate(COLOURS):
+            value = self.dice[1 + i]
+            die = self._die(colour, value, i == self.cursor)
+            (heat if value > self.temperature else below).append_text(die)
+        captain = Text("━━━━ captain tile ━━━━", style="dim")
+        note = Text("The ship is at the anchor.", style="bold") if self.over else self.note
+        return Text("\n").join([head, heat, captain, below, note])
+
+    def _die(self, colour: str, value: int, chosen: bool) -> Text:
+        if chosen:
+            return Text.assemble("[", tag(colour, value, "reverse"), "]")
+        return Text.assemble(" ", tag(colour, value), " ")

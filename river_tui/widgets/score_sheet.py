@@ -1,0 +1,160 @@
+"""A Riverside score sheet, laid out like the printed one.
+
+Five guide boats side by side, each with its royal power's activation box
+(``[ ]`` not yet, ``[✓]`` activated, ``[×]`` used), four rows of seats (○ vacant,
+● crossed, ◇/◆ royal seats), each row's ticket points (✓ once crossed) and bonus
+(``+2W``: 2 seats on the white boat; ``!`` while it waits), and the excursion
+boxes under the boat. Below: the fire symbols (▲ free, × crossed), the "+1"
+symbols, the stave church boat, and the points as they stand.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Collection
+
+from rich.text import Text
+from textual.widget import Widget
+
+from ..rules.riverside.components import (
+    BOATS,
+    CHURCH,
+    CHURCH_BOXES,
+    COLOURS,
+    EXCURSION_BOXES,
+    FIRE_SYMBOLS,
+    LETTERS,
+    PLUS_ONE_SYMBOLS,
+    ROWS_PER_BOAT,
+)
+from ..rules.riverside.scoring import captain_points, guide_boat_points
+from ..rules.riverside.state import Sheet
+from .riverside_glyphs import CURSOR, ROYAL_CROSSED, ROYAL_EMPTY, SEAT_CROSSED, SEAT_EMPTY, STYLES, tag
+
+BOAT_WIDTH = 15
+POWER_ABBREVIATIONS = {
+    "early_birds": "ERL",
+    "fan_base": "FAN",
+    "prize_ticket": "PRZ",
+    "warm_night": "WRM",
+    "speed_boat": "SPD",
+}
+
+
+class ScoreSheet(Widget):
+    """Eight lines: the boats' heads, four rows of seats, excursions, the fire,
+    "+1" and stave church line, and the points."""
+
+    DEFAULT_CSS = """
+    ScoreSheet { height: 8; width: 79; }
+    """
+
+    def __init__(self, **kwargs) -> None:
+        super().__init__(**kwargs)
+        self.sheet = Sheet.blank()
+        self.name_ = ""
+        self.cursor: tuple[int, int] | None = None
+        self.waiting: Collection[tuple[int, int]] = ()
+        self.filling: int | None = None
+
+    def show(self, sheet: Sheet, name: str, *, cursor: tuple[int, int] | None = None,
+             waiting: Collection[tuple[int, int]] = (), filling: int | None = None) -> None:  # fmt: skip
+        """``cursor``: (boat, row) pointed at; ``waiting``: completed rows whose
+        bonus waits; ``filling``: the boat being filled now."""
+        self.sheet, self.name_, self.cursor, self.waiting, self.filling = sheet, name, cursor, waiting, filling
+        self.refresh()
+
+    def render(self) -> Text:
+        lines = [self._heads()]
+        lines += [self._row_line(row) for row in range(ROWS_PER_BOAT)]
+        lines.append(self._excursions())
+        lines.append(self._fire_line())
+        lines.append(self._points())
+        return Text("\n").join(lines)
+
+    # --- the guide boats -------------------------------------------------------------
+    def _heads(self) -> Text:
+        line = Text()
+        for boat, spec in enumerate(BOATS):
+            mark = "×" if self.sheet.used[boat] else "✓" if self.sheet.activated[boat] else " "
+            head = tag(spec.colour, f" {spec.colour:<6}", "underline" if boat == self.filling else "")
+            head.append(f" [{mark}]{POWER_ABBREVIATIONS[spec.power]}", style="bold" if mark == "✓" else "")
+            line.append_text(_cell(head))
+        return line
+
+    def _row_line(self, row: int) -> Text:
+        line = Text()
+        for boat, spec in enumerate(BOATS):
+            seats = self.sheet.seats(boat, row)
+            size = spec.rows[row].seats
+            royal = {seat for r, seat in spec.royal_seats if r == row}
+            cell = Text()
+            at_cursor = self.cursor == (boat, row)
+            cell.append(CURSOR if at_cursor else " ", style="bold reverse" if at_cursor else "")
+            for seat in range(size):
+                crossed = seat < seats
+                glyph = (ROYAL_CROSSED if crossed else ROYAL_EMPTY) if seat in royal else (SEAT_CROSSED if crossed else SEAT_EMPTY)
+                cell.append(glyph, style=("medium_purple1" if seat in royal else STYLES[spec.colour]) + ("" if crossed else " dim"))
+            cell.append(" " * (7 - size))
+            ticket = spec.rows[row]
+            earned = seats == size
+            cell.append(f"{'✓' if earned else ' '}{ticket.ticket}", style="bold reverse" if earned else "dim")
+            cell.append(" ")
+            bonus = f"+{ticket.bonus_seats}{LETTERS[COLOURS[ticket.bonus_boat]]}"
+            cell.append(bonus + ("!" if (boat, row) in self.waiting else ""), style="bold" if earned else "dim")
+            line.append_text(_cell(cell))
+        return line
+
+    def _excursions(self) -> Text:
+        line = Text()
+        for boat in range(len(BOATS)):
+            cell = Text(" ")
+            cell.append_text(_boxes(self.sheet.excursions[boat], EXCURSION_BOXES))
+            line.append_text(_cell(cell))
+        return line
+
+    # --- the rest of the sheet ---------------------------------------------------------
+    def _fire_line(self) -> Text:
+        sheet = self.sheet
+        line = Text()
+        line.append("Fire ", style="bold")
+        line.append("×" * sheet.fire, style="dim")
+        line.append("▲" * sheet.fire_left, style="bold red")
+        line.append(f" {sheet.fire_left:>2} left   ")
+        line.append('"+1" ', style="bold")
+        line.append("×" * sheet.plus_ones, style="dim")
+        line.append("+" * sheet.plus_ones_left, style="bold")
+        line.append("   ")
+        line.append_text(tag(CHURCH, " church "))
+        line.append_text(_boxes(sheet.church, CHURCH_BOXES))
+        return line
+
+    def _points(self) -> Text:
+        sheet = self.sheet
+        boats = [guide_boat_points(sheet, b) for b in range(len(BOATS))]
+        line = Text()
+        line.append(f"{self.name_}: ", style="bold")
+        line.append("boats ")
+        for boat, points in enumerate(boats):
+            line.append_text(tag(COLOURS[boat], points))
+            line.append(" ")
+        church = sum(sheet.church)
+        line.append(f"= {sum(boats)} · captain {captain_points(sheet)} (church {church} + lowest {min(boats)})")
+        return line
+
+
+def _boxes(scores: tuple[int, ...], count: int) -> Text:
+    text = Text()
+    for i in range(count):
+        if i:
+            text.append(" ")
+        if i < len(scores):
+            text.append(f"{scores[i]:>2}", style="bold")
+        else:
+            text.append("··", style="dim")
+    return text
+
+
+def _cell(text: Text) -> Text:
+    text.truncate(BOAT_WIDTH)
+    text.pad_right(BOAT_WIDTH - text.cell_len + 1)
+    return text

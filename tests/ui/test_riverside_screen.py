@@ -1,0 +1,156 @@
+"""Riverside played through the keyboard with Pilot."""
+
+from __future__ import annotations
+
+import asyncio
+import random
+from collections import Counter
+
+from river_tui.app import RiverApp
+from river_tui.rules.riverside.actions import (
+    ChooseDice,
+    Cross,
+    EndExcursions,
+    LeaveVillage,
+    ResolveBonus,
+    Score,
+    UsePlusOne,
+    UsePower,
+    Visit,
+)
+from river_tui.rules.riverside.bots import GREEDY_BOT
+from river_tui.rules.riverside.components import COLOURS, TILES
+from river_tui.screens.handover import HandoverScreen
+from river_tui.screens.riverside import RiversideScreen
+from river_tui.screens.scores import ScoresScreen
+from river_tui.table import Seat, Table
+from river_tui.widgets.score_sheet import ScoreSheet
+
+POWER_KEYS = {"fan_base": "f", "warm_night": "w", "speed_boat": "v", "early_birds": "e"}
+
+
+def keys_for(screen: RiversideScreen, view, seat: int, action) -> list[str]:
+    """The keys that make ``action`` on the screen, from where its cursors stand."""
+    if isinstance(action, ChooseDice):
+        steps = (COLOURS.index(action.die) - screen.die_cursor) % len(COLOURS)
+        return ["right"] * steps + (["g"] if action.green else []) + ["enter"]
+    if isinstance(action, Cross):
+        return [str(action.row + 1), "enter"]
+    if isinstance(action, ResolveBonus):
+        bonuses = [a for a in screen.legal_actions() if isinstance(a, ResolveBonus)]
+        return ["down"] * bonuses.index(action) + ["enter"]
+    if isinstance(action, UsePower):
+        return [POWER_KEYS[action.power]]
+    if isinstance(action, UsePlusOne):
+        return ["plus"]
+    if isinstance(action, Visit):
+        tiles = view.board.tiles
+        return ["right"] * ((tiles.index(action.tile) - screen.village_cursor) % len(tiles)) + ["enter"]
+    if isinstance(action, Score):
+        village = view.drafts[seat].turn.village
+        targets = [t for t, _ in TILES[view.board.tiles[village]].village]
+        return ["right"] * targets.index(action.target) + (["t"] if action.prize else []) + ["enter"]
+    assert isinstance(action, (LeaveVillage, EndExcursions))
+    return ["x"]
+
+
+async def settle(app, pilot):
+    """Wait until no computer seat is thinking. (A worker may end cancelled: the
+    base screen starts the next computer seat's thought from within the last one's
+    callback, which cancels it while it finishes.)"""
+    while busy := [w for w in app.workers if not w.is_finished]:
+        await asyncio.gather(*(w.wait() for w in busy), return_exceptions=True)
+    await pilot.pause()
+
+
+async def play_by_keys(app, pilot, table, seat, rng):
+    screen = app.screen
+    assert isinstance(screen, RiversideScreen) and screen.viewer == seat
+    view = table.view(seat)
+    action = GREEDY_BOT.choose(table.game, view, seat, rng)
+    moves = len(table.log)
+    keys = keys_for(screen, view, seat, action)
+    await pilot.press(*keys)
+    await settle(app, pilot)
+    assert table.log[moves] == (seat, action), f"the keys {keys} did not play {action}"
+    return action
+
+
+async def test_a_whole_solo_game_by_keyboard_saves_every_move_and_ends_on_the_scores():
+    table = Table.create("riverside", [Seat("Ann")], {}, seed=21)
+    app = RiverApp(table, bot_delay=0)
+    played = Counter()
+    rng = random.Random(0)
+    async with app.run_test(size=(80, 24)) as pilot:
+        await settle(app, pilot)
+        while not table.finished:
+            played[type(await play_by_keys(app, pilot, table, 0, rng)).__name__] += 1
+            assert len(table.log) < 2000, "the game did not end"
+        await settle(app, pilot)
+        assert isinstance(app.screen, ScoresScreen)
+    assert {"ChooseDice", "Cross", "Visit", "Score"} <= set(played)
+    resumed = Table.load(table.path)
+    assert resumed.log == table.log and table.game.digest(resumed.state) == table.game.digest(table.state)
+    assert "Seat 1:" in table.result().notes[0]
+
+
+async def test_three_seats_with_two_computers_play_to_the_end():
+    table = Table.create("riverside", [Seat("Ann"), Seat("Bot", "greedy"), Seat("Cat", "greedy")], {}, seed=5)
+    app = RiverApp(table, bot_delay=0)
+    rng = random.Random(1)
+    async with app.run_test(size=(120, 40)) as pilot:
+        await settle(app, pilot)
+        while not table.finished:
+            if 0 in table.to_act():
+                await play_by_keys(app, pilot, table, 0, rng)
+            else:
+                await settle(app, pilot)
+            assert len(table.log) < 5000, "the game did not end"
+        await settle(app, pilot)
+        assert isinstance(app.screen, ScoresScreen)
+    assert len(table.result().scores) == 3
+
+
+async def test_hot_seat_each_human_commits_in_turn_behind_the_handover_screen():
+    table = Table.create("riverside", [Seat("Ann"), Seat("Bob")], {}, seed=3, autosave=False)
+    app = RiverApp(table, bot_delay=0)
+    rng = random.Random(2)
+    async with app.run_test(size=(80, 24)) as pilot:
+        await settle(app, pilot)
+        while 0 in table.to_act():
+            await play_by_keys(app, pilot, table, 0, rng)
+        # Ann has committed phase 2; nothing resolved: Bob takes the keyboard.
+        assert table.state.phase == 2 and table.to_act() == {1}
+        assert isinstance(app.screen, HandoverScreen)
+        await pilot.press("enter")
+        await settle(app, pilot)
+        screen = app.screen
+        assert isinstance(screen, RiversideScreen) and screen.viewer == 1
+        assert screen.view.drafts[0] is None  # Bob never sees Ann's choices
+        while 1 in table.to_act() and table.state.phase == 2:
+            await play_by_keys(app, pilot, table, 1, rng)
+        assert table.state.phase == 3
+
+
+async def test_an_unaffordable_die_is_refused_with_the_rules_reason():
+    table = Table.create("riverside", [Seat("Ann")], {}, seed=3, autosave=False)
+    app = RiverApp(table, bot_delay=0)
+    async with app.run_test(size=(80, 24)) as pilot:
+        await pilot.pause()
+        await pilot.press("x")
+        await pilot.pause()
+        assert table.log == []
+        assert any("not a step of phase 2" in n.message for n in app._notifications)
+
+
+async def test_the_other_sheets_are_one_key_away():
+    table = Table.create("riverside", [Seat("Ann"), Seat("Bob"), Seat("Cyd")], {}, seed=3, autosave=False)
+    app = RiverApp(table, bot_delay=0)
+    async with app.run_test(size=(80, 24)) as pilot:
+        await pilot.pause()
+        sheet = app.screen.query_one(ScoreSheet)
+        assert sheet.name_ == "Ann"
+        await pilot.press("o")
+        assert sheet.name_ == "Bob (o: back)"
+        await pilot.press("o", "o")
+        assert sheet.name_ == "Ann"

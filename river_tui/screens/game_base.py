@@ -67,6 +67,7 @@ class GameScreen(Screen):
         self.viewer: int | None = self._next_viewer() if replay is None else replay.viewer
         self._bot_busy = False
         self._scores_shown = False
+        self._bindings_key: object = None
         self.title = table.game.title
 
     # --- for subclasses ----------------------------------------------------------
@@ -130,6 +131,8 @@ class GameScreen(Screen):
             self._redraw()
             self.call_after_refresh(self.query_one("#log").focus)
             return
+        if self._table_changed in self.table.listeners:
+            return  # a subclass's on_mount called ours again (Textual already runs each class's)
         self.table.listeners.append(self._table_changed)
         self.sub_title = self.game.round_label(self.table.state)
         self._redraw()
@@ -193,7 +196,11 @@ class GameScreen(Screen):
             self.query_one(GameLog).show_lines(self.table.lines)
         self.query_one(StatusBar).message = self._status_text()
         self.refresh_board()
-        if self.replay is None:  # a replay's keys never change; redrawing the footer on every step is costly
+        # Redrawing the footer is costly: only when who may act has changed (a
+        # replay's keys never change).
+        bindings_key = None if self.replay is not None else (self.viewer, self.table.to_act())
+        if bindings_key != self._bindings_key:
+            self._bindings_key = bindings_key
             self.refresh_bindings()
 
     def _status_text(self) -> str:

@@ -55,19 +55,24 @@ def _best_action(s: WeState, seat: int, rng) -> object:
         value = evaluate(perform(s, seat, action), seat) + 1e-6 * rng.random()
         if value > best_value:
             best, best_value = action, value
-    if best is DONE and (s.phase == EXCHANGE or s.phase == ACTIONS):
+    if best is DONE and s.phase == EXCHANGE:
         return _trade(s, seat) or DONE
     return best
 
 
 def _trade(s: WeState, seat: int) -> Offer | None:
-    """Offer the one-for-one swap that helps this seat's objectives most, if any helps enough."""
+    """Offer the one-for-one swap that helps this seat's objectives most, if any helps
+    enough and the other seat looks likely to take it: it has plenty of what is asked
+    and less of what is given (their roles are hidden, so that is all there is to go on)."""
     if s.deals[seat] >= MAX_DEALS:
         return None
     base = evaluate(s, seat)
     best, best_gain = None, TRADE_GAIN
     for to, give, get in unit_offers(s, seat):
         if not any(get):
+            continue
+        asked, given = get.index(1), give.index(1)
+        if s.stock[to][asked] < 3 or s.stock[to][given] >= s.stock[to][asked]:
             continue
         sim = s.clone()
         transfer(sim, seat, to, give)

@@ -74,3 +74,15 @@ def structure_actions(s: WeState, seat: int) -> list:
         out += [_make(Move, sid, t) for t in move_targets(s, st)]
     out += [_make(Ferry, boat, other) for boat, other in ferry_options(s, seat, group)]
     return out
+
+
+def actions_by_structure(s: WeState, seat: int) -> dict[int, list]:
+    """The acting group's structure actions keyed by the structure that takes them (a
+    ferry under its boat), for a screen that offers a structure first, then its actions."""
+    out: dict[int, list] = {}
+    if s.phase != ACTIONS or s.offer is not None or seat not in to_act(s):
+        return out
+    for action in structure_actions(s, seat):
+        sid = action.boat if isinstance(action, (Dredge, Ferry)) else action.structure
+        out.setdefault(sid, []).append(action)
+    return out

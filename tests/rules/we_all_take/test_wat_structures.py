@@ -310,3 +310,16 @@ def test_a_preview_tells_what_an_action_would_cost_and_do_without_doing_it():
     give(s, 0, tree=1)
     assert preview(s, 0, Build(camp, "boat")).cost == (1, 1, 0, 0, 0)
     assert held(s, "W2") == ["tree", "tree"]  # nothing happened
+
+
+def test_a_screen_can_offer_each_structure_then_its_actions():
+    from river_tui.rules.we_all_take.legal import actions_by_structure
+
+    s, (boat,) = acting([("W2", "Red"), ("E5", "Blue")], 1, extra=[(0, "boat", "R2")])
+    grouped = actions_by_structure(s, 0)
+    camp = s.camp_of(0).id
+    assert set(grouped) == {camp, boat}
+    assert Ferry(boat, camp) in grouped[boat] and Dredge(boat) in grouped[boat]
+    flat = [a for actions in grouped.values() for a in actions]
+    assert sorted(map(repr, flat)) == sorted(repr(a) for a in GAME.legal_actions(s, 0) if a in flat)
+    assert actions_by_structure(s, 1) == {}

@@ -80,7 +80,7 @@ def main() -> int:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--game", default="we-all-take")
     parser.add_argument("--seats", type=int, help="default: the game's most")
-    parser.add_argument("--games", type=int, default=5, help="games played to find the longest")
+    parser.add_argument("--games", type=int, default=10, help="games played to find the longest")
     parser.add_argument("--steps", type=int, default=40, help="steps timed at each end")
     args = parser.parse_args()
     os.environ["RIVER_TUI_HOME"] = tempfile.mkdtemp(prefix="river-bench-")  # nothing of the user's is touched

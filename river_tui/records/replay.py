@@ -91,15 +91,14 @@ class Replay:
         return self.table.lines_of(position - 1) if position else []
 
     def status(self) -> str:
-        """One line: the move, the round, who acts, and whose eyes the board shows."""
+        """One short line: the move, who acts, and whose eyes the board shows
+        (the round is in the screen's title)."""
         seats = self.table.seats
-        where = f"Replay: move {self.position} of {self.length}"
-        if self.labels[self.position]:
-            where += f" · {self.labels[self.position]}"
+        where = f"Replay {self.position}/{self.length}"
         acting = sorted(self.to_act())
         if acting:
             where += f" · {', '.join(seats[s].name for s in acting)} to act"
         elif self.position == self.length:
-            where += " · the game is over"
-        eyes = "a spectator" if self.viewer is None else seats[self.viewer].name
-        return where + (f" · everything revealed, seen by {eyes}" if self.reveal_all else f" · seen by {eyes}")
+            where += " · game over"
+        eyes = "a spectator's" if self.viewer is None else f"{seats[self.viewer].name}'s"
+        return where + (f" · {eyes} eyes, all revealed" if self.reveal_all else f" · {eyes} eyes only")

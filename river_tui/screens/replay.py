@@ -35,16 +35,22 @@ class MoveList(OptionList):
     BINDINGS: list[BindingType] = [
         Binding("up,k", "cursor_up", "Back", id="replay_back"),
         Binding("down,j", "cursor_down", "Forward", id="replay_forward"),
-        Binding("home", "first", "Start", id="replay_start"),
-        Binding("end", "last", "End", id="replay_end"),
-        Binding("left_square_bracket", "round(-1)", "Round back", id="replay_round_back"),
-        Binding("right_square_bracket", "round(1)", "Round on", id="replay_round_on"),
-        Binding("g", "pick_round", "Jump to", id="replay_jump"),
+        Binding("home", "first", "Start", id="replay_start", show=False),
+        Binding("end", "last", "End", id="replay_end", show=False),
+        Binding("left_square_bracket", "round(-1)", "Round back", id="replay_round_back", show=False),
+        Binding("right_square_bracket", "round(1)", "Round on", id="replay_round_on", show=False),
+        Binding("g", "pick_round", "Rounds", id="replay_jump"),
         Binding("v", "next_viewer", "Seat", id="replay_viewer"),
     ]
 
     DEFAULT_CSS = """
-    MoveList { height: 8; border-top: solid $panel-lighten-2; background: $surface; }
+    MoveList, MoveList:focus {
+        height: 8;
+        border: none;
+        border-top: solid $panel-lighten-2;
+        padding: 0;
+        scrollbar-size-vertical: 1;
+    }
     """
 
     class Changed(Message):
@@ -106,10 +112,11 @@ class MoveList(OptionList):
 
         self.app.push_screen(RoundPicker(self.replay), jump)
 
+    def check_action(self, action: str, parameters: tuple[object, ...]) -> bool | None:
+        # Other seats' secrets stay hidden until the game is over.
+        return action != "next_viewer" or self.replay.reveal_all
+
     def action_next_viewer(self) -> None:
-        if not self.replay.reveal_all:
-            self.notify("Other seats' secrets stay hidden until the game is over.", severity="warning")
-            return
         self.replay.next_viewer()
         self.post_message(self.Changed(self.replay.position))
 
@@ -129,6 +136,8 @@ class RoundPicker(ModalScreen[int | None]):
         with Vertical(id="picker"):
             yield Static("Jump to the start of:", id="picker-title")
             yield OptionList(*options, id="rounds")
+            yield Static("In the replay: [ and ] step a round, Home and End go to the start and the end.",
+                         id="picker-keys")
 
     def on_mount(self) -> None:
         starts = self.replay.round_starts

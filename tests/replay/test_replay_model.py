@@ -37,7 +37,7 @@ def test_an_unfinished_game_is_seen_by_its_first_human_seat():
     replay = Replay(table, position=1)
     assert replay.viewer == 1 and not replay.reveal_all
     assert replay.view().secrets == (None, table.state.secrets[1])
-    assert "seen by P2" in replay.status()
+    assert replay.status() == "Replay 1/3 · P2 to act · P2's eyes only"
 
 
 def test_an_unfinished_game_without_humans_is_seen_by_a_spectator():
@@ -52,13 +52,15 @@ def test_a_finished_game_reveals_everything_at_every_position():
     assert replay.reveal_all and replay.viewer == 0
     assert replay.view().secrets == table.state.secrets
     assert replay.view().rng is None
-    assert "everything revealed, seen by P1" in replay.status()
+    assert replay.status() == "Replay 1/5 · P2 to act · P1's eyes, all revealed"
+    replay.go(5)
+    assert replay.status() == "Replay 5/5 · game over · P1's eyes, all revealed"
 
 
 def test_only_a_finished_game_may_be_seen_through_every_seats_eyes():
     finished = Replay(toy_table(moves=(Step(2),) * 5))
     assert [finished.next_viewer() for _ in range(3)] == [1, None, 0]
-    assert "seen by a spectator" in Replay(toy_table(("random", "random"))).status()
+    assert Replay(toy_table(("random", "random"))).status().endswith("a spectator's eyes only")
     unfinished = Replay(toy_table())
     assert unfinished.next_viewer() == 0 and unfinished.view().secrets[1] is None
 

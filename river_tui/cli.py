@@ -50,7 +50,8 @@ def build_parser() -> Parser:
     new.add_argument("game", help="glassworks, riverside, flow or we-all-take")
     new.add_argument("--players", type=int, help="number of seats (default: 2, or the game's minimum)")
     new.add_argument("--bots", type=int, default=0, help="how many of the seats the computer plays (the last ones)")
-    new.add_argument("--bot", default=None, help="which computer player to use (default: the game's greedy one)")
+    new.add_argument("--bot", default=None, help="easy, normal or hard, or one of the game's own computer players "
+                     "(default: greedy, the same as easy)")
     new.add_argument("--seed", type=int, help="seed for a repeatable game")
     new.add_argument("--variant", help="one of the game's variants")
 
@@ -68,7 +69,8 @@ def build_parser() -> Parser:
     sim.add_argument("--players", type=int, help="number of seats (default: 2, or the game's minimum)")
     sim.add_argument("--games", type=int, default=10, help="how many games (default 10)")
     sim.add_argument("--seed", type=int, default=1, help="seed of the first game (default 1)")
-    sim.add_argument("--bot", default="greedy", help="bot for every seat, or a comma list, one per seat")
+    sim.add_argument("--bot", default="greedy", help="bot for every seat (easy, normal, hard, greedy, random), "
+                     "or a comma list, one per seat")
     sim.add_argument("--variant", help="one of the game's variants")
     sim.add_argument("--json", action="store_true", help="print one JSON object")
 
@@ -126,6 +128,7 @@ def run_menu(args) -> None:
 
 
 def run_new(args) -> None:
+    from .rules.bots import bot_catalogue
     from .table import Seat, Table
 
     game = find_game(args.game)
@@ -133,8 +136,9 @@ def run_new(args) -> None:
     if not 0 <= args.bots <= players:
         fail(f"--bots must be between 0 and {players}.")
     bot = args.bot or "greedy"
-    if bot not in game.bots():
-        fail(f"{game.title} has no computer player {bot!r} (choices: {', '.join(sorted(game.bots()))}).")
+    bots = bot_catalogue(game)
+    if bot not in bots:
+        fail(f"{game.title} has no computer player {bot!r} (choices: {', '.join(sorted(bots))}).")
     humans = players - args.bots
     seats = [Seat(f"Player {i + 1}") for i in range(humans)]
     seats += [Seat(f"Computer {i + 1}", bot) for i in range(args.bots)]
@@ -192,6 +196,7 @@ def run_saves(args) -> None:
 
 
 def run_simulate(args) -> int:
+    from .rules.bots import bot_catalogue
     from .simulate import simulate
 
     game = find_game(args.game)
@@ -201,9 +206,10 @@ def run_simulate(args) -> int:
         names = names * players
     if len(names) != players:
         fail(f"--bot lists {len(names)} computer players for {players} seats.")
-    unknown = sorted(set(names) - set(game.bots()))
+    bots = bot_catalogue(game)
+    unknown = sorted(set(names) - set(bots))
     if unknown:
-        fail(f"{game.title} has no computer player {unknown[0]!r} (choices: {', '.join(sorted(game.bots()))}).")
+        fail(f"{game.title} has no computer player {unknown[0]!r} (choices: {', '.join(sorted(bots))}).")
     if args.games < 1:
         fail("--games must be at least 1.")
     try:

@@ -6,6 +6,7 @@ import random
 import time
 from dataclasses import dataclass, field
 
+from .rules.bots import bot_catalogue
 from .rules.core import Game
 
 
@@ -59,7 +60,7 @@ def play_one(game: Game, bots: list, seed: int, variant: str | None = None, max_
 
 
 def simulate(game: Game, bot_names: list[str], games: int, seed: int, variant: str | None = None) -> SimulationReport:
-    catalogue = game.bots()
+    catalogue = bot_catalogue(game)
     bots = [catalogue[name] for name in bot_names]
     report = SimulationReport(game.id, len(bots), bot_names, wins=[0.0] * len(bots), score_totals=[0] * len(bots))
     started = time.perf_counter()

@@ -16,6 +16,7 @@ from pathlib import Path
 from typing import Any
 
 from . import __version__
+from .rules.bots import bot_catalogue
 from .rules.core import Action, Game, IllegalAction, State, encode_action
 from .rules.registry import get_game
 from .saves import store
@@ -200,7 +201,7 @@ class Table:
     # --- bots -----------------------------------------------------------------
     def bot_choice(self, seat: int, rng: random.Random) -> Action:
         """What the computer seat would play, decided from its own view only."""
-        bot = self.game.bots()[self.seats[seat].kind]
+        bot = bot_catalogue(self.game)[self.seats[seat].kind]
         return bot.choose(self.game, self.view(seat), seat, rng)
 
     def bot_seats_to_act(self) -> list[int]:

@@ -8,14 +8,19 @@ from textual.containers import Horizontal, Vertical, VerticalScroll
 from textual.screen import Screen
 from textual.widgets import Button, Footer, Header, Input, Label, Select
 
+from ..rules.bots import LEVELS, bot_catalogue
 from ..rules.registry import available, get_game
 from ..table import HUMAN, Seat, Table
 from .registry import has_screen
 
 
 def kind_choices(game_id: str) -> list[tuple[str, str]]:
-    bots = get_game(game_id).bots()
-    return [("Human", HUMAN)] + [(f"Computer ({name})", name) for name in sorted(bots) if name != "random"] + [
+    """Human, the difficulty levels, the game's other bots, random last; "greedy"
+    is offered as "easy", the same player."""
+    bots = bot_catalogue(get_game(game_id))
+    hidden = {"random", *LEVELS} | ({"greedy"} if "easy" in bots else set())
+    shown = [name for name in LEVELS if name in bots] + [name for name in sorted(bots) if name not in hidden]
+    return [("Human", HUMAN)] + [(f"Computer ({name})", name) for name in shown] + [
         ("Computer (random)", "random")
     ]
 

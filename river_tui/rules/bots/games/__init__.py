@@ -1,0 +1,1 @@
+"""Per-game search hints: ``HINTS`` in a module named after the game's package."""

@@ -1,0 +1,93 @@
+"""What the search needs from each game, beyond the Game contract.
+
+The contract lets the search list and apply moves, but a seat only ever sees its
+`Game.view`: the search must fill in what the view hides (others' hands and
+roles, bag and pile order, the RNG) before it can play a move forward. Each game
+package supplies that as ``river_tui.rules.<game>.determinize.determinize``.
+
+A game may also tell the search how to play out and judge a position quickly
+(``river_tui.rules.bots.games.<game>``): a cheap move policy for playouts, an
+evaluation of a position when playouts to the end would be too long, and how
+many points make a clear lead.
+"""
+
+from __future__ import annotations
+
+import importlib
+import random
+from collections.abc import Callable, Sequence
+from dataclasses import dataclass
+
+from ..core import Action, Game, State
+from ..registry import GAMES
+
+Determinizer = Callable[[State, int, random.Random], State]
+"""``(view, seat, rng) -> state``: a full state the seat cannot tell from the
+true one by anything it has seen, with a fresh RNG for what is still to come."""
+
+Evaluator = Callable[[State], Sequence[float]]
+"""``state -> points per seat``: how well each seat stands, in the game's points."""
+
+Policy = Callable[[Game, State, int, random.Random], Action]
+"""``(game, state, seat, rng) -> action``: a quick move for playouts."""
+
+Prior = Callable[[State, int, Sequence[Action]], Sequence[float]]
+"""``(state, seat, actions) -> worth of each``: which moves look best at a glance."""
+
+
+@dataclass(frozen=True)
+class Thinking:
+    """How long the normal and hard levels think per decision, in seconds."""
+
+    normal: float = 0.25
+    hard: float = 1.0
+
+
+@dataclass(frozen=True)
+class SearchHints:
+    """Everything game-specific the search uses; only ``determinize`` is required."""
+
+    determinize: Determinizer
+    evaluate: Evaluator | None = None
+    """Judges a position where a playout stops early (``playout_depth``)."""
+    playout: Policy | None = None
+    """The playout policy; None plays uniformly at random."""
+    playout_depth: int | None = None
+    """Actions a playout makes before ``evaluate`` judges it; None: to the end."""
+    scale: float = 5.0
+    """A lead of this many points counts as about a 3-to-1 favourite."""
+    margin_weight: float = 0.2
+    """How much a final score margin counts beside winning (the rest)."""
+    exploration: float = 0.7
+    """The UCB exploration constant (rewards are in [0, 1])."""
+    prior: Prior | None = None
+    """Orders the moves of a node when it is first reached; the search then
+    widens from the best-looking ones (progressive widening) instead of trying
+    every move once, which matters where hundreds of moves are legal."""
+    widening: float = 1.0
+    """With a prior, a node that was passed n times tries its best
+    ``1 + widening * sqrt(n)`` moves."""
+    others_in_tree: bool = True
+    """False where seats hardly meet (each fills its own sheet): the tree then
+    holds the searching seat's choices only, and the others move by the playout
+    policy."""
+    solitaire: bool = False
+    """True: a seat's reward is its own gain in points since the root (judged by
+    ``evaluate``), not its lead over the others; for games whose seats mostly
+    race on their own sheets."""
+    thinking: Thinking = Thinking()
+
+
+_GAME_PACKAGES = {entry.id: entry.module for entry in GAMES}
+_cache: dict[str, SearchHints] = {}
+
+
+def hints_for(game: Game) -> SearchHints | None:
+    """The game's search hints, or None for a game the search does not know."""
+    if game.id not in _cache:
+        package = _GAME_PACKAGES.get(game.id)
+        if package is None:
+            return None
+        name = package.rpartition(".")[2]
+        _cache[game.id] = importlib.import_module(f"{__package__}.games.{name}").HINTS
+    return _cache[game.id]

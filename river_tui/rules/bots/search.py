@@ -1,0 +1,250 @@
+"""Information-set Monte Carlo tree search that never peeks.
+
+The search sees only its seat's view. Every iteration it asks the game's
+determinizer for one full state consistent with that view (others' hidden hands
+and roles, bag and pile order, a fresh RNG for dice and draws still to come),
+then walks one shared tree down with UCB, adds a node, plays out and backs up
+the result (single-observer ISMCTS, Cowling, Powley and Whitehouse 2012).
+
+The tree is open loop: a node is the sequence of (seat, action) choices from the
+root, so chance and hidden parts, sampled afresh each iteration, are averaged
+over. Different determinizations allow different moves; a child's UCB counts
+only the iterations in which it was available. Forced moves (a single legal
+action) make no node. Each seat maximises its own reward in [0, 1]: its share of
+the victory, with a little weight on its score margin.
+"""
+
+from __future__ import annotations
+
+import math
+import random
+import time
+from collections.abc import Sequence
+
+from ..core import Action, Game, State
+from .hints import SearchHints
+
+CHECK_EVERY = 8
+"""Iterations between looks at the clock."""
+
+WALL_CLOCK_LIMIT = 4.0
+"""On a machine too busy to give the thinking thread its CPU time, the answer
+comes after at most this many times the budget of wall-clock time."""
+
+
+class Node:
+    """A choice of ``mover`` reached by the path from the root; statistics from
+    ``mover``'s side."""
+
+    __slots__ = ("mover", "children", "visits", "available", "reward", "passes", "order")
+
+    def __init__(self, mover: int) -> None:
+        self.mover = mover
+        self.children: dict[tuple[int, Action], Node] = {}
+        self.visits = 0
+        self.available = 1
+        self.reward = 0.0
+        self.passes = 0  # iterations that chose a move here
+        self.order: list[Action] | None = None  # moves here, best-looking first (with a prior)
+
+
+def sigmoid(x: float) -> float:
+    if x < -30.0:
+        return 0.0
+    return 1.0 / (1.0 + math.exp(-x))
+
+
+class Search:
+    """One decision of ``seat``: search from its view, return the most tried move."""
+
+    def __init__(self, game: Game, hints: SearchHints, seat: int, rng: random.Random) -> None:
+        self.game = game
+        self.hints = hints
+        self.seat = seat
+        self.rng = rng
+        self.root = Node(seat)
+        self.iterations = 0
+        self.anchor: list[float] = []  # solitaire: each seat's points at the root
+
+    def choose(self, view: State, seconds: float, iterations: int | None = None) -> Action:
+        """Think for ``seconds`` of this thread's CPU time (so a busy machine
+        slows the answer but does not weaken it; the wall clock stops it at
+        `WALL_CLOCK_LIMIT` times as long), or for exactly ``iterations`` (which
+        ignores the clocks: repeatable, for tests). Thinking stops early once no
+        other move can overtake the most tried one in the time left."""
+        legal = list(self.game.legal_actions(view, self.seat))
+        if len(legal) == 1:
+            return legal[0]
+        started = time.thread_time()
+        deadline = started + seconds
+        wall_deadline = time.perf_counter() + WALL_CLOCK_LIMIT * seconds
+        determinize = self.hints.determinize
+        if self.hints.solitaire:
+            self.anchor = list(self.hints.evaluate(determinize(view, self.seat, self.rng)))
+        while True:
+            self._iterate(determinize(view, self.seat, self.rng))
+            self.iterations += 1
+            if iterations is not None:
+                if self.iterations >= iterations:
+                    break
+            elif self.iterations % CHECK_EVERY == 0:
+                now = time.thread_time()
+                if now >= deadline or time.perf_counter() >= wall_deadline:
+                    break
+                if self._settled(legal, (deadline - now) / max(now - started, 1e-6)):
+                    break
+        return self._best(legal)
+
+    # --- one iteration ---------------------------------------------------------
+    def _iterate(self, state: State) -> None:
+        game, seat = self.game, self.seat
+        node = self.root
+        path: list[Node] = []
+        while True:
+            acting = game.to_act(state)
+            if not acting:
+                self._backup(path, self._final(state))
+                return
+            mover = seat if seat in acting else min(acting)
+            if mover != seat and not self.hints.others_in_tree:
+                state = game.apply(state, mover, self._policy(state, mover))
+                continue
+            legal = game.legal_actions(state, mover)
+            if len(legal) == 1:
+                state = game.apply(state, mover, legal[0])
+                continue
+            if self.hints.prior is not None:
+                legal = self._widened(node, state, mover, legal)
+            child, action, is_new = self._select(node, mover, legal)
+            state = game.apply(state, mover, action)
+            path.append(child)
+            node = child
+            if is_new:
+                self._backup(path, self._playout(state, mover))
+                return
+
+    def _widened(self, node: Node, state: State, mover: int, legal: Sequence[Action]) -> Sequence[Action]:
+        """The best-looking legal moves, more of them the more often the node was
+        passed; the prior orders a node's moves once, from the first state that
+        reached it (moves legal only in later determinizations come last)."""
+        node.passes += 1
+        wanted = 1 + int(self.hints.widening * math.sqrt(node.passes))
+        if len(legal) <= wanted:
+            return legal
+        if node.order is None:
+            worth = self.hints.prior(state, mover, legal)
+            ranked = sorted(range(len(legal)), key=lambda i: -worth[i])
+            node.order = [legal[i] for i in ranked]
+        allowed = set(legal)
+        out = [a for a in node.order if a in allowed][:wanted]
+        if len(out) < wanted:
+            known = set(node.order)
+            out += [a for a in legal if a not in known][: wanted - len(out)]
+        return out
+
+    def _select(self, node: Node, mover: int, legal: Sequence[Action]) -> tuple[Node, Action, bool]:
+        """Expand an untried legal move if there is one (the first, with a
+        prior), else pick by UCB among the legal ones, counting the availability
+        of each."""
+        children = node.children
+        untried = []
+        tried = []
+        for action in legal:
+            child = children.get((mover, action))
+            if child is None:
+                untried.append(action)
+            else:
+                child.available += 1
+                tried.append((child, action))
+        if untried:
+            action = untried[0] if self.hints.prior is not None else self.rng.choice(untried)
+            child = children[mover, action] = Node(mover)
+            return child, action, True
+        c = self.hints.exploration
+        best = None
+        best_score = -1.0
+        for child, action in tried:
+            score = child.reward / child.visits + c * math.sqrt(math.log(child.available) / child.visits)
+            if score > best_score:
+                best, best_score = (child, action), score
+        return best[0], best[1], False
+
+    def _playout(self, state: State, last: int) -> list[float]:
+        """Play on with the playout policy to the end, or until ``playout_depth``
+        moves are made and a turn is over (another seat is to act: positions in
+        the middle of a turn are hard to judge), then judge the position."""
+        game = self.game
+        depth = self.hints.playout_depth
+        moves = 0
+        while True:
+            acting = game.to_act(state)
+            if not acting:
+                return self._final(state)
+            mover = last if last in acting else min(acting)
+            if depth is not None and moves >= depth and mover != last:
+                return self._judge(state)
+            state = game.apply(state, mover, self._policy(state, mover))
+            last = mover
+            moves += 1
+
+    def _policy(self, state: State, mover: int) -> Action:
+        if self.hints.playout is None:
+            return self.rng.choice(self.game.legal_actions(state, mover))
+        return self.hints.playout(self.game, state, mover, self.rng)
+
+    @staticmethod
+    def _backup(path: list[Node], rewards: list[float]) -> None:
+        for node in path:
+            node.visits += 1
+            node.reward += rewards[node.mover]
+
+    # --- rewards -----------------------------------------------------------------
+    def _final(self, state: State) -> list[float]:
+        """Each seat's share of the victory, plus a little for its score margin
+        (solitaire: for its gain, judged like any other position)."""
+        result = self.game.result(state)
+        winners = result.winners
+        share = 1.0 / len(winners) if winners else 0.0
+        weight = self.hints.margin_weight
+        margins = self._judge(state) if self.hints.solitaire else self._relative(result.scores)
+        return [(1.0 - weight) * (share if s in winners else 0.0) + weight * m for s, m in enumerate(margins)]
+
+    def _judge(self, state: State) -> list[float]:
+        return self._relative(self.hints.evaluate(state))
+
+    def _relative(self, points: Sequence[float]) -> list[float]:
+        """Each seat's lead over the best other seat (or, solitaire, its gain
+        since the root), squashed into (0, 1)."""
+        scale = self.hints.scale
+        if self.hints.solitaire:
+            return [sigmoid((p - a) / scale) for p, a in zip(points, self.anchor)]
+        if len(points) == 1:
+            return [sigmoid(points[0] / scale)]
+        out = []
+        for s, mine in enumerate(points):
+            best_other = max(p for o, p in enumerate(points) if o != s)
+            out.append(sigmoid((mine - best_other) / scale))
+        return out
+
+    # --- the decision ------------------------------------------------------------
+    def _ranked(self, legal: Sequence[Action]) -> list[Node]:
+        children = self.root.children
+        nodes = [children.get((self.seat, a)) for a in legal]
+        return sorted((n for n in nodes if n is not None), key=lambda n: n.visits, reverse=True)
+
+    def _settled(self, legal: Sequence[Action], time_left_ratio: float) -> bool:
+        """Whether the most visited move stays ahead whatever the time left brings."""
+        ranked = self._ranked(legal)
+        if len(ranked) < 2:
+            return False
+        return ranked[0].visits - ranked[1].visits > self.iterations * time_left_ratio
+
+    def _best(self, legal: Sequence[Action]) -> Action:
+        children = self.root.children
+        return max(
+            legal,
+            key=lambda a: (
+                children[self.seat, a].visits if (self.seat, a) in children else -1,
+                children[self.seat, a].reward if (self.seat, a) in children else 0.0,
+            ),
+        )

@@ -82,6 +82,8 @@ async def test_an_unfinished_game_shows_only_what_its_first_human_seat_saw(game_
         screen = app.screen
         assert screen.viewer == 0 and not screen.replay.reveal_all
         await assert_shows_fresh_replay(pilot, screen, 12)
+        if table.game.hidden_information:  # hands, roles or a choice not yet shown: something is hidden
+            assert table.game.digest(screen.view) != table.game.digest(revealed(table.state_at(12)))
         await pilot.press("up", "up", "up")
         await assert_shows_fresh_replay(pilot, screen, 9, board=True)
 

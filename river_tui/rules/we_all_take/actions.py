@@ -151,3 +151,25 @@ ACTION_TYPES = (
 DONE = Done()
 ACCEPT = Accept()
 DECLINE = Decline()
+
+
+def _allowed(annotation: str) -> tuple:
+    """What a field written as ``annotation`` may hold: "int | None" -> (int, None)."""
+    kinds = {"int": int, "str": str, "bool": bool, "None": None, "tuple[int, ...]": tuple}
+    return tuple(kinds[part.strip()] for part in annotation.split("|"))
+
+
+FIELDS = {cls: tuple((name, _allowed(kind)) for name, kind in cls.__annotations__.items()) for cls in ACTION_TYPES}
+"""Each action's fields and what they may hold (tuples hold ints), to refuse a malformed action."""
+
+
+def well_formed(action) -> bool:
+    """Whether every field holds what it should (a decoded save may hold anything)."""
+    for name, allowed in FIELDS.get(type(action), ()):
+        value = getattr(action, name)
+        if value is None:
+            if None not in allowed:
+                return False
+        elif type(value) not in allowed or (type(value) is tuple and not all(type(v) is int for v in value)):
+            return False
+    return type(action) in FIELDS

@@ -19,16 +19,16 @@ def perform(state: WeState, seat: int, action) -> WeState:
         raise IllegalAction("The game is over.")
     if seat not in to_act(state):
         raise IllegalAction("It is not your turn.")
+    if not A.well_formed(action):
+        raise IllegalAction("That is not a move in We All Take from the River.")
+    if state.offer is not None and not isinstance(action, (A.Accept, A.Decline)):
+        raise IllegalAction("Answer the offer first: accept or decline it.")
     s = state.clone()
     if type(action) is A.Build:
         open_build, s.open_build = s.open_build, -1
         build(s, seat, action, open_build)
         return s
-    step = STEPS.get(type(action))
-    if step is None:
-        raise IllegalAction("That is not a move in We All Take from the River.")
-    if s.offer is not None and not isinstance(action, (A.Accept, A.Decline)):
-        raise IllegalAction("Answer the offer first: accept or decline it.")
+    step = STEPS[type(action)]
     s.open_build = -1
     step(s, seat, action)
     return s

@@ -105,3 +105,15 @@ def test_random_legal_play_keeps_every_rule(seats, seed, tutorial):
 def test_every_seat_count_finishes():
     for seats in range(1, 6):
         assert play_randomly(seats, "standard", 100 + seats) > 0
+
+
+def test_malformed_actions_are_refused_with_a_sentence():
+    import pytest
+
+    from river_tui.rules.core import IllegalAction
+    from river_tui.rules.we_all_take.actions import Harvest, Offer, PlaceCamp
+
+    s = GAME.new(2, {}, 1)
+    for action in (PlaceCamp("W1", "Red"), PlaceCamp(99, "Red"), Harvest(0, ("x",)), Offer(1, (1,), (0,)), object()):
+        with pytest.raises(IllegalAction):
+            GAME.apply(s, 0, action)

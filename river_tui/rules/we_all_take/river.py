@@ -60,16 +60,16 @@ def settle_estuary_pollution(s: WeState) -> None:
     slots, replace one slotted fish token with the pollution token. The fish token flows
     out to sea at the end of the last turn instead of the pollution.\""""
     index = 4 * ESTUARY
-    for slot in _river_slots(ESTUARY):
-        if not s.loose[index + POLLUTION]:
-            return
-        held = s.slots[slot]
-        if held == EMPTY or held == FISH:
-            s.slots[slot] = POLLUTION
-            s.loose[index + POLLUTION] -= 1
-            if held == FISH:
-                s.loose[index + FISH] += 1
-                s.events.append(("estuary",))
+    for wanted in (EMPTY, FISH):
+        for slot in _river_slots(ESTUARY):
+            if not s.loose[index + POLLUTION]:
+                return
+            if s.slots[slot] == wanted:
+                s.slots[slot] = POLLUTION
+                s.loose[index + POLLUTION] -= 1
+                if wanted == FISH:
+                    s.loose[index + FISH] += 1
+                    s.events.append(("estuary",))
 
 
 def arrive(s: WeState, row: int, moving: list[int]) -> None:

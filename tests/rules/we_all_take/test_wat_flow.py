@@ -124,3 +124,11 @@ def test_all_three_estuary_fish_slots_holding_pollution_destroy_the_ecosystem():
     assert not ecosystem_destroyed(s)
     fill(s, slots_of("ES")[2], "pollution")
     assert ecosystem_destroyed(s) and s.slots.count(POLLUTION) == 3
+
+
+def test_loose_pollution_at_the_bottom_takes_an_empty_fish_slot_before_replacing_a_fish():
+    s = bare(ESTUARY)
+    fill(s, slots_of("ES")[0], "fish")
+    add_loose(s, ESTUARY, "pollution", 2)
+    end_of_turn_flow(s)
+    assert held(s, "ES") == ["fish", "pollution", "pollution"] and s.sea == [0, 0, 0, 0]

@@ -23,10 +23,12 @@ def acting_groups(s: WeState) -> list[tuple[int, int]]:
     owners: dict[int, set[int]] = {lands[0]: set(), lands[1]: set(), water: set()}
     camps: dict[int, int] = {}
     for st in s.structures.values():
-        if st.kind == CAMP:
-            camps[st.place] = st.owner
         if st.place in owners and st.kind in ACTIVE:
             owners[st.place].add(st.owner)
+            if st.kind == CAMP:
+                camps[st.place] = st.owner
+    if not any(owners.values()):
+        return []
     elevations = camp_elevations(s)
     groups: list[tuple[int, int]] = []
     for tile in lands:

@@ -12,9 +12,11 @@ player chooses is sent to the rules, which say why not when it is not allowed.
 from __future__ import annotations
 
 from rich.text import Text
+from textual import events
 from textual.app import ComposeResult
 from textual.binding import Binding
 from textual.containers import Horizontal
+from textual.widgets import Static
 
 from ..rules.riverside.actions import (
     ChooseDice,
@@ -27,18 +29,34 @@ from ..rules.riverside.actions import (
     UsePower,
     Visit,
 )
-from ..rules.riverside.components import COLOURS, CHURCH, POWER_NAMES, TILES
+from ..rules.riverside.components import CHURCH, COLOURS, LETTERS, POWER_NAMES, POWER_TEXT, POWERS, TILES
 from ..rules.riverside.dice_and_seats import dice_value, fire_cost
 from ..rules.riverside.excursions import reach
 from ..rules.riverside.narration import village_name
 from ..rules.riverside.powers import used_this_round
 from ..widgets.dice_tray import DiceTray
 from ..widgets.river_board import RiverBoard
-from ..widgets.score_sheet import ScoreSheet
+from ..widgets.score_sheet import POWER_ABBREVIATIONS, ScoreSheet
 from ..widgets.status_bar import StatusBar
 from .game_base import GameScreen
 
 DICE, CROSS, BONUS, VILLAGE, SCORE, WAIT = "dice", "cross", "bonus", "village", "score", "wait"
+LEGEND_MIN_HEIGHT = 34
+
+
+def legend() -> Text:
+    """The key to the board's glyphs and the royal powers, for tall terminals."""
+    colours = "  ".join(f"{LETTERS[c]} {name}" for c, name in
+                        (("white", "white"), ("yellow", "yellow"), ("brown", "brown"), ("blue", "blue"),
+                         ("pink", "pink"), (CHURCH, "stave church"), ("green", "green die")))  # fmt: skip
+    lines = [
+        colours,
+        "River: ◆ ship  ⚑ anchor  ○ village pier  ┊ north/south passage  • ◉ in range  ▾ ▴ cursor",
+        "Sheet: ○ seat  ● crossed  ◇ ◆ royal seats  ✓ ticket  +2W bonus: 2 white seats  ! bonus waiting",
+        '       [✓] royal power activated  [×] used  ▲ fire symbol  + "+1" symbol  ·· empty box',
+        *(f"{POWER_NAMES[p]} ({POWER_ABBREVIATIONS[p]}): {POWER_TEXT[p]}" for p in POWERS),
+    ]
+    return Text("\n".join(lines), style="dim")
 
 
 def step_of(legal: list) -> str:
@@ -104,6 +122,11 @@ class RiversideScreen(GameScreen):
             yield RiverBoard(id="river")
             yield DiceTray(id="dice")
         yield ScoreSheet(id="sheet")
+        yield Static(legend(), id="legend")
+
+    def on_resize(self, event: events.Resize) -> None:
+        # The key to the glyphs fits only in a tall terminal; at 80x24 the help (?) has it.
+        self.query_one("#legend").display = event.size.height >= LEGEND_MIN_HEIGHT
 
     # --- what the viewing seat is doing -----------------------------------------------
     def draft(self, view):

@@ -98,7 +98,7 @@ async def test_three_seats_with_two_computers_play_to_the_end():
     table = Table.create("riverside", [Seat("Ann"), Seat("Bot", "greedy"), Seat("Cat", "greedy")], {}, seed=5)
     app = RiverApp(table, bot_delay=0)
     rng = random.Random(1)
-    async with app.run_test(size=(120, 40)) as pilot:
+    async with app.run_test(size=(80, 24)) as pilot:
         await settle(app, pilot)
         while not table.finished:
             if 0 in table.to_act():

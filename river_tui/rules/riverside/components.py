@@ -43,8 +43,6 @@ EXCURSIONS: dict[str, str] = {
 # --- dice ------------------------------------------------------------------------------
 
 DIE_FACES = 6
-BASE_DICE = COLOURS
-"""The 5 base dice, one per guide boat colour; the green die is the sixth."""
 
 # --- the score sheet -----------------------------------------------------------------
 

@@ -4,7 +4,7 @@
 from __future__ import annotations
 
 from .actions import ChooseDice, Cross, EndExcursions, LeaveVillage, ResolveBonus, Score, UsePlusOne, UsePower, Visit
-from .components import BOATS, CHURCH, COLOURS, POWER_TEXT, POWERS, TILES, WARM_NIGHT
+from .components import BOATS, CHURCH, COLOURS, EXCURSIONS, POWER_TEXT, POWERS, TILES, WARM_NIGHT
 from .dice_and_seats import BOAT_INDEX, dice_value, fire_cost
 from .excursions import excursion_score, reach
 from .powers import power_name, used_this_round
@@ -52,7 +52,10 @@ def describe(state: RiversideState, seat: int, action) -> str:
         after = f": range {reach(state, draft) + 1} this round" if draft is not None else ""
         return f'{who} crossed a "+1" symbol{after}'
     if isinstance(action, Visit):
-        return f"{who} went on an excursion to {village_name(action.tile)}"
+        if action.tile not in TILES:
+            return f"{who} looked for a village that is not on the river"
+        trips = ", ".join(EXCURSIONS[target] for target, _ in TILES[action.tile].village)
+        return f"{who} went on an excursion to {village_name(action.tile)} ({trips})"
     if isinstance(action, Score):
         return _describe_score(state, who, draft, action)
     if isinstance(action, LeaveVillage):

@@ -7,6 +7,7 @@ moves; so it runs by itself at the start of every round.
 from __future__ import annotations
 
 from ..rng import Rng
+from .board import START
 from .components import DIE_FACES, EXTENSION_TILES, RIVER_TILES
 from .state import GAME_OVER, PHASE_2_START, Draft, RiversideState, Sheet
 
@@ -45,8 +46,8 @@ def new_game(seats: int, variant: str, seed: int) -> RiversideState:
     rng = Rng(seed)
     north, south = lay_out_river(rng, variant)
     sheets = (Sheet.blank(),) * seats
-    # The cruise ship starts on its designated space on the west tile (space 0).
-    table = RiversideState(seats, variant, north, south, 0, 2, (), 0, 0, sheets, (), (), rng)
+    # "place the assembled cruise ship on the designated space on the west tile"
+    table = RiversideState(seats, variant, north, south, 0, 2, (), 0, START, sheets, (), (), rng)
     return begin_round(table, rng)
 
 

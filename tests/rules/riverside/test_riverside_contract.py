@@ -128,7 +128,9 @@ def test_describe_tells_each_step_in_the_games_words():
         "Seat 1 crossed a seat in row 1 of the white guide boat, completing it: a 6-point ticket and 2 bonus seats on white"
     )
     phase_3 = table(phase=3, layout=RANGE_EXAMPLE, ship=RANGE_EXAMPLE_SHIP)
-    assert GAME.describe(phase_3, 0, Visit("R6")) == "Seat 1 went on an excursion to the pink 6 / yellow 5 village"
+    assert GAME.describe(phase_3, 0, Visit("R6")) == (
+        "Seat 1 went on an excursion to the pink 6 / yellow 5 village (Ice fishing, Polar bear safari)"
+    )
     assert GAME.describe(phase_3, 0, UsePlusOne()) == 'Seat 1 crossed a "+1" symbol: range 4 this round'
     at = play(phase_3, 0, Visit("R6"))
     assert GAME.describe(at, 0, Score("pink")) == "Seat 1 scored 0 on the pink guide boat (6 x 0 tickets)"

@@ -96,7 +96,7 @@ def play_randomly(seats, variant, seed):
     return steps
 
 
-@settings(max_examples=10, deadline=None)
+@settings(max_examples=25, deadline=None)
 @given(seats=st.integers(1, 5), seed=st.integers(0, 10_000), tutorial=st.booleans())
 def test_random_legal_play_keeps_every_rule(seats, seed, tutorial):
     play_randomly(seats, "tutorial" if tutorial else "standard", seed)

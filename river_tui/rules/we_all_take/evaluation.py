@@ -148,9 +148,11 @@ def _development(s: WeState, seat: int, mine, left: float) -> float:
     if s.city_complete:
         spent = sum(WANTED[k] * CITY_NEEDS[k] for k in (FISH, TREE, GRAVEL))
         return spent + (MET if s.city_flooded_in != s.last_season else 0.0)
-    # Fish go to the site only once Agriculture's fifteen are safe.
+    # Early on, tokens build the structures that gather more; fish go to the site only
+    # once Agriculture's fifteen are safe.
+    late = 1.1 if left <= 4 else 0.95
     hungry = AGRICULTURE in role_of(s, seat).objectives and s.stock[seat][FISH] < FISH_GOAL
-    bonus = {FISH: 0.9 if hungry else 1.1, TREE: 1.1, GRAVEL: 1.1}
+    bonus = {FISH: 0.9 if hungry else late, TREE: late, GRAVEL: late}
     return sum(bonus[k] * WANTED[k] * s.site[k] for k in (FISH, TREE, GRAVEL)) + (6.0 if s.city >= 0 else 0.0)
 
 

@@ -22,7 +22,29 @@ def village_name(tile_id: str) -> str:
     return f"the {parts} village"
 
 
+PUBLIC_WORDS: dict[type, str] = {
+    ChooseDice: "chose their dice",
+    Cross: "crossed a seat",
+    ResolveBonus: "chose which bonus comes next",
+    UsePower: "used a royal power",
+    UsePlusOne: 'crossed a "+1" symbol',
+    Visit: "went on an excursion",
+    Score: "scored an excursion",
+    LeaveVillage: "left the village",
+    EndExcursions: "finished their excursions",
+}
+
+
 def describe(state: RiversideState, seat: int, action) -> str:
+    """At a table of several seats a step only says that it was made: what each
+    seat chose shows when the phase resolves (`events`), as when everyone reveals
+    their sheet. Alone, the whole story at once."""
+    if state.seats > 1:
+        return f"{seat_name(seat)} {PUBLIC_WORDS.get(type(action), 'acted')}"
+    return _describe_in_full(state, seat, action)
+
+
+def _describe_in_full(state: RiversideState, seat: int, action) -> str:
     who = seat_name(seat)
     draft = state.drafts[seat] if 0 <= seat < len(state.drafts) else None
     if isinstance(action, ChooseDice):
@@ -87,7 +109,7 @@ def events(before: RiversideState, after: RiversideState) -> list[str]:
         lines.append(roll_line(after))
         if after.over:
             lines.append("The cruise ship reached the anchor: the game is over.")
-    return [line for line in lines if line]
+    return lines
 
 
 def roll_line(state: RiversideState) -> str:
@@ -106,18 +128,13 @@ def _phase_2_summary(seat: int, before: Sheet, after: Sheet) -> str:
         for b, colour in enumerate(COLOURS)
         if after.filled[b * 4 : b * 4 + 4] != before.filled[b * 4 : b * 4 + 4]
     ]
-    if not seats:
-        return ""
+    line = f"{seat_name(seat)} crossed seats: {', '.join(seats) or 'none'}"
     tickets = after.all_tickets() - before.all_tickets()
-    powers = [power_name(p) for i, p in enumerate(POWERS) if after.activated[i] and not before.activated[i]]
-    line = f"{seat_name(seat)} crossed seats: {', '.join(seats)}"
     if tickets:
         line += f"; {tickets} new ticket{'s' if tickets > 1 else ''}"
     if after.fire != before.fire:
         line += f"; {after.fire - before.fire} fire"
-    if powers:
-        line += f"; activated {', '.join(powers)}"
-    return line
+    return line + _powers(before, after)
 
 
 def _phase_3_summary(seat: int, before: Sheet, after: Sheet) -> str:
@@ -127,6 +144,14 @@ def _phase_3_summary(seat: int, before: Sheet, after: Sheet) -> str:
         for score in after.excursions[b][len(before.excursions[b]) :]
     ]
     scored += [f"stave church {score}" for score in after.church[len(before.church) :]]
-    if not scored:
-        return f"{seat_name(seat)} went on no excursion."
-    return f"{seat_name(seat)} scored excursions: {', '.join(scored)}."
+    line = f"{seat_name(seat)} scored excursions: {', '.join(scored)}" if scored else f"{seat_name(seat)} went on no excursion"
+    plus = after.plus_ones - before.plus_ones
+    if plus:
+        line += f'; {plus} "+1" symbol{"s" if plus > 1 else ""}'
+    return line + _powers(before, after) + "."
+
+
+def _powers(before: Sheet, after: Sheet) -> str:
+    used = [power_name(p) for i, p in enumerate(POWERS) if after.used[i] and not before.used[i]]
+    activated = [power_name(p) for i, p in enumerate(POWERS) if after.activated[i] and not before.activated[i]]
+    return (f"; used {', '.join(used)}" if used else "") + (f"; activated {', '.join(activated)}" if activated else "")

@@ -119,11 +119,11 @@ def test_a_finished_game_refuses_every_action():
 
 
 def test_describe_tells_each_step_in_the_games_words():
-    state = table(seats=2, dice=(4, 3, 2, 5, 1, 6))
+    state = table(dice=(4, 3, 2, 5, 1, 6))
     assert GAME.describe(state, 0, ChooseDice("pink", True)) == (
         "Seat 1 chose the pink die (6) and the green die (4): 10 seats on the pink guide boat, crossing 10 fire"
     )
-    near = play(table(seats=2, sheets=(sheet({"white": (4,)}), Sheet.blank())), 0, ChooseDice("white", False))
+    near = play(table(sheets=(sheet({"white": (4,)}),)), 0, ChooseDice("white", False))
     assert GAME.describe(near, 0, Cross("white", 0)) == (
         "Seat 1 crossed a seat in row 1 of the white guide boat, completing it: a 6-point ticket and 2 bonus seats on white"
     )
@@ -138,6 +138,12 @@ def test_describe_tells_each_step_in_the_games_words():
         assert GAME.describe(phase_3, 0, action).startswith("Seat 1 ")
 
 
+def test_with_several_seats_a_step_keeps_its_choice_secret_until_the_phase_resolves():
+    state = table(seats=2, dice=(4, 3, 2, 5, 1, 6))
+    assert GAME.describe(state, 1, ChooseDice("pink", True)) == "Seat 2 chose their dice"
+    assert GAME.describe(state, 0, UsePower("fan_base")) == "Seat 1 used a royal power"
+
+
 def test_events_tell_the_roll_and_each_phase_resolving():
     state = table(seats=2, dice=(4, 3, 2, 5, 1, 6))
     state = play(state, 0, ChooseDice("white", False), *[Cross("white", 0)] * 3)
@@ -147,6 +153,7 @@ def test_events_tell_the_roll_and_each_phase_resolving():
         "Seat 1 crossed seats: 3 white",
         "Seat 2 crossed seats: 1 blue",
     ]
+    assert GAME.describe(before, 1, Cross("blue", 0)) == "Seat 2 crossed a seat"
     before = play(after, 0, EndExcursions())
     after = play(before, 1, EndExcursions())
     lines = GAME.events(before, after)
@@ -165,3 +172,14 @@ def test_the_last_roll_announces_the_end():
 
 def test_the_game_offers_a_random_and_a_greedy_computer_seat():
     assert set(GAME.bots()) == {"random", "greedy"}
+
+
+def test_a_resolving_phase_reveals_powers_and_plus_one_symbols():
+    sheets = (sheet(activated={"speed_boat": 1}), Sheet.blank())
+    state = table(seats=2, phase=3, layout=RANGE_EXAMPLE, ship=RANGE_EXAMPLE_SHIP, sheets=sheets)
+    before = play(state, 0, UsePower("speed_boat"), UsePlusOne(), Visit("R3"), Score("brown"))
+    after = play(before, 1, EndExcursions())
+    assert GAME.events(before, after)[:2] == [
+        'Seat 1 scored excursions: brown 0; 1 "+1" symbol; used Speed boat.',
+        "Seat 2 went on no excursion.",
+    ]

@@ -10,6 +10,7 @@ from typing import Any
 from .. import __version__
 from ..rules.core import encode_action
 from ..table import Table
+from .replay import Replay
 
 FORMAT_NAME = "river-tui-record"
 FORMAT_VERSION = 1
@@ -18,7 +19,7 @@ FORMAT_VERSION = 1
 def record(table: Table) -> dict[str, Any]:
     """The game as plain data (what ``as_json`` writes)."""
     game = table.game
-    labels = [game.round_label(table.state_at(p)) for p in range(len(table.log) + 1)]
+    labels = Replay(table).labels
     result = table.result()
     return {
         "format": FORMAT_NAME,

@@ -6,7 +6,7 @@ from river_tui.rules.we_all_take.components import ESTUARY, NET_SLOTS, POLLUTION
 from river_tui.rules.we_all_take.river import create_pollution, end_of_turn_flow, ecosystem_destroyed
 
 from rules.we_all_take.wat_helpers import (
-    add_loose, at_turn, clear_map, fill, held, loose, new_table, put, slots_of, token_totals,
+    add_loose, at_turn, clear_map, fill, held, loose, new_table, put, slots_of, tile, token_totals,
 )
 
 
@@ -132,3 +132,24 @@ def test_loose_pollution_at_the_bottom_takes_an_empty_fish_slot_before_replacing
     add_loose(s, ESTUARY, "pollution", 2)
     end_of_turn_flow(s)
     assert held(s, "ES") == ["fish", "pollution", "pollution"] and s.sea == [0, 0, 0, 0]
+
+
+def test_pollution_cannot_enter_half_tiles():
+    s = bare(2)  # row 4 below has the half tile w4 with an empty gravel slot
+    for code in ("W4", "E4"):
+        for slot in slots_of(code):
+            fill(s, slot, "tree")
+    for slot in slots_of("R4"):
+        fill(s, slot, "fish")
+    add_loose(s, 2, "pollution", 1)
+    end_of_turn_flow(s)
+    assert held(s, "w4") == [None] and loose(s, 3, "pollution") == 1
+
+
+def test_nets_do_not_count_as_being_on_the_flooded_tile():
+    s = bare(2, seats=(("W3", "Red"), ("E1", "Blue")))
+    put(s, 0, "net", NET_SLOTS[8].id)  # the bank below west 3
+    s.flooded.add(tile("W3"))
+    add_loose(s, 2, "tree", 1)
+    end_of_turn_flow(s)
+    assert s.stock[0][1] == 2

@@ -208,6 +208,13 @@ def test_new_structures_cannot_act_on_the_turn_they_are_built_but_nets_catch_at_
     assert s.events[0][0] == "net"
 
 
+def test_a_bridge_goes_in_the_river_on_the_camps_row():
+    s, _ = acting([("W2", "Red"), ("E5", "Blue")], 1)
+    give(s, 0, tree=3)
+    s = GAME.apply(s, 0, Build(s.camp_of(0).id, "bridge"))
+    assert [st.place for st in s.structures.values() if st.kind == "bridge"] == [tile("R2")]
+
+
 def test_one_bridge_per_row():
     s, _ = acting([("W2", "Red"), ("E5", "Blue")], 1, extra=[(1, "bridge", "R2")])
     give(s, 0, fish=1, tree=3)

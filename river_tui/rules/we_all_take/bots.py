@@ -21,7 +21,7 @@ from .engine import perform
 from .evaluation import evaluate, role_of
 from .legal import legal_actions
 from .season_end import contribute, site_needs, tally
-from .state import ACTIONS, CAMPS, CONTRIBUTE, EXCHANGE, PROPOSE, VOTE, WeState
+from .state import CAMPS, CONTRIBUTE, EXCHANGE, PROPOSE, VOTE, WeState
 from .trading import accept, transfer, unit_offers
 
 PASS_BIAS = 0.05

@@ -52,31 +52,27 @@ def achievement(score: int, variant: str) -> str:
 
 
 def breakdown(sheet: Sheet, reward: ScoreLine) -> tuple[ScoreLine, ...]:
+    """The score sheet's scoring, line by line, under the same labels for every
+    seat: each boat's ticket and excursion points, then the captain points (the
+    stave church and the lowest guide boat, which so counts twice), then the reward."""
     lines = []
     for boat, colour in enumerate(COLOURS):
-        tickets, trips = sheet.ticket_points(boat), sum(sheet.excursions[boat])
-        label = f"{colour.capitalize()} guide boat ({tickets} tickets + {trips} excursions)"
-        lines.append(ScoreLine(label, tickets + trips))
-    lowest = min(guide_boat_points(sheet, boat) for boat in range(len(COLOURS)))
-    church = sum(sheet.church)
-    lines.append(ScoreLine(f"Captain points ({church} stave church + {lowest} lowest guide boat)", church + lowest))
+        lines.append(ScoreLine(f"{colour.capitalize()} guide boat: tickets", sheet.ticket_points(boat)))
+        lines.append(ScoreLine(f"{colour.capitalize()} guide boat: excursions", sum(sheet.excursions[boat])))
+    lines.append(ScoreLine("Captain points: stave church boat", sum(sheet.church)))
+    lines.append(ScoreLine("Captain points: lowest guide boat again", min(guide_boat_points(sheet, b) for b in range(len(COLOURS)))))
     lines.append(reward)
     return tuple(lines)
 
 
 def reward_lines(captains: tuple[int, ...]) -> tuple[ScoreLine, ...]:
-    """The +15/-15 line of each seat, saying why."""
-    out = []
-    most, least = max(captains), min(captains)
-    for captain, reward in zip(captains, captain_rewards(captains)):
-        if len(captains) == 1:
-            why = f"{'at least' if reward > 0 else 'fewer than'} {SOLO_CAPTAIN_TARGET} captain points"
-        elif most == least:
-            why = "everyone tied: most and least"
-        else:
-            why = "most captain points" if captain == most else "least captain points" if captain == least else "neither most nor least"
-        out.append(ScoreLine(f"Captain reward ({why})", reward))
-    return tuple(out)
+    """The +15/-15 line of each seat."""
+    label = (
+        f"Captain reward (+15 from {SOLO_CAPTAIN_TARGET} captain points, else -15)"
+        if len(captains) == 1
+        else "Captain reward (+15 most, -15 least captain points)"
+    )
+    return tuple(ScoreLine(label, reward) for reward in captain_rewards(captains))
 
 
 def final_result(state: RiversideState) -> Result:
@@ -100,4 +96,4 @@ def final_result(state: RiversideState) -> Result:
 
 def _note(seat: int, score: int, state: RiversideState) -> str:
     counted = f" ({score - EXTENSION_ACHIEVEMENT_OFFSET} after the extension's -25)" if state.variant == EXTENSION else ""
-    return f"Seat {seat + 1}: {score}{counted}. {achievement(score, state.variant)}"
+    return f"Seat {seat + 1}{counted}: {achievement(score, state.variant)}"

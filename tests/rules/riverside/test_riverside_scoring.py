@@ -36,8 +36,8 @@ def test_captain_points_are_the_stave_church_points_plus_the_lowest_guide_boat()
 def test_full_score_example_adam_with_the_least_captain_points_gets_minus_15():
     assert captain_rewards((44, 60, 70)) == (-15, 0, 15)
     result = GAME.result(finished(sheet(church=(44,)), sheet(church=(60,)), sheet(church=(70,))))
-    assert result.breakdown[0][-1].points == -15
-    assert result.breakdown[0][-1].label == "Captain reward (least captain points)"
+    assert [seat[-1].points for seat in result.breakdown] == [-15, 0, 15]
+    assert result.breakdown[0][-1].label == "Captain reward (+15 most, -15 least captain points)"
 
 
 def test_in_a_tie_for_most_or_least_the_tied_players_get_the_full_reward_or_penalty():
@@ -48,7 +48,7 @@ def test_in_a_tie_for_most_or_least_the_tied_players_get_the_full_reward_or_pena
 def test_when_every_player_ties_each_gets_both_the_reward_and_the_penalty():
     assert captain_rewards((30, 30)) == (0, 0)
     result = GAME.result(finished(Sheet.blank(), Sheet.blank()))
-    assert result.breakdown[0][-1].label == "Captain reward (everyone tied: most and least)"
+    assert result.breakdown[0][-1].points == result.breakdown[1][-1].points == 0
 
 
 @pytest.mark.parametrize(("captain", "reward"), [(50, 15), (80, 15), (49, -15), (0, -15)])
@@ -62,7 +62,16 @@ def test_add_up_all_points_guide_boats_captain_points_and_the_reward():
     # Guide boats 48 + 0 + 0 + 0 + 0; captain points 20 + 0 (lowest boat); 20 < 50: -15.
     assert result.scores == (48 + 20 - 15,)
     assert sum(line.points for line in result.breakdown[0]) == result.scores[0]
-    assert result.breakdown[0][0].label == "White guide boat (18 tickets + 30 excursions)"
+    lines = {line.label: line.points for line in result.breakdown[0]}
+    assert lines["White guide boat: tickets"] == 18 and lines["White guide boat: excursions"] == 30
+    assert lines["Captain points: stave church boat"] == 20
+    assert lines["Captain points: lowest guide boat again"] == 0
+    assert lines["Captain reward (+15 from 50 captain points, else -15)"] == -15
+
+
+def test_every_seat_is_scored_under_the_same_labels():
+    result = GAME.result(finished(sheet(church=(44,)), sheet(excursions={"white": (9,)})))
+    assert [line.label for line in result.breakdown[0]] == [line.label for line in result.breakdown[1]]
 
 
 def test_the_player_with_the_highest_final_score_wins():
@@ -114,10 +123,10 @@ def test_achievements_are_in_the_result_notes():
     adam = sheet(excursions={"white": (100, 110), "yellow": (90,)}, church=(60,))
     result = GAME.result(finished(adam))
     assert result.scores == (300 + 60 + 15,)
-    assert result.notes == ("Seat 1: 375. Nominated for the best tour guide!",)
+    assert result.notes == ("Seat 1: Nominated for the best tour guide!",)
     assert result.summary == "Seat 1 scored 375 points: a solo victory."
     extension = GAME.result(finished(adam, variant="extension"))
-    assert extension.notes == ("Seat 1: 375 (350 after the extension's -25). Excellent! You get national attention!",)
+    assert extension.notes == ("Seat 1 (350 after the extension's -25): Excellent! You get national attention!",)
 
 
 def test_a_solo_score_of_at_least_300_is_a_victory():

@@ -126,6 +126,8 @@ def drain_canals(s: WeState) -> None:
     one fish for each water level reduced. The canal cannot reduce the water level below
     zero." In tutorial mode "Canals now exclusively make farms produce more fish.\""""
     canals = [st for st in s.structures.values() if st.kind == CANAL and st.place in ROW_LAND[s.row]]
+    if not canals:
+        return
     for tile in ROW_LAND_HIGH_FIRST[s.row]:
         if not working(s, tile):
             continue

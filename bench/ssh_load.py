@@ -67,7 +67,7 @@ async def run_server(home: Path, seats: int, seated: int) -> None:
     ``seated`` keys in authorized_keys; print the port; stop when stdin closes."""
     from river_tui.net.auth import Identity
     from river_tui.net.remote_app import RemoteApp
-    from river_tui.net.server import RiverServer, ServerConfig
+    from river_tui.net.server import RiverServer, ServerConfig, tune_gc
     from river_tui.net.tables import TableRegistry
 
     register_game()
@@ -87,6 +87,7 @@ async def run_server(home: Path, seats: int, seated: int) -> None:
         max_sessions=len(players) + 1, rate_limit=10_000,
     )
     server = RiverServer(config, lambda who: RemoteApp(who, tables))
+    tune_gc()  # as `river-tui serve` does
     print(await server.start(), flush=True)
     await asyncio.get_running_loop().run_in_executor(None, sys.stdin.read)
     await server.close()

@@ -212,3 +212,22 @@ async def test_garbage_from_one_player_leaves_the_table_and_the_others_alone(riv
     assert [r for r in caplog.records if r.levelname == "ERROR"] == []
     for client in (alice, bob):
         await client.close()
+
+
+@pytest.mark.parametrize("size", [(1, 1), (10_000, 10_000)])
+async def test_a_tiny_or_huge_window_leaves_the_table_and_the_others_alone(river, keys, caplog, size):
+    registry, port = await river()
+    alice = await connect(port, "alice", keys["alice"])
+    await new_table(alice)
+    odd = await connect(port, "bob", keys["bob"], size=size)
+    await odd.rec.changed.wait()
+    odd.type(ENTER + "1")
+    odd.chan.change_terminal_size(size[1], size[0])
+    mark = alice.mark()
+    alice.type("1")
+    await alice.rec.wait_for("Counter at 1", since=mark)
+    await asyncio.sleep(0.2)
+    assert not odd.rec.closed.is_set()
+    assert [r for r in caplog.records if r.levelname == "ERROR"] == []
+    for client in (alice, odd):
+        await client.close()

@@ -21,9 +21,7 @@ from ..rules.riverside.components import (
     CHURCH_BOXES,
     COLOURS,
     EXCURSION_BOXES,
-    FIRE_SYMBOLS,
     LETTERS,
-    PLUS_ONE_SYMBOLS,
     ROWS_PER_BOAT,
 )
 from ..rules.riverside.scoring import captain_points, guide_boat_points

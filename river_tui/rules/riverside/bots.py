@@ -14,15 +14,14 @@ from __future__ import annotations
 
 from ..core import RANDOM_BOT, Bot
 from . import dice_and_seats, excursions
-from .actions import ChooseDice, Cross, EndExcursions, LeaveVillage, ResolveBonus, Score, UsePlusOne, UsePower, Visit
+from .actions import ChooseDice, Cross, ResolveBonus
 from .components import (
+    BASE_RANGE,
     BOATS,
     CHURCH,
     COLOURS,
     EARLY_BIRDS,
     FAN_BASE,
-    PRIZE_TICKET,
-    BASE_RANGE,
     ROWS_PER_BOAT,
     SPEED_BOAT,
     SPEED_BOAT_RANGE,
@@ -99,7 +98,7 @@ def _choose_dice(state: RiversideState, draft: Draft):
         if isinstance(action, ChooseDice):
             after = _play_out(state, dice_and_seats.choose_dice(state, draft, action))
             options.append((sheet_value(state, after, progress), action))
-    value, best = max(options, key=lambda pair: pair[0])
+    _, best = max(options, key=lambda pair: pair[0])
     if best.green and usable(sheet, WARM_NIGHT, state.round, 2) and state.green >= WARM_NIGHT_SAVING:
         return USE_POWER[WARM_NIGHT]
     return best

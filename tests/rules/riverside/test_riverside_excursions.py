@@ -6,7 +6,7 @@ from river_tui.rules.riverside import GAME
 from river_tui.rules.riverside.actions import ChooseDice, EndExcursions, LeaveVillage, Score, UsePlusOne, Visit
 from river_tui.rules.riverside.board import board_for
 from river_tui.rules.riverside.excursions import reach
-from river_tui.rules.riverside.state import PLAN_EXCURSION, Sheet
+from river_tui.rules.riverside.state import Sheet
 
 from rules.riverside.riverside_helpers import RANGE_EXAMPLE, RANGE_EXAMPLE_SHIP, draft, play, refused, sheet, table
 

@@ -209,3 +209,13 @@ def test_phase_3_is_simultaneous_and_resolves_when_all_have_committed():
 
 def test_phase_2_steps_are_refused_in_phase_3():
     assert refused(range_example(), 0, ChooseDice("white", False)).startswith("That is not a step of phase 3")
+
+
+def test_extension_village_with_guide_boats_of_up_to_3_colors_pink_blue_and_brown():
+    layout = (("X1", "R1", "R2", "R3", "R4", "R5"), ("R6", "R7", "R8", "R9", "R10", "X2"))
+    board = board_for(*layout)
+    adam = sheet({"pink": (4,), "blue": (3, 4), "brown": (4, 6, 3)})
+    state = table(phase=3, layout=layout, ship=board.pier_space[0], sheets=(adam,), variant="extension")
+    state = play(state, 0, Visit("X1"), Score("pink"), Score("blue"), Score("brown"))
+    trips = state.sheets[0].excursions
+    assert (trips[4], trips[3], trips[2]) == ((5,), (8,), (15,))

@@ -55,6 +55,7 @@ class AppSession(asyncssh.SSHServerSession):  # type: ignore[type-arg]
         self._driver: SSHDriver | None = None
         self._task: asyncio.Task[None] | None = None
         self._closed = False
+        self._stopping = False
         self._farewell = ""
         self._last_input = 0.0
         self._idle_handle: asyncio.TimerHandle | None = None
@@ -111,12 +112,13 @@ class AppSession(asyncssh.SSHServerSession):  # type: ignore[type-arg]
         )
         errors = io.StringIO()
         try:
-            app = self._app = self._host.build_app(self.identity)
-            app.error_console = Console(file=errors, width=100, markup=False, highlight=False)
-            app.driver_class = functools.partial(self._build_driver, info=info)  # type: ignore[assignment]
-            self._last_input = asyncio.get_running_loop().time()
-            self._watch_idle()
-            await app.run_async()
+            if not self._stopping:  # else gone (or told to go) before the app was built
+                app = self._app = self._host.build_app(self.identity)
+                app.error_console = Console(file=errors, width=100, markup=False, highlight=False)
+                app.driver_class = functools.partial(self._build_driver, info=info)  # type: ignore[assignment]
+                self._last_input = asyncio.get_running_loop().time()
+                self._watch_idle()
+                await app.run_async()
         except Exception:
             log.exception("session of %s failed", self.identity.name)
             self._farewell = CRASHED
@@ -152,6 +154,7 @@ class AppSession(asyncssh.SSHServerSession):  # type: ignore[type-arg]
         self._stop_app()
 
     def _stop_app(self) -> None:
+        self._stopping = True
         if self._app is not None:
             self._app.exit()
 

@@ -20,6 +20,7 @@ from .state import WeState
 
 def determinize(view: WeState, seat: int, rng: random.Random) -> WeState:
     state = view.clone()
+    state.events = list(view.events)
     state.rng = Rng(rng.getrandbits(64))
     state.deck = rng.sample(view.deck, len(view.deck))
     if None in view.roles:

@@ -91,6 +91,11 @@ class WeAllTakeGame(Game):
     def events(self, before: WeState, after: WeState) -> list[str]:
         return narration.events(before, after)
 
+    def reveals_information(self, before: WeState, after: WeState) -> bool:
+        """A roll, a draw or a net's blind pick, and the end: "reveal goals and determine
+        who has succeeded" (no undo may hide the roles again)."""
+        return super().reveals_information(before, after) or (after.phase == OVER) != (before.phase == OVER)
+
     def round_label(self, state: WeState) -> str:
         return narration.round_label(state)
 

@@ -107,3 +107,11 @@ def test_views_never_show_another_seats_role_until_the_end():
         assert all(view.roles[o] is None for o in range(3) if o != seat)
     assert GAME.view(s, None).roles == [None, None, None]
     assert GAME.view(s, 0).rng is None and GAME.view(s, 0).deck == sorted(s.deck)
+
+
+def test_the_end_reveals_information_so_undo_cannot_hide_the_roles_again():
+    s = new_table([("W1", "Red"), ("E1", "Blue"), ("W2", "Yellow")])
+    over = s.clone()
+    over.phase = OVER
+    assert GAME.reveals_information(s, over)
+    assert not GAME.reveals_information(s, s.clone())

@@ -1,0 +1,112 @@
+"""A session's window onto a shared table: only its own seat moves, only its view
+is seen, and every change reaches the disk (written off the event loop)."""
+
+from __future__ import annotations
+
+import asyncio
+
+import pytest
+
+from river_tui.net.auth import Identity
+from river_tui.net.tables import TableRegistry
+from river_tui.rules.core import IllegalAction
+from river_tui.table import Table, UndoRefused
+
+from .secret_game import GAME, Paddle
+
+ALICE = Identity("alice", "SHA256:alice", "127.0.0.1")
+BOB = Identity("bob", "SHA256:bob", "127.0.0.1")
+GUEST = Identity("visitor", None, "127.0.0.1")
+
+
+class FakeApp:
+    """Stands in for a session's app: records what it was asked to run."""
+
+    def __init__(self) -> None:
+        self.calls = []
+
+    def call_later(self, callback) -> None:
+        self.calls.append(callback)
+
+
+@pytest.fixture
+async def seated(river_home):
+    registry = TableRegistry(river_home / "serve")
+    shared = registry.create(ALICE, GAME.id, seats=2, bots=0, variant=None)
+    apps = FakeApp(), FakeApp(), FakeApp()
+    windows = (
+        registry.join(shared, apps[0], ALICE),
+        registry.join(shared, apps[1], BOB),
+        registry.join(shared, apps[2], GUEST),
+    )
+    yield registry, shared, windows
+    await registry.close()
+
+
+async def test_each_window_moves_only_for_its_own_seat(seated):
+    registry, shared, (alice, bob, guest) = seated
+    assert (alice.seat, bob.seat, guest.seat) == (0, 1, None)
+    with pytest.raises(IllegalAction, match="watching"):
+        guest.apply(0, Paddle(1))
+    with pytest.raises(IllegalAction, match="your own seat"):
+        bob.apply(0, Paddle(1))
+    alice.apply(0, Paddle(2))
+    assert shared.table.log == [(0, Paddle(2))]
+
+
+async def test_each_window_sees_only_its_seats_view(seated):
+    registry, shared, (alice, bob, guest) = seated
+    secrets = shared.table.state.secrets
+    assert alice.state.secrets == (secrets[0], None)
+    assert bob.state.secrets == (None, secrets[1])
+    assert guest.state.secrets == (None, None)
+    alice.apply(0, Paddle(1))
+    assert bob.state_at(0).secrets == (None, secrets[1])
+
+
+async def test_a_move_is_delivered_to_every_window_through_its_own_app(seated):
+    registry, shared, windows = seated
+    seen = []
+    for window in windows:
+        window.listeners.append(seen.append)
+    windows[0].apply(0, Paddle(1))
+    for window in windows[1:]:
+        assert window.app.calls == [window._deliver]  # queued in its own app, not run here
+    assert seen == [] and windows[0].app.calls == []  # the mover's own screen comes after
+    await asyncio.sleep(0)
+    assert windows[0].app.calls == [windows[0]._deliver]
+    for window in windows[1:]:
+        window.app.calls.pop()()
+    assert seen == list(windows[1:])
+
+
+async def test_undo_only_until_someone_else_moved(seated):
+    registry, shared, (alice, bob, guest) = seated
+    alice.apply(0, Paddle(1))
+    with pytest.raises(UndoRefused):
+        bob.undo()
+    assert alice.undo() == 1
+    alice.apply(0, Paddle(1))
+    bob.apply(1, Paddle(2))
+    with pytest.raises(UndoRefused):
+        alice.undo()
+
+
+async def test_every_change_is_saved_and_seats_stay_bound(seated, river_home):
+    registry, shared, (alice, bob, guest) = seated
+    alice.apply(0, Paddle(1))
+    bob.apply(1, Paddle(2))
+    await shared.flush()
+    assert [seat for seat, _ in Table.load(shared.path).log] == [0, 1]
+    restored = TableRegistry.restore(river_home / "serve")
+    assert restored.tables[1].owners == ["SHA256:alice", "SHA256:bob"]
+    assert [seat.name for seat in restored.tables[1].table.seats] == ["alice", "bob"]
+    await restored.close()
+
+
+async def test_a_seat_is_taken_once_and_never_by_a_guest(seated):
+    registry, shared, windows = seated
+    with pytest.raises(ValueError):
+        registry.take_seat(shared, 1, Identity("carol", "SHA256:carol", "127.0.0.1"))
+    with pytest.raises(ValueError, match="Guests"):
+        registry.create(GUEST, GAME.id, seats=2, bots=0, variant=None)

@@ -179,6 +179,7 @@ def round_label(s: WeState) -> str:
     if s.phase == OVER:
         return "Game over"
     if s.phase == ACTIONS:
-        storm = ", the Storm" if s.storm else ""
-        return f"Season {s.season} of {s.last_season}{storm}, turn {s.turn + 1} ({tile_name(ROW_RIVER[s.row])})"
+        # Tutorial mode: "Instead of displaying the water level, display the number of seasons that have passed."
+        extra = f", {s.season - 1} passed" if s.tutorial else ", the Storm" if s.storm else ""
+        return f"Season {s.season} of {s.last_season}{extra}, turn {s.turn + 1} ({tile_name(ROW_RIVER[s.row])})"
     return f"Season {s.season} of {s.last_season}, end of season"

@@ -21,6 +21,12 @@ def test_ignore_the_blue_weather_deck_completely():
     assert GAME.default_variant(1) == "standard"
 
 
+def test_the_turn_shows_the_seasons_that_have_passed_instead_of_the_water_level():
+    s = tutorial()
+    assert GAME.round_label(s).startswith("Season 1 of 10, 0 passed, turn ")
+    assert not any("water" in line for line in GAME.events(s, s))
+
+
 def test_land_tiles_cannot_erode_or_flood():
     s = tutorial()
     s = at_turn(s, 4, 99)

@@ -172,23 +172,24 @@ class RiversideScreen(GameScreen):
         )
         die, green = self._dice_shown(view, step, turn)
         self.query_one(DiceTray).show(view, cursor=die, green=green, note=self._dice_note(view, legal, step))
+        self._show_sheet(view, legal, step, draft)
+
+    def _show_sheet(self, view, legal, step: str, draft) -> None:
+        """The sheet on show; on the viewer's own, the cursor of the step being made."""
         shown = self.shown_seat()
-        sheet = view.sheets[shown] if shown is not None else None
-        own = shown == self.viewer and draft is not None
-        if own:
-            sheet = draft.sheet
-        if sheet is None:
+        if shown != self.viewer or draft is None:
+            self.query_one(ScoreSheet).show(view.sheets[shown], self._sheet_title(shown))
             return
-        cursor = None
+        turn, cursor = draft.turn, None
         if step == CROSS:
             cursor = (turn.boat, self.row_cursor)
         elif step == BONUS:
             bonuses = [a for a in legal if isinstance(a, ResolveBonus)]
             chosen = bonuses[self.bonus_cursor % len(bonuses)]
             cursor = (COLOURS.index(chosen.boat), chosen.row)
-        waiting = turn.pending if own and view.phase == 2 else ()
+        waiting = turn.pending if view.phase == 2 else ()
         filling = turn.boat if step == CROSS else None
-        self.query_one(ScoreSheet).show(sheet, self._sheet_title(shown), cursor=cursor, waiting=waiting, filling=filling)
+        self.query_one(ScoreSheet).show(draft.sheet, self._sheet_title(shown), cursor=cursor, waiting=waiting, filling=filling)
 
     def _dice_shown(self, view, step: str, turn) -> tuple[int | None, bool]:
         """The dice to bracket: the choice under the cursor, or the dice chosen this round."""
@@ -198,7 +199,8 @@ class RiversideScreen(GameScreen):
             return turn.die, turn.green
         return None, False
 
-    def shown_seat(self) -> int | None:
+    def shown_seat(self) -> int:
+        """The seat whose sheet is on show: the viewer's own, unless o picked another."""
         if self.sheet_seat is not None:
             return self.sheet_seat
         return self.viewer if self.viewer is not None else 0
@@ -330,7 +332,6 @@ class RiversideScreen(GameScreen):
 
     def action_other_sheet(self) -> None:
         seats = len(self.table.seats)
-        current = self.shown_seat() or 0
-        nxt = (current + 1) % seats
+        nxt = (self.shown_seat() + 1) % seats
         self.sheet_seat = None if nxt == self.viewer else nxt
         self._moved()

@@ -109,6 +109,8 @@ async def test_three_seats_with_two_computers_play_to_the_end():
         await settle(app, pilot)
         assert isinstance(app.screen, ScoresScreen)
     assert len(table.result().scores) == 3
+    resumed = Table.load(table.path)
+    assert table.game.digest(resumed.state) == table.game.digest(table.state)
 
 
 async def test_hot_seat_each_human_commits_in_turn_behind_the_handover_screen():

@@ -119,8 +119,10 @@ class Riverside(Game):
         return final_result(state) if state.over else None
 
     def reveals_information(self, before: RiversideState, after: RiversideState) -> bool:
-        """A roll, and also a simultaneous phase resolving: it shows every seat's choices."""
-        return super().reveals_information(before, after) or before.phase != after.phase
+        """A roll, and also a simultaneous phase resolving at a table of several
+        seats: it shows every seat's choices (alone, there is nobody to reveal)."""
+        resolved = before.phase != after.phase and before.seats > 1
+        return resolved or super().reveals_information(before, after)
 
     def round_label(self, state: RiversideState) -> str:
         if state.over:

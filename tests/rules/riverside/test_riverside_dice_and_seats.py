@@ -179,6 +179,14 @@ def test_phase_2_is_simultaneous_and_resolves_only_when_all_have_committed():
     assert GAME.reveals_information(before, state)
 
 
+def test_alone_undo_may_step_back_over_phase_2_ending_but_never_over_a_roll():
+    state = play(table(dice=DICE), 0, ChooseDice("white", False), *[Cross("white", 0)] * 2)
+    after = play(state, 0, Cross("white", 0))
+    assert after.phase == 3 and not GAME.reveals_information(state, after)
+    rolled = play(after, 0, EndExcursions())
+    assert GAME.reveals_information(after, rolled)
+
+
 def test_a_seat_never_sees_another_seats_choices_before_the_phase_resolves():
     state = play(table(seats=2, dice=DICE), 0, ChooseDice("pink", True))
     view = GAME.view(state, 1)

@@ -29,7 +29,7 @@ from ..rules.riverside.actions import (
     UsePower,
     Visit,
 )
-from ..rules.riverside.components import CHURCH, COLOURS, LETTERS, POWER_NAMES, POWER_TEXT, POWERS, TILES
+from ..rules.riverside.components import CHURCH, COLOURS, LETTERS, POWER_NAMES, POWER_TEXT, POWERS, ROWS_PER_BOAT, TILES
 from ..rules.riverside.dice_and_seats import dice_value, fire_cost
 from ..rules.riverside.excursions import reach
 from ..rules.riverside.narration import village_name
@@ -276,7 +276,7 @@ class RiversideScreen(GameScreen):
     def action_row(self, step: int) -> None:
         mode = self._step()
         if mode == CROSS:
-            self.row_cursor = (self.row_cursor + step) % 4
+            self.row_cursor = (self.row_cursor + step) % ROWS_PER_BOAT
         elif mode == BONUS:
             self.bonus_cursor += step
         elif mode == VILLAGE:

@@ -69,7 +69,8 @@ def _bonus_order(draft: Draft) -> ResolveBonus:
 
     def nearest(key: tuple[int, int]) -> int:
         target = BOATS[key[0]].rows[key[1]].bonus_boat
-        gaps = [ROW_SEATS[target * 4 + r] - sheet.filled[target * 4 + r] for r in sheet.open_rows(target)]
+        base = target * ROWS_PER_BOAT
+        gaps = [ROW_SEATS[base + r] - sheet.filled[base + r] for r in sheet.open_rows(target)]
         return min(gaps, default=99)
 
     boat, row = min(draft.turn.pending, key=nearest)

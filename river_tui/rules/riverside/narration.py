@@ -4,7 +4,7 @@
 from __future__ import annotations
 
 from .actions import ChooseDice, Cross, EndExcursions, LeaveVillage, ResolveBonus, Score, UsePlusOne, UsePower, Visit
-from .components import BOATS, CHURCH, COLOURS, EXCURSIONS, POWER_TEXT, POWERS, TILES, WARM_NIGHT
+from .components import BOATS, CHURCH, COLOURS, EXCURSIONS, POWER_TEXT, POWERS, ROWS_PER_BOAT, TILES, WARM_NIGHT
 from .dice_and_seats import BOAT_INDEX, dice_value, fire_cost
 from .excursions import excursion_score, reach
 from .powers import power_name, used_this_round
@@ -60,7 +60,7 @@ def _describe_in_full(state: RiversideState, seat: int, action) -> str:
     if isinstance(action, Cross):
         line = f"{who} crossed a seat in row {action.row + 1} of the {action.boat} guide boat"
         boat = BOAT_INDEX.get(action.boat)
-        if draft is not None and boat is not None and 0 <= action.row < 4:
+        if draft is not None and boat is not None and 0 <= action.row < ROWS_PER_BOAT:
             row = BOATS[boat].rows[action.row]
             if draft.sheet.seats(boat, action.row) + 1 == row.seats:
                 bonus = f"{row.bonus_seats} bonus seat{'s' if row.bonus_seats > 1 else ''} on {COLOURS[row.bonus_boat]}"
@@ -123,11 +123,12 @@ def roll_line(state: RiversideState) -> str:
 
 
 def _phase_2_summary(seat: int, before: Sheet, after: Sheet) -> str:
-    seats = [
-        f"{sum(after.filled[b * 4 : b * 4 + 4]) - sum(before.filled[b * 4 : b * 4 + 4])} {colour}"
-        for b, colour in enumerate(COLOURS)
-        if after.filled[b * 4 : b * 4 + 4] != before.filled[b * 4 : b * 4 + 4]
-    ]
+    seats = []
+    for b, colour in enumerate(COLOURS):
+        rows = slice(b * ROWS_PER_BOAT, (b + 1) * ROWS_PER_BOAT)
+        crossed = sum(after.filled[rows]) - sum(before.filled[rows])
+        if crossed:
+            seats.append(f"{crossed} {colour}")
     line = f"{seat_name(seat)} crossed seats: {', '.join(seats) or 'none'}"
     tickets = after.all_tickets() - before.all_tickets()
     if tickets:

@@ -34,7 +34,7 @@ class Recorder(asyncssh.SSHClientSession):  # type: ignore[type-arg]
     def text(self, since: int = 0) -> str:
         return screen_text(bytes(self.output[since:]))
 
-    async def wait_for(self, needle: str, since: int = 0, timeout: float = 5.0) -> str:
+    async def wait_for(self, needle: str, since: int = 0, timeout: float = 15.0) -> str:
         """Wait until ``needle`` appears in the output after byte ``since``."""
         try:
             async with asyncio.timeout(timeout):

@@ -25,9 +25,9 @@ async def test_serve_runs_logs_to_its_file_and_stops_on_sigterm(river_home, keys
         line = (await asyncio.wait_for(process.stderr.readline(), 20)).decode()
         port = int(re.search(r"port (\d+)", line).group(1))
         alice = await connect(port, "alice", keys["alice"])
-        await alice.rec.wait_for("No tables yet", timeout=10)
+        await alice.rec.wait_for("No tables yet", timeout=20)
         process.send_signal(signal.SIGTERM)
-        await alice.rec.wait_for("The server is shutting down.", timeout=10)
+        await alice.rec.wait_for("The server is shutting down.", timeout=20)
         assert await asyncio.wait_for(process.wait(), 10) == 0
     finally:
         if process.returncode is None:

@@ -173,7 +173,7 @@ async def test_a_restarted_server_offers_its_tables_and_seats_again(river, keys)
     bob.type(ENTER)
     await bob.rec.wait_for(f"Counter at 2; your secret {bob_secret}")
     bob.type("1")
-    async with asyncio.timeout(5):
+    async with asyncio.timeout(15):
         while len(restarted.tables[1].table.log) != 2:
             await asyncio.sleep(0.02)
     await bob.close()

@@ -13,7 +13,10 @@ from __future__ import annotations
 
 import dataclasses
 
-from ..rules.core import State
+from collections.abc import Sequence
+from typing import Any
+
+from ..rules.core import Action, IllegalAction, State
 from ..table import Table
 
 
@@ -55,11 +58,11 @@ class Replay:
     def state(self) -> State:
         return self.table.state_at(self.position)
 
-    def view(self) -> State:
-        """What the board shows at this position."""
+    def view(self, seat: int | None) -> State:
+        """What ``seat``'s board shows at this position: everything in a finished game."""
         if self.reveal_all:
             return revealed(self.state)
-        return self.game.view(self.state, self.viewer)
+        return self.game.view(self.state, seat)
 
     def to_act(self) -> frozenset[int]:
         return self.game.to_act(self.state)
@@ -102,3 +105,48 @@ class Replay:
             where += " · game over"
         eyes = "a spectator's" if self.viewer is None else f"{seats[self.viewer].name}'s"
         return where + (f" · {eyes} eyes, all revealed" if self.reveal_all else f" · {eyes} eyes only")
+
+
+class TableAtPosition:
+    """The table as it stood at a replay's position: what a read-only game screen
+    holds instead of the live table, so that everything the screen reads (the
+    state, whose turn, the log so far, a seat's view) is that position's.
+    It takes no moves."""
+
+    _SHARED = frozenset({"game", "seats", "options", "seed", "path", "created", "state_at", "lines_of"})
+
+    def __init__(self, replay: Replay) -> None:
+        self.replay = replay
+        self.listeners: list = []  # a position never changes: nobody is ever told of a move
+
+    def __getattr__(self, name: str) -> Any:
+        if name in self._SHARED:
+            return getattr(self.replay.table, name)
+        raise AttributeError(f"A replay's table has no {name!r}.")
+
+    @property
+    def state(self) -> State:
+        return self.replay.state
+
+    @property
+    def log(self) -> list[tuple[int, Action]]:
+        return self.replay.table.log[: self.replay.position]
+
+    def to_act(self) -> frozenset[int]:
+        return self.replay.to_act()
+
+    @property
+    def finished(self) -> bool:
+        return not self.to_act()
+
+    def view(self, seat: int | None) -> State:
+        return self.replay.view(seat)
+
+    def legal_actions(self, seat: int) -> Sequence[Action]:
+        return []
+
+    def result(self):
+        return self.game.result(self.state)
+
+    def apply(self, seat: int, action: Action) -> None:
+        raise IllegalAction("This is a replay: no move can be made here.")

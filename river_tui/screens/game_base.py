@@ -11,9 +11,10 @@ they may do), the game log, undo, save, help, computer seats thinking in a worke
 thread, the handover screen between human seats at one keyboard when the game has
 secrets, and the scores screen at the end.
 
-Given a `Replay` (records/replay.py), the screen is read-only: it draws the
-replay's position instead of the live table, accepts no move, and shows the move
-list of screens/replay.py in place of the log (see `open_replay`).
+Given a `Replay` (records/replay.py), the screen is read-only: its ``table`` is
+the table as it stood at the replay's position (`TableAtPosition`), it accepts
+no move, and shows the move list of screens/replay.py in place of the log (see
+`open_replay`).
 """
 
 from __future__ import annotations
@@ -28,7 +29,7 @@ from textual.containers import Vertical
 from textual.screen import Screen
 from textual.widgets import Footer, Header
 
-from ..records.replay import Replay
+from ..records.replay import Replay, TableAtPosition
 from ..rules.core import Action, IllegalAction
 from ..table import Table, UndoRefused
 from ..widgets.game_log import GameLog
@@ -55,7 +56,7 @@ class GameScreen(Screen):
         self, table: Table, local_seats: set[int] | None = None, drives_bots: bool = True, replay: Replay | None = None
     ) -> None:
         super().__init__()
-        self.table = table
+        self.table = table if replay is None else TableAtPosition(replay)
         self.game = table.game
         self.replay = replay
         if replay is not None:
@@ -86,7 +87,7 @@ class GameScreen(Screen):
 
     @property
     def view(self):
-        return self.table.view(self.viewer) if self.replay is None else self.replay.view()
+        return self.table.view(self.viewer)
 
     def legal_actions(self) -> list[Action]:
         """The viewing seat's legal actions now (empty when it may not act)."""
@@ -189,10 +190,8 @@ class GameScreen(Screen):
         self._redraw()
 
     def _redraw(self) -> None:
-        if self.replay is not None:
-            self.sub_title = self.replay.labels[self.replay.position]
-        else:
-            self.sub_title = self.game.round_label(self.table.state)
+        self.sub_title = self.game.round_label(self.table.state)
+        if self.replay is None:
             self.query_one(GameLog).show_lines(self.table.lines)
         self.query_one(StatusBar).message = self._status_text()
         self.refresh_board()

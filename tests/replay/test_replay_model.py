@@ -4,7 +4,8 @@ from __future__ import annotations
 
 import pytest
 
-from river_tui.records.replay import Replay, revealed
+from river_tui.records.replay import Replay, TableAtPosition, revealed
+from river_tui.rules.core import IllegalAction
 from river_tui.table import Seat, Table
 from toygame import Roll, Step
 
@@ -36,13 +37,13 @@ def test_an_unfinished_game_is_seen_by_its_first_human_seat():
     table = toy_table(("random", "human"))
     replay = Replay(table, position=1)
     assert replay.viewer == 1 and not replay.reveal_all
-    assert replay.view().secrets == (None, table.state.secrets[1])
+    assert replay.view(replay.viewer).secrets == (None, table.state.secrets[1])
     assert replay.status() == "Replay 1/3 · P2 to act · P2's eyes only"
 
 
 def test_an_unfinished_game_without_humans_is_seen_by_a_spectator():
     replay = Replay(toy_table(("random", "random")))
-    assert replay.viewer is None and replay.view().secrets == (None, None)
+    assert replay.viewer is None and replay.view(replay.viewer).secrets == (None, None)
 
 
 def test_a_finished_game_reveals_everything_at_every_position():
@@ -50,8 +51,8 @@ def test_a_finished_game_reveals_everything_at_every_position():
     assert table.finished
     replay = Replay(table, position=1)
     assert replay.reveal_all and replay.viewer == 0
-    assert replay.view().secrets == table.state.secrets
-    assert replay.view().rng is None
+    assert replay.view(replay.viewer).secrets == table.state.secrets
+    assert replay.view(replay.viewer).rng is None
     assert replay.status() == "Replay 1/5 · P2 to act · P1's eyes, all revealed"
     replay.go(5)
     assert replay.status() == "Replay 5/5 · game over · P1's eyes, all revealed"
@@ -62,7 +63,7 @@ def test_only_a_finished_game_may_be_seen_through_every_seats_eyes():
     assert [finished.next_viewer() for _ in range(3)] == [1, None, 0]
     assert Replay(toy_table(("random", "random"))).status().endswith("a spectator's eyes only")
     unfinished = Replay(toy_table())
-    assert unfinished.next_viewer() == 0 and unfinished.view().secrets[1] is None
+    assert unfinished.next_viewer() == 0 and unfinished.view(0).secrets[1] is None
 
 
 def test_round_starts_and_jumps_use_the_games_round_label():
@@ -77,6 +78,23 @@ def test_round_starts_and_jumps_use_the_games_round_label():
     assert replay.previous_round_start() == 0
     replay.go(3)
     assert replay.next_round_start() == 3
+
+
+def test_a_read_only_screen_holds_the_table_as_it_stood_at_the_position():
+    table = toy_table(("human", "random"))
+    replay = Replay(table, position=1)
+    at = TableAtPosition(replay)
+    assert at.state is table.state_at(1) and at.log == table.log[:1]
+    assert at.to_act() == {1} and not at.finished and at.result() is None
+    assert at.view(0).secrets == (table.state.secrets[0], None) and at.legal_actions(1) == []
+    assert (at.game, at.seats, at.path) == (table.game, table.seats, table.path)
+    replay.go(0)
+    assert at.state is table.state_at(0) and at.log == []
+    with pytest.raises(IllegalAction, match="This is a replay"):
+        at.apply(0, Step(1))
+    with pytest.raises(AttributeError):
+        at.undo()
+    assert len(table.log) == 3
 
 
 def test_log_lines_of_each_position_come_from_the_rules():
@@ -95,9 +113,9 @@ def test_every_game_finished_replays_reveal_and_unfinished_ones_hide(game_id):
     replay = Replay(finished)
     for position in (0, replay.length // 2, replay.length):
         replay.go(position)
-        assert game.digest(replay.view()) == game.digest(revealed(finished.state_at(position)))
+        assert game.digest(replay.view(replay.viewer)) == game.digest(revealed(finished.state_at(position)))
     unfinished = bot_table(game_id, stop_after=replay.length // 2)
     replay = Replay(unfinished, position=replay.length // 3)
     assert replay.viewer == 0
-    assert game.digest(replay.view()) == game.digest(game.view(replay.state, 0))
+    assert game.digest(replay.view(replay.viewer)) == game.digest(game.view(replay.state, 0))
     assert len(replay.labels) == len(unfinished.log) + 1 and all(isinstance(x, str) for x in replay.labels)

@@ -9,6 +9,7 @@ Undo steps back through the log, never over a roll or draw that showed something
 from __future__ import annotations
 
 import random
+import re
 from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass
 from datetime import datetime, timezone
@@ -23,6 +24,7 @@ from .saves import store
 from .saves.format import SaveData, SaveError, SeatRecord
 
 HUMAN = "human"
+_SEAT_WORD = re.compile(r"\bSeat (\d+)\b")
 
 
 @dataclass(frozen=True)
@@ -158,11 +160,18 @@ class Table:
         before = self.state
         after = self.game.apply(before, seat, action)
         self._line_counts.append(len(self.lines))
-        self.lines.append(self.game.describe(before, seat, action))
-        self.lines.extend(self.game.events(before, after))
+        self.lines.append(self.named(self.game.describe(before, seat, action)))
+        self.lines.extend(self.named(line) for line in self.game.events(before, after))
         self._history.append(after)
         self.log.append((seat, action))
         self._revealed.append(self.game.reveals_information(before, after))
+
+    def named(self, text: str) -> str:
+        """The rules speak of "Seat 2"; at the table that seat has a name."""
+        return _SEAT_WORD.sub(lambda m: self._seat_label(int(m.group(1))) or m.group(0), text)
+
+    def _seat_label(self, number: int) -> str | None:
+        return self.seats[number - 1].name if 1 <= number <= len(self.seats) else None
 
     def state_at(self, moves: int) -> State:
         """The position after the first ``moves`` actions."""
@@ -201,7 +210,7 @@ class Table:
     # --- bots -----------------------------------------------------------------
     def bot_choice(self, seat: int, rng: random.Random) -> Action:
         """What the computer seat would play, decided from its own view only."""
-        bot = bot_catalogue(self.game)[self.seats[seat].kind]
+        bot = bot_catalogue(self.game, separate_process=True)[self.seats[seat].kind]
         return bot.choose(self.game, self.view(seat), seat, rng)
 
     def bot_seats_to_act(self) -> list[int]:

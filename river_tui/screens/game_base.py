@@ -221,7 +221,7 @@ class GameScreen(Screen):
             self._bot_busy = True
             self._think(bots[0], len(self.table.log))
 
-    @work(thread=True, exclusive=True, group="bot")
+    @work(thread=True, group="bot")  # one at a time: _bot_busy guards it
     def _think(self, seat: int, moves: int) -> None:
         """A computer seat decides in a worker thread, so the screen stays responsive."""
         started = time.monotonic()

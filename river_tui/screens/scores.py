@@ -36,13 +36,13 @@ class ScoresScreen(Screen[None]):
         with VerticalScroll():
             yield Static(self.headline(), id="winner")
             yield DataTable(id="breakdown", cursor_type="none", zebra_stripes=True)
-            yield Static("\n".join(self.result.notes), id="notes")
+            yield Static("\n".join(self.table.named(note) for note in self.result.notes), id="notes")
         yield Footer()
 
     def headline(self) -> str:
         names = [self.table.seats[s].name for s in sorted(self.result.winners)]
         if self.result.summary:
-            return self.result.summary
+            return self.table.named(self.result.summary)
         if not names:
             return "Nobody wins."
         if len(names) == 1:

@@ -193,3 +193,10 @@ def test_listing_and_latest():
     assert {item.path for item in listing if item.data} == {first.path}
     assert any(item.error for item in listing)
     assert store.latest() == first.path
+
+
+def test_the_log_calls_seats_by_their_names():
+    table = new_table()
+    table.apply(0, Step(1))
+    assert table.lines == ["P1 stepped 1"]
+    assert table.named("Seat 2 and Seat 9 wait") == "P2 and Seat 9 wait"

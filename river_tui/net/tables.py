@@ -39,6 +39,24 @@ BOT_DELAY = 0.5
 """Seconds a computer seat waits before moving, so players can follow its moves."""
 
 
+class Listeners(list):  # type: ignore[type-arg]
+    """A window's listeners. A game screen adds itself when it is mounted and
+    removes itself when it goes: so a window with listeners is a person looking
+    at the table, and every change of that tells the lobby."""
+
+    def __init__(self, changed: Callable[[], None]) -> None:
+        super().__init__()
+        self._changed = changed
+
+    def append(self, listener: Any) -> None:
+        super().append(listener)
+        self._changed()
+
+    def remove(self, listener: Any) -> None:
+        super().remove(listener)
+        self._changed()
+
+
 class SeatTable:
     """One session's window onto a shared table: what a game screen holds.
 
@@ -49,14 +67,14 @@ class SeatTable:
     session's app, so each screen updates in its own app.
     """
 
-    def __init__(self, shared: SharedTable, app: App[Any], identity: Identity, seat: int | None) -> None:
+    def __init__(
+        self, shared: SharedTable, app: App[Any], identity: Identity, seat: int | None, presence: Callable[[], None]
+    ) -> None:
         self.shared = shared
         self.app = app
         self.identity = identity
         self.seat = seat
-        self.listeners: list[Callable[[SeatTable], None]] = []
-        self.open = False
-        """True while the session shows this table (the lobby's "connected" column)."""
+        self.listeners = Listeners(presence)
 
     def __getattr__(self, name: str) -> Any:
         return getattr(self.shared.table, name)
@@ -157,7 +175,7 @@ class SharedTable:
 
     def connected(self) -> list[str]:
         """Names of the people looking at this table right now."""
-        return sorted({v.identity.name for v in self.viewers if v.open})
+        return sorted({v.identity.name for v in self.viewers if v.listeners})
 
     def turn(self) -> str:
         table = self.table
@@ -268,14 +286,9 @@ class TableRegistry:
         for viewer in shared.viewers:
             if viewer.app is app and viewer.seat == seat:
                 return viewer
-        viewer = SeatTable(shared, app, identity, seat)
+        viewer = SeatTable(shared, app, identity, seat, self.lobby_changed)
         shared.viewers.append(viewer)
         return viewer
-
-    def show(self, window: SeatTable, shown: bool) -> None:
-        """A session opened (or left) the screen of ``window``'s table."""
-        window.open = shown
-        self.lobby_changed()
 
     # --- telling sessions -----------------------------------------------------------
     def watch_lobby(self, app: App[Any], callback: Callable[[], None] | None) -> None:

@@ -79,10 +79,6 @@ class LobbyScreen(Screen[None]):
         self.query_one(DataTable).add_columns(*COLUMNS)
 
     def on_screen_resume(self) -> None:
-        for shared in self.registry.tables.values():
-            for window in shared.viewers:
-                if window.app is self.app and window.open:
-                    self.registry.show(window, False)
         self.registry.watch_lobby(self.app, self.refresh_tables)
         self.refresh_tables()
 
@@ -141,7 +137,6 @@ class LobbyScreen(Screen[None]):
             reason = "guests only watch" if self.identity.is_guest else "you chose to watch"
             self.notify(f"Watching {window.shared.title} ({reason}).")
         self.app.push_screen(screen_class(game_id)(window, local_seats=local, drives_bots=False))
-        self.registry.show(window, True)
 
     def action_new_table(self) -> None:
         if self.identity.is_guest:

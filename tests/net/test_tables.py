@@ -78,6 +78,13 @@ async def test_two_seats_join_one_table_and_see_each_others_moves(river, keys):
     bob.type("1")
     await alice.rec.wait_for("Counter at 3", since=mark)
     assert [seat for seat, _ in table.table.log] == [0, 1]
+    assert table.connected() == ["alice", "bob"]
+    mark = bob.mark()
+    bob.type("q")  # back to the lobby, which now shows only alice at the table
+    await bob.rec.wait_for("alice, bob (you)", since=mark)
+    async with asyncio.timeout(15):
+        while table.connected() != ["alice"]:
+            await asyncio.sleep(0.02)
     for client in (alice, bob):
         await client.close()
 

@@ -77,7 +77,8 @@ def as_text(table: Table) -> str:
             if round_label:
                 out.append(f"-- {round_label} --")
         first, *rest = move["lines"] or [""]
-        out.append(f"{move['number']:>5}. {move['name']}: {first}")
+        who = "" if move["name"] in first else f"{move['name']}: "  # the rules' words may name the seat already
+        out.append(f"{move['number']:>5}. {who}{first}")
         out.extend(f"        {line}" for line in rest)
     out.append("")
     out.extend(_ending(table, data))

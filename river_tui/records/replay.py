@@ -113,16 +113,19 @@ class TableAtPosition:
     state, whose turn, the log so far, a seat's view) is that position's.
     It takes no moves."""
 
-    _SHARED = frozenset({"game", "seats", "options", "seed", "path", "created", "state_at", "lines_of"})
+    _LIVE_ONLY = frozenset({"undo", "save", "save_data", "lines", "bot_choice", "bot_seats_to_act", "human_seats_to_act"})
+    """What belongs to the game as it is now, not as it stood: refused."""
 
     def __init__(self, replay: Replay) -> None:
         self.replay = replay
         self.listeners: list = []  # a position never changes: nobody is ever told of a move
 
     def __getattr__(self, name: str) -> Any:
-        if name in self._SHARED:
-            return getattr(self.replay.table, name)
-        raise AttributeError(f"A replay's table has no {name!r}.")
+        """Everything that does not change with the position (game, seats, names,
+        options, path...) is the table's own."""
+        if name in self._LIVE_ONLY:
+            raise AttributeError(f"A replay's table has no {name!r}: it shows a past position.")
+        return getattr(self.replay.table, name)
 
     @property
     def state(self) -> State:

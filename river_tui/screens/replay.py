@@ -75,7 +75,8 @@ class MoveList(OptionList):
         else:
             seat, _ = replay.table.log[position - 1]
             first, *rest = replay.lines_at(position) or [""]
-            text.append(f"{seats[seat].name}: ", style="bold")
+            if seats[seat].name not in first:  # the rules' words may name the seat already
+                text.append(f"{seats[seat].name}: ", style="bold")
             text.append(first)
             for line in rest:
                 text.append(f"\n      {line}", style="italic")

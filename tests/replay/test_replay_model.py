@@ -102,7 +102,7 @@ def test_log_lines_of_each_position_come_from_the_rules():
     replay = Replay(table)
     assert replay.lines_at(0) == []
     assert [line for p in range(1, 4) for line in replay.lines_at(p)] == table.lines
-    assert replay.lines_at(2) == ["Seat 2 stepped 1"]
+    assert len(replay.lines_at(2)) == 1 and replay.lines_at(2)[0].endswith("stepped 1")
 
 
 @pytest.mark.parametrize("game_id", GAME_IDS)

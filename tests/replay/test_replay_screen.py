@@ -180,8 +180,9 @@ async def test_the_move_list_speaks_the_games_language():
         moves = app.screen.query_one(MoveList)
         rows = [str(moves.get_option_at_index(i).prompt) for i in range(moves.option_count)]
         assert rows[0].startswith("   0. The game is set up.")
-        assert "P1: Seat 1 stepped 2" in rows[1] and "── Counter 2 ──" in rows[1]
-        assert "P2: Seat 2 rolled" in rows[2]
+        assert rows[1].startswith("   1. P1") and "stepped 2" in rows[1] and "── Counter 2 ──" in rows[1]
+        assert rows[2].startswith("   2. P2") and "rolled" in rows[2]
+        assert all(row.count("P1") + row.count("P2") == 1 for row in rows[1:])  # each seat named once
 
 
 async def test_the_scores_screen_opens_the_replay_of_the_game_just_played():

@@ -228,8 +228,11 @@ class TableRegistry:
         store.write_atomically(self.folder / INDEX, json.dumps(entries, indent=1).encode())
 
     # --- tables -------------------------------------------------------------------
-    def create(self, identity: Identity, game_id: str, seats: int, bots: int, variant: str | None) -> SharedTable:
-        """A new table with ``identity`` in the first seat and computers in the last ``bots``.
+    def create(
+        self, identity: Identity, game_id: str, seats: int, bots: int, variant: str | None, seed: int | None = None
+    ) -> SharedTable:
+        """A new table with ``identity`` in the first seat and computers in the last ``bots``
+        (``seed``: a repeatable game; None: a fresh one).
 
         Raises ValueError with a sentence when the game refuses the choice.
         """
@@ -242,7 +245,7 @@ class TableRegistry:
         humans = seats - bots
         names = [Seat(identity.name)] + [Seat(f"Seat {i + 1}") for i in range(1, humans)]
         names += [Seat(f"Computer {i + 1}", bot) for i in range(bots)]
-        table = Table.create(game_id, names, {"variant": variant} if variant else {})
+        table = Table.create(game_id, names, {"variant": variant} if variant else {}, seed)
         owners: list[str | None] = [identity.fingerprint] + [None] * (seats - 1)
         shared = self._add(table, owners)
         self._write_index()

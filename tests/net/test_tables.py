@@ -238,3 +238,29 @@ async def test_a_tiny_or_huge_window_leaves_the_table_and_the_others_alone(river
     assert [r for r in caplog.records if r.levelname == "ERROR"] == []
     for client in (alice, odd):
         await client.close()
+
+
+async def test_a_real_game_keeps_each_role_card_private(river, keys):
+    """We All Take from the River: "Players should only see their own role card"."""
+    from river_tui.rules.we_all_take.components import ALL_ROLES
+
+    registry, port = await river()
+    alice_identity = Identity("alice", keys["alice"].get_fingerprint(), "127.0.0.1")
+    # Three seats: with two, both play the one shared role (the Steward).
+    shared = registry.create(alice_identity, "we-all-take", seats=3, bots=0, variant=None, seed=1)
+    roles = [ALL_ROLES[role].name for role in shared.table.state.roles]
+    assert len(set(roles)) == 3
+    clients = []
+    for name, seats_line in (("alice", "alice (you), Seat 2 (free)"), ("bob", "alice, Seat 2 (free)")):
+        client = await connect(port, name, keys[name], size=(160, 50))
+        await client.rec.wait_for(seats_line)
+        client.type(ENTER)
+        clients.append(client)
+    for client, own in zip(clients, roles):
+        await client.rec.wait_for(own)  # each sees their own card...
+    await asyncio.sleep(0.3)
+    for index, client in enumerate(clients):
+        for other in roles[:index] + roles[index + 1 :]:
+            assert other.encode() not in client.rec.output  # ...and never another's
+    for client in clients:
+        await client.close()

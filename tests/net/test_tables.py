@@ -264,3 +264,28 @@ async def test_a_real_game_keeps_each_role_card_private(river, keys):
             assert other.encode() not in client.rec.output  # ...and never another's
     for client in clients:
         await client.close()
+
+
+@pytest.mark.parametrize("game_id", ["glassworks", "riverside", "flow", "we-all-take"])
+async def test_every_game_is_played_and_watched_over_ssh(make_config, start_server, river_home, keys, caplog, game_id):
+    """Each real game's screen works through a seat window: two seats and a watcher."""
+    registry = TableRegistry(river_home / "serve")
+    server, port = await start_server(make_config(), lambda who: RemoteApp(who, registry))
+    alice_identity = Identity("alice", keys["alice"].get_fingerprint(), "127.0.0.1")
+    shared = registry.create(alice_identity, game_id, seats=2, bots=0, variant=None, seed=5)
+    clients = []
+    for name, key in (("alice", ENTER), ("bob", ENTER), ("carol", "w")):
+        client = await connect(port, name, keys[name], size=(160, 50))
+        await client.rec.wait_for(shared.title)
+        client.type(key)
+        clients.append(client)
+    async with asyncio.timeout(15):
+        while shared.connected() != ["alice", "bob", "carol"]:
+            await asyncio.sleep(0.05)
+    assert shared.owners == [alice_identity.fingerprint, keys["bob"].get_fingerprint()]
+    await asyncio.sleep(0.5)
+    assert [r.getMessage() for r in caplog.records if r.levelname == "ERROR"] == []
+    for client in clients:
+        assert not client.rec.closed.is_set()
+        await client.close()
+    await registry.close()

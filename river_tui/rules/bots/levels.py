@@ -11,6 +11,7 @@ import random
 from ..core import Action, Bot, Game, State
 from .hints import SearchHints, hints_for
 from .search import Search
+from .thinking_process import elsewhere
 
 LEVELS = ("easy", "normal", "hard")
 """In the order the setup screen offers them."""
@@ -25,15 +26,17 @@ def search_bot(name: str, hints: SearchHints, seconds: float) -> Bot:
     return Bot(name, choose)
 
 
-def bot_catalogue(game: Game) -> dict[str, Bot]:
+def bot_catalogue(game: Game, separate_process: bool = False) -> dict[str, Bot]:
     """Every computer player of ``game`` by name: its own bots (``game.bots()``),
     "easy" (its greedy bot) and, where the search knows the game, "normal" and
-    "hard"."""
+    "hard". With ``separate_process`` the search levels think in a worker process
+    (for screens and servers, whose threads the search would starve)."""
     bots = dict(game.bots())
     if "greedy" in bots:
         bots["easy"] = Bot("easy", bots["greedy"].choose)
     hints = hints_for(game)
     if hints is not None:
-        bots["normal"] = search_bot("normal", hints, hints.thinking.normal)
-        bots["hard"] = search_bot("hard", hints, hints.thinking.hard)
+        for level in ("normal", "hard"):
+            bot = search_bot(level, hints, getattr(hints.thinking, level))
+            bots[level] = elsewhere(bot) if separate_process else bot
     return bots

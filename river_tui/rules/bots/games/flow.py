@@ -1,14 +1,21 @@
-"""Search hints for Flow: Untamed Rivers."""
+"""Search hints for Flow: Untamed Rivers.
+
+The tree holds the searching seat's choices, widening from the moves the greedy
+bot likes best (hundreds are legal); the others, and playouts finishing a turn,
+play the greedy bot's moves. Positions are judged by the points scored so far
+plus the promise of every Lair whose river is still open (the greedy bot's own
+measure).
+"""
 
 from __future__ import annotations
 
 from ...flow.board import PLAYABLE
-from ...flow.bots import GreedyEvaluator, promise
+from ...flow.bots import GreedyEvaluator, choose_greedily, promise
 from ...flow.determinize import determinize
 from ...flow.scoring import scores
 from ...flow.state import FlowState
 from ...flow.territories import open_lairs
-from ..hints import SearchHints
+from ..hints import SearchHints, Thinking
 
 
 def evaluate(state: FlowState) -> list[float]:
@@ -25,4 +32,13 @@ def prior(state: FlowState, seat: int, actions) -> list[float]:
     return [evaluator.value(action) for action in actions]
 
 
-HINTS = SearchHints(determinize=determinize, evaluate=evaluate, playout_depth=0, scale=4.0, prior=prior)
+HINTS = SearchHints(
+    determinize=determinize,
+    evaluate=evaluate,
+    playout=choose_greedily,
+    playout_depth=0,
+    prior=prior,
+    others_in_tree=False,
+    thinking=Thinking(normal=0.15, hard=0.45),
+    scale=4.0,
+)

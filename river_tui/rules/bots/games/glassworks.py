@@ -1,25 +1,31 @@
 """Search hints for River Valley Glassworks.
 
-Positions are judged at the end of a turn by the score each glassworks would
-get now, the promise of its satchel and the best gather it could make from the
-river as it lies (the greedy bot's own look ahead). Playouts only finish a turn
-the greedy way (gather, order new colours, overflow); the tree makes every
-turn's first choice.
+The tree holds the searching seat's choices; the others, and playouts finishing
+a turn, play the greedy bot's choices without its look ahead (quick enough to
+make many). Placements are tried best-looking first. Positions are judged at the
+end of a turn by the score each glassworks would get now, the promise of its
+satchel and the best gather it could make from the river as it lies (the greedy
+bot's own look ahead).
 """
 
 from __future__ import annotations
 
 from functools import lru_cache
 
+from ...glassworks.actions import Place
 from ...glassworks.bots import LOOKAHEAD, choose_greedy, gain, next_turn_gain
 from ...glassworks.components import OVERFLOW_VP, SATCHEL_LIMIT
 from ...glassworks.determinize import determinize
+from ...glassworks.river import adjacent_tiles
 from ...glassworks.scoring import score
 from ...glassworks.state import GATHER, TURN, GlassState
-from ..hints import SearchHints
+from ..hints import SearchHints, Thinking
 
 SATCHEL_PIECE = 1.5
 """Points a piece in the satchel is worth until it is placed: the gathers it allows."""
+
+PAIR_COST = 0.25
+"""Placing two pieces spends one the satchel could use later (the greedy bot's figure)."""
 
 # Boards, satchels and rivers repeat across a search's many determinizations.
 cached_score = lru_cache(maxsize=1 << 16)(score)
@@ -42,19 +48,42 @@ def evaluate(state: GlassState) -> list[float]:
     ]
 
 
-def finish_turn(game, state: GlassState, seat: int, rng):
-    if state.phase == GATHER:
+def quick_move(game, state: GlassState, seat: int, rng):
+    """The greedy bot's choices without its look ahead (so they are quick): the
+    placement and gather that add most to the score now, a random draw when only
+    drawing is left."""
+    phase = state.phase
+    if phase == GATHER:
         board, tiles = state.boards[seat], state.tiles
         return max(game.legal_actions(state, seat), key=lambda a: cached_gain(board, tiles[a.tile]))
-    if state.phase == TURN:
-        return rng.choice(game.legal_actions(state, seat))
-    return choose_greedy(game, state, seat, rng)
+    if phase != TURN:
+        return choose_greedy(game, state, seat, rng)
+    legal = game.legal_actions(state, seat)
+    places = [a for a in legal if type(a) is Place]
+    if not places:
+        return rng.choice(legal)
+    return max(places, key=lambda a: (place_gain(state, seat, a), rng.random()))
+
+
+def place_gain(state: GlassState, seat: int, place: Place) -> float:
+    """The best score gain of gathering next to where ``place`` puts its pieces;
+    a pair costs a little (a piece the satchel could use later)."""
+    board, tiles = state.boards[seat], state.tiles
+    best = max(cached_gain(board, tiles[g]) for g in adjacent_tiles(state.river, place.tile))
+    return best - PAIR_COST * (len(place.pieces) - 1)
+
+
+def prior(state: GlassState, seat: int, actions) -> list[float]:
+    return [place_gain(state, seat, a) if type(a) is Place else 0.0 for a in actions]
 
 
 HINTS = SearchHints(
     determinize=determinize,
     evaluate=evaluate,
-    playout=finish_turn,
+    playout=quick_move,
     playout_depth=0,
+    prior=prior,
+    others_in_tree=False,
+    thinking=Thinking(normal=0.2, hard=0.6),
     scale=6.0,
 )

@@ -3,28 +3,49 @@
 Seats share the dice but each fills its own sheet ("Multiple players can utilize
 the same dice"); they meet only in the final comparison. So the search plays
 solitaire: the tree holds the searching seat's choices, the others move by the
-playout policy, and a seat's reward is the points its sheet gains.
-A sheet is judged by its points so far (excursions and the stave church) plus
-the greedy bot's valuation of its tickets, rows on their way, powers and fire.
+playout policy, and a seat's reward is what its sheet gains.
+
+A sheet is judged by the points it would score now, captain points included,
+plus the greedy bot's valuation of what is still to come (excursions its tickets
+will pay for, rows on their way, unused powers and fire) and the "+1" symbols
+left.
 """
 
 from __future__ import annotations
 
+import math
+
 from ...riverside.bots import choose_greedy, sheet_value
+from ...riverside.components import CAPTAIN_REWARD
 from ...riverside.determinize import determinize
-from ...riverside.state import CHOOSE_DICE, RiversideState
+from ...riverside.scoring import captain_points
+from ...riverside.state import CHOOSE_DICE, RiversideState, Sheet
 from ..hints import SearchHints
+
+PLUS_ONE = (2.0, 10.0)
+"""A "+1" symbol left is worth this much, plus the second figure times the share
+of the voyage still ahead (the greedy bot's own costs)."""
+CAPTAIN_SPREAD = 10.0
+"""Captain points by which a lead makes the +15 nearly sure."""
+
+
+def current_sheet(state: RiversideState, seat: int) -> Sheet:
+    draft = state.drafts[seat] if state.drafts else None
+    return state.sheets[seat] if draft is None else draft.sheet
 
 
 def evaluate(state: RiversideState) -> list[float]:
     progress = state.ship / state.board.anchor
+    sheets = [current_sheet(state, seat) for seat in range(state.seats)]
+    captains = [captain_points(sheet) for sheet in sheets]
     out = []
-    for seat, sheet in enumerate(state.sheets):
-        draft = state.drafts[seat] if state.drafts else None
-        if draft is not None:
-            sheet = draft.sheet
-        scored = sum(sum(boat) for boat in sheet.excursions) + sum(sheet.church)
-        out.append(scored + sheet_value(state, sheet, progress))
+    for seat, sheet in enumerate(sheets):
+        scored = sum(sum(boat) for boat in sheet.excursions) + captains[seat]
+        later = sheet_value(state, sheet, progress) + sheet.plus_ones_left * (PLUS_ONE[0] + PLUS_ONE[1] * (1 - progress))
+        if state.seats > 1:
+            lead = captains[seat] - max(c for other, c in enumerate(captains) if other != seat)
+            scored += CAPTAIN_REWARD * math.tanh(lead / CAPTAIN_SPREAD)
+        out.append(scored + later)
     return out
 
 

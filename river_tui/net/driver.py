@@ -40,8 +40,9 @@ unterminated bracketed paste, an endless escape sequence) before it is reset."""
 
 INPUT_BYTES = (16 * 1024, 8 * 1024)
 """Input bytes a session may send at once, and per second on average. Far above
-any typing or mouse use; past it input is dropped, so one flooding client costs
-the shared loop at most a few milliseconds a second."""
+any typing or mouse use; past it input is dropped. Textual's parser takes about
+1 us a pasted character and 6 us a key, so a client flooding at this rate costs
+the loop every session shares at most about 50 ms a second."""
 
 INPUT_EVENTS = (200, 100)
 """Input events (keys, mouse, paste) a session may cause at once, and per second."""

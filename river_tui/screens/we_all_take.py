@@ -7,28 +7,28 @@ viewing seat's view; trade offers of any size are checked by the engine when the
 are made. Every rules step the engine takes between two decisions (the water,
 erosion, floods, nets, the flow) arrives in the log one line at a time.
 
-Keys: arrows/hjkl move over the map, Enter on a hex jumps to what you may do
-there, Enter in the list does it, Tab/Esc switch between list and map, d is done,
-t trades, i shows the river and players on a small terminal.
+Keys: arrows/hjkl move over the map, Enter on a hex picks the first thing you may
+do there and Enter again does it (n picks the next one there); Tab/Esc switch
+between the list and the map, Enter in the list does the highlighted choice; d is
+done, t trades, i shows the river and players on a small terminal.
 """
 
 from __future__ import annotations
 
-from rich.text import Text
 from textual import events, on
 from textual.app import ComposeResult
 from textual.binding import Binding
 from textual.containers import Horizontal, Vertical
-from textual.widgets import Static
 
-from ..rules.we_all_take.actions import Done, Offer
+from ..rules.we_all_take.actions import Done, Offer, PlaceCamp
 from ..rules.we_all_take.components import TILES
 from ..rules.we_all_take.narration import policy_text
+from ..rules.we_all_take.preview import preview
 from ..rules.we_all_take.state import ACTIONS, CAMPS, CONTRIBUTE, EXCHANGE, PROPOSE, VOTE
 from ..widgets.hex_map import HexMap
 from ..widgets.we_all_take_choice_list import ChoiceList
 from ..widgets.we_all_take_choices import Choice, OpenTrade, PickColour, choices
-from ..widgets.we_all_take_glyphs import LEGEND
+from ..widgets.we_all_take_glyphs import glyph_counts
 from ..widgets.we_all_take_players import PlayersPanel
 from ..widgets.we_all_take_river import RiverPanel
 from ..widgets.we_all_take_role import RolePanel
@@ -47,6 +47,7 @@ class WeAllTakeScreen(GameScreen):
     BINDINGS = [
         Binding("d", "done", "Done", id="wat_done"),
         Binding("t", "trade", "Trade", id="wat_trade"),
+        Binding("n", "next_here", "Next here", id="wat_next_here"),
         Binding("i", "info", "Info", id="wat_info"),
         Binding("escape", "to_map", "Map", id="wat_map", show=False),
     ]
@@ -55,13 +56,16 @@ class WeAllTakeScreen(GameScreen):
         super().__init__(*args, **kwargs)
         self.colour: str | None = None  # the camp colour picked before placing the camp
         self.names = [seat.name for seat in self.table.seats]
+        self._footer_keys: tuple = ()
+        self._armed: int | None = None  # the hex whose highlighted choice a second Enter does
+        self._seen: tuple | None = None  # (state, viewer, view, legal actions)
+        self._pointed_choice: Choice | None = None  # the choice whose hexes are marked
 
     # --- layout ------------------------------------------------------------------------------------
     def compose_board(self) -> ComposeResult:
         with Horizontal(id="wat-row"):
             with Vertical(id="wat-left"):
                 yield HexMap(id="map")
-                yield Static(Text("\n".join(LEGEND)), id="legend")
                 yield TileDetail(id="tile")
             with Vertical(id="wat-side"):
                 yield RiverPanel(id="river")
@@ -71,20 +75,52 @@ class WeAllTakeScreen(GameScreen):
 
     def on_mount(self) -> None:
         super().on_mount()
-        self.query_one(HexMap).focus()
+        hex_map = self.query_one(HexMap)
+        self.watch(hex_map, "cursor", self._cursor_moved, init=False)
+        hex_map.focus()
+
+    def refresh_bindings(self) -> None:
+        """Tell the footer only when the keys it shows change. Moving between the map and
+        the list changes the focus but not the keys shown, and rebuilding the footer on
+        every such move would make each one several times slower."""
+        shown = tuple(
+            (key, binding.action, enabled)
+            for key, (_, binding, enabled, _) in self.active_bindings.items() if binding.show
+        )
+        if shown != self._footer_keys:
+            self._footer_keys = shown
+            super().refresh_bindings()
 
     def on_resize(self, event: events.Resize) -> None:
         self.set_class(event.size.width < COMPACT_WIDTH or event.size.height < COMPACT_HEIGHT, "-compact")
 
     # --- drawing ---------------------------------------------------------------------------------------
+    @property
+    def view(self):
+        """The viewing seat's view, worked out once per position and seat: the map's
+        cursor, the hex panel and the choices all read it."""
+        key = (self.table.state, self.viewer)
+        if self._seen is None or self._seen[0] is not key[0] or self._seen[1] != key[1]:
+            view = GameScreen.view.fget(self)
+            self._seen = (*key, view, list(self.game.legal_actions(view, self.viewer)) if self._acting() else [])
+        return self._seen[2]
+
+    def legal_actions(self) -> list:
+        self.view
+        return self._seen[3]
+
+    def _acting(self) -> bool:
+        return self.viewer is not None and self.viewer in self.table.to_act()
+
     def refresh_board(self) -> None:
+        self._armed = None
         view = self.view
         hex_map = self.query_one(HexMap)
         listed = self._choices(view)
         box = self.query_one(ChoiceList)
         box.show(listed, self._list_title(view))
-        current = box.current()
-        hex_map.show(view, current.tiles if current is not None else frozenset())
+        hex_map.show(view)
+        self._point_at(box.current(), fresh=True)
         self.query_one(TileDetail).show(view, hex_map.cursor)
         self.query_one(RiverPanel).show(view, self.names)
         self.query_one(PlayersPanel).show(view, self.names, self.viewer, self.table.to_act())
@@ -98,7 +134,7 @@ class WeAllTakeScreen(GameScreen):
     def _list_title(self, view) -> str:
         if self.viewer is None:
             return "Watching"
-        if self.viewer not in self.table.to_act():
+        if not self._acting():
             return f"{self.seat_name(self.viewer)}: waiting"
         return f"{self.seat_name(self.viewer)}: what you may do"
 
@@ -111,7 +147,7 @@ class WeAllTakeScreen(GameScreen):
             return "choose your colour, then the land tile for your camp."
         if phase == ACTIONS:
             _, tile = view.groups[0]
-            return f"act with your structures on {TILES[tile].code}: Enter on a hex or pick from the list; d ends them."
+            return f"act with your structures on {TILES[tile].code}: Enter on a hex picks, Enter again does it; n next, d done."
         if phase == EXCHANGE:
             return "exchange two resources for one gold, trade (t), or d when done."
         if phase == PROPOSE:
@@ -126,27 +162,67 @@ class WeAllTakeScreen(GameScreen):
         return super().prompt()
 
     # --- the map and the list ---------------------------------------------------------------------------
-    @on(HexMap.CursorMoved)
-    def _cursor_moved(self, event: HexMap.CursorMoved) -> None:
-        self.query_one(TileDetail).show(self.view, event.tile)
+    def _cursor_moved(self, tile: int) -> None:
+        self._armed = None
+        self.query_one(TileDetail).show(self.view, tile)
 
     @on(HexMap.Chosen)
     def _hex_chosen(self, event: HexMap.Chosen) -> None:
+        """Enter on a hex picks the first thing you may do there; Enter again does it.
+        The keyboard stays on the map (n picks the next thing there, Tab the list)."""
         box = self.query_one(ChoiceList)
-        index = box.first_touching(event.tile)
+        current = box.current()
+        if self._armed == event.tile and current is not None and event.tile in current.tiles:
+            self._do(current)
+            return
+        self._pick_on(event.tile, None)
+
+    def _pick_on(self, tile: int, after: Choice | None) -> None:
+        box = self.query_one(ChoiceList)
+        index = box.next_touching(tile, after)
         if index is None:
-            self.notify(f"Nothing you may do now touches {TILES[event.tile].code}.", severity="information")
+            self._armed = None
+            self.notify(f"Nothing you may do now touches {TILES[tile].code}.", severity="information")
             return
         box.point_at(index)
-        box.focus()
+        self._point_at(box.choices[index])
+        self._armed = tile
 
     @on(ChoiceList.Pointed)
     def _pointed(self, event: ChoiceList.Pointed) -> None:
-        self.query_one(HexMap).mark(event.choice.tiles if event.choice is not None else ())
+        self._point_at(event.choice)
+
+    def _point_at(self, choice: Choice | None, fresh: bool = False) -> None:
+        """Mark the hexes the highlighted choice touches and say what it would do. Called
+        at once wherever the screen moves the highlight, so it lands in the same frame;
+        the list's own message that follows then finds nothing left to do."""
+        if not fresh and choice == self._pointed_choice:
+            return
+        self._pointed_choice = choice
+        self.query_one(HexMap).mark(choice.tiles if choice is not None else ())
+        self.query_one(ChoiceList).border_subtitle = self._outcome(choice)
+
+    def _outcome(self, choice: Choice | None) -> str:
+        """What the highlighted choice would do to your stockpile and to the map's
+        pollution, as the engine works it out (its own preview of the move)."""
+        if choice is None or isinstance(choice.action, (PickColour, OpenTrade, PlaceCamp)) or self.viewer is None:
+            # A camp costs nothing; and the last one placed starts the season with a roll,
+            # which a seat's view (holding no dice) cannot preview.
+            return ""
+        outcome = preview(self.view, self.viewer, choice.action)
+        if outcome.problem:
+            return outcome.problem
+        parts = [f"you pay {glyph_counts(outcome.cost)}" if any(outcome.cost) else "",
+                 f"you gain {glyph_counts(outcome.gain)}" if any(outcome.gain) else "",
+                 f"pollution on the map {outcome.pollution:+d}" if outcome.pollution else ""]
+        return " · ".join(p for p in parts if p)
 
     @on(ChoiceList.Picked)
     def _picked(self, event: ChoiceList.Picked) -> None:
-        action = event.choice.action
+        self._do(event.choice)
+
+    def _do(self, choice: Choice) -> None:
+        action = choice.action
         if isinstance(action, PickColour):
             self.colour = action.colour
             self.refresh_board()
@@ -174,8 +250,14 @@ class WeAllTakeScreen(GameScreen):
 
         self.app.push_screen(TradeScreen(self.view, self.viewer, self.names), offered)
 
+    def action_next_here(self) -> None:
+        hex_map = self.query_one(HexMap)
+        self._pick_on(hex_map.cursor, self.query_one(ChoiceList).current() if self._armed == hex_map.cursor else None)
+
     def action_info(self) -> None:
         self.toggle_class("-info")
 
     def action_to_map(self) -> None:
-        self.query_one(HexMap).focus()
+        hex_map = self.query_one(HexMap)
+        if not hex_map.has_focus:
+            hex_map.focus()

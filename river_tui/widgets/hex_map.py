@@ -8,7 +8,7 @@ outer edges. Each hexagon is two lines of text between slanted edges::
      ╲R⌂m       ╱╲∝1 Rb      ╱╲O⌂        ╱
         [ ] [b]      ↓ +         [ ] [o]
 
-The first line holds the tile's code, its elevation, its slots (token glyphs, or
+Below the map, its key. The first line of a hexagon holds the tile's code, its elevation, its slots (token glyphs, or
 the glyph of an empty slot) and its flags (≋ flooded, ◈ protected, ▣/▦ the city);
 the second the structures, by owner letter and kind letter, and for the river its
 loose tokens. Between the rows: the net slots on each bank and the "+" lines. The
@@ -36,7 +36,7 @@ from ..rules.we_all_take.components import (
 )
 from ..rules.we_all_take.state import WeState
 from .we_all_take_glyphs import (
-    EMPTY_GLYPH, EMPTY_STYLE, STRUCTURE_LETTER, TOKEN_GLYPH, TOKEN_STYLE, owner_letter, owner_style,
+    EMPTY_GLYPH, EMPTY_STYLE, LEGEND, STRUCTURE_LETTER, TOKEN_GLYPH, TOKEN_STYLE, owner_letter, owner_style,
 )
 
 # --- geometry -------------------------------------------------------------------------------------
@@ -49,7 +49,8 @@ COLUMN_WIDTH = (HALF_WIDTH, LAND_WIDTH, RIVER_WIDTH, LAND_WIDTH, HALF_WIDTH)
 MAP_WIDTH = COLUMN_X[4] + HALF_WIDTH
 ROW_LINES = 3
 """Two lines of hexagons, then the line below them (nets, "+")."""
-MAP_HEIGHT = 1 + ROWS * ROW_LINES
+MAP_HEIGHT = 1 + ROWS * ROW_LINES + len(LEGEND)
+"""The header, the rows, and the key to the glyphs below them."""
 
 
 def _grid() -> tuple[tuple[int | None, ...], ...]:
@@ -100,7 +101,7 @@ class HexMap(ScrollView, can_focus=True):
         Binding("down,j", "move(1, 0)", "Down", id="hex_down", show=False),
         Binding("left,h", "move(0, -1)", "Left", id="hex_left", show=False),
         Binding("right,l", "move(0, 1)", "Right", id="hex_right", show=False),
-        Binding("enter", "choose", "Choose hex", id="hex_choose"),
+        Binding("enter", "choose", "Choose hex", id="hex_choose", show=False),
     ]
 
     COMPONENT_CLASSES = {
@@ -127,19 +128,8 @@ class HexMap(ScrollView, can_focus=True):
     """
 
     cursor: reactive[int] = reactive(land(0, WEST), init=False)
-    """The tile id under the cursor."""
-
-    class CursorMoved(Message):
-        """The cursor moved to ``tile``."""
-
-        def __init__(self, hex_map: HexMap, tile: int) -> None:
-            super().__init__()
-            self.hex_map = hex_map
-            self.tile = tile
-
-        @property
-        def control(self) -> HexMap:
-            return self.hex_map
+    """The tile id under the cursor (watch it to follow the cursor: a watcher runs in
+    the same step as the move, so what it redraws lands in the same frame)."""
 
     class Chosen(Message):
         """Enter (or a click) chose ``tile``."""
@@ -157,7 +147,12 @@ class HexMap(ScrollView, can_focus=True):
         super().__init__(name=name, id=id, classes=classes)
         self.state: WeState | None = None
         self.marks: frozenset[int] = frozenset()
-        self._lines: dict[int, Strip] = {}
+        self._lines: dict[int, tuple[tuple[int, int], Strip]] = {}  # line -> ((scroll x, width), strip)
+        self._here: dict[int, list] = {}  # tile -> the structures on it (nets aside)
+        self._nets: dict[int, object] = {}  # net slot -> the net on it
+        self._blank: Style | None = None
+        self._styles: dict[str, Style] = {}  # component styles, until the CSS changes
+        self._cells: dict[tuple, list[Segment]] = {}  # (tile, line, marked) -> its segments
         self.virtual_size = Size(MAP_WIDTH, MAP_HEIGHT)
 
     # --- what is shown ---------------------------------------------------------------------------
@@ -165,7 +160,15 @@ class HexMap(ScrollView, can_focus=True):
         """Draw ``state`` (a seat's view), marking the hexagons in ``marks``."""
         self.state = state
         self.marks = frozenset(marks)
+        self._here = {}
+        self._nets = {}
+        for st in state.structures.values():
+            if st.kind == NET:
+                self._nets[st.place] = st
+            else:
+                self._here.setdefault(st.place, []).append(st)
         self._lines.clear()
+        self._cells.clear()
         self.refresh()
 
     def mark(self, tiles) -> None:
@@ -178,7 +181,6 @@ class HexMap(ScrollView, can_focus=True):
     def watch_cursor(self, old: int, new: int) -> None:
         self._repaint((old, new))
         self.scroll_to_region(tile_region(new).grow((1, 2, 1, 2)), animate=False, immediate=True)
-        self.post_message(self.CursorMoved(self, new))
 
     def _repaint(self, tiles) -> None:
         for tile in tiles:
@@ -190,6 +192,9 @@ class HexMap(ScrollView, can_focus=True):
     def notify_style_update(self) -> None:
         super().notify_style_update()
         self._lines.clear()
+        self._cells.clear()
+        self._blank = None
+        self._styles = {}
 
     # --- keys and mouse ----------------------------------------------------------------------------
     def action_move(self, drow: int, dcol: int) -> None:
@@ -210,19 +215,28 @@ class HexMap(ScrollView, can_focus=True):
     def render_line(self, y: int) -> Strip:
         scroll_x, scroll_y = self.scroll_offset
         line = y + scroll_y
-        strip = self._lines.get(line)
-        if strip is None:
-            strip = self._lines[line] = self._render_map_line(line)
-        return strip.crop_extend(scroll_x, scroll_x + self.size.width, self.rich_style)
+        window = (scroll_x, self.size.width)
+        cached = self._lines.get(line)
+        if cached is None or cached[0] != window:
+            if self._blank is None:
+                self._blank = self.rich_style
+            strip = self._render_map_line(line).crop_extend(scroll_x, scroll_x + self.size.width, self._blank)
+            cached = self._lines[line] = (window, strip)
+        return cached[1]
 
     def _style(self, name: str) -> Style:
-        return self.get_component_rich_style(f"hex-map--{name}")
+        style = self._styles.get(name)
+        if style is None:
+            style = self._styles[name] = self.get_component_rich_style(f"hex-map--{name}")
+        return style
 
     def _render_map_line(self, line: int) -> Strip:
         if self.state is None or line >= MAP_HEIGHT:
             return Strip.blank(MAP_WIDTH)
         if line == 0:
             return self._header()
+        if line > ROWS * ROW_LINES:
+            return Strip([Segment(" " + LEGEND[line - 1 - ROWS * ROW_LINES], self._style("dim"))])
         row, k = divmod(line - 1, ROW_LINES)
         if k == 2:
             return self._between(row)
@@ -255,6 +269,18 @@ class HexMap(ScrollView, can_focus=True):
         return Strip(segments)
 
     def _cell(self, tile: int, k: int, width: int, current: bool) -> list[Segment]:
+        """Line ``k`` of a hexagon; drawn once per position (and mark), so a cursor move
+        only restyles the two hexagons it leaves and enters."""
+        key = (tile, k, tile in self.marks)
+        segments = self._cells.get(key)
+        if segments is None:
+            segments = self._cells[key] = self._draw_cell(tile, k, width, current)
+        if tile == self.cursor:
+            cursor = self._style("cursor")
+            segments = [Segment(text, style + cursor) for text, style, _ in segments]
+        return segments
+
+    def _draw_cell(self, tile: int, k: int, width: int, current: bool) -> list[Segment]:
         info = TILES[tile]
         s = self.state
         if info.kind == HALF:
@@ -267,11 +293,9 @@ class HexMap(ScrollView, can_focus=True):
             left, right = ("╱", "╲") if k == 0 else ("╲", "╱")
             if tile in self.marks:
                 left, right = "◆", "◆"
-            inner = (_river_line if info.kind == WATER else _land_line)(s, tile, k, self._style)
+            here = self._here.get(tile, ())
+            inner = (_river_line if info.kind == WATER else _land_line)(s, tile, k, here, self._style)
             segments = [Segment(left, edge), *_paint(inner, width - 2, base), Segment(right, edge)]
-        if tile == self.cursor:
-            cursor = self._style("cursor")
-            segments = [Segment(text, style + cursor) for text, style, _ in segments]
         return segments
 
     def _between(self, row: int) -> Strip:
@@ -286,16 +310,17 @@ class HexMap(ScrollView, can_focus=True):
                 plus = self._style("flag") if row in PLUS_LINES else dim
                 segments.append(Segment(text.center(RIVER_WIDTH), plus))
                 continue
-            pieces: list[tuple[str, Style]] = [("  ", Style())]
+            pieces: list[tuple[str, Style]] = [("  ", PLAIN)]
             for net_slot in (n for n in NET_SLOTS if n.row == row and n.side == side):
-                pieces += _net_slot(s, net_slot, dim)
-                pieces.append((" ", Style()))
-            segments += _paint(pieces, COLUMN_WIDTH[col], Style())
+                pieces += _net_slot(s, net_slot, self._nets.get(net_slot.id), dim)
+                pieces.append((" ", PLAIN))
+            segments += _paint(pieces, COLUMN_WIDTH[col], PLAIN)
         return Strip(segments)
 
 
 # --- what a hexagon holds, as (text, style) pieces ---------------------------------------------------------
 Piece = tuple[str, Style]
+PLAIN, BOLD, DIM, UNDERLINE = Style(), Style(bold=True), Style(dim=True), Style(underline=True)
 
 
 def _paint(pieces: list[Piece], width: int, base: Style) -> list[Segment]:
@@ -325,33 +350,33 @@ def _slot_piece(s: WeState, slot: int) -> Piece:
         style = TOKEN_STYLE[held]
         text = TOKEN_GLYPH[held]
     if info.red:
-        style = style + Style(underline=True)
+        style = style + UNDERLINE
     return text, style
 
 
-def _structures(s: WeState, tile: int) -> list[Piece]:
+def _structures(s: WeState, here) -> list[Piece]:
     """"R⌂m O⌂": each owner's letter, then a letter per structure (dim once it has moved)."""
     by_owner: dict[int, list] = {}
-    for st in s.on_tile(tile):
+    for st in here:
         by_owner.setdefault(st.owner, []).append(st)
     pieces: list[Piece] = []
     for owner in sorted(by_owner, key=lambda o: (not any(st.kind == CAMP for st in by_owner[o]), o)):
         colour = s.colours[owner]
         style = owner_style(colour)
         if pieces:
-            pieces.append((" ", Style()))
+            pieces.append((" ", PLAIN))
         pieces.append((owner_letter(colour), style))
         for st in sorted(by_owner[owner], key=lambda st: st.kind != CAMP):
             tired = st.id in s.exhausted
-            pieces.append((STRUCTURE_LETTER[st.kind], style + Style(dim=True) if tired else style))
+            pieces.append((STRUCTURE_LETTER[st.kind], style + DIM if tired else style))
     return pieces
 
 
-def _land_line(s: WeState, tile: int, k: int, style) -> list[Piece]:
+def _land_line(s: WeState, tile: int, k: int, here, style) -> list[Piece]:
     info = TILES[tile]
     if k == 1:
-        return _structures(s, tile)
-    pieces: list[Piece] = [(info.code, Style(bold=True)), (f" {info.elevation} ", Style())]
+        return _structures(s, here)
+    pieces: list[Piece] = [(info.code, BOLD), (f" {info.elevation} ", PLAIN)]
     if tile == s.city:
         pieces.append(("▦city" if s.city_complete else "▣site", style("flag")))
     else:
@@ -363,7 +388,7 @@ def _land_line(s: WeState, tile: int, k: int, style) -> list[Piece]:
     return pieces
 
 
-def _river_line(s: WeState, tile: int, k: int, style) -> list[Piece]:
+def _river_line(s: WeState, tile: int, k: int, here, style) -> list[Piece]:
     info = TILES[tile]
     if k == 1:
         base = 4 * info.row
@@ -371,10 +396,10 @@ def _river_line(s: WeState, tile: int, k: int, style) -> list[Piece]:
         for kind in range(4):
             n = s.loose[base + kind]
             if n:
-                pieces += [(TOKEN_GLYPH[kind], TOKEN_STYLE[kind]), (f"{n} ", Style())]
-        pieces += _structures(s, tile)
+                pieces += [(TOKEN_GLYPH[kind], TOKEN_STYLE[kind]), (f"{n} ", PLAIN)]
+        pieces += _structures(s, here)
         return pieces
-    pieces = [(info.code, Style(bold=True)), (" ", Style())]
+    pieces = [(info.code, BOLD), (" ", PLAIN)]
     pieces += [_slot_piece(s, slot) for slot in info.slots]
     flags = "◈" if tile in s.protected else ""
     die = ""
@@ -387,24 +412,23 @@ def _river_line(s: WeState, tile: int, k: int, style) -> list[Piece]:
         pieces.append((" " * max(1, pad) + flags, style("flag")))
         pad = 0
     if die:
-        pieces += [(" " * max(0, pad), Style()), (die, style("die"))]
+        pieces += [(" " * max(0, pad), PLAIN), (die, style("die"))]
     return pieces
 
 
 def _half_line(s: WeState, tile: int, k: int) -> list[Piece]:
     info = TILES[tile]
     if k == 0:
-        return [(info.code, Style(bold=True))]
-    return [(" ", Style()), _slot_piece(s, info.slots[0])]
+        return [(info.code, BOLD)]
+    return [(" ", PLAIN), _slot_piece(s, info.slots[0])]
 
 
-def _net_slot(s: WeState, net_slot, dim: Style) -> list[Piece]:
+def _net_slot(s: WeState, net_slot, net, dim: Style) -> list[Piece]:
     """"[ ]" a free net slot, "[o]" one highlighted for Orange's camps, "[R]" Red's net."""
-    net = next((st for st in s.structures.values() if st.kind == NET and st.place == net_slot.id), None)
     if net is not None:
         colour = s.colours[net.owner]
         return [("[", dim), (owner_letter(colour), owner_style(colour)), ("]", dim)]
     if net_slot.colour:
-        return [("[", dim), (net_slot.colour[0].lower(), owner_style(net_slot.colour) + Style(dim=True)), ("]", dim)]
+        return [("[", dim), (net_slot.colour[0].lower(), owner_style(net_slot.colour) + DIM), ("]", dim)]
     return [("[ ]", dim)]
 

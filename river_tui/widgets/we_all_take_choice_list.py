@@ -74,9 +74,12 @@ class ChoiceList(OptionList):
             return
         self.highlighted = self.get_option_index(str(index))
 
-    def first_touching(self, tile: int) -> int | None:
-        """The first choice that touches ``tile``."""
-        return next((i for i, c in enumerate(self.choices) if tile in c.tiles), None)
+    def next_touching(self, tile: int, after: Choice | None = None) -> int | None:
+        """The first choice that touches ``tile`` after ``after`` (round the list), or the
+        first of all when ``after`` is None."""
+        start = self.choices.index(after) + 1 if after in self.choices else 0
+        order = list(range(start, len(self.choices))) + list(range(start))
+        return next((i for i in order if tile in self.choices[i].tiles), None)
 
     def on_option_list_option_highlighted(self, event: OptionList.OptionHighlighted) -> None:
         event.stop()

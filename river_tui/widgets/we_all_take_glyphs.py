@@ -64,6 +64,11 @@ def token(kind: int) -> Text:
     return Text(TOKEN_GLYPH[kind], style=TOKEN_STYLE[kind])
 
 
+def glyph_counts(counts) -> str:
+    """"∝1 ♣2" as plain text (for titles and subtitles, which take no styles)."""
+    return " ".join(f"{TOKEN_GLYPH[k]}{n}" for k, n in enumerate(counts) if n)
+
+
 def counts_text(counts, names: bool = False) -> Text:
     """"∝2 ♣1" (or "2 fish, 1 tree" with ``names``) from a count list in KINDS order
     (the four resources, or with gold); zero counts left out."""

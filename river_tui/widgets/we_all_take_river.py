@@ -4,15 +4,14 @@ order this turn, and the vote under way with every vote and bought vote."""
 
 from __future__ import annotations
 
-from rich.console import Group
 from rich.text import Text
-from textual.widgets import Static
 
 from ..rules.we_all_take.components import CITY_NEEDS, FISH, GRAVEL, ROW_RIVER, TILES, TREE, WEATHER
 from ..rules.we_all_take.narration import policy_text
 from ..rules.we_all_take.season_end import tally
 from ..rules.we_all_take.state import ACTIONS, CAMPS, CONTRIBUTE, EXCHANGE, OVER, PROPOSE, VOTE, WeState
 from .we_all_take_glyphs import counts_text, owner_letter, owner_style, token
+from .we_all_take_panel import Panel
 
 ALMANAC_LABELS = ("now", "next", "after")
 """"Current Season", "Next Season" and "Season After", as the example map labels them."""
@@ -32,15 +31,10 @@ def seat_tag(s: WeState, seat: int, names: list[str]) -> Text:
     return Text.assemble((owner_letter(colour), owner_style(colour)), f" {names[seat]}")
 
 
-class RiverPanel(Static):
+class RiverPanel(Panel):
     """Season, turn, water level, almanac, policies, acting order and the vote."""
 
-    DEFAULT_CSS = """
-    RiverPanel { height: auto; padding: 0 1; border: round $panel-lighten-2; border-title-color: $accent; }
-    """
-
-    def on_mount(self) -> None:
-        self.border_title = "The river"
+    TITLE = "The river"
 
     def show(self, s: WeState, names: list[str]) -> None:
         lines = [self._season(s), self._almanac(s), self._policies(s)]
@@ -50,7 +44,7 @@ class RiverPanel(Static):
             lines.append(self._acting(s, names))
         if s.phase == VOTE and s.proposal is not None:
             lines += self._vote(s, names)
-        self.update(Group(*lines))
+        self.show_lines(lines)
 
     def _season(self, s: WeState) -> Text:
         if s.phase == CAMPS or s.season == 0:

@@ -7,13 +7,12 @@ while nobody is looking (the handover between seats at one keyboard).
 
 from __future__ import annotations
 
-from rich.console import Group
 from rich.text import Text
-from textual.widgets import Static
 
 from ..rules.we_all_take import objectives
 from ..rules.we_all_take.components import ALL_ROLES, CHARITY, OBJECTIVE_TEXT, OBJECTIVES
 from ..rules.we_all_take.state import OVER, WeState
+from .we_all_take_panel import Panel
 from .we_all_take_river import seat_tag
 
 
@@ -31,24 +30,19 @@ def live_objectives(s: WeState, seat: int) -> list[tuple[int, bool | None, str]]
     return out
 
 
-class RolePanel(Static):
+class RolePanel(Panel):
     """Your role card (private) with a live "met / not yet" per objective."""
 
-    DEFAULT_CSS = """
-    RolePanel { height: auto; padding: 0 1; border: round $panel-lighten-2; border-title-color: $accent; }
-    """
-
-    def on_mount(self) -> None:
-        self.border_title = "Your role (private)"
+    TITLE = "Your role (private)"
 
     def show(self, s: WeState, viewer: int | None, names: list[str]) -> None:
         if s.phase == OVER:
             self.border_title = "Roles revealed"
-            self.update(Group(*(self._revealed(s, seat, names) for seat in range(s.seats))))
+            self.show_lines([self._revealed(s, seat, names) for seat in range(s.seats)])
             return
-        self.border_title = "Your role (private)"
+        self.border_title = self.TITLE
         if viewer is None or s.roles[viewer] is None:
-            self.update(Text("Hidden until a seat looks at the screen.", style="dim"))
+            self.show_lines([Text("Hidden until a seat looks at the screen.", style="dim")])
             return
         role = ALL_ROLES[s.roles[viewer]]
         lines = [Text.assemble((role.name, "bold"), ": complete every objective to win")]
@@ -59,7 +53,7 @@ class RolePanel(Static):
             mark = ("✔ met     ", "bold green") if met else ("✘ not yet ", "bold red")
             text = OBJECTIVE_TEXT[objective].rstrip(".")
             lines.append(Text.assemble(mark, (OBJECTIVES[objective], "bold"), f" ({text}): ", (figures, "dim")))
-        self.update(Group(*lines))
+        self.show_lines(lines)
 
     def _revealed(self, s: WeState, seat: int, names: list[str]) -> Text:
         role = ALL_ROLES[s.roles[seat]]

@@ -5,7 +5,8 @@ from __future__ import annotations
 
 from rich.console import Group
 from rich.text import Text
-from textual.widgets import Static
+from textual.strip import Strip
+from textual.widget import Widget
 
 from ..rules.we_all_take.components import (
     ACROSS, CITY_NEEDS, EMPTY, FISH, GRAVEL, HALF, KINDS, LAND, NET, NET_SLOTS, SIDE_NAMES, SLOTS, TILES, TREE,
@@ -115,16 +116,53 @@ def _surroundings(s: WeState, tile: int) -> list[Text]:
     return out
 
 
-class TileDetail(Static):
-    """The detail panel of the hexagon under the map's cursor."""
+class TileDetail(Widget):
+    """The detail panel of the hexagon under the map's cursor, drawn with the Line API:
+    its lines are rendered once per move and handed out as they are (a fixed height, so
+    moving the cursor repaints this panel alone, never the layout)."""
 
     DEFAULT_CSS = """
-    TileDetail { height: auto; padding: 0 1; border: round $panel-lighten-2; border-title-color: $accent; }
+    TileDetail { height: 8; padding: 0 1; border: round $panel-lighten-2; border-title-color: $accent; }
     """
+
+    def __init__(self, **kwargs) -> None:
+        super().__init__(**kwargs)
+        self._shown: tuple | None = None
+        self._strips: list[Strip] = []
+        self._drawn: dict[tuple[int, int], list[Strip]] = {}  # (tile, width) -> lines, for one state
+        self._drawn_for = None
 
     def on_mount(self) -> None:
         self.border_title = "Hex"
 
     def show(self, s: WeState, tile: int) -> None:
+        self._shown = (s, tile)
+        self._strips = []
         self.border_title = f"Hex {TILES[tile].code}"
-        self.update(Group(*tile_lines(s, tile)))
+        self.refresh()
+
+    def on_resize(self) -> None:
+        self._strips = []
+
+    def notify_style_update(self) -> None:
+        super().notify_style_update()
+        self._strips = []
+        self._drawn = {}
+
+    def render_line(self, y: int) -> Strip:
+        width = self.content_size.width
+        if not self._strips and self._shown is not None and width > 0:
+            self._strips = self._lines_for(*self._shown, width)
+        return self._strips[y] if y < len(self._strips) else Strip.blank(width, self.rich_style)
+
+    def _lines_for(self, s: WeState, tile: int, width: int) -> list[Strip]:
+        """The hex's lines, drawn once per position (coming back to a hex costs nothing)."""
+        if s is not self._drawn_for:
+            self._drawn_for, self._drawn = s, {}
+        strips = self._drawn.get((tile, width))
+        if strips is None:
+            console = self.app.console
+            options = console.options.update_width(width)
+            lines = console.render_lines(Group(*tile_lines(s, tile)), options, style=self.rich_style, pad=True)
+            strips = self._drawn[(tile, width)] = [Strip(line, width) for line in lines]
+        return strips

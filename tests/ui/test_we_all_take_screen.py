@@ -132,11 +132,15 @@ async def test_a_season_through_the_keyboard():
         state = table.state
         assert state.season == 1 and state.groups[0] == (0, TILE_BY_CODE["W1"])
 
-        # Ann's camp: Enter on its hex jumps to the choices there; a harvest, then a build.
+        # Ann's camp: Enter on its hex picks the first thing to do there (a tree to
+        # harvest, its hexes marked, its gain previewed), Enter again does it; then a build.
         await d.press("escape", "enter")
-        assert isinstance(d.screen.query_one(ChoiceList).current().action, A.Harvest)
+        box = d.screen.query_one(ChoiceList)
+        assert isinstance(box.current().action, A.Harvest) and "♣" in box.current().label.plain
+        assert d.screen.query_one(HexMap).marks == {TILE_BY_CODE["W1"]}
+        assert box.border_subtitle == "you gain ♣1"
         trees = table.state.stock[0][1]
-        await d.choose(lambda c: isinstance(c.action, A.Harvest) and "♣" in c.label.plain)
+        await d.press("enter")
         assert table.state.stock[0][1] == trees + 1
         await d.choose(is_action(A.Build, kind="boat"))
         boats = [st for st in table.state.structures.values() if st.kind == "boat"]

@@ -1,0 +1,39 @@
+"""The bordered text panels beside the map: they redraw only when their lines change,
+and lay the screen out again only when their height may have changed."""
+
+from __future__ import annotations
+
+from rich.console import Group
+from rich.text import Text
+from textual.widgets import Static
+
+
+class Panel(Static):
+    """A titled panel of text lines."""
+
+    DEFAULT_CSS = """
+    Panel { height: auto; padding: 0 1; border: round $panel-lighten-2; border-title-color: $accent; }
+    """
+
+    TITLE = ""
+
+    def __init__(self, **kwargs) -> None:
+        super().__init__(**kwargs)
+        self._lines: list[Text] = []
+
+    def on_mount(self) -> None:
+        self.border_title = self.TITLE
+
+    def show_lines(self, lines: list[Text]) -> None:
+        """Show ``lines``; nothing happens if they are the ones shown already."""
+        if lines == self._lines:
+            return
+        height = self._height(lines)
+        relayout = height is None or height != self._height(self._lines)
+        self._lines = lines
+        self.update(Group(*lines), layout=relayout)
+
+    def _height(self, lines: list[Text]) -> int | None:
+        """The number of lines, if none of them wraps (else unknown)."""
+        width = self.content_size.width
+        return len(lines) if width and all(line.cell_len <= width for line in lines) else None

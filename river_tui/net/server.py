@@ -29,6 +29,10 @@ FULL = "The server is full ({count} players connected); try again later."
 AppFactory = Callable[[Identity], App[Any]]
 
 
+class ServeError(Exception):
+    """The server cannot start; ``str()`` says why in one sentence."""
+
+
 @dataclass(frozen=True)
 class ServerConfig:
     """Everything `river-tui serve` can be told."""
@@ -63,20 +67,27 @@ class RiverServer:
         self._streams = (sys.stdout, sys.stderr)
 
     async def start(self) -> int:
-        """Listen; returns the port (useful when the config asks for port 0)."""
-        host_key = load_or_create_host_key(self.config.host_key)
-        self._acceptor = await asyncssh.listen(
-            self.config.host,
-            self.config.port,
-            server_factory=self._gatekeeper,
-            server_host_keys=[host_key],
-            encoding=None,
-            line_editor=False,
-            login_timeout=self.config.login_timeout,
-            keepalive_interval=60,
-            allow_scp=False,
-            agent_forwarding=False,
-        )
+        """Listen; returns the port (useful when the config asks for port 0).
+        Raises ServeError when the host key or the address cannot be used."""
+        try:
+            host_key = load_or_create_host_key(self.config.host_key)
+        except (OSError, asyncssh.KeyImportError) as err:
+            raise ServeError(f"Cannot use the host key {self.config.host_key}: {err}.") from None
+        try:
+            self._acceptor = await asyncssh.listen(
+                self.config.host,
+                self.config.port,
+                server_factory=self._gatekeeper,
+                server_host_keys=[host_key],
+                encoding=None,
+                line_editor=False,
+                login_timeout=self.config.login_timeout,
+                keepalive_interval=60,
+                allow_scp=False,
+                agent_forwarding=False,
+            )
+        except OSError as err:
+            raise ServeError(f"Cannot listen on {self.config.host} port {self.config.port}: {err.strerror}.") from None
         port = self._acceptor.get_port()
         log.info("listening on %s port %d", self.config.host, port)
         return port
@@ -117,10 +128,6 @@ class RiverServer:
 
     def build_app(self, identity: Identity) -> App[Any]:
         return self._app_factory(identity)
-
-
-class ServeError(Exception):
-    """The server cannot start; ``str()`` says why in one sentence."""
 
 
 def server_dir() -> Path:
@@ -199,10 +206,7 @@ async def _serve(config: ServerConfig, folder: Path, log_path: Path) -> None:
     registry = TableRegistry.restore(folder)
     tune_gc()
     server = RiverServer(config, lambda identity: RemoteApp(identity, registry))
-    try:
-        port = await server.start()
-    except OSError as err:
-        raise ServeError(f"Cannot listen on {config.host} port {config.port}: {err.strerror}.") from None
+    port = await server.start()
     print(f"river-tui: serving on {config.host} port {port}; log in {log_path}", file=sys.stderr)
     stop = asyncio.Event()
     loop = asyncio.get_running_loop()

@@ -9,7 +9,7 @@ import stat
 import asyncssh
 import pytest
 
-from river_tui.net.server import RiverServer
+from river_tui.net.server import RiverServer, ServeError
 
 from .echo_app import EchoApp
 from .sshclient import connect
@@ -193,3 +193,13 @@ async def test_the_host_key_is_created_0600_and_kept(make_config, tmp_path):
     await second.start()
     await second.close()
     assert asyncssh.read_private_key(config.host_key).get_fingerprint() == key.get_fingerprint()
+
+
+async def test_a_taken_port_or_a_bad_host_key_is_one_sentence(make_config, start_server, tmp_path):
+    server, port = await start_server(make_config(), EchoApp)
+    with pytest.raises(ServeError, match=f"Cannot listen on 127.0.0.1 port {port}"):
+        await RiverServer(make_config(port=port), EchoApp).start()
+    bad_key = tmp_path / "not_a_key"
+    bad_key.write_text("hello")
+    with pytest.raises(ServeError, match="Cannot use the host key"):
+        await RiverServer(make_config(host_key=bad_key), EchoApp).start()

@@ -60,6 +60,7 @@ class WeAllTakeScreen(GameScreen):
         self._armed: int | None = None  # the hex whose highlighted choice a second Enter does
         self._seen: tuple | None = None  # (state, viewer, view, legal actions)
         self._pointed_choice: Choice | None = None  # the choice whose hexes are marked
+        self._followed: tuple | None = None  # the acting group the cursor was last put on
 
     # --- layout ------------------------------------------------------------------------------------
     def compose_board(self) -> ComposeResult:
@@ -116,7 +117,9 @@ class WeAllTakeScreen(GameScreen):
         self._armed = None
         view = self.view
         hex_map = self.query_one(HexMap)
+        self._follow_turn(view, hex_map)
         listed = self._choices(view)
+        self._follow_choices(listed, hex_map)
         box = self.query_one(ChoiceList)
         box.show(listed, self._list_title(view))
         hex_map.show(view)
@@ -125,6 +128,21 @@ class WeAllTakeScreen(GameScreen):
         self.query_one(RiverPanel).show(view, self.names)
         self.query_one(PlayersPanel).show(view, self.names, self.viewer, self.table.to_act())
         self.query_one(RolePanel).show(view, self.viewer, self.names)
+
+    def _follow_turn(self, view, hex_map: HexMap) -> None:
+        """When your structures on a hex start to act, put the cursor on that hex (once:
+        after that the cursor is yours to move)."""
+        group = view.groups[0] if view.phase == ACTIONS and view.groups and self._acting() else None
+        if group is not None and group != self._followed:
+            hex_map.cursor = group[1]
+        self._followed = group
+
+    def _follow_choices(self, listed: list[Choice], hex_map: HexMap) -> None:
+        """If nothing left to do touches the hex under the cursor on your turn (the camp
+        has moved, only its boat acts), put the cursor where the first thing to do is."""
+        touched = [c.tiles for c in listed if c.tiles]
+        if self._followed is not None and touched and not any(hex_map.cursor in t for t in touched):
+            hex_map.cursor = min(touched[0])
 
     def _choices(self, view) -> list[Choice]:
         if self.viewer is None:
@@ -147,7 +165,7 @@ class WeAllTakeScreen(GameScreen):
             return "choose your colour, then the land tile for your camp."
         if phase == ACTIONS:
             _, tile = view.groups[0]
-            return f"act with your structures on {TILES[tile].code}: Enter on a hex picks, Enter again does it; n next, d done."
+            return f"your structures on {TILES[tile].code} act. Enter picks on a hex, Enter again does it; d done."
         if phase == EXCHANGE:
             return "exchange two resources for one gold, trade (t), or d when done."
         if phase == PROPOSE:

@@ -244,7 +244,7 @@ class HexMap(ScrollView, can_focus=True):
 
     def _header(self) -> Strip:
         dim = self._style("dim")
-        arrow = "↑ the Storm" if self.state.storm else "↓"
+        arrow = "↑ Storm" if self.state.storm else "↓"
         segments = [Segment(" " * COLUMN_X[1])]
         for col, text in ((1, "west bank"), (2, f"river {arrow}"), (3, "east bank")):
             segments.append(Segment(text.center(COLUMN_WIDTH[col])[: COLUMN_WIDTH[col]], dim))

@@ -13,32 +13,34 @@ from .we_all_take_river import seat_tag
 
 
 class PlayersPanel(Panel):
-    """One line per seat; the seat to act is marked ▶, the viewing seat "(you)"."""
+    """One line per seat: the seat to act is marked ▶, the viewing seat "you"; the
+    stockpile, the camp's tile and elevation ("E4^4"), the structures left to build
+    ("b5x5…": five boats, five excavators, …) and the seat's place in this turn's order."""
 
     TITLE = "Players"
 
     def show(self, s: WeState, names: list[str], viewer: int | None, acting: frozenset[int]) -> None:
-        width = max(len(name) for name in names) + 10
+        width = max(len(name) for name in names) + 8
         head = Text(" " * width)
         for kind in range(len(KINDS)):
             head.append(f"{TOKEN_GLYPH[kind]:>2}", style=TOKEN_STYLE[kind])
-        head.append("  camp   left to build           order", style="dim")
+        head.append("  camp  left to build    order", style="dim")
         lines = [head]
         order = _turn_order(s)
         for seat in range(s.seats):
             line = Text("▶ " if seat in acting else "  ")
             line.append_text(seat_tag(s, seat, names))
             if seat == viewer:
-                line.append(" (you)", style="dim")
+                line.append(" you", style="dim")
             line.append(" " * (width - line.cell_len))
             for kind, n in enumerate(s.stock[seat]):
                 line.append(f"{n:>2}", style="bold" if kind == GOLD and n else "")
             camp = s.camp_of(seat)
-            where = f"{TILES[camp.place].code} ↑{TILES[camp.place].elevation}" if camp is not None else "—"
-            left = " ".join(f"{STRUCTURE_LETTER[k]}{s.supply[seat][k]}" for k in SUPPLY if k != CAMP)
-            line.append(f"  {where:<6} ")
-            line.append(left, style="dim")
-            line.append(f"  {order.get(seat, '')}")
+            where = f"{TILES[camp.place].code}^{TILES[camp.place].elevation}" if camp is not None else "—"
+            left = "".join(f"{STRUCTURE_LETTER[k]}{s.supply[seat][k]}" for k in SUPPLY if k != CAMP)
+            line.append(f"  {where:<5} ")
+            line.append(f"{left:<16}", style="dim")
+            line.append(f" {order.get(seat, '')}")
             lines.append(line)
         self.show_lines(lines)
 

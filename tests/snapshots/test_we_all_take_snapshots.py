@@ -1,0 +1,54 @@
+"""How We All Take from the River's screen looks: the hex map with its panels at
+80x24 and 120x40, in a normal season and in the Storm, from fixed seeds."""
+
+from __future__ import annotations
+
+import random
+
+import pytest
+
+from river_tui.app import RiverApp
+from river_tui.rules.we_all_take import GAME
+from river_tui.rules.we_all_take.actions import PlaceCamp
+from river_tui.rules.we_all_take.components import TILE_BY_CODE, WEATHER
+from river_tui.table import Seat, Table
+
+SIZES = [(80, 24), (120, 40)]
+CAMPS = (("E4", "Red"), ("W2", "Orange"), ("E1", "Yellow"))
+"""Ann's camp low on the river in a normal season, high in the Storm: either way the
+others act before her, so the picture shows a turn well under way."""
+
+
+def first_seed(storm: bool) -> int:
+    """The first seed whose first season is (or is not) the Storm."""
+    return next(seed for seed in range(500) if WEATHER[GAME.new(3, {}, seed).almanac[0]].storm == storm)
+
+
+def table_in_play(storm: bool) -> Table:
+    """Three seats, Ann the human; camps placed, then the greedy bot plays the others
+    until Ann's camp may act (so no computer seat is thinking when the picture is taken)."""
+    table = Table.create(
+        "we-all-take", [Seat("Ann"), Seat("Bob", "greedy"), Seat("Cy", "greedy")], {}, first_seed(storm), autosave=False,
+    )
+    camps = CAMPS if not storm else ((CAMPS[2][0], "Red"), (CAMPS[1][0], "Orange"), (CAMPS[0][0], "Yellow"))
+    for seat, (code, colour) in enumerate(camps):
+        table.apply(seat, PlaceCamp(TILE_BY_CODE[code], colour))
+    greedy = GAME.bots()["greedy"]
+    rng = random.Random(1)
+    while table.to_act() != {0}:
+        seat = min(table.to_act())
+        table.apply(seat, greedy.choose(GAME, table.view(seat), seat, rng))
+    return table
+
+
+@pytest.mark.parametrize("size", SIZES)
+@pytest.mark.parametrize("storm", [False, True], ids=["normal", "storm"])
+def test_map(snap_compare, size, storm):
+    table = table_in_play(storm)
+    assert table.state.storm == storm
+
+    async def look(pilot):
+        await pilot.pause()
+        await pilot.press("down", "right")  # the cursor on the river, its hex described
+
+    assert snap_compare(RiverApp(table, bot_delay=0), terminal_size=size, run_before=look)

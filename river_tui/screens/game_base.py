@@ -195,9 +195,13 @@ class GameScreen(Screen):
             self.query_one(GameLog).show_lines(self.table.lines)
         self.query_one(StatusBar).message = self._status_text()
         self.refresh_board()
-        # Redrawing the footer is costly: only when who may act has changed (a
-        # replay's keys never change).
-        bindings_key = None if self.replay is not None else (self.viewer, self.table.to_act())
+        # Redrawing the footer is costly (most of a move's time): only when the
+        # answer of check_action for one of this screen's keys has changed.
+        bindings_key = tuple(
+            self.check_action(binding.action.partition("(")[0], ())
+            for bindings in self._bindings.key_to_bindings.values()
+            for binding in bindings
+        )
         if bindings_key != self._bindings_key:
             self._bindings_key = bindings_key
             self.refresh_bindings()

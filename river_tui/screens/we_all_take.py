@@ -165,7 +165,7 @@ class WeAllTakeScreen(GameScreen):
             return "choose your colour, then the land tile for your camp."
         if phase == ACTIONS:
             _, tile = view.groups[0]
-            return f"your structures on {TILES[tile].code} act. Enter picks on a hex, Enter again does it; d done."
+            return f"on {TILES[tile].code}: Enter on a hex picks a move, Enter again does it; d done."
         if phase == EXCHANGE:
             return "exchange two resources for one gold, trade (t), or d when done."
         if phase == PROPOSE:

@@ -80,17 +80,19 @@ def _tell_apart(listed: list[Choice]) -> list[Choice]:
             (choice.action.slot,) if isinstance(choice.action, A.Plant) else ()
         )
         if seen[choice.label.plain] > 1 and slots:
-            where = ", ".join(_slot_name(slot) for slot in slots)
+            where = ", ".join(_slot_name(slot, len(choice.tiles) > 1) for slot in slots)
             choice = Choice(choice.action, choice.label + Text(f" ({where})", style="dim"), choice.group, choice.tiles)
         out.append(choice)
     return out
 
 
-def _slot_name(slot: int) -> str:
-    """"slot 2 of W1", counted from upriver as printed."""
+def _slot_name(slot: int, with_tile: bool) -> str:
+    """"slot 2" (of the one tile named in the choice), or "slot 2 of W1"; counted from
+    upriver as printed."""
     tile = TILES[SLOTS[slot].tile]
     red = ", red mill" if SLOTS[slot].red else ""
-    return f"slot {tile.slots.index(slot) + 1} of {tile.code}{red}"
+    of = f" of {tile.code}" if with_tile else ""
+    return f"slot {tile.slots.index(slot) + 1}{of}{red}"
 
 
 def _camp_choices(s: WeState, actions: list, colour: str | None) -> list[Choice]:

@@ -139,6 +139,10 @@ async def test_a_season_through_the_keyboard():
         assert isinstance(box.current().action, A.Harvest) and "♣" in box.current().label.plain
         assert d.screen.query_one(HexMap).marks == {TILE_BY_CODE["W1"]}
         assert box.border_subtitle == "you gain ♣1"
+        first = box.current()
+        await d.press("n")  # the next thing to do on the same hex
+        assert box.current() != first and TILE_BY_CODE["W1"] in box.current().tiles
+        assert isinstance(box.current().action, A.Harvest) and "♣" in box.current().label.plain
         trees = table.state.stock[0][1]
         await d.press("enter")
         assert table.state.stock[0][1] == trees + 1

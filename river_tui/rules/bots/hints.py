@@ -54,10 +54,17 @@ class SearchHints:
     """The playout policy; None plays uniformly at random."""
     playout_depth: int | None = None
     """Actions a playout makes before ``evaluate`` judges it; None: to the end."""
+    judge_at: Callable[[State, int], bool] | None = None
+    """``(state, searching seat) -> bool``: where a playout past
+    ``playout_depth`` stops to be judged; None: as soon as a turn is over
+    (another seat is to act)."""
+    others_playout: Policy | None = None
+    """How the other seats move in playouts (and in the tree, without
+    ``others_in_tree``); None: like the searching seat."""
     scale: float = 5.0
-    """A lead of this many points counts as about a 3-to-1 favourite."""
+    """A lead of this many points counts as about a 3-to-1 favourite (not solitaire)."""
     margin_weight: float = 0.2
-    """How much a final score margin counts beside winning (the rest)."""
+    """How much a final score margin counts beside winning (not solitaire)."""
     exploration: float = 0.7
     """The UCB exploration constant (rewards are in [0, 1])."""
     prior: Prior | None = None
@@ -72,9 +79,10 @@ class SearchHints:
     holds the searching seat's choices only, and the others move by the playout
     policy."""
     solitaire: bool = False
-    """True: a seat's reward is its own gain in points since the root (judged by
-    ``evaluate``), not its lead over the others; for games whose seats mostly
-    race on their own sheets."""
+    """True: a seat's reward is its own points (judged by ``evaluate``), not its
+    lead over the others; for games whose seats mostly race on their own."""
+    victory: float = 0.0
+    """Solitaire: the points a share of the victory adds at the end."""
     thinking: Thinking = Thinking()
 
 

@@ -11,7 +11,9 @@ root, so chance and hidden parts, sampled afresh each iteration, are averaged
 over. Different determinizations allow different moves; a child's UCB counts
 only the iterations in which it was available. Forced moves (a single legal
 action) make no node. Each seat maximises its own reward in [0, 1]: its share of
-the victory, with a little weight on its score margin.
+the victory, with a little weight on its score margin; or, in games where
+each seat mostly races on its own (solitaire), its own points, which UCB sees
+scaled between the lowest and highest this search has met.
 """
 
 from __future__ import annotations
@@ -64,7 +66,10 @@ class Search:
         self.rng = rng
         self.root = Node(seat)
         self.iterations = 0
-        self.anchor: list[float] = []  # solitaire: each seat's points at the root
+        # Solitaire rewards are points; UCB sees them scaled by the lowest and
+        # highest each seat has reached in this search.
+        self.low: dict[int, float] = {}
+        self.high: dict[int, float] = {}
 
     def choose(self, view: State, seconds: float, iterations: int | None = None) -> Action:
         """Think for ``seconds`` of this thread's CPU time (so a busy machine
@@ -79,8 +84,6 @@ class Search:
         deadline = started + seconds
         wall_deadline = time.perf_counter() + WALL_CLOCK_LIMIT * seconds
         determinize = self.hints.determinize
-        if self.hints.solitaire:
-            self.anchor = list(self.hints.evaluate(determinize(view, self.seat, self.rng)))
         while True:
             self._iterate(determinize(view, self.seat, self.rng))
             self.iterations += 1
@@ -161,63 +164,80 @@ class Search:
             child = children[mover, action] = Node(mover)
             return child, action, True
         c = self.hints.exploration
+        low, span = 0.0, 1.0
+        if self.hints.solitaire:
+            low = self.low[mover]
+            span = max(self.high[mover] - low, 1e-9)
         best = None
-        best_score = -1.0
+        best_score = -math.inf
         for child, action in tried:
-            score = child.reward / child.visits + c * math.sqrt(math.log(child.available) / child.visits)
+            mean = (child.reward / child.visits - low) / span
+            score = mean + c * math.sqrt(math.log(child.available) / child.visits)
             if score > best_score:
                 best, best_score = (child, action), score
         return best[0], best[1], False
 
     def _playout(self, state: State, last: int) -> list[float]:
         """Play on with the playout policy to the end, or until ``playout_depth``
-        moves are made and a turn is over (another seat is to act: positions in
-        the middle of a turn are hard to judge), then judge the position."""
+        moves are made and the position is worth judging (by default once a turn
+        is over: another seat is to act, for positions in the middle of a turn
+        are hard to judge), then judge it."""
         game = self.game
         depth = self.hints.playout_depth
+        judge_at = self.hints.judge_at
         moves = 0
         while True:
             acting = game.to_act(state)
             if not acting:
                 return self._final(state)
             mover = last if last in acting else min(acting)
-            if depth is not None and moves >= depth and mover != last:
+            if depth is not None and moves >= depth and (judge_at(state, self.seat) if judge_at else mover != last):
                 return self._judge(state)
             state = game.apply(state, mover, self._policy(state, mover))
             last = mover
             moves += 1
 
     def _policy(self, state: State, mover: int) -> Action:
-        if self.hints.playout is None:
+        policy = self.hints.playout
+        if mover != self.seat and self.hints.others_playout is not None:
+            policy = self.hints.others_playout
+        if policy is None:
             return self.rng.choice(self.game.legal_actions(state, mover))
-        return self.hints.playout(self.game, state, mover, self.rng)
+        return policy(self.game, state, mover, self.rng)
 
-    @staticmethod
-    def _backup(path: list[Node], rewards: list[float]) -> None:
+    def _backup(self, path: list[Node], rewards: list[float]) -> None:
         for node in path:
             node.visits += 1
             node.reward += rewards[node.mover]
+        if self.hints.solitaire:
+            low, high = self.low, self.high
+            for seat, reward in enumerate(rewards):
+                if reward < low.get(seat, math.inf):
+                    low[seat] = reward
+                if reward > high.get(seat, -math.inf):
+                    high[seat] = reward
 
     # --- rewards -----------------------------------------------------------------
     def _final(self, state: State) -> list[float]:
         """Each seat's share of the victory, plus a little for its score margin
-        (solitaire: for its gain, judged like any other position)."""
+        (solitaire: its points as judged, plus its share of ``victory``)."""
         result = self.game.result(state)
         winners = result.winners
         share = 1.0 / len(winners) if winners else 0.0
+        if self.hints.solitaire:
+            victory = self.hints.victory * share
+            return [p + (victory if s in winners else 0.0) for s, p in enumerate(self.hints.evaluate(state))]
         weight = self.hints.margin_weight
-        margins = self._judge(state) if self.hints.solitaire else self._relative(result.scores)
+        margins = self._relative(result.scores)
         return [(1.0 - weight) * (share if s in winners else 0.0) + weight * m for s, m in enumerate(margins)]
 
     def _judge(self, state: State) -> list[float]:
-        return self._relative(self.hints.evaluate(state))
+        points = self.hints.evaluate(state)
+        return list(points) if self.hints.solitaire else self._relative(points)
 
     def _relative(self, points: Sequence[float]) -> list[float]:
-        """Each seat's lead over the best other seat (or, solitaire, its gain
-        since the root), squashed into (0, 1)."""
+        """Each seat's lead over the best other seat, squashed into (0, 1)."""
         scale = self.hints.scale
-        if self.hints.solitaire:
-            return [sigmoid((p - a) / scale) for p, a in zip(points, self.anchor)]
         if len(points) == 1:
             return [sigmoid(points[0] / scale)]
         out = []

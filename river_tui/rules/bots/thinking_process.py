@@ -2,70 +2,134 @@
 
 A search is pure Python and holds the interpreter lock while it thinks: in a
 thread beside a Textual app it starves the screen (frames seconds apart). So
-where a screen or the SSH server waits for a computer seat, the search runs in
-one long-lived worker process instead; the waiting thread only sleeps on the
-answer. The worker is started on first use ("spawn": a fresh interpreter, never
-a fork of a threaded app) and serves every game in turn.
+where a screen or the SSH server waits for a computer seat, the search runs in a
+worker process instead and the waiting thread only sleeps on the answer.
+
+A worker is a plain ``python -m river_tui.rules.bots.thinking_process``
+reading requests from its stdin and writing answers to its stdout (pickles, each
+behind its length), so it neither re-imports the app's main module nor touches
+the terminal. Workers are started on first use and kept for the next decision;
+each thinks for one caller at a time, so concurrent tables get one each. If a
+worker dies, the decision is made in the caller's process instead.
 """
 
 from __future__ import annotations
 
-import atexit
+import os
+import pickle
 import random
+import subprocess
 import sys
 import threading
-from concurrent.futures import ProcessPoolExecutor
-from concurrent.futures.process import BrokenProcessPool
-from multiprocessing import get_context
+from pathlib import Path
+from typing import Any, BinaryIO
 
 from ..core import Action, Bot, Game, State
 
+PACKAGE_ROOT = str(Path(__file__).resolve().parents[3])
+"""The folder holding the river_tui package, so a worker imports the same code."""
+
+
+class WorkerDied(Exception):
+    """The worker process ended or answered nonsense."""
+
+
+def _send(stream: BinaryIO, value: Any) -> None:
+    data = pickle.dumps(value)
+    stream.write(len(data).to_bytes(8, "big") + data)
+    stream.flush()
+
+
+def _receive(stream: BinaryIO) -> Any:
+    header = stream.read(8)
+    if len(header) < 8:
+        raise EOFError
+    size = int.from_bytes(header, "big")
+    data = stream.read(size)
+    if len(data) < size:
+        raise EOFError
+    return pickle.loads(data)
+
+
+class Worker:
+    """One thinking process."""
+
+    def __init__(self) -> None:
+        path = os.pathsep.join(p for p in (PACKAGE_ROOT, os.environ.get("PYTHONPATH")) if p)
+        self.process = subprocess.Popen(
+            [sys.executable, "-m", __name__],
+            stdin=subprocess.PIPE,
+            stdout=subprocess.PIPE,
+            stderr=subprocess.DEVNULL,
+            env={**os.environ, "PYTHONPATH": path},
+        )
+
+    def think(self, game_id: str, level: str, view: State, seat: int, seed: int) -> Action:
+        try:
+            _send(self.process.stdin, (game_id, level, view, seat, seed))
+            ok, answer = _receive(self.process.stdout)
+        except (OSError, EOFError, pickle.UnpicklingError) as err:
+            self.stop()
+            raise WorkerDied(str(err)) from None
+        if not ok:
+            raise RuntimeError(f"the thinking process failed: {answer}")
+        return answer
+
+    def stop(self) -> None:
+        if self.process.poll() is None:
+            self.process.kill()
+        self.process.wait()
+
+
+_idle: list[Worker] = []
 _lock = threading.Lock()
-_pool: ProcessPoolExecutor | None = None
 
 
-def _executor() -> ProcessPoolExecutor:
-    global _pool
+def _borrow() -> Worker:
     with _lock:
-        if _pool is None:
-            # multiprocessing hands its helper process sys.stderr's file descriptor;
-            # under a Textual app sys.stderr is a capture without one.
-            captured, sys.stderr = sys.stderr, sys.__stderr__
-            try:
-                _pool = ProcessPoolExecutor(max_workers=1, mp_context=get_context("spawn"))
-                _pool.submit(int).result()  # start the worker now
-            finally:
-                sys.stderr = captured
-            atexit.register(_pool.shutdown, wait=False, cancel_futures=True)
-        return _pool
+        if _idle:
+            return _idle.pop()
+    return Worker()
 
 
-def _forget(pool: ProcessPoolExecutor | None) -> None:
-    """Drop a broken worker; the next decision starts a new one."""
-    global _pool
+def _give_back(worker: Worker) -> None:
     with _lock:
-        if _pool is pool:
-            _pool = None
-
-
-def _think(game_id: str, level: str, view: State, seat: int, seed: int) -> Action:
-    """In the worker: the level's own bot, from the game's registry."""
-    from ..registry import get_game
-    from .levels import bot_catalogue
-
-    game = get_game(game_id)
-    return bot_catalogue(game)[level].choose(game, view, seat, random.Random(seed))
+        _idle.append(worker)
 
 
 def elsewhere(bot: Bot) -> Bot:
-    """``bot`` (a search level of a registered game), thinking in the worker."""
+    """``bot`` (a search level of a registered game), thinking in a worker."""
 
     def choose(game: Game, view: State, seat: int, rng: random.Random) -> Action:
         seed = rng.getrandbits(64)
+        worker = _borrow()
         try:
-            return _executor().submit(_think, game.id, bot.name, view, seat, seed).result()
-        except BrokenProcessPool:  # the worker died (killed, out of memory): think here
-            _forget(_pool)
+            action = worker.think(game.id, bot.name, view, seat, seed)
+        except WorkerDied:  # killed, out of memory: think here instead
             return bot.choose(game, view, seat, random.Random(seed))
+        _give_back(worker)
+        return action
 
     return Bot(bot.name, choose)
+
+
+def serve(requests: BinaryIO, answers: BinaryIO) -> None:
+    """The worker's loop: a decision per request, until its stdin closes."""
+    from ..registry import get_game
+    from .levels import bot_catalogue
+
+    while True:
+        try:
+            game_id, level, view, seat, seed = _receive(requests)
+        except EOFError:
+            return
+        try:
+            game = get_game(game_id)
+            answer = (True, bot_catalogue(game)[level].choose(game, view, seat, random.Random(seed)))
+        except Exception as err:  # report it to the caller, keep serving
+            answer = (False, f"{type(err).__name__}: {err}")
+        _send(answers, answer)
+
+
+if __name__ == "__main__":
+    serve(sys.stdin.buffer, sys.stdout.buffer)

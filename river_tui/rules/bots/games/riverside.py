@@ -5,7 +5,8 @@ the same dice"); they meet only in the final comparison. So the search plays
 solitaire: the tree holds the searching seat's choices, the others move by the
 playout policy, and a seat's reward is what its sheet gains.
 
-A sheet is judged by the points it would score now, captain points included,
+Playouts finish the seat's round the greedy way; its sheet is judged when its
+excursions are over (before the next roll: the judgement carries no chance), by the points it would score now, captain points included,
 plus the greedy bot's valuation of what is still to come (excursions its tickets
 will pay for, rows on their way, unused powers and fire) and the "+1" symbols
 left.
@@ -49,20 +50,25 @@ def evaluate(state: RiversideState) -> list[float]:
     return out
 
 
-def playout(game, state: RiversideState, seat: int, rng):
-    """The greedy bot's choices, but any die: its dice choice plays every option out."""
-    if state.drafts[seat].turn.stage == CHOOSE_DICE:
-        return rng.choice(game.legal_actions(state, seat))
-    return choose_greedy(game, state, seat, rng)
+def random_move(game, state: RiversideState, seat: int, rng):
+    """The other seats' playouts: their sheets hardly matter to this one's."""
+    return rng.choice(game.legal_actions(state, seat))
+
+
+def round_done(state: RiversideState, seat: int) -> bool:
+    """Judge a seat's sheet once its excursions of the round are over, before
+    the next roll (a new round reached otherwise, or the end, counts too)."""
+    return (state.phase == 3 and state.committed[seat]) or state.drafts[seat].turn.stage == CHOOSE_DICE
 
 
 HINTS = SearchHints(
     determinize=determinize,
     evaluate=evaluate,
-    playout=playout,
-    playout_depth=0,
-    scale=15.0,
-    margin_weight=1.0,
+    playout=choose_greedy,
+    others_playout=random_move,
+    playout_depth=1,
+    judge_at=round_done,
+    victory=20.0,
     others_in_tree=False,
     solitaire=True,
 )

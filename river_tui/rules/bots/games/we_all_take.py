@@ -35,7 +35,6 @@ HINTS = SearchHints(
     evaluate=evaluate,
     playout=end_turn,
     playout_depth=0,
-    scale=10.0,
-    margin_weight=0.5,
+    victory=60.0,
     solitaire=True,
 )

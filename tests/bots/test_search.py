@@ -1,0 +1,60 @@
+"""The search itself, on the toy race (reach 10 first) and on real positions."""
+
+from __future__ import annotations
+
+import dataclasses
+import random
+import time
+
+import pytest
+
+from river_tui.rules.bots.hints import hints_for
+from river_tui.rules.bots.search import Search
+from river_tui.rules.registry import get_game
+
+from bots.bots_helpers import TOY_GAME, TOY_HINTS, positions
+from toygame import Roll, Step
+
+
+def toy_position(counter: int):
+    state = TOY_GAME.new(2, {}, seed=3)
+    return dataclasses.replace(state, counter=counter)
+
+
+def search_choice(counter: int, iterations: int = 600, seed: int = 1):
+    view = TOY_GAME.view(toy_position(counter), 0)
+    return Search(TOY_GAME, TOY_HINTS, 0, random.Random(seed)).choose(view, seconds=60, iterations=iterations)
+
+
+def test_it_takes_a_sure_win():
+    """At 8, stepping 2 reaches 10 for certain."""
+    assert search_choice(8) == Step(2)
+
+
+def test_it_gambles_when_every_step_hands_the_win_over():
+    """At 7, any step lets the other seat reach 10; a roll of 3 or more wins now."""
+    assert search_choice(7) == Roll()
+
+
+def test_a_fixed_number_of_iterations_repeats_exactly():
+    assert all(search_choice(counter, 200, seed=9) == search_choice(counter, 200, seed=9) for counter in (0, 4, 7))
+
+
+def test_a_single_legal_move_is_played_without_thinking():
+    game = get_game("glassworks")
+    state, seat = next((s, seat) for s, seat in positions("glassworks", 2, 1) if len(game.legal_actions(s, seat)) == 1)
+    search = Search(game, hints_for(game), seat, random.Random(1))
+    assert search.choose(game.view(state, seat), seconds=5) == game.legal_actions(state, seat)[0]
+    assert search.iterations == 0
+
+
+@pytest.mark.parametrize("game_id", ["glassworks", "flow", "riverside", "we-all-take"])
+def test_thinking_stays_within_its_budget(game_id):
+    """The budget is CPU time of the thinking thread; a decision may overrun it
+    by one iteration and a look at the clock, never by much."""
+    game = get_game(game_id)
+    state, seat = next((s, seat) for s, seat in positions(game_id, 2, 5) if len(game.legal_actions(s, seat)) > 1)
+    view = game.view(state, seat)
+    started = time.thread_time()
+    Search(game, hints_for(game), seat, random.Random(2)).choose(view, seconds=0.1)
+    assert time.thread_time() - started < 0.1 + 0.08

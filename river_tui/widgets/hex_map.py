@@ -127,7 +127,7 @@ class HexMap(ScrollView, can_focus=True):
     HexMap > .hex-map--flag { color: $warning; text-style: bold; }
     """
 
-    cursor: reactive[int] = reactive(land(0, WEST), init=False)
+    cursor: reactive[int] = reactive(land(0, WEST), init=False, repaint=False)
     """The tile id under the cursor (watch it to follow the cursor: a watcher runs in
     the same step as the move, so what it redraws lands in the same frame)."""
 

@@ -5,6 +5,7 @@ from __future__ import annotations
 
 from rich.console import Group
 from rich.text import Text
+from textual.geometry import Region
 from textual.strip import Strip
 from textual.widget import Widget
 
@@ -133,13 +134,20 @@ class TileDetail(Widget):
         self._drawn_for = None
 
     def on_mount(self) -> None:
-        self.border_title = "Hex"
+        self.border_title = "The hex under the cursor"
 
     def show(self, s: WeState, tile: int) -> None:
+        """Show ``tile``; only the lines that differ from the hex shown before repaint."""
         self._shown = (s, tile)
-        self._strips = []
-        self.border_title = f"Hex {TILES[tile].code}"
-        self.refresh()
+        width = self.content_size.width
+        if not width or not self._strips:
+            self._strips = []
+            self.refresh()
+            return
+        before, self._strips = self._strips, self._lines_for(s, tile, width)
+        for y in range(min(max(len(before), len(self._strips)), self.content_size.height)):
+            if y >= len(before) or y >= len(self._strips) or before[y] != self._strips[y]:
+                self.refresh(Region(0, y, width, 1))
 
     def on_resize(self) -> None:
         self._strips = []

@@ -222,7 +222,7 @@ async def test_cursor_moves_hex_to_hex_and_the_detail_follows():
             assert hex_map.cursor == TILE_BY_CODE[code], key
         await pilot.pause()
         detail = app.screen.query_one(TileDetail)
-        assert detail.border_title == "Hex w1"
+        assert detail.render_line(0).text.startswith("w1 the west half tile of row 1")
 
 
 async def test_enter_on_a_hex_with_nothing_to_do_says_so():

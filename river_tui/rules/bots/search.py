@@ -38,7 +38,7 @@ class Node:
     """A choice of ``mover`` reached by the path from the root; statistics from
     ``mover``'s side."""
 
-    __slots__ = ("mover", "children", "visits", "available", "reward", "passes", "order")
+    __slots__ = ("mover", "children", "visits", "available", "reward", "best", "passes", "order")
 
     def __init__(self, mover: int) -> None:
         self.mover = mover
@@ -46,6 +46,7 @@ class Node:
         self.visits = 0
         self.available = 1
         self.reward = 0.0
+        self.best = -math.inf  # the best reward of a line through here
         self.passes = 0  # iterations that chose a move here
         self.order: list[Action] | None = None  # moves here, best-looking first (with a prior)
 
@@ -94,7 +95,7 @@ class Search:
                 now = time.thread_time()
                 if now >= deadline or time.perf_counter() >= wall_deadline:
                     break
-                if self._settled(legal, (deadline - now) / max(now - started, 1e-6)):
+                if not self.hints.best_line and self._settled(legal, (deadline - now) / max(now - started, 1e-6)):
                     break
         return self._best(legal)
 
@@ -103,10 +104,14 @@ class Search:
         game, seat = self.game, self.seat
         node = self.root
         path: list[Node] = []
+        judge_at = self.hints.judge_at
         while True:
             acting = game.to_act(state)
             if not acting:
                 self._backup(path, self._final(state))
+                return
+            if judge_at is not None and path and judge_at(state, seat):  # the horizon
+                self._backup(path, self._judge(state))
                 return
             mover = seat if seat in acting else min(acting)
             if mover != seat and not self.hints.others_in_tree:
@@ -170,9 +175,10 @@ class Search:
             span = max(self.high[mover] - low, 1e-9)
         best = None
         best_score = -math.inf
+        best_line = self.hints.best_line
         for child, action in tried:
-            mean = (child.reward / child.visits - low) / span
-            score = mean + c * math.sqrt(math.log(child.available) / child.visits)
+            value = child.best if best_line else child.reward / child.visits
+            score = (value - low) / span + c * math.sqrt(math.log(child.available) / child.visits)
             if score > best_score:
                 best, best_score = (child, action), score
         return best[0], best[1], False
@@ -207,8 +213,11 @@ class Search:
 
     def _backup(self, path: list[Node], rewards: list[float]) -> None:
         for node in path:
+            reward = rewards[node.mover]
             node.visits += 1
-            node.reward += rewards[node.mover]
+            node.reward += reward
+            if reward > node.best:
+                node.best = reward
         if self.hints.solitaire:
             low, high = self.low, self.high
             for seat, reward in enumerate(rewards):
@@ -260,7 +269,10 @@ class Search:
         return ranked[0].visits - ranked[1].visits > self.iterations * time_left_ratio
 
     def _best(self, legal: Sequence[Action]) -> Action:
+        """The most tried move (best line: the move of the best line found)."""
         children = self.root.children
+        if self.hints.best_line:
+            return max(legal, key=lambda a: children[self.seat, a].best if (self.seat, a) in children else -math.inf)
         return max(
             legal,
             key=lambda a: (

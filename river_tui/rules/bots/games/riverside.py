@@ -71,4 +71,5 @@ HINTS = SearchHints(
     victory=20.0,
     others_in_tree=False,
     solitaire=True,
+    best_line=True,
 )

@@ -14,7 +14,7 @@ from ...we_all_take.actions import DECLINE, DONE
 from ...we_all_take.determinize import determinize
 from ...we_all_take.evaluation import evaluate as evaluate_seat
 from ...we_all_take.state import WeState
-from ..hints import SearchHints
+from ..hints import SearchHints, Thinking
 
 
 def evaluate(state: WeState) -> list[float]:
@@ -36,5 +36,6 @@ HINTS = SearchHints(
     playout=end_turn,
     playout_depth=0,
     victory=60.0,
+    thinking=Thinking(normal=0.05, hard=0.15),
     solitaire=True,
 )

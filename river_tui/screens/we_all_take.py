@@ -100,15 +100,19 @@ class WeAllTakeScreen(GameScreen):
     def view(self):
         """The viewing seat's view, worked out once per position and seat: the map's
         cursor, the hex panel and the choices all read it."""
-        key = (self.table.state, self.viewer)
-        if self._seen is None or self._seen[0] is not key[0] or self._seen[1] != key[1]:
-            view = GameScreen.view.fget(self)
-            self._seen = (*key, view, list(self.game.legal_actions(view, self.viewer)) if self._acting() else [])
-        return self._seen[2]
+        return self._position()[0]
 
     def legal_actions(self) -> list:
-        self.view
-        return self._seen[3]
+        return self._position()[1]
+
+    def _position(self) -> tuple:
+        """(view, legal actions) of the viewing seat in the table's current position."""
+        state, viewer = self.table.state, self.viewer
+        if self._seen is None or self._seen[0] is not state or self._seen[1] != viewer:
+            view = GameScreen.view.fget(self)
+            legal = list(self.game.legal_actions(view, viewer)) if self._acting() else []
+            self._seen = (state, viewer, view, legal)
+        return self._seen[2:]
 
     def _acting(self) -> bool:
         return self.viewer is not None and self.viewer in self.table.to_act()

@@ -13,6 +13,7 @@ from textual.widgets import Static
 from ..rules.flow.actions import PlaceReservation, PlaceTile
 from ..rules.flow.board import FACE_INDEX, FACES, LAIR_FACE_IDS, square_name
 from ..rules.flow.components import LAIR_TOKENS_PER_SPECIES, POINT_TILES, SPECIES
+from ..rules.flow.engine import actions_per_turn
 from ..rules.flow.preview import PlacementPreview, preview_placement
 from ..rules.flow.scoring import scores
 from ..rules.flow.state import LAKE, LOOP, RESERVATION_IN_HAND, FlowState
@@ -25,6 +26,8 @@ CHROME_LINES = 3
 LOG_LINES = 8
 SIDE_COLUMNS = 44
 """The hand, the preview and the score track need this many columns beside the board."""
+NAME_WIDTH = 10
+"""A seat's name on the score track ("Computer 2" fits)."""
 
 
 class FlowScreen(GameScreen):
@@ -48,6 +51,7 @@ class FlowScreen(GameScreen):
         self.chosen = 0
         self.rotation = 0
         self.show_territories = False
+        self._viewer_seen: int | None = None
 
     # --- layout ---------------------------------------------------------------------------
     def compose_board(self) -> ComposeResult:
@@ -94,6 +98,8 @@ class FlowScreen(GameScreen):
 
     # --- drawing ------------------------------------------------------------------------------
     def refresh_board(self) -> None:
+        if self.viewer != self._viewer_seen:  # another seat's hand: start from its first tile, unturned
+            self._viewer_seen, self.chosen, self.rotation = self.viewer, 0, 0
         view = self.view
         grid = self.query_one(TileGrid)
         highlight = (
@@ -131,7 +137,7 @@ class FlowScreen(GameScreen):
         tile = self._tile(view)
         if tile is not None:
             face = FACES[FACE_INDEX[tile]]
-            kind = f"lair tile {face.name}" if tile in LAIR_FACE_IDS else face.name
+            kind = f"lair {face.name}" if tile in LAIR_FACE_IDS else face.name
             text.append(f"Tile {self.chosen + 1}: {kind}, turned {self.rotation * 90}°\n")
         text.append(f"{square_name(square)}: ", style="bold")
         if view.over:
@@ -141,7 +147,8 @@ class FlowScreen(GameScreen):
         if preview is None:
             return text.append("you hold no tile.")
         if not preview.allowed:
-            return text.append(preview.reason, style="red")
+            reason = preview.reason.removeprefix(f"{square_name(square)} ")  # "D3: already holds a tile."
+            return text.append(reason, style="red")
         text.append("fits", style="green bold")
         text.append(f", joins {preview.joins} river{'s' * (preview.joins != 1)}")
         if preview.dams:
@@ -159,26 +166,28 @@ class FlowScreen(GameScreen):
         return f"{SPECIES[seat].glyph} {self.seat_name(seat)} is playing"
 
     def _track(self, view: FlowState) -> Text:
-        """The score track: points so far, point tiles, Lairs placed, reservation."""
+        """The score track: points so far, point tiles, Lairs placed, reservation, hand."""
         totals = scores(view)
         taken = sum(1 for t in view.territories if t.kind in (LAKE, LOOP))
         text = Text(f"{self.game.round_label(view)}\n", style="bold")
         text.append(f"River pile {view.pile_size}  Point tiles left {max(POINT_TILES - taken, 0)}\n")
+        text.append(f"   {'':<{NAME_WIDTH}} pts       lairs  hand\n", style="dim")
         for seat in range(view.seats):
             tiles = sum(1 for t in view.territories if t.kind in (LAKE, LOOP) and t.placer == seat)
             lairs = sum(1 for owner in view.lair_owner if owner == seat)
             turn = "▶" if seat == view.turn_seat and not view.over else " "
             text.append(f"{turn}{SPECIES[seat].glyph} ", species_style(seat))
-            text.append(f"{self.seat_name(seat)[:9]:<9}{totals[seat]:>3} pts ", style="bold")
-            text.append(f"{'●' * tiles:<3} lairs {lairs}/{LAIR_TOKENS_PER_SPECIES}")
-            reserve = " R" if view.reservations[seat] == RESERVATION_IN_HAND else "  "
-            text.append(f"{reserve} hand {len(view.hands[seat])}\n")
-        text.append("● point tile  R reservation in hand", style="dim")
+            text.append(f"{self.seat_name(seat)[:NAME_WIDTH]:<{NAME_WIDTH}} {totals[seat]:>3} ", style="bold")
+            reserve = "R" if view.reservations[seat] == RESERVATION_IN_HAND else " "
+            point_tiles = "●" * tiles if tiles <= 3 else f"{tiles}●"
+            text.append(f"{point_tiles:<4}  {lairs}/{LAIR_TOKENS_PER_SPECIES} {reserve} {len(view.hands[seat]):>4}\n")
+        text.append("● point tile  R reservation in hand\nt: light up the completed territories", style="dim")
         return text
 
     def prompt(self) -> str:
         view = self.view
-        actions = f"{view.actions_left} actions: " if view.actions_left > 1 else ""
+        per_turn = actions_per_turn(view.variant)
+        actions = f"action {per_turn - view.actions_left + 1} of {per_turn}: " if per_turn > 1 else ""
         reserve = ", v reserve" if view.reservations[self.viewer] == RESERVATION_IN_HAND else ""
         return f"{actions}Enter place, r rotate, n next tile{reserve}"
 

@@ -18,12 +18,14 @@ from ..rules.glassworks.components import SATCHEL_LIMIT, SHAPES
 from ..rules.glassworks.state import GATHER, ORDER, OVERFLOW, TURN
 from ..widgets.glass_grid import GlassGrid
 from ..widgets.glass_info import GlassInfo
-from ..widgets.glass_pieces import PieceRow
+from ..widgets.glass_pieces import PieceRow, piece_name
 from ..widgets.glass_river import GlassRiver
+from ..widgets.status_bar import StatusBar
 from .game_base import GameScreen
 
 SATCHEL, RIVER, LAKE, ORDER_ROW = "satchel", "river", "lake", "order"
-OTHER_WIDTH = 36  # a grid and its margin
+LAKE_DRAW = 4  # "take 4 pieces from the lake"
+OTHER_WIDTH = 40  # a grid, its title and the margin
 OTHERS_MIN_HEIGHT = 36  # room for the other boards below one's own
 
 
@@ -143,6 +145,8 @@ class GlassworksScreen(GameScreen):
             )
         self.query_one(GlassInfo).show(view, shown, names)
         self._show_others(view, shown)
+        # The prompt follows the row the cursor is in (satchel, river or lake).
+        self.query_one(StatusBar).message = self._status_text()
 
     def _show_others(self, view, shown: int) -> None:
         """On a big enough terminal, the other boards stand below, in turn order
@@ -155,7 +159,7 @@ class GlassworksScreen(GameScreen):
             if seat in order:
                 board = view.boards[seat]
                 box.query_one(".other-title", Static).update(
-                    f"[b]{self.seat_name(seat)}[/b] · inventory {board.inventory} · overflow {len(board.overflow)}"
+                    f"[b]{self.seat_name(seat)}[/b]: inventory {board.inventory}, overflow {len(board.overflow)}"
                 )
                 box.query_one(GlassGrid).show(board)
                 box.query_one(PieceRow).show(view.satchels[seat], label=f"Satchel {len(view.satchels[seat])}/{SATCHEL_LIMIT}")
@@ -202,9 +206,9 @@ class GlassworksScreen(GameScreen):
         if legal == [Pass()]:
             return "you can neither place nor draw: Enter passes."
         if view.phase == TURN:
-            return "pick 1 piece or 2 of a shape (Space), Enter, a tile; d: draw."
+            return self._turn_prompt(view)
         if view.phase == GATHER:
-            return f"gather a river tile next to the {SHAPES[view.placed].name} tile (←/→, Enter)."
+            return f"gather a bright tile next to the {SHAPES[view.placed].name} tile (←/→, Enter)."
         if view.phase == ORDER:
             column = len(view.boards[view.current].columns) + 1
             return f"which new colour takes column {column}? (←/→, Enter)"
@@ -212,6 +216,16 @@ class GlassworksScreen(GameScreen):
             extra = len(view.satchels[view.current]) - SATCHEL_LIMIT
             return f"your satchel holds {SATCHEL_LIMIT + extra}: send {extra} to overflow (←/→, Enter)."
         return super().prompt()
+
+    def _turn_prompt(self, view) -> str:
+        """Place & Gather or Draw: what to do in the row the cursor is in."""
+        if self.zone == LAKE:
+            picked = len(self.lake_picked)
+            return f"draw: pick {LAKE_DRAW} lake pieces (Space, {picked}/{LAKE_DRAW}), Enter · Tab: back"
+        if self.zone == RIVER:
+            pieces = " ".join(piece_name(p) for p in self.chosen_pieces(view))
+            return f"place {pieces} on a bright tile (←/→ or 1-6), Enter · Esc: back"
+        return "pick 1 piece or 2 of a shape (Space), Enter · d: draw"
 
     # --- keys ------------------------------------------------------------------------
     def action_move(self, step: int) -> None:
@@ -283,6 +297,10 @@ class GlassworksScreen(GameScreen):
         if self.zone == SATCHEL and view.phase == TURN:
             if not self.picked:
                 self.picked = frozenset({cursor})
+            if not self.targets(view, legal):  # no tile takes these pieces: the rules say why
+                self.play(Place(self.chosen_pieces(view), view.river[self.cursors[RIVER]]))
+                self.refresh_board()
+                return
             self.zone = RIVER
             self._cursor_to_target()
             self.refresh_board()

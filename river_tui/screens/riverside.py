@@ -31,8 +31,7 @@ from ..rules.riverside.actions import (
 )
 from ..rules.riverside.components import CHURCH, COLOURS, LETTERS, POWER_NAMES, POWER_TEXT, POWERS, ROWS_PER_BOAT, TILES
 from ..rules.riverside.dice_and_seats import dice_value, fire_cost
-from ..rules.riverside.excursions import reach
-from ..rules.riverside.narration import village_name
+from ..rules.riverside.excursions import excursion_score, may_score, reach
 from ..rules.riverside.powers import used_this_round
 from ..widgets.dice_tray import DiceTray
 from ..widgets.river_board import RiverBoard
@@ -42,6 +41,10 @@ from .game_base import GameScreen
 
 DICE, CROSS, BONUS, VILLAGE, SCORE, WAIT = "dice", "cross", "bonus", "village", "score", "wait"
 LEGEND_MIN_HEIGHT = 34
+POWER_KEYS = {"fan_base": "f", "warm_night": "w", "speed_boat": "v", "early_birds": "e"}
+"""The key of each royal power used by its own action (the Prize ticket goes with a score: t)."""
+STEP_KEYS = {"choose": (DICE, CROSS, BONUS, VILLAGE, SCORE), "done": (VILLAGE, SCORE)}
+"""The footer keys that only do something in some steps."""
 
 
 def legend() -> Text:
@@ -57,6 +60,11 @@ def legend() -> Text:
         *(f"{POWER_NAMES[p]} ({POWER_ABBREVIATIONS[p]}): {POWER_TEXT[p]}" for p in POWERS),
     ]
     return Text("\n".join(lines), style="dim")
+
+
+def village_words(tile_id: str) -> str:
+    """"brown 7 / pink 5": a village's colours and values, short enough for the status line."""
+    return " / ".join(f"{'stave church' if target == CHURCH else target} {value}" for target, value in TILES[tile_id].village)
 
 
 def step_of(legal: list) -> str:
@@ -115,6 +123,7 @@ class RiversideScreen(GameScreen):
         self.sheet_seat: int | None = None  # another seat's sheet on show
         self._moves_seen = -1
         self._viewer_seen: int | None = None
+        self._step_seen = WAIT
 
     # --- layout ------------------------------------------------------------------
     def compose_board(self) -> ComposeResult:
@@ -143,12 +152,18 @@ class RiversideScreen(GameScreen):
     def _start_step(self, view, legal) -> None:
         """A new step: put each cursor where that step begins."""
         self.add_green = self.prize = False
-        self.die_cursor = self.bonus_cursor = self.score_cursor = 0
+        self.bonus_cursor = 0
+        dice = [COLOURS.index(a.die) for a in legal if isinstance(a, ChooseDice) and not a.green]
+        self.die_cursor = dice[0] if dice else 0
         rows = [a.row for a in legal if isinstance(a, Cross)]
-        self.row_cursor = rows[0] if rows else 0
+        if self.row_cursor not in rows:  # keep filling the row the player chose while it has room
+            self.row_cursor = rows[0] if rows else 0
         visits = [view.board.slot_of(a.tile) for a in legal if isinstance(a, Visit)]
         if visits:
             self.village_cursor = visits[0]
+        scorable = {a.target for a in legal if isinstance(a, Score)}
+        targets = self.village_targets(view)
+        self.score_cursor = next((i for i, target in enumerate(targets) if target in scorable), 0)
         if self.viewer != self._viewer_seen:
             self._viewer_seen, self.sheet_seat = self.viewer, None
 
@@ -173,6 +188,11 @@ class RiversideScreen(GameScreen):
         die, green = self._dice_shown(view, step, turn)
         self.query_one(DiceTray).show(view, cursor=die, green=green, note=self._dice_note(view, legal, step))
         self._show_sheet(view, legal, step, draft)
+        # The prompt follows the cursors, which a new step has just put in place.
+        self.query_one(StatusBar).message = self._status_text()
+        if step != self._step_seen:
+            self._step_seen = step
+            self.refresh_bindings()
 
     def _show_sheet(self, view, legal, step: str, draft) -> None:
         """The sheet on show; on the viewer's own, the cursor of the step being made."""
@@ -230,32 +250,63 @@ class RiversideScreen(GameScreen):
     def prompt(self) -> str:
         view, legal = self.view, self.legal_actions()
         step = step_of(legal)
-        powers = [POWER_NAMES[a.power] for a in legal if isinstance(a, UsePower)]
-        extra = f" Powers: {', '.join(powers)}." if powers else ""
+        powers = "".join(f" · {POWER_KEYS[a.power]}: {POWER_NAMES[a.power]}" for a in legal if isinstance(a, UsePower))
         if step == DICE:
-            return f"choose a base die (←/→), g: add the green die, Enter.{extra}"
+            return f"choose a base die (←/→), g: add the green die, Enter{powers}"
         if step == CROSS:
-            return "cross a seat: row 1-4 or ↑/↓, Enter."
+            turn = self.draft(view).turn
+            seats = f"{turn.left} seat{'s' if turn.left != 1 else ''}"
+            return f"cross {seats} on {COLOURS[turn.boat]}: row 1-4 or ↑/↓, Enter"
         if step == BONUS:
             return "rows completed: which bonus first? (↑/↓, Enter)"
         if step == VILLAGE:
-            slot = self.village_cursor
-            here = f"{village_name(view.board.tiles[slot])}, {view.board.distance[view.ship][slot]} away"
-            plus = ' +: "+1".' if any(isinstance(a, UsePlusOne) for a in legal) else ""
-            return f"{here}. Enter: go · x: no excursion.{plus}{extra}"
+            return self._village_prompt(view, legal) + powers
         if step == SCORE:
-            targets = self.village_targets(view)
-            target = targets[self.score_cursor % len(targets)] if targets else ""
-            what = "stave church" if target == CHURCH else target
-            prize = " with the Prize ticket" if self.prize else ""
-            return f"score {what}{prize}? (←/→, Enter; t: Prize ticket; x: leave)"
+            return self._score_prompt(view, legal)
         return super().prompt()
+
+    def _village_prompt(self, view, legal) -> str:
+        plus = ' · +: "+1"' if any(isinstance(a, UsePlusOne) for a in legal) else ""
+        if not any(isinstance(a, Visit) for a in legal):
+            return f"x: done with excursions{plus}"
+        slot = self.village_cursor
+        distance, draft = view.board.distance[view.ship][slot], self.draft(view)
+        where = f"{village_words(view.board.tiles[slot])}, {distance} away"
+        if Visit(view.board.tiles[slot]) not in legal:
+            why = "visited" if slot in draft.turn.visited else f"out of range {reach(view, draft)}"
+            return f"{where}: {why} · x: none{plus}"
+        return f"{where}: Enter go · x: none{plus}"
+
+    def _score_prompt(self, view, legal) -> str:
+        """The colour under the cursor and what it would score, as the sheet will take it."""
+        targets = self.village_targets(view)
+        if not targets:
+            return "x: leave the village"
+        draft = self.draft(view)
+        target = targets[self.score_cursor % len(targets)]
+        value = dict(TILES[view.board.tiles[draft.turn.village]].village)[target]
+        points = excursion_score(view, draft.sheet, target, value, self.prize)
+        tickets = excursion_score(view, draft.sheet, target, 1, self.prize)
+        what = "stave church" if target == CHURCH else target
+        prize = any(isinstance(a, Score) and a.prize for a in legal)
+        keys = f"{'←/→ · ' if len(targets) > 1 else ''}{'t: Prize · ' if prize else ''}x: leave"
+        if target in draft.turn.scored:
+            return f"{what} is scored · {keys}"
+        if not may_score(draft.sheet, target, points):
+            return f"{what} {points} is not allowed (Enter: why) · {keys}"
+        return f"score {what}: {value} × {tickets} ticket{'s' if tickets != 1 else ''} = {points}? Enter · {keys}"
 
     # --- keys ------------------------------------------------------------------------------
     def _moved(self) -> None:
-        """A cursor moved: redraw the board and the prompt (the keys stay the same)."""
-        self.query_one(StatusBar).message = self._status_text()
+        """A cursor moved: redraw the board and the prompt."""
         self.refresh_board()
+
+    def check_action(self, action: str, parameters: tuple[object, ...]) -> bool | None:
+        """Keys that do nothing in the step being made leave the footer."""
+        steps = STEP_KEYS.get(action)
+        if steps is not None and self.replay is None and self._step_seen not in steps:
+            return False
+        return super().check_action(action, parameters)
 
     def _step(self) -> str:
         return step_of(self.legal_actions())

@@ -17,20 +17,34 @@ COLOUR_BY_NAME = {c.name: i for i, c in enumerate(COLOURS)}
 
 
 class GlassInfo(Static):
-    """Overflow, score now, inventory tracks, rarity chart, end mark."""
+    """End mark, score now, overflow, inventory tracks, rarity chart: each line fits
+    the widget's width (the inventory tracks take more lines when they must)."""
 
     DEFAULT_CSS = """
     GlassInfo { height: auto; }
     """
 
+    def __init__(self, **kwargs) -> None:
+        super().__init__(**kwargs)
+        self._shown: tuple | None = None  # (state, seat, names) of the last `show`
+
     def show(self, state, seat: int, names: Sequence[str]) -> None:
+        self._shown = (state, seat, tuple(names))
+        self._draw()
+
+    def on_resize(self) -> None:
+        if self._shown is not None:
+            self._draw()
+
+    def _draw(self) -> None:
+        state, seat, names = self._shown
         board = state.boards[seat]
         lines = [
-            overflow_line(board),
+            *([end_line(state, names)] if state.turns_left is not None else []),
             score_line(board),
-            inventory_line(state, names),
+            overflow_line(board),
+            *inventory_lines(state, names, self.size.width or 80),
             rarity_line(state.seats),
-            end_line(state, names),
         ]
         self.update(Text("\n").join(lines))
 
@@ -50,17 +64,22 @@ def score_line(board) -> Text:
     return line
 
 
-def inventory_line(state, names: Sequence[str]) -> Text:
-    """Every inventory track; ▸ marks the player to act, ⚑ a track at 17 or more."""
-    line = Text(f"Inventory (end at {END_TRIGGER}) ", style="bold")
+def inventory_lines(state, names: Sequence[str], width: int) -> list[Text]:
+    """Every inventory track, as many to a line as ``width`` holds (a name is never
+    split); ▸ marks the player to act, ⚑ a track at 17 or more."""
+    lines = [Text(f"Inventory ({END_TRIGGER} ends the game)", style="bold")]
     for seat, board in enumerate(state.boards):
-        if seat:
-            line.append(" · ")
-        mark = "▸" if seat == state.current and state.phase != "over" else ""
-        line.append(f"{mark}{names[seat][:8]} {board.inventory}")
+        entry = Text("▸" if seat == state.current and state.phase != "over" else "")
+        entry.append(f"{names[seat]}: {board.inventory}")
         if board.inventory >= END_TRIGGER:
-            line.append("⚑", style="bold red")
-    return line
+            entry.append("⚑", style="bold red")
+        line = lines[-1]
+        if line.cell_len + 3 + entry.cell_len <= width:
+            line.append(" · " if seat else " ")
+        else:
+            lines.append(line := Text("  "))
+        line.append_text(entry)
+    return lines
 
 
 def rarity_line(seats: int) -> Text:
@@ -78,13 +97,12 @@ def rarity_line(seats: int) -> Text:
 
 
 def end_line(state, names: Sequence[str]) -> Text:
-    if state.turns_left is None:
-        return Text(f"Round {state.round} · reaching {END_TRIGGER} ends the game", style="dim")
+    """Once the end is triggered: why, and how many turns are left."""
     if state.end_cause == BY_INVENTORY:
         cause = f"{names[state.end_seat]} reached {END_TRIGGER}"
     else:
         cause = "the bag ran out"
     if state.phase == "over":
-        return Text(f"⚑ GAME OVER ({cause})", style="bold reverse red")
+        return Text(f"⚑ GAME OVER: {cause}", style="bold reverse red")
     left = state.turns_left
-    return Text(f"⚑ END TRIGGERED: {cause} · {left} turn{'s' if left != 1 else ''} left", style="bold reverse red")
+    return Text(f"⚑ {left} turn{'s' if left != 1 else ''} left: {cause}", style="bold reverse red")

@@ -14,17 +14,19 @@ from textual.widget import Widget
 
 from ..rules.glassworks.components import COLOURS, SHAPES
 
-# Background and letter colour of each glass colour, by rulebook name.
+# Background and letter colour of each glass colour, by rulebook name. Exact
+# colours rather than the 16 terminal colours, which themes remap (dark blue
+# came out purple, purple pink); on a 16-colour terminal Textual picks the nearest.
 PIECE_STYLES: dict[str, str] = {
-    "white": "bold black on bright_white",
-    "purple": "bold bright_white on magenta",
-    "light blue": "bold black on bright_cyan",
-    "dark blue": "bold bright_white on blue",
-    "light green": "bold black on bright_green",
-    "dark green": "bold bright_white on green",
-    "black": "bold bright_white on black",
-    "yellow": "bold black on bright_yellow",
-    "orange": "bold black on dark_orange",
+    "white": "bold #000000 on #f0f0f0",
+    "purple": "bold #ffffff on #7d3c98",
+    "light blue": "bold #000000 on #85c1e9",
+    "dark blue": "bold #ffffff on #1f4e9c",
+    "light green": "bold #000000 on #a9df7a",
+    "dark green": "bold #ffffff on #1e7b3a",
+    "black": "bold #ffffff on #262626",
+    "yellow": "bold #000000 on #f4d03f",
+    "orange": "bold #000000 on #f0861a",
 }
 
 CURSOR = "▶"
@@ -37,10 +39,14 @@ def colour_text(colour: int, text: str | None = None) -> Text:
     return Text(text if text is not None else c.letter, style=PIECE_STYLES[c.name])
 
 
+def piece_name(piece: int) -> str:
+    """"W♥": the piece's colour letter and shape glyph."""
+    return COLOURS[piece >> 3].letter + SHAPES[piece & 7].glyph
+
+
 def piece_text(piece: int) -> Text:
     """"W♥" in the piece's colours."""
-    c = COLOURS[piece >> 3]
-    return Text(c.letter + SHAPES[piece & 7].glyph, style=PIECE_STYLES[c.name])
+    return Text(piece_name(piece), style=PIECE_STYLES[COLOURS[piece >> 3].name])
 
 
 def pieces_text(pieces: Sequence[int]) -> Text:

@@ -5,9 +5,11 @@ territories lit on demand."""
 from __future__ import annotations
 
 import random
+import re
 
 from river_tui.app import RiverApp
 from river_tui.rules.flow.actions import PlaceReservation, PlaceTile
+from river_tui.rules.flow.board import square_name
 from river_tui.rules.flow.bots import GREEDY_BOT
 from river_tui.rules.flow.components import BOARD_SIZE
 from river_tui.screens.flow import FlowScreen
@@ -15,6 +17,7 @@ from river_tui.screens.handover import HandoverScreen
 from river_tui.screens.scores import ScoresScreen
 from river_tui.table import Seat, Table
 from river_tui.widgets.flow_hand import FlowHand
+from river_tui.widgets.status_bar import StatusBar
 from river_tui.widgets.tile_grid import TileGrid
 
 
@@ -128,7 +131,7 @@ async def test_completed_territories_light_up_on_demand():
         await pilot.press("t")
         await pilot.pause()
         assert grid.highlight == frozenset(table.state.territories[0].steps)
-        assert "2 pts" in str(app.screen.query_one("#track").render())
+        assert re.search(r"Ann +2 ", str(app.screen.query_one("#track").render()))
 
 
 async def test_hands_stay_hidden_between_two_players_at_one_keyboard():
@@ -144,3 +147,44 @@ async def test_hands_stay_hidden_between_two_players_at_one_keyboard():
         await pilot.press("enter")
         await pilot.pause()
         assert app.screen.query_one(FlowHand).hand == table.state.hands[1]
+
+
+async def test_the_next_player_at_one_keyboard_starts_from_their_first_tile_unturned():
+    table = Table.create("flow", [Seat("Ann"), Seat("Bob")], {"variant": "basic"}, seed=5, autosave=False)
+    app = RiverApp(table, bot_delay=0)
+    async with app.run_test(size=(80, 24)) as pilot:
+        await pilot.pause()
+        await pilot.press("3", "r")  # Ann looks at her third tile, turned, then reserves
+        await play_by_keys(pilot, app.screen, PlaceReservation(square("C3")))
+        await pilot.press("enter")  # Bob takes the keyboard
+        await pilot.pause()
+        hand = app.screen.query_one(FlowHand)
+        assert (hand.chosen, hand.rotation) == (0, 0)
+        assert "Tile 1:" in str(app.screen.query_one("#preview").render())
+
+
+async def test_strategy_mode_says_which_of_the_two_actions_is_next():
+    table = Table.create("flow", [Seat("Ann"), Seat("Bob", "greedy")], {}, seed=5, autosave=False)
+    app = RiverApp(table, bot_delay=0)
+    async with app.run_test(size=(80, 24)) as pilot:
+        await pilot.pause()
+        status = app.screen.query_one(StatusBar)
+        assert str(status.render()).startswith("Ann to act: action 1 of 2:")
+        await play_by_keys(pilot, app.screen, PlaceReservation(square("C3")))
+        await pilot.pause()
+        assert str(status.render()).startswith("Ann to act: action 2 of 2:")
+
+
+async def test_the_score_track_tells_the_computer_seats_apart_and_a_filled_square_is_named_once():
+    seats = [Seat("Ann"), Seat("Computer 1", "greedy"), Seat("Computer 2", "greedy")]
+    table = Table.create("flow", seats, {}, seed=5, autosave=False)
+    table.apply(0, PlaceReservation(square("C3")))
+    app = RiverApp(table, bot_delay=0)
+    async with app.run_test(size=(80, 24)) as pilot:
+        await settle(app, pilot)
+        track = str(app.screen.query_one("#track").render())
+        assert "Computer 1" in track and "Computer 2" in track
+        assert max(len(line) for line in track.splitlines()) <= app.screen.query_one("#track").size.width
+        placed = next(a.square for _, a in table.log if isinstance(a, PlaceTile))
+        await move_cursor(pilot, app.screen, placed)
+        assert f"{square_name(placed)}: already holds a tile." in str(app.screen.query_one("#preview").render())

@@ -12,6 +12,9 @@ from river_tui.screens.glassworks import GlassworksScreen
 from river_tui.screens.scores import ScoresScreen
 from river_tui.table import Seat, Table
 from river_tui.widgets.glass_grid import GlassGrid
+from river_tui.widgets.glass_info import GlassInfo
+from river_tui.widgets.glass_pieces import piece_name
+from river_tui.widgets.status_bar import StatusBar
 
 
 def keys_for(view, action) -> list[str]:
@@ -141,3 +144,63 @@ async def test_arrows_and_tab_move_between_satchel_river_and_lake_even_with_the_
         assert seen == ["satchel", "river", "lake", "river", "satchel", "river"]
         await pilot.press("right", "right")
         assert app.screen.cursors["river"] == 2
+
+
+def status(app) -> str:
+    return str(app.screen.query_one(StatusBar).render())
+
+
+async def test_the_status_line_follows_the_row_the_cursor_is_in():
+    table = Table.create("glassworks", [Seat("Ann"), Seat("Bob")], {}, seed=7, autosave=False)
+    app = RiverApp(table, bot_delay=0)
+    async with app.run_test(size=(80, 24)) as pilot:
+        await pilot.pause()
+        assert status(app) == "Ann to act: pick 1 piece or 2 of a shape (Space), Enter · d: draw"
+        await pilot.press("space", "enter")
+        piece = piece_name(table.view(0).satchels[0][0])
+        assert status(app).startswith(f"Ann to act: place {piece} on a bright tile")
+        await pilot.press("d", "space", "right", "space")
+        assert "(Space, 2/4)" in status(app)
+        assert all(len(line) <= 80 for line in status(app).splitlines())
+
+
+async def test_two_pieces_no_tile_takes_are_refused_at_the_satchel():
+    table = Table.create("glassworks", [Seat("Ann"), Seat("Bob")], {}, seed=7, autosave=False)
+    satchel = table.view(0).satchels[0]
+    first, second = next((i, j) for i in range(len(satchel)) for j in range(i + 1, len(satchel))
+                         if satchel[i] & 7 != satchel[j] & 7)  # fmt: skip
+    app = RiverApp(table, bot_delay=0)
+    async with app.run_test(size=(80, 24)) as pilot:
+        await pilot.pause()
+        await pilot.press(*["right"] * first, "space", *["right"] * (second - first), "space", "enter")
+        await pilot.pause()
+        assert app.screen.zone == "satchel" and table.log == []
+        assert any("same shape" in n.message for n in app._notifications)
+
+
+async def test_at_80x24_five_inventory_tracks_and_the_end_mark_fit_beside_the_grid():
+    table = Table.create("glassworks", [Seat(f"Player {n}") for n in range(1, 6)], {}, seed=3, autosave=False)
+    rng = random.Random(0)
+    while table.state.turns_left is None:
+        (seat,) = table.to_act()
+        table.apply(seat, GREEDY_BOT.choose(table.game, table.view(seat), seat, rng))
+    app = RiverApp(table, bot_delay=0)
+    async with app.run_test(size=(80, 24)) as pilot:
+        await pilot.pause()
+        info = app.screen.query_one(GlassInfo)
+        lines = str(info.render()).splitlines()
+        assert lines[0].startswith("⚑ ") and " left: " in lines[0]
+        assert max(len(line) for line in lines) <= info.size.width
+        inventories = " ".join(lines)
+        assert all(f"Player {n}: {table.state.boards[n - 1].inventory}" in inventories for n in range(1, 6))
+
+
+async def test_the_other_boards_titles_keep_to_one_line():
+    table = Table.create("glassworks", [Seat("Ann"), Seat("Computer 1", "greedy"), Seat("Computer 2", "greedy")],
+                         {}, seed=3, autosave=False)  # fmt: skip
+    app = RiverApp(table, bot_delay=0)
+    async with app.run_test(size=(120, 40)) as pilot:
+        await pilot.pause()
+        titles = [title for title in app.screen.query(".other-title") if title.parent.display]
+        assert len(titles) == 2
+        assert all(title.size.height == 1 and "overflow 0" in str(title.render()) for title in titles)

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import asyncio
 import random
+import re
 from collections import Counter
 
 from river_tui.app import RiverApp
@@ -21,10 +22,12 @@ from river_tui.rules.riverside.actions import (
 from river_tui.rules.riverside.bots import GREEDY_BOT
 from river_tui.rules.riverside.components import COLOURS, TILES
 from river_tui.screens.handover import HandoverScreen
-from river_tui.screens.riverside import RiversideScreen
+from river_tui.screens.riverside import RiversideScreen, village_words
 from river_tui.screens.scores import ScoresScreen
 from river_tui.table import Seat, Table
+from river_tui.widgets.dice_tray import DiceTray
 from river_tui.widgets.score_sheet import ScoreSheet
+from river_tui.widgets.status_bar import StatusBar
 
 POWER_KEYS = {"fan_base": "f", "warm_night": "w", "speed_boat": "v", "early_birds": "e"}
 
@@ -49,7 +52,8 @@ def keys_for(screen: RiversideScreen, view, seat: int, action) -> list[str]:
     if isinstance(action, Score):
         village = view.drafts[seat].turn.village
         targets = [t for t, _ in TILES[view.board.tiles[village]].village]
-        return ["right"] * targets.index(action.target) + (["t"] if action.prize else []) + ["enter"]
+        steps = (targets.index(action.target) - screen.score_cursor) % len(targets)
+        return ["right"] * steps + (["t"] if action.prize else []) + ["enter"]
     assert isinstance(action, (LeaveVillage, EndExcursions))
     return ["x"]
 
@@ -134,15 +138,88 @@ async def test_hot_seat_each_human_commits_in_turn_behind_the_handover_screen():
         assert table.state.phase == 3
 
 
-async def test_an_unaffordable_die_is_refused_with_the_rules_reason():
-    table = Table.create("riverside", [Seat("Ann")], {}, seed=3, autosave=False)
+def status(app) -> str:
+    return str(app.screen.query_one(StatusBar).render())
+
+
+def footer_actions(app) -> set[str]:
+    """The actions of the keys the footer offers now."""
+    return {active.binding.action for active in app.screen.active_bindings.values() if active.binding.show}
+
+
+def greedy_table(seed: int, moves: int) -> Table:
+    """A solo table after ``moves`` moves of the greedy seat."""
+    table = Table.create("riverside", [Seat("Ann")], {}, seed=seed, autosave=False)
+    rng = random.Random(0)
+    for _ in range(moves):
+        table.apply(0, GREEDY_BOT.choose(table.game, table.view(0), 0, rng))
+    return table
+
+
+async def test_an_unaffordable_die_is_marked_and_refused_with_the_rules_reason():
+    table = greedy_table(seed=5, moves=45)  # round 3: too little fire left for some dice
+    legal = {a.die for a in table.game.legal_actions(table.view(0), 0) if isinstance(a, ChooseDice)}
+    refused = next(i for i, colour in enumerate(COLOURS) if colour not in legal)
     app = RiverApp(table, bot_delay=0)
     async with app.run_test(size=(80, 24)) as pilot:
         await pilot.pause()
-        await pilot.press("x")
+        screen = app.screen
+        assert COLOURS[screen.die_cursor] in legal  # the cursor starts on a die that may be chosen
+        await pilot.press(*["right"] * ((refused - screen.die_cursor) % len(COLOURS)))
+        assert "not allowed" in str(screen.query_one(DiceTray).note)
+        moves = len(table.log)
+        await pilot.press("enter")
         await pilot.pause()
-        assert table.log == []
-        assert any("not a step of phase 2" in n.message for n in app._notifications)
+        assert len(table.log) == moves
+        assert any("fire symbols left" in n.message for n in app._notifications)
+
+
+async def test_done_is_a_footer_key_only_while_choosing_excursions():
+    table = Table.create("riverside", [Seat("Ann")], {}, seed=4, autosave=False)
+    app = RiverApp(table, bot_delay=0)
+    async with app.run_test(size=(80, 24)) as pilot:
+        await pilot.pause()
+        assert "done" not in footer_actions(app) and "choose" in footer_actions(app)
+        while table.state.phase == 2:
+            await pilot.press("enter")
+        await pilot.pause()
+        assert "done" in footer_actions(app)
+        assert "x: none" in status(app)
+
+
+async def test_the_row_chosen_keeps_its_crosses_until_it_is_full():
+    """Seed 4 opens on white 3: row 2 (three seats) takes all three with one key and Enter."""
+    table = Table.create("riverside", [Seat("Ann")], {}, seed=4, autosave=False)
+    app = RiverApp(table, bot_delay=0)
+    async with app.run_test(size=(80, 24)) as pilot:
+        await pilot.pause()
+        await pilot.press("enter")  # the white die, the first that may be chosen
+        assert status(app).endswith("cross 3 seats on white: row 1-4 or ↑/↓, Enter")
+        await pilot.press("down", "enter", "enter")
+        assert [action.row for _, action in table.log if isinstance(action, Cross)] == [1, 1]
+        assert "cross 1 seat on white" in status(app)
+
+
+async def test_the_status_line_names_the_village_under_the_cursor_and_what_a_colour_would_score():
+    table = Table.create("riverside", [Seat("Ann")], {}, seed=4, autosave=False)
+    app = RiverApp(table, bot_delay=0)
+    async with app.run_test(size=(80, 24)) as pilot:
+        await pilot.pause()
+        while table.state.phase == 2:
+            await pilot.press("enter")
+        await pilot.pause()
+        screen = app.screen
+        for key in ("right", "right", "down"):  # the cursor may leave the range: the line says so
+            view = screen.view
+            tile = view.board.tiles[screen.village_cursor]
+            assert status(app).startswith(f"Ann to act: {village_words(tile)}, {view.board.distance[view.ship][screen.village_cursor]} away")
+            await pilot.press(key)
+        assert "out of range 3" in status(app)
+        while not isinstance(screen.legal_actions()[0], Score):
+            await pilot.press("left")
+            if Visit(screen.view.board.tiles[screen.village_cursor]) in screen.legal_actions():
+                await pilot.press("enter")
+        assert re.search(r"score \w+: \d+ × 0 tickets = 0\? Enter", status(app))
 
 
 async def test_the_other_sheets_are_one_key_away():

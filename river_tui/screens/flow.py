@@ -169,8 +169,7 @@ class FlowScreen(GameScreen):
         """The score track: points so far, point tiles, Lairs placed, reservation, hand."""
         totals = scores(view)
         taken = sum(1 for t in view.territories if t.kind in (LAKE, LOOP))
-        text = Text(f"{self.game.round_label(view)}\n", style="bold")
-        text.append(f"River pile {view.pile_size}  Point tiles left {max(POINT_TILES - taken, 0)}\n")
+        text = Text(f"River pile {view.pile_size}  Point tiles left {max(POINT_TILES - taken, 0)}\n", style="bold")
         text.append(f"   {'':<{NAME_WIDTH}} pts       lairs  hand\n", style="dim")
         for seat in range(view.seats):
             tiles = sum(1 for t in view.territories if t.kind in (LAKE, LOOP) and t.placer == seat)
@@ -181,6 +180,9 @@ class FlowScreen(GameScreen):
             reserve = "R" if view.reservations[seat] == RESERVATION_IN_HAND else " "
             point_tiles = "●" * tiles if tiles <= 3 else f"{tiles}●"
             text.append(f"{point_tiles:<4}  {lairs}/{LAIR_TOKENS_PER_SPECIES} {reserve} {len(view.hands[seat]):>4}\n")
+        for seat in range(view.seats):  # the log speaks of the species
+            text.append(f"{SPECIES[seat].glyph} ", species_style(seat)).append(f"{SPECIES[seat].short}  ")
+        text.append("\n")
         text.append("● point tile  R reservation in hand\nt: light up the completed territories", style="dim")
         return text
 

@@ -124,7 +124,7 @@ class GlassworksScreen(GameScreen):
         )
         board = view.boards[shown]
         self.query_one(GlassGrid).show(board, len(board.columns) if view.phase == ORDER and shown == view.current else None)
-        self.query_one("#glass-title", Static).update(self._title(view, shown))
+        self._update(self.query_one("#glass-title", Static), self._title(view, shown))
         own = shown == self.viewer
         self.query_one("#satchel", PieceRow).show(
             view.satchels[shown],
@@ -158,11 +158,18 @@ class GlassworksScreen(GameScreen):
             box.display = seat in order
             if seat in order:
                 board = view.boards[seat]
-                box.query_one(".other-title", Static).update(
-                    f"[b]{self.seat_name(seat)}[/b]: inventory {board.inventory}, overflow {len(board.overflow)}"
+                self._update(
+                    box.query_one(".other-title", Static),
+                    f"[b]{self.seat_name(seat)}[/b]: inventory {board.inventory}, overflow {len(board.overflow)}",
                 )
                 box.query_one(GlassGrid).show(board)
                 box.query_one(PieceRow).show(view.satchels[seat], label=f"Satchel {len(view.satchels[seat])}/{SATCHEL_LIMIT}")
+
+    @staticmethod
+    def _update(static: Static, markup: str) -> None:
+        """Update a label only when its text changes: an update lays the screen out again."""
+        if static.content != markup:
+            static.update(markup)
 
     def on_resize(self) -> None:
         self.refresh_board()

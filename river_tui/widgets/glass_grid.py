@@ -36,6 +36,8 @@ class GlassGrid(Widget):
         self.next_column: int | None = None
 
     def show(self, board: Glassworks, next_column: int | None = None) -> None:
+        if (board, next_column) == (self.board, self.next_column):
+            return  # a cursor moved elsewhere: nothing to repaint here
         self.board = board
         self.next_column = next_column
         self.refresh()

@@ -29,8 +29,10 @@ class GlassInfo(Static):
         self._shown: tuple | None = None  # (state, seat, names) of the last `show`
 
     def show(self, state, seat: int, names: Sequence[str]) -> None:
-        self._shown = (state, seat, tuple(names))
-        self._draw()
+        shown = (state, seat, tuple(names))
+        if shown != self._shown:
+            self._shown = shown
+            self._draw()
 
     def on_resize(self) -> None:
         if self._shown is not None:

@@ -86,15 +86,18 @@ class PieceRow(Widget):
         selected: frozenset[int] = frozenset(),
         note: str = "",
     ) -> None:
-        """Show ``pieces``; ``cursor`` and ``selected`` are indexes into them."""
-        self.pieces = tuple(pieces)
-        if label is not None:
-            self.label = label
-        self.cursor = cursor
-        self.selected = selected
-        self.note = note
+        """Show ``pieces``; ``cursor`` and ``selected`` are indexes into them.
+        Only a change of pieces, label or note can change the row's size; a cursor
+        or selection change repaints the row alone."""
+        content = (tuple(pieces), self.label if label is None else label, note)
+        marks = (cursor, selected)
+        if content == (self.pieces, self.label, self.note) and marks == (self.cursor, self.selected):
+            return
+        resized = content != (self.pieces, self.label, self.note)
+        self.pieces, self.label, self.note = content
+        self.cursor, self.selected = marks
         self.set_class(cursor is not None, "-active")
-        self.refresh(layout=True)
+        self.refresh(layout=resized)
 
     def render(self) -> Text:
         out = Text(self.label, style="bold")

@@ -55,11 +55,19 @@ class GlassRiver(Widget):
         lake_cursor: int | None = None,
         lake_selected: frozenset[int] = frozenset(),
     ) -> None:
+        shown = (state.river, state.tiles, state.lake, len(state.bag), state.placed,
+                 tile_cursor, targets, lake_cursor, lake_selected)  # fmt: skip
+        if shown == self._shown():
+            return  # nothing here changed (a cursor moved elsewhere)
         self.river, self.tiles, self.lake, self.bag = state.river, state.tiles, state.lake, len(state.bag)
         self.placed = state.placed
         self.tile_cursor, self.targets = tile_cursor, targets
         self.lake_cursor, self.lake_selected = lake_cursor, lake_selected
         self.refresh()
+
+    def _shown(self) -> tuple:
+        return (self.river, self.tiles, self.lake, self.bag, self.placed,
+                self.tile_cursor, self.targets, self.lake_cursor, self.lake_selected)  # fmt: skip
 
     def render(self) -> Text:
         lines = [Text() for _ in range(2 + PIECE_LINES)]

@@ -46,8 +46,11 @@ class RiverBoard(Widget):
              visited: Collection[int] = ()) -> None:  # fmt: skip
         """``reach``: draw the range of a player choosing a village; ``cursor``:
         the village slot pointed at; ``visited``: village slots already visited."""
+        shown = (board, ship, reach, cursor, tuple(visited))
+        if shown == (self.board, self.ship, self.reach, self.cursor, tuple(self.visited)):
+            return  # a cursor moved elsewhere: the river stays as drawn
         resized = self.board is None or board.columns != self.board.columns
-        self.board, self.ship, self.reach, self.cursor, self.visited = board, ship, reach, cursor, visited
+        self.board, self.ship, self.reach, self.cursor, self.visited = shown
         self.refresh(layout=resized)
 
     def get_content_width(self, container, viewport) -> int:

@@ -58,7 +58,10 @@ class ScoreSheet(Widget):
              waiting: Collection[tuple[int, int]] = (), filling: int | None = None) -> None:  # fmt: skip
         """``cursor``: (boat, row) pointed at; ``waiting``: completed rows whose
         bonus waits; ``filling``: the boat being filled now."""
-        self.sheet, self.name_, self.cursor, self.waiting, self.filling = sheet, name, cursor, waiting, filling
+        shown = (sheet, name, cursor, tuple(waiting), filling)
+        if shown == (self.sheet, self.name_, self.cursor, tuple(self.waiting), self.filling):
+            return  # a cursor moved elsewhere: the sheet stays as drawn
+        self.sheet, self.name_, self.cursor, self.waiting, self.filling = shown
         self.refresh()
 
     def render(self) -> Text:

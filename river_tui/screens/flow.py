@@ -66,6 +66,10 @@ class FlowScreen(GameScreen):
     def on_mount(self) -> None:
         # Textual also runs GameScreen.on_mount (handlers run along the MRO).
         self._fit(self.app.size.width, self.app.size.height)
+        if self.replay is None:
+            # The board keeps the keys: Tab or a click on the log (shown with L) would
+            # take the arrows and Enter from it; the log still scrolls with the wheel.
+            self.query_one("#log").can_focus = False
         self.query_one(TileGrid).focus()
 
     def on_resize(self, event: events.Resize) -> None:

@@ -188,3 +188,14 @@ async def test_the_score_track_tells_the_computer_seats_apart_and_a_filled_squar
         placed = next(a.square for _, a in table.log if isinstance(a, PlaceTile))
         await move_cursor(pilot, app.screen, placed)
         assert f"{square_name(placed)}: already holds a tile." in str(app.screen.query_one("#preview").render())
+
+
+async def test_the_board_keeps_the_keys_when_the_log_is_shown():
+    table = Table.create("flow", [Seat("Ann"), Seat("Bob", "greedy")], {}, seed=5, autosave=False)
+    app = RiverApp(table, bot_delay=0)
+    async with app.run_test(size=(120, 40)) as pilot:
+        await pilot.pause()
+        grid = app.screen.query_one(TileGrid)
+        start = grid.cursor
+        await pilot.press("L", "tab", "right")
+        assert app.focused is grid and grid.cursor == start + 1

@@ -204,3 +204,15 @@ async def test_the_other_boards_titles_keep_to_one_line():
         titles = [title for title in app.screen.query(".other-title") if title.parent.display]
         assert len(titles) == 2
         assert all(title.size.height == 1 and "overflow 0" in str(title.render()) for title in titles)
+
+
+async def test_a_cursor_move_repaints_neither_the_grids_nor_the_info(monkeypatch):
+    table = Table.create("glassworks", [Seat("Ann"), Seat("Bob"), Seat("Cyd")], {}, seed=7, autosave=False)
+    app = RiverApp(table, bot_delay=0)
+    async with app.run_test(size=(120, 40)) as pilot:
+        await pilot.pause()
+        painted = []
+        for widget in (*app.screen.query(GlassGrid), app.screen.query_one(GlassInfo)):
+            monkeypatch.setattr(widget, "refresh", lambda *args, widget=widget, **kwargs: painted.append(widget))
+        await pilot.press("right", "left", "space", "right")
+        assert painted == []

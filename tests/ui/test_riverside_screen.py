@@ -26,6 +26,7 @@ from river_tui.screens.riverside import RiversideScreen, village_words
 from river_tui.screens.scores import ScoresScreen
 from river_tui.table import Seat, Table
 from river_tui.widgets.dice_tray import DiceTray
+from river_tui.widgets.river_board import RiverBoard
 from river_tui.widgets.score_sheet import ScoreSheet
 from river_tui.widgets.status_bar import StatusBar
 
@@ -233,3 +234,15 @@ async def test_the_other_sheets_are_one_key_away():
         assert sheet.name_ == "Bob (o: back)"
         await pilot.press("o", "o")
         assert sheet.name_ == "Ann"
+
+
+async def test_choosing_a_die_repaints_neither_the_sheet_nor_the_river(monkeypatch):
+    table = Table.create("riverside", [Seat("Ann")], {}, seed=4, autosave=False)
+    app = RiverApp(table, bot_delay=0)
+    async with app.run_test(size=(80, 24)) as pilot:
+        await pilot.pause()
+        painted = []
+        for widget in (app.screen.query_one(ScoreSheet), app.screen.query_one(RiverBoard)):
+            monkeypatch.setattr(widget, "refresh", lambda *args, widget=widget, **kwargs: painted.append(widget))
+        await pilot.press("right", "g", "left")
+        assert painted == []

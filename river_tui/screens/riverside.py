@@ -29,7 +29,7 @@ from ..rules.riverside.actions import (
     UsePower,
     Visit,
 )
-from ..rules.riverside.components import CHURCH, COLOURS, LETTERS, POWER_NAMES, POWER_TEXT, POWERS, ROWS_PER_BOAT, TILES
+from ..rules.riverside.components import BOATS, CHURCH, COLOURS, LETTERS, POWER_NAMES, POWER_TEXT, POWERS, ROWS_PER_BOAT, TILES
 from ..rules.riverside.dice_and_seats import dice_value, fire_cost
 from ..rules.riverside.excursions import excursion_score, may_score, reach
 from ..rules.riverside.powers import used_this_round
@@ -65,6 +65,11 @@ def legend() -> Text:
 def village_words(tile_id: str) -> str:
     """"brown 7 / pink 5": a village's colours and values, short enough for the status line."""
     return " / ".join(f"{'stave church' if target == CHURCH else target} {value}" for target, value in TILES[tile_id].village)
+
+
+def vacant_seats(sheet, boat: int) -> int:
+    """The seats still free on a guide boat's four rows."""
+    return sum(row.seats - sheet.seats(boat, r) for r, row in enumerate(BOATS[boat].rows))
 
 
 def step_of(legal: list) -> str:
@@ -239,6 +244,9 @@ class RiversideScreen(GameScreen):
             warm = used_this_round(draft.sheet, "warm_night", view.round)
             value = dice_value(view, draft.sheet, self.die_cursor, self.add_green)
             cost = fire_cost(view, self.die_cursor, self.add_green, warm)
+            lost = value - vacant_seats(draft.sheet, self.die_cursor)  # "crosses beyond four full rows are lost"
+            if lost > 0:
+                return Text(f"→ {value} {choice.die}, {lost} lost, {cost} fire", style="bold")
             return Text(f"→ {value} {choice.die} seats, {cost} fire", style="bold")
         if step == CROSS:
             return Text(f"→ {draft.turn.left} to cross on {COLOURS[draft.turn.boat]}", style="bold")
@@ -287,14 +295,14 @@ class RiversideScreen(GameScreen):
         value = dict(TILES[view.board.tiles[draft.turn.village]].village)[target]
         points = excursion_score(view, draft.sheet, target, value, self.prize)
         tickets = excursion_score(view, draft.sheet, target, 1, self.prize)
-        what = "stave church" if target == CHURCH else target
+        what = "church" if target == CHURCH else target
         prize = any(isinstance(a, Score) and a.prize for a in legal)
         keys = f"{'←/→ · ' if len(targets) > 1 else ''}{'t: Prize · ' if prize else ''}x: leave"
         if target in draft.turn.scored:
             return f"{what} is scored · {keys}"
         if not may_score(draft.sheet, target, points):
             return f"{what} {points} is not allowed (Enter: why) · {keys}"
-        return f"score {what}: {value} × {tickets} ticket{'s' if tickets != 1 else ''} = {points}? Enter · {keys}"
+        return f"score {what}: {value}×{tickets} ticket{'s' if tickets != 1 else ''} = {points}? Enter · {keys}"
 
     # --- keys ------------------------------------------------------------------------------
     def _moved(self) -> None:

@@ -21,8 +21,9 @@ from river_tui.rules.riverside.actions import (
 )
 from river_tui.rules.riverside.bots import GREEDY_BOT
 from river_tui.rules.riverside.components import COLOURS, TILES
+from river_tui.rules.riverside.dice_and_seats import dice_value
 from river_tui.screens.handover import HandoverScreen
-from river_tui.screens.riverside import RiversideScreen, village_words
+from river_tui.screens.riverside import RiversideScreen, vacant_seats, village_words
 from river_tui.screens.scores import ScoresScreen
 from river_tui.table import Seat, Table
 from river_tui.widgets.dice_tray import DiceTray
@@ -220,7 +221,7 @@ async def test_the_status_line_names_the_village_under_the_cursor_and_what_a_col
             await pilot.press("left")
             if Visit(screen.view.board.tiles[screen.village_cursor]) in screen.legal_actions():
                 await pilot.press("enter")
-        assert re.search(r"score \w+: \d+ × 0 tickets = 0\? Enter", status(app))
+        assert re.search(r"score \w+: \d+×0 tickets = 0\? Enter", status(app))
 
 
 async def test_the_other_sheets_are_one_key_away():
@@ -246,3 +247,19 @@ async def test_choosing_a_die_repaints_neither_the_sheet_nor_the_river(monkeypat
             monkeypatch.setattr(widget, "refresh", lambda *args, widget=widget, **kwargs: painted.append(widget))
         await pilot.press("right", "g", "left")
         assert painted == []
+
+
+async def test_the_dice_note_warns_of_crosses_a_full_boat_would_lose():
+    """"Crosses beyond four full rows are lost": seed 6 after 38 greedy moves, the
+    white die is worth more than the white boat's free seats."""
+    table = greedy_table(seed=6, moves=38)
+    view = table.view(0)
+    white = COLOURS.index("white")
+    vacant = vacant_seats(view.drafts[0].sheet, white)
+    app = RiverApp(table, bot_delay=0)
+    async with app.run_test(size=(80, 24)) as pilot:
+        await pilot.pause()
+        screen = app.screen
+        await pilot.press(*["right"] * ((white - screen.die_cursor) % len(COLOURS)))
+        value = dice_value(view, view.drafts[0].sheet, white, False)
+        assert str(screen.query_one(DiceTray).note).startswith(f"→ {value} white, {value - vacant} lost,")

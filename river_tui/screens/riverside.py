@@ -266,7 +266,11 @@ class RiversideScreen(GameScreen):
             seats = f"{turn.left} seat{'s' if turn.left != 1 else ''}"
             return f"cross {seats} on {COLOURS[turn.boat]}: row 1-4 or ↑/↓, Enter"
         if step == BONUS:
-            return "rows completed: which bonus first? (↑/↓, Enter)"
+            bonuses = [a for a in legal if isinstance(a, ResolveBonus)]
+            chosen = bonuses[self.bonus_cursor % len(bonuses)]
+            row = BOATS[COLOURS.index(chosen.boat)].rows[chosen.row]
+            seats = f"{row.bonus_seats} {COLOURS[row.bonus_boat]} seat{'s' if row.bonus_seats > 1 else ''}"
+            return f"which bonus first? {seats} ({chosen.boat} row {chosen.row + 1}) · ↑/↓, Enter"
         if step == VILLAGE:
             return self._village_prompt(view, legal) + powers
         if step == SCORE:

@@ -263,3 +263,18 @@ async def test_the_dice_note_warns_of_crosses_a_full_boat_would_lose():
         await pilot.press(*["right"] * ((white - screen.die_cursor) % len(COLOURS)))
         value = dice_value(view, view.drafts[0].sheet, white, False)
         assert str(screen.query_one(DiceTray).note).startswith(f"→ {value} white, {value - vacant} lost,")
+
+
+async def test_the_bonus_prompt_names_the_bonus_under_the_cursor():
+    """Seed 4, 8 greedy moves: two brown rows completed, their bonuses wait."""
+    table = greedy_table(seed=4, moves=8)
+    bonuses = [a for a in table.game.legal_actions(table.view(0), 0) if isinstance(a, ResolveBonus)]
+    assert len(bonuses) == 2
+    app = RiverApp(table, bot_delay=0)
+    async with app.run_test(size=(80, 24)) as pilot:
+        await pilot.pause()
+        seen = set()
+        for _ in bonuses:
+            seen.add(re.search(r"which bonus first\? 1 (\w+) seat \(brown row \d\)", status(app)).group(1))
+            await pilot.press("down")
+        assert seen == {"white", "yellow"}

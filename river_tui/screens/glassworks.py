@@ -322,6 +322,28 @@ class GlassworksScreen(GameScreen):
         elif self.zone == ORDER_ROW:
             self.play(NewColumn(self.new_colours(view)[cursor]))
 
+    # --- the mouse: a click is the cursor moved there and Space or Enter -----------------
+    def on_glass_river_tile_clicked(self, message: GlassRiver.TileClicked) -> None:
+        if RIVER in self.zones(self.view, self.legal_actions()):
+            self.zone, self.cursors[RIVER] = RIVER, message.position
+            self.action_choose()
+
+    def on_glass_river_lake_clicked(self, message: GlassRiver.LakeClicked) -> None:
+        if LAKE in self.zones(self.view, self.legal_actions()):
+            self.zone, self.cursors[LAKE] = LAKE, message.index
+            self.action_pick()
+
+    def on_piece_row_clicked(self, message: PieceRow.Clicked) -> None:
+        view = self.view
+        zone = {"satchel": SATCHEL, "order": ORDER_ROW}.get(message.row.id or "")
+        if zone is None or zone not in self.zones(view, self.legal_actions()) or self.shown_seat(view) != self.viewer:
+            return  # another player's satchel, or a row that takes no choice now
+        self.zone, self.cursors[zone] = zone, message.index
+        if zone == SATCHEL and view.phase == TURN:
+            self.action_pick()
+        else:
+            self.action_choose()
+
     def _cursor_to_target(self) -> None:
         """Put the river cursor on the first tile the current choice may use."""
         view = self.view

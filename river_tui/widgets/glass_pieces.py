@@ -10,6 +10,8 @@ from __future__ import annotations
 from collections.abc import Sequence
 
 from rich.text import Text
+from textual import events
+from textual.message import Message
 from textual.widget import Widget
 
 from ..rules.glassworks.components import COLOURS, SHAPES
@@ -31,6 +33,8 @@ PIECE_STYLES: dict[str, str] = {
 
 CURSOR = "▶"
 SELECTED = "✓"
+PIECE_CELLS = 4
+"""Cells a piece takes in a row: the cursor mark, the piece ("W♥") and the selection mark."""
 
 
 def colour_text(colour: int, text: str | None = None) -> Text:
@@ -68,6 +72,14 @@ class PieceRow(Widget):
     PieceRow { height: auto; }
     PieceRow.-active { background: $boost; }
     """
+
+    class Clicked(Message):
+        """A click on the piece at ``index`` of ``row``."""
+
+        def __init__(self, row: PieceRow, index: int) -> None:
+            super().__init__()
+            self.row = row
+            self.index = index
 
     def __init__(self, label: str = "", **kwargs) -> None:
         super().__init__(**kwargs)
@@ -111,3 +123,8 @@ class PieceRow(Widget):
         if self.note:
             out.append(" " + self.note, style="italic")
         return out
+
+    def on_click(self, event: events.Click) -> None:
+        index = (event.x - len(self.label) - 1) // PIECE_CELLS
+        if event.y == 0 and 0 <= index < len(self.pieces):
+            self.post_message(self.Clicked(self, index))

@@ -11,10 +11,12 @@ from __future__ import annotations
 from collections.abc import Collection
 
 from rich.text import Text
+from textual import events
+from textual.message import Message
 from textual.widget import Widget
 
 from ..rules.glassworks.components import RIVER_TILES, SHAPES
-from .glass_pieces import CURSOR, SELECTED, piece_text
+from .glass_pieces import CURSOR, PIECE_CELLS, SELECTED, piece_text
 
 STONES = dict(RIVER_TILES)
 TILE_WIDTH = 9
@@ -33,6 +35,20 @@ class GlassRiver(Widget):
     DEFAULT_CSS = """
     GlassRiver { height: 4; width: 100%; }
     """
+
+    class TileClicked(Message):
+        """A click on the river tile at ``position`` (0 is the start of the river)."""
+
+        def __init__(self, position: int) -> None:
+            super().__init__()
+            self.position = position
+
+    class LakeClicked(Message):
+        """A click on the lake piece at ``index``."""
+
+        def __init__(self, index: int) -> None:
+            super().__init__()
+            self.index = index
 
     def __init__(self, **kwargs) -> None:
         super().__init__(**kwargs)
@@ -114,6 +130,16 @@ class GlassRiver(Widget):
         lines[1].append_text(row)
         lines[2].append("│")
         lines[3].append("┘ into the lake", style="blue")
+
+
+    def on_click(self, event: events.Click) -> None:
+        river_width = len(self.river) * TILE_WIDTH
+        if event.x < river_width:
+            self.post_message(self.TileClicked(event.x // TILE_WIDTH))
+            return
+        index = (event.x - river_width - 1) // PIECE_CELLS  # the lake's pieces follow its "│"
+        if event.y == 1 and 0 <= index < len(self.lake):
+            self.post_message(self.LakeClicked(index))
 
 
 def _pad(text: Text) -> Text:

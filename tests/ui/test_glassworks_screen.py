@@ -13,7 +13,8 @@ from river_tui.screens.scores import ScoresScreen
 from river_tui.table import Seat, Table
 from river_tui.widgets.glass_grid import GlassGrid
 from river_tui.widgets.glass_info import GlassInfo
-from river_tui.widgets.glass_pieces import piece_name
+from river_tui.widgets.glass_pieces import PIECE_CELLS, PieceRow, piece_name
+from river_tui.widgets.glass_river import TILE_WIDTH, GlassRiver
 from river_tui.widgets.status_bar import StatusBar
 
 
@@ -216,3 +217,27 @@ async def test_a_cursor_move_repaints_neither_the_grids_nor_the_info(monkeypatch
             monkeypatch.setattr(widget, "refresh", lambda *args, widget=widget, **kwargs: painted.append(widget))
         await pilot.press("right", "left", "space", "right")
         assert painted == []
+
+
+async def test_by_mouse_a_click_picks_a_lake_or_satchel_piece_and_places_or_gathers_on_a_tile():
+    table = Table.create("glassworks", [Seat("Ann"), Seat("Bob")], {}, seed=7, autosave=False)
+    view = table.view(0)
+    place = next(a for a in table.game.legal_actions(view, 0) if isinstance(a, Place) and len(a.pieces) == 1)
+    index = view.satchels[0].index(place.pieces[0])
+    app = RiverApp(table, bot_delay=0)
+    async with app.run_test(size=(80, 24)) as pilot:
+        await pilot.pause()
+        lake = TILE_WIDTH * len(view.river) + 1
+        await pilot.click(GlassRiver, offset=(lake + PIECE_CELLS + 1, 1))
+        assert app.screen.zone == "lake" and app.screen.lake_picked == {1}
+        await pilot.press("escape")
+        label = len(app.screen.query_one("#satchel", PieceRow).label) + 1
+        await pilot.click("#satchel", offset=(label + PIECE_CELLS * index + 1, 0))
+        assert app.screen.picked == {index}
+        await pilot.click(GlassRiver, offset=(TILE_WIDTH * view.river.index(place.tile) + 2, 1))
+        await pilot.pause()
+        assert table.log == [(0, place)]
+        gather = table.game.legal_actions(table.view(0), 0)[0]
+        await pilot.click(GlassRiver, offset=(TILE_WIDTH * table.view(0).river.index(gather.tile) + 2, 0))
+        await pilot.pause()
+        assert table.log[1] == (0, gather)

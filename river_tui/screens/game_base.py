@@ -68,7 +68,7 @@ class GameScreen(Screen):
         self.viewer: int | None = self._next_viewer() if replay is None else replay.viewer
         self._bot_busy = False
         self._scores_shown = False
-        self._bindings_key: object = None
+        self._footer_keys: tuple = ()
         self.title = table.game.title
 
     # --- for subclasses ----------------------------------------------------------
@@ -195,16 +195,7 @@ class GameScreen(Screen):
             self.query_one(GameLog).show_lines(self.table.lines)
         self.query_one(StatusBar).message = self._status_text()
         self.refresh_board()
-        # Redrawing the footer is costly (most of a move's time): only when the
-        # answer of check_action for one of this screen's keys has changed.
-        bindings_key = tuple(
-            self.check_action(binding.action.partition("(")[0], ())
-            for bindings in self._bindings.key_to_bindings.values()
-            for binding in bindings
-        )
-        if bindings_key != self._bindings_key:
-            self._bindings_key = bindings_key
-            self.refresh_bindings()
+        self.refresh_bindings()
 
     def _status_text(self) -> str:
         if self.replay is not None:
@@ -248,6 +239,19 @@ class GameScreen(Screen):
         from .scores import ScoresScreen
 
         self.app.push_screen(ScoresScreen(self.table))
+
+    def refresh_bindings(self) -> None:
+        """Tell the footer only when the keys it shows change. Rebuilding it is
+        costly (it was most of a move's time, and of a focus change's), and most
+        moves and focus changes leave the keys as they were."""
+        shown = tuple(
+            (key, binding.action, enabled)
+            for key, (_, binding, enabled, _) in self.active_bindings.items()
+            if binding.show
+        )
+        if shown != self._footer_keys:
+            self._footer_keys = shown
+            super().refresh_bindings()
 
     # --- actions ---------------------------------------------------------------------
     def check_action(self, action: str, parameters: tuple[object, ...]) -> bool | None:

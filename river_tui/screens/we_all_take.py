@@ -56,7 +56,6 @@ class WeAllTakeScreen(GameScreen):
         super().__init__(*args, **kwargs)
         self.colour: str | None = None  # the camp colour picked before placing the camp
         self.names = [seat.name for seat in self.table.seats]
-        self._footer_keys: tuple = ()
         self._armed: int | None = None  # the hex whose highlighted choice a second Enter does
         self._seen: tuple | None = None  # (state, viewer, view, legal actions)
         self._pointed_choice: Choice | None = None  # the choice whose hexes are marked
@@ -79,18 +78,6 @@ class WeAllTakeScreen(GameScreen):
         hex_map = self.query_one(HexMap)
         self.watch(hex_map, "cursor", self._cursor_moved, init=False)
         hex_map.focus()
-
-    def refresh_bindings(self) -> None:
-        """Tell the footer only when the keys it shows change. Moving between the map and
-        the list changes the focus but not the keys shown, and rebuilding the footer on
-        every such move would make each one several times slower."""
-        shown = tuple(
-            (key, binding.action, enabled)
-            for key, (_, binding, enabled, _) in self.active_bindings.items() if binding.show
-        )
-        if shown != self._footer_keys:
-            self._footer_keys = shown
-            super().refresh_bindings()
 
     def on_resize(self, event: events.Resize) -> None:
         self.set_class(event.size.width < COMPACT_WIDTH or event.size.height < COMPACT_HEIGHT, "-compact")

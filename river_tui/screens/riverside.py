@@ -33,7 +33,7 @@ from ..rules.riverside.components import BOATS, CHURCH, COLOURS, LETTERS, POWER_
 from ..rules.riverside.dice_and_seats import dice_value, fire_cost
 from ..rules.riverside.excursions import excursion_score, may_score, reach
 from ..rules.riverside.powers import used_this_round
-from ..widgets.dice_tray import DiceTray
+from ..widgets.dice_tray import GREEN, DiceTray
 from ..widgets.river_board import RiverBoard
 from ..widgets.score_sheet import POWER_ABBREVIATIONS, ScoreSheet
 from ..widgets.status_bar import StatusBar
@@ -379,6 +379,36 @@ class RiversideScreen(GameScreen):
             self.play(Score(targets[self.score_cursor % len(targets)], self.prize))
         else:
             self.notify(self._status_text(), severity="warning")
+
+    # --- the mouse: a click is the cursor moved there and Enter -------------------------------
+    def on_dice_tray_clicked(self, message: DiceTray.Clicked) -> None:
+        if self._step() != DICE:
+            return
+        if message.die == GREEN:
+            self.action_toggle_green()
+        else:
+            self.die_cursor = message.die
+            self.action_choose()
+
+    def on_score_sheet_clicked(self, message: ScoreSheet.Clicked) -> None:
+        if self.shown_seat() != self.viewer:
+            return  # another seat's sheet (o) takes no crosses
+        legal = self.legal_actions()
+        step = step_of(legal)
+        if step == CROSS and Cross(COLOURS[message.boat], message.row) in legal:
+            self.row_cursor = message.row
+            self.action_choose()
+        elif step == BONUS:
+            bonuses = [a for a in legal if isinstance(a, ResolveBonus)]
+            chosen = ResolveBonus(COLOURS[message.boat], message.row)
+            if chosen in bonuses:
+                self.bonus_cursor = bonuses.index(chosen)
+                self.action_choose()
+
+    def on_river_board_clicked(self, message: RiverBoard.Clicked) -> None:
+        if self._step() == VILLAGE:
+            self.village_cursor = message.slot
+            self.action_choose()
 
     def action_done(self) -> None:
         mode = self._step()

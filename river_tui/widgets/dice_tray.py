@@ -9,12 +9,16 @@ brackets (``[Y2]``) and the last line says what that choice would do.
 from __future__ import annotations
 
 from rich.text import Text
+from textual import events
+from textual.message import Message
 from textual.widget import Widget
 
 from ..rules.riverside.components import COLOURS
 from .riverside_glyphs import tag
 
 DIE_WIDTH = 4
+GREEN = -1
+"""What `Clicked` carries for the green die (base dice are their colour's index)."""
 
 
 class DiceTray(Widget):
@@ -25,6 +29,13 @@ class DiceTray(Widget):
     DiceTray { height: 5; width: 26; }
     """
 
+    class Clicked(Message):
+        """A click on a die: a base die's colour index, or `GREEN`."""
+
+        def __init__(self, die: int) -> None:
+            super().__init__()
+            self.die = die
+
     def __init__(self, **kwargs) -> None:
         super().__init__(**kwargs)
         self.round = 0
@@ -34,6 +45,7 @@ class DiceTray(Widget):
         self.cursor: int | None = None
         self.green = False
         self.note = Text()
+        self._places: dict[tuple[int, int], int] = {}  # (line, first cell) of each die drawn
 
     def show(self, state, *, cursor: int | None = None, green: bool = False, note: Text | str = "") -> None:
         """``cursor``: the base die (by colour index) being pointed at; ``green``:
@@ -49,12 +61,14 @@ class DiceTray(Widget):
         head = Text(f"Round {self.round} · temperature {self.temperature}", style="bold")
         heat = Text()
         heat.append("heat ", style="dim")
+        self._places = {(1, heat.cell_len): GREEN}
         heat.append_text(self._die("green", self.dice[0], self.green))
         below = Text("     ")
         for i, colour in enumerate(COLOURS):
             value = self.dice[1 + i]
-            die = self._die(colour, value, i == self.cursor)
-            (heat if value > self.temperature else below).append_text(die)
+            line, text = (1, heat) if value > self.temperature else (3, below)
+            self._places[line, text.cell_len] = i
+            text.append_text(self._die(colour, value, i == self.cursor))
         captain = Text("━━━━ captain tile ━━━━", style="dim")
         note = Text("The ship is at the anchor.", style="bold") if self.over else self.note
         return Text("\n").join([head, heat, captain, below, note])
@@ -63,3 +77,9 @@ class DiceTray(Widget):
         if chosen:
             return Text.assemble("[", tag(colour, value, "reverse"), "]")
         return Text.assemble(" ", tag(colour, value), " ")
+
+    def on_click(self, event: events.Click) -> None:
+        for (line, first), die in self._places.items():
+            if line == event.y and first <= event.x < first + DIE_WIDTH:
+                self.post_message(self.Clicked(die))
+                return

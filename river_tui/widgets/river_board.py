@@ -15,6 +15,8 @@ from __future__ import annotations
 from collections.abc import Collection
 
 from rich.text import Text
+from textual import events
+from textual.message import Message
 from textual.widget import Widget
 
 from ..rules.riverside.board import Board
@@ -33,6 +35,13 @@ class RiverBoard(Widget):
     DEFAULT_CSS = """
     RiverBoard { height: 5; width: auto; }
     """
+
+    class Clicked(Message):
+        """A click on a village's tile: its slot (north row first, west to east)."""
+
+        def __init__(self, slot: int) -> None:
+            super().__init__()
+            self.slot = slot
 
     def __init__(self, **kwargs) -> None:
         super().__init__(**kwargs)
@@ -56,6 +65,15 @@ class RiverBoard(Widget):
     def get_content_width(self, container, viewport) -> int:
         columns = self.board.columns if self.board else 5
         return 2 * EDGE + columns * TILE_WIDTH
+
+    def on_click(self, event: events.Click) -> None:
+        """A click on a tile's villages or its row of river picks that tile."""
+        if self.board is None:
+            return
+        column = (event.x - EDGE) // TILE_WIDTH
+        row = 0 if event.y < 2 else 1 if event.y > 2 else None
+        if row is not None and 0 <= column < self.board.columns and event.x >= EDGE:
+            self.post_message(self.Clicked(row * self.board.columns + column))
 
     def render(self) -> Text:
         board = self.board

@@ -13,6 +13,8 @@ from __future__ import annotations
 from collections.abc import Collection
 
 from rich.text import Text
+from textual import events
+from textual.message import Message
 from textual.widget import Widget
 
 from ..rules.riverside.components import (
@@ -46,6 +48,14 @@ class ScoreSheet(Widget):
     ScoreSheet { height: 8; width: 79; }
     """
 
+    class Clicked(Message):
+        """A click on a row of seats: (boat index, row)."""
+
+        def __init__(self, boat: int, row: int) -> None:
+            super().__init__()
+            self.boat = boat
+            self.row = row
+
     def __init__(self, **kwargs) -> None:
         super().__init__(**kwargs)
         self.sheet = Sheet.blank()
@@ -71,6 +81,11 @@ class ScoreSheet(Widget):
         lines.append(self._fire_line())
         lines.append(self._points())
         return Text("\n").join(lines)
+
+    def on_click(self, event: events.Click) -> None:
+        boat, row = event.x // (BOAT_WIDTH + 1), event.y - 1  # the boats' heads take the first line
+        if 0 <= row < ROWS_PER_BOAT and boat < len(BOATS):
+            self.post_message(self.Clicked(boat, row))
 
     # --- the guide boats -------------------------------------------------------------
     def _heads(self) -> Text:

@@ -27,7 +27,7 @@ from river_tui.screens.riverside import RiversideScreen, vacant_seats, village_w
 from river_tui.screens.scores import ScoresScreen
 from river_tui.table import Seat, Table
 from river_tui.widgets.dice_tray import DiceTray
-from river_tui.widgets.river_board import RiverBoard
+from river_tui.widgets.river_board import EDGE, TILE_WIDTH, RiverBoard
 from river_tui.widgets.score_sheet import ScoreSheet
 from river_tui.widgets.status_bar import StatusBar
 
@@ -278,3 +278,26 @@ async def test_the_bonus_prompt_names_the_bonus_under_the_cursor():
             seen.add(re.search(r"which bonus first\? 1 (\w+) seat \(brown row \d\)", status(app)).group(1))
             await pilot.press("down")
         assert seen == {"white", "yellow"}
+
+
+async def test_by_mouse_a_click_chooses_a_die_crosses_a_row_and_visits_a_village():
+    table = Table.create("riverside", [Seat("Ann")], {}, seed=4, autosave=False)
+    app = RiverApp(table, bot_delay=0)
+    async with app.run_test(size=(80, 24)) as pilot:
+        await pilot.pause()
+        tray = app.screen.query_one(DiceTray)
+        (line, cell), _ = next((place, die) for place, die in tray._places.items() if die == COLOURS.index("white"))
+        await pilot.click(DiceTray, offset=(cell + 1, line))
+        assert table.log == [(0, ChooseDice("white", False))]
+        sheet_row = 2  # the second row of the white boat, below the boats' heads
+        await pilot.click(ScoreSheet, offset=(3, sheet_row))
+        assert table.log[-1] == (0, Cross("white", 1))
+        while table.state.phase == 2:
+            await pilot.press("enter")
+        await pilot.pause()
+        screen = app.screen
+        slot = next(screen.view.board.slot_of(a.tile) for a in screen.legal_actions() if isinstance(a, Visit))
+        columns = screen.view.board.columns
+        row, column = divmod(slot, columns)
+        await pilot.click(RiverBoard, offset=(EDGE + TILE_WIDTH * column + 4, 0 if row == 0 else 4))
+        assert table.log[-1] == (0, Visit(screen.view.board.tiles[slot]))

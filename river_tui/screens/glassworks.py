@@ -235,6 +235,11 @@ class GlassworksScreen(GameScreen):
         return "pick 1 piece or 2 of a shape (Space), Enter · d: draw"
 
     # --- keys ------------------------------------------------------------------------
+    def check_action(self, action: str, parameters: tuple[object, ...]) -> bool | None:
+        if action == "next_board" and len(self.table.seats) == 1:
+            return False  # alone, there is no other board
+        return super().check_action(action, parameters)
+
     def action_move(self, step: int) -> None:
         self.board_seat = None
         if self.zone is not None:

@@ -318,6 +318,8 @@ class RiversideScreen(GameScreen):
         steps = STEP_KEYS.get(action)
         if steps is not None and self.replay is None and self._step_seen not in steps:
             return False
+        if action == "other_sheet" and len(self.table.seats) == 1:
+            return False  # alone, there is no other sheet
         return super().check_action(action, parameters)
 
     def _step(self) -> str:

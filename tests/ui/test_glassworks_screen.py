@@ -241,3 +241,12 @@ async def test_by_mouse_a_click_picks_a_lake_or_satchel_piece_and_places_or_gath
         await pilot.click(GlassRiver, offset=(TILE_WIDTH * table.view(0).river.index(gather.tile) + 2, 0))
         await pilot.pause()
         assert table.log[1] == (0, gather)
+
+
+async def test_alone_there_is_no_other_board_key():
+    table = Table.create("glassworks", [Seat("Ann")], {}, seed=4, autosave=False)
+    app = RiverApp(table, bot_delay=0)
+    async with app.run_test(size=(80, 24)) as pilot:
+        await pilot.pause()
+        shown = {active.binding.action for active in app.screen.active_bindings.values() if active.binding.show}
+        assert "next_board" not in shown and "lake" in shown

@@ -301,3 +301,11 @@ async def test_by_mouse_a_click_chooses_a_die_crosses_a_row_and_visits_a_village
         row, column = divmod(slot, columns)
         await pilot.click(RiverBoard, offset=(EDGE + TILE_WIDTH * column + 4, 0 if row == 0 else 4))
         assert table.log[-1] == (0, Visit(screen.view.board.tiles[slot]))
+
+
+async def test_alone_there_is_no_other_sheet_key():
+    table = Table.create("riverside", [Seat("Ann")], {}, seed=4, autosave=False)
+    app = RiverApp(table, bot_delay=0)
+    async with app.run_test(size=(80, 24)) as pilot:
+        await pilot.pause()
+        assert "other_sheet" not in footer_actions(app)

@@ -129,6 +129,7 @@ class RiversideScreen(GameScreen):
         self._moves_seen = -1
         self._viewer_seen: int | None = None
         self._step_seen = WAIT
+        self._filling: tuple[str | None, int | None] = (None, None)  # the boat being filled, by whom
 
     # --- layout ------------------------------------------------------------------
     def compose_board(self) -> ComposeResult:
@@ -160,9 +161,12 @@ class RiversideScreen(GameScreen):
         self.bonus_cursor = 0
         dice = [COLOURS.index(a.die) for a in legal if isinstance(a, ChooseDice) and not a.green]
         self.die_cursor = dice[0] if dice else 0
-        rows = [a.row for a in legal if isinstance(a, Cross)]
-        if self.row_cursor not in rows:  # keep filling the row the player chose while it has room
-            self.row_cursor = rows[0] if rows else 0
+        crosses = [a for a in legal if isinstance(a, Cross)]
+        rows = [a.row for a in crosses]
+        boat = crosses[0].boat if crosses else None
+        if self.row_cursor not in rows or (boat, self.viewer) != self._filling:
+            self.row_cursor = rows[0] if rows else 0  # else keep filling the row chosen while it has room
+        self._filling = (boat, self.viewer)
         visits = [view.board.slot_of(a.tile) for a in legal if isinstance(a, Visit)]
         if visits:
             self.village_cursor = visits[0]

@@ -190,7 +190,8 @@ async def test_done_is_a_footer_key_only_while_choosing_excursions():
 
 
 async def test_the_row_chosen_keeps_its_crosses_until_it_is_full():
-    """Seed 4 opens on white 3: row 2 (three seats) takes all three with one key and Enter."""
+    """Seed 4 opens on white 3: row 2 (three seats) takes all three with one key and
+    Enter; the bonus seat on another boat starts from that boat's first row."""
     table = Table.create("riverside", [Seat("Ann")], {}, seed=4, autosave=False)
     app = RiverApp(table, bot_delay=0)
     async with app.run_test(size=(80, 24)) as pilot:
@@ -200,6 +201,9 @@ async def test_the_row_chosen_keeps_its_crosses_until_it_is_full():
         await pilot.press("down", "enter", "enter")
         assert [action.row for _, action in table.log if isinstance(action, Cross)] == [1, 1]
         assert "cross 1 seat on white" in status(app)
+        await pilot.press("enter")  # row 2 is complete: its bonus seat goes on pink, from the first row
+        assert [action.row for _, action in table.log if isinstance(action, Cross)] == [1, 1, 1]
+        assert "cross 1 seat on pink" in status(app) and app.screen.row_cursor == 0
 
 
 async def test_the_status_line_names_the_village_under_the_cursor_and_what_a_colour_would_score():

@@ -197,11 +197,10 @@ class RiversideScreen(GameScreen):
         die, green = self._dice_shown(view, step, turn)
         self.query_one(DiceTray).show(view, cursor=die, green=green, note=self._dice_note(view, legal, step))
         self._show_sheet(view, legal, step, draft)
-        # The prompt follows the cursors, which a new step has just put in place.
+        # The prompt follows the cursors, which a new step has just put in place; the
+        # footer (redrawn by the base screen after this) follows the step.
         self.query_one(StatusBar).message = self._status_text()
-        if step != self._step_seen:
-            self._step_seen = step
-            self.refresh_bindings()
+        self._step_seen = step
 
     def _show_sheet(self, view, legal, step: str, draft) -> None:
         """The sheet on show; on the viewer's own, the cursor of the step being made."""

@@ -185,18 +185,22 @@ class Table:
 
     # --- undo -----------------------------------------------------------------
     def undo(self, seat: int | None = None) -> int:
-        """Take back the last action of a human seat (``seat`` if given) and every
-        computer move after it. Returns how many actions were taken back."""
+        """Take back the last move a person made, and every computer move after it.
+        With ``seat``, only if that last move was this seat's own: nobody takes
+        back another player's move. Returns how many actions were taken back."""
         count = 0
         for index in range(len(self.log) - 1, -1, -1):
             count += 1
             acted, _ = self.log[index]
             if self._revealed[index]:
                 raise UndoRefused("That move cannot be taken back: it revealed a roll or a draw.")
-            if self.seats[acted].is_human and (seat is None or acted == seat):
+            if self.seats[acted].is_human:
                 break
         else:
             raise UndoRefused("There is no move of yours to take back.")
+        if seat is not None and acted != seat:
+            name = self.seats[acted].name
+            raise UndoRefused(f"The last move was {name}'s; only {name} can take it back.")
         for _ in range(count):
             self.log.pop()
             self._history.pop()

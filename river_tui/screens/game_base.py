@@ -193,8 +193,8 @@ class GameScreen(Screen):
         self.sub_title = self.game.round_label(self.table.state)
         if self.replay is None:
             self.query_one(GameLog).show_lines(self.table.lines)
+        self.refresh_board()  # first: a screen's prompt may follow cursors the redraw places
         self.query_one(StatusBar).message = self._status_text()
-        self.refresh_board()
         self.refresh_bindings()
 
     def _status_text(self) -> str:
@@ -274,7 +274,10 @@ class GameScreen(Screen):
             self.notify("There is no move of yours to take back.", severity="warning")
             return
         try:
-            count = self.table.undo(seat=self.viewer if len(self.local_seats) == 1 else None)
+            # At one keyboard with nothing hidden, anyone may take back the last
+            # move; once a handover has hidden it, only its own player may.
+            shared = len(self.local_seats) > 1 and not self._needs_handover()
+            count = self.table.undo(seat=None if shared else self.viewer)
         except UndoRefused as err:
             self.notify(str(err), title="Undo", severity="warning")
             return

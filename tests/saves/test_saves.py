@@ -200,3 +200,11 @@ def test_the_log_calls_seats_by_their_names():
     table.apply(0, Step(1))
     assert table.lines == ["P1 stepped 1"]
     assert table.named("Seat 2 and Seat 9 wait") == "P2 and Seat 9 wait"
+
+
+def test_nobody_takes_back_another_players_move():
+    table = new_table()
+    table.apply(0, Step(1))
+    with pytest.raises(UndoRefused, match="The last move was P1's; only P1 can take it back"):
+        table.undo(seat=1)
+    assert table.undo(seat=0) == 1

@@ -165,3 +165,19 @@ async def test_keymap_file_remaps_a_binding(river_home):
         await pilot.press("1", "z")
         await pilot.pause()
         assert table.log == []
+
+
+async def test_after_a_handover_only_the_mover_may_take_a_move_back():
+    table = toy_table(("human", "human"))
+    table.game.hidden_information = True
+    try:
+        app = RiverApp(table, bot_delay=0)
+        async with app.run_test(size=(80, 24)) as pilot:
+            await pilot.press("1")
+            await pilot.pause()
+            await pilot.press("enter", "u")
+            await pilot.pause()
+            assert len(table.log) == 1
+            assert any("only P1 can take it back" in n.message for n in app._notifications)
+    finally:
+        table.game.hidden_information = False

@@ -52,8 +52,11 @@ def result(state: FlowState) -> Result | None:
     totals = scores(state)
     longest = longest_territories(state)
     winners = ranked_winners(totals, longest)
-    names = [SPECIES[seat].short for seat in range(state.seats)]
-    notes = tuple(f"longest territory L={length}" if length else "no territory" for length in longest)
+    names = [f"Seat {seat + 1} ({SPECIES[seat].short})" for seat in range(state.seats)]
+    notes = tuple(
+        f"Seat {seat + 1}: longest territory L={length}" if length else f"Seat {seat + 1}: no territory"
+        for seat, length in enumerate(longest)
+    )
     best = max(totals)
     leaders = [seat for seat in range(state.seats) if totals[seat] == best]
     if len(winners) > 1:

@@ -52,7 +52,7 @@ def test_every_player_counts_their_territories_and_adds_their_plus_1_points():
     assert [line.points for line in result.breakdown[0]] == [6, 3]
     assert [line.points for line in result.breakdown[1]] == [3, 1]
     assert result.breakdown[1][1].label.startswith("Point tile: oxbow lake")
-    assert result.summary == "Dolphin wins with 9 points."
+    assert result.summary == "Seat 1 (Dolphin) wins with 9 points."
 
 
 def test_in_the_case_of_a_tie_the_player_with_the_single_longest_territory_wins():

@@ -48,25 +48,28 @@ class SearchHints:
     """Everything game-specific the search uses; only ``determinize`` is required."""
 
     determinize: Determinizer
-    evaluate: Evaluator | None = None
-    """Judges a position where a playout stops early (``playout_depth``)."""
+    thinking: Thinking = Thinking()
+
+    # --- playouts and judging ---------------------------------------------------
     playout: Policy | None = None
     """The playout policy; None plays uniformly at random."""
+    others_playout: Policy | None = None
+    """How the other seats move in playouts (and in the tree, without
+    ``others_in_tree``); None: like the searching seat."""
     playout_depth: int | None = None
     """Actions a playout makes before ``evaluate`` judges it; None: to the end."""
     judge_at: Callable[[State, int], bool] | None = None
     """``(state, searching seat) -> bool``: the search's horizon: the tree and
     the playouts (past ``playout_depth``) stop there and judge the position.
     None: playouts stop as soon as a turn is over (another seat is to act)."""
-    others_playout: Policy | None = None
-    """How the other seats move in playouts (and in the tree, without
-    ``others_in_tree``); None: like the searching seat."""
-    scale: float = 5.0
-    """A lead of this many points counts as about a 3-to-1 favourite (not solitaire)."""
-    margin_weight: float = 0.2
-    """How much a final score margin counts beside winning (not solitaire)."""
-    exploration: float = 0.7
-    """The UCB exploration constant (rewards are in [0, 1])."""
+    evaluate: Evaluator | None = None
+    """Judges a position where a playout stops before the end."""
+
+    # --- the tree ------------------------------------------------------------------
+    others_in_tree: bool = True
+    """False where the others' choices are best left to a quick policy (their
+    replies are predictable, or they hardly touch this seat's game): the tree
+    then holds the searching seat's choices only."""
     prior: Prior | None = None
     """Orders the moves of a node when it is first reached; the search then
     widens from the best-looking ones (progressive widening) instead of trying
@@ -74,20 +77,24 @@ class SearchHints:
     widening: float = 1.0
     """With a prior, a node that was passed n times tries its best
     ``1 + widening * sqrt(n)`` moves."""
-    others_in_tree: bool = True
-    """False where seats hardly meet (each fills its own sheet): the tree then
-    holds the searching seat's choices only, and the others move by the playout
-    policy."""
+    exploration: float = 0.7
+    """The UCB exploration constant (rewards are in [0, 1], or scaled to it)."""
+
+    # --- rewards -------------------------------------------------------------------
+    scale: float = 5.0
+    """A lead of this many points counts as about a 3-to-1 favourite."""
+    margin_weight: float = 0.2
+    """How much a final score margin counts beside winning (the rest)."""
     solitaire: bool = False
     """True: a seat's reward is its own points (judged by ``evaluate``), not its
-    lead over the others; for games whose seats mostly race on their own."""
+    lead over the others (``scale`` and ``margin_weight`` then do not apply);
+    for games whose seats mostly race on their own."""
     victory: float = 0.0
     """Solitaire: the points a share of the victory adds at the end."""
     best_line: bool = False
     """True where, up to ``judge_at`` (the search's horizon), a seat's points
     follow from its own choices alone (no chance, the others do not matter): a
     move is then as good as the best line found through it, not the average."""
-    thinking: Thinking = Thinking()
 
 
 _GAME_PACKAGES = {entry.id: entry.module for entry in GAMES}

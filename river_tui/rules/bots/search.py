@@ -10,10 +10,15 @@ The tree is open loop: a node is the sequence of (seat, action) choices from the
 root, so chance and hidden parts, sampled afresh each iteration, are averaged
 over. Different determinizations allow different moves; a child's UCB counts
 only the iterations in which it was available. Forced moves (a single legal
-action) make no node. Each seat maximises its own reward in [0, 1]: its share of
-the victory, with a little weight on its score margin; or, in games where
-each seat mostly races on its own (solitaire), its own points, which UCB sees
-scaled between the lowest and highest this search has met.
+action) make no node. What else a game asks for is in its `SearchHints`: a
+prior to widen from, playouts that stop where positions are worth judging,
+the others moved by a quick policy instead of the tree, a horizon.
+
+Each seat maximises its own reward: its share of the victory with a little
+weight on its score margin, both in [0, 1]; or, where seats mostly race on their
+own (solitaire), its own points, which UCB sees scaled between the lowest and
+highest this search has met, and where those follow from the seat's choices
+alone up to the horizon, the best line found rather than the average.
 """
 
 from __future__ import annotations
@@ -28,6 +33,12 @@ from .hints import SearchHints
 
 CHECK_EVERY = 8
 """Iterations between looks at the clock."""
+
+SETTLED_LINE = 32
+"""A best-line search thinks at least this many iterations before it may stop early."""
+
+SETTLED_SHARE = 3.0
+"""... and until the time left is at most this many times the time spent."""
 
 WALL_CLOCK_LIMIT = 4.0
 """On a machine too busy to give the thinking thread its CPU time, the answer
@@ -71,6 +82,8 @@ class Search:
         # highest each seat has reached in this search.
         self.low: dict[int, float] = {}
         self.high: dict[int, float] = {}
+        self.best_found = -math.inf  # best line: the best reward met at the root, and when
+        self.found_at = 0
 
     def choose(self, view: State, seconds: float, iterations: int | None = None) -> Action:
         """Think for ``seconds`` of this thread's CPU time (so a busy machine
@@ -95,7 +108,7 @@ class Search:
                 now = time.thread_time()
                 if now >= deadline or time.perf_counter() >= wall_deadline:
                     break
-                if not self.hints.best_line and self._settled(legal, (deadline - now) / max(now - started, 1e-6)):
+                if self._settled(legal, (deadline - now) / max(now - started, 1e-6)):
                     break
         return self._best(legal)
 
@@ -218,6 +231,9 @@ class Search:
             node.reward += reward
             if reward > node.best:
                 node.best = reward
+        if path and path[0].best > self.best_found:
+            self.best_found = path[0].best
+            self.found_at = self.iterations + 1
         if self.hints.solitaire:
             low, high = self.low, self.high
             for seat, reward in enumerate(rewards):
@@ -262,7 +278,12 @@ class Search:
         return sorted((n for n in nodes if n is not None), key=lambda n: n.visits, reverse=True)
 
     def _settled(self, legal: Sequence[Action], time_left_ratio: float) -> bool:
-        """Whether the most visited move stays ahead whatever the time left brings."""
+        """Whether the most visited move stays ahead whatever the time left
+        brings (best line: whether the best line found has stood for as many
+        iterations as it took to find, at least `SETTLED_LINE`, with a quarter
+        of the budget spent)."""
+        if self.hints.best_line:
+            return self.iterations >= max(2 * self.found_at, SETTLED_LINE) and time_left_ratio <= SETTLED_SHARE
         ranked = self._ranked(legal)
         if len(ranked) < 2:
             return False

@@ -84,6 +84,6 @@ HINTS = SearchHints(
     playout_depth=0,
     prior=prior,
     others_in_tree=False,
-    thinking=Thinking(normal=0.2, hard=0.6),
+    thinking=Thinking(normal=0.05, hard=0.4),
     scale=6.0,
 )

@@ -36,15 +36,18 @@ def current_sheet(state: RiversideState, seat: int) -> Sheet:
 
 
 def evaluate(state: RiversideState) -> list[float]:
+    """Each seat's sheet as it stands, its captain points against the others'
+    settled sheets (what they do this phase is unknown: no guessing on it)."""
     progress = state.ship / state.board.anchor
-    sheets = [current_sheet(state, seat) for seat in range(state.seats)]
-    captains = [captain_points(sheet) for sheet in sheets]
+    settled = [captain_points(sheet) for sheet in state.sheets]
     out = []
-    for seat, sheet in enumerate(sheets):
-        scored = sum(sum(boat) for boat in sheet.excursions) + captains[seat]
+    for seat in range(state.seats):
+        sheet = current_sheet(state, seat)
+        captain = captain_points(sheet)
+        scored = sum(sum(boat) for boat in sheet.excursions) + captain
         later = sheet_value(state, sheet, progress) + sheet.plus_ones_left * (PLUS_ONE[0] + PLUS_ONE[1] * (1 - progress))
         if state.seats > 1:
-            lead = captains[seat] - max(c for other, c in enumerate(captains) if other != seat)
+            lead = captain - max(c for other, c in enumerate(settled) if other != seat)
             scored += CAPTAIN_REWARD * math.tanh(lead / CAPTAIN_SPREAD)
         out.append(scored + later)
     return out

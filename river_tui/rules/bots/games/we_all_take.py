@@ -36,6 +36,6 @@ HINTS = SearchHints(
     playout=end_turn,
     playout_depth=0,
     victory=60.0,
-    thinking=Thinking(normal=0.05, hard=0.15),
+    thinking=Thinking(normal=0.1, hard=0.3),
     solitaire=True,
 )

@@ -21,7 +21,7 @@ from ...riverside.components import CAPTAIN_REWARD
 from ...riverside.determinize import determinize
 from ...riverside.scoring import captain_points
 from ...riverside.state import CHOOSE_DICE, RiversideState, Sheet
-from ..hints import SearchHints
+from ..hints import SearchHints, Thinking
 
 PLUS_ONE = (2.0, 10.0)
 """A "+1" symbol left is worth this much, plus the second figure times the share
@@ -75,4 +75,5 @@ HINTS = SearchHints(
     others_in_tree=False,
     solitaire=True,
     best_line=True,
+    thinking=Thinking(normal=0.05, hard=0.2),
 )

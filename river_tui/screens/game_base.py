@@ -26,6 +26,7 @@ from textual import work
 from textual.app import ComposeResult
 from textual.binding import Binding, BindingType
 from textual.containers import Vertical
+from textual.reactive import Reactive
 from textual.screen import Screen
 from textual.widgets import Footer, Header
 
@@ -51,6 +52,11 @@ class GameScreen(Screen):
     GameScreen #board { height: 1fr; }
     GameScreen #log.-hidden { display: none; }
     """
+
+    sub_title: Reactive[str | None] = Reactive(None, compute=False, repaint=False)
+    """The round label. Textual's own repaints the whole screen when it changes,
+    though only the Header shows it (and updates itself): a full-screen frame
+    per new round, twice the bytes of a move's frames over SSH."""
 
     def __init__(
         self, table: Table, local_seats: set[int] | None = None, drives_bots: bool = True, replay: Replay | None = None

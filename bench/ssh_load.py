@@ -18,6 +18,8 @@ per session.
 The game is the secret-paddle game of tests/net with an unreachable goal: the
 cost measured is the server's (SSH, the driver, Textual, the shared table), not a
 game's rules. `--seconds` sets how long each level plays (default 30).
+`--lobby N` adds N more sessions that stay in the lobby while the others play
+(every move changes the lobby's table list, so they cost the server work too).
 """
 
 from __future__ import annotations
@@ -84,7 +86,7 @@ async def run_server(home: Path, seats: int, seated: int) -> None:
             tables.take_seat(shared, seat, players[first + seat])
     config = ServerConfig(
         host_key=folder / "host_key", authorized_keys=folder / "authorized_keys", port=0,
-        max_sessions=len(players) + 1, rate_limit=10_000,
+        max_sessions=len(lines), rate_limit=10_000,
     )
     server = RiverServer(config, lambda who: RemoteApp(who, tables))
     tune_gc()  # as `river-tui serve` does
@@ -136,13 +138,14 @@ async def play_table(players: list[Client], until: float, rng: random.Random, sa
     return position
 
 
-async def run_level(sessions: int, seconds: float) -> dict[str, object]:
+async def run_level(sessions: int, seconds: float, lobby: int) -> dict[str, object]:
     seats = 1 if sessions == 1 else 2
-    keys = [asyncssh.generate_private_key("ssh-ed25519") for _ in range(sessions + 1)]
+    keys = [asyncssh.generate_private_key("ssh-ed25519") for _ in range(sessions + lobby + 1)]
     with tempfile.TemporaryDirectory() as tmp:
         home = Path(tmp)
         (home / "serve").mkdir()
-        # The last key is the warm-up session's; it holds no seat.
+        # The keys after the players' are the lobby sessions' and (last) the
+        # warm-up session's; they hold no seat.
         (home / "serve" / "authorized_keys").write_bytes(b"".join(k.export_public_key() for k in keys))
         server = await asyncio.create_subprocess_exec(
             sys.executable, __file__, "--serve", str(home), "--seats", str(seats), "--seated", str(sessions),
@@ -150,13 +153,15 @@ async def run_level(sessions: int, seconds: float) -> dict[str, object]:
             env={**os.environ, "RIVER_TUI_HOME": str(home)},
         )
         try:
-            return await measure(server, sessions, seats, keys, seconds)
+            return await measure(server, sessions, seats, keys, seconds, lobby)
         finally:
             server.stdin.close()
             await server.wait()
 
 
-async def measure(server: asyncio.subprocess.Process, sessions: int, seats: int, keys: list, seconds: float) -> dict:
+async def measure(
+    server: asyncio.subprocess.Process, sessions: int, seats: int, keys: list, seconds: float, lobby: int
+) -> dict:
     port = int(await server.stdout.readline())
     warm = await connect(port, "warmup", keys[-1])  # loads every module the app needs
     await warm.rec.wait_for("Welcome", timeout=60)
@@ -166,32 +171,37 @@ async def measure(server: asyncio.subprocess.Process, sessions: int, seats: int,
     clients = [await sit_down(port, keys[i], i, i // seats) for i in range(sessions)]
     await asyncio.sleep(1.0)
     after = rss_mb(server.pid)
+    idlers = [await connect(port, f"l{i}", keys[sessions + i], size=(80, 24)) for i in range(lobby)]
+    for idler in idlers:
+        await idler.rec.wait_for("Welcome", timeout=60)
     samples: list[float] = []
     until = time.perf_counter() + seconds
     tables = [clients[i : i + seats] for i in range(0, sessions, seats)]
-    cpu = cpu_seconds(server.pid)
+    cpu, ours = cpu_seconds(server.pid), time.process_time()
     moves = await asyncio.gather(*(play_table(t, until, random.Random(n), samples) for n, t in enumerate(tables)))
-    cpu = cpu_seconds(server.pid) - cpu
-    for client in clients:
+    cpu, ours = cpu_seconds(server.pid) - cpu, time.process_time() - ours
+    for client in clients + idlers:
         await client.close()
     samples.sort()
     return {
         "sessions": sessions,
+        "lobby_sessions": lobby,
         "tables": len(tables),
         "samples": len(samples),
         "median_ms": round(statistics.median(samples), 1),
         "p95_ms": round(samples[int(0.95 * (len(samples) - 1))], 1),
         "server_cpu_ms_per_move": round(1000 * cpu / sum(moves), 1),
+        "bench_clients_cpu_ms_per_move": round(1000 * ours / sum(moves), 1),
         "server_rss_mb_idle": round(before, 1),
         "server_rss_mb_loaded": round(after, 1),
         "mb_per_session": round((after - before) / sessions, 2),
     }
 
 
-async def main(levels: tuple[int, ...], seconds: float) -> None:
+async def main(levels: tuple[int, ...], seconds: float, lobby: int = 0) -> None:
     results = []
     for sessions in levels:
-        result = await run_level(sessions, seconds)
+        result = await run_level(sessions, seconds, lobby)
         results.append(result)
         print(json.dumps(result), flush=True)
     if len(results) > 1:
@@ -208,6 +218,7 @@ if __name__ == "__main__":
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--seconds", type=float, default=30.0, help="how long each level plays")
     parser.add_argument("--levels", default=",".join(map(str, LEVELS)), help="session counts, comma-separated")
+    parser.add_argument("--lobby", type=int, default=0, help="extra sessions that stay in the lobby meanwhile")
     parser.add_argument("--serve", type=Path, help=argparse.SUPPRESS)
     parser.add_argument("--seats", type=int, default=2, help=argparse.SUPPRESS)
     parser.add_argument("--seated", type=int, default=1, help=argparse.SUPPRESS)
@@ -215,4 +226,4 @@ if __name__ == "__main__":
     if args.serve is not None:
         asyncio.run(run_server(args.serve, args.seats, args.seated))
     else:
-        asyncio.run(main(tuple(int(n) for n in args.levels.split(",")), args.seconds))
+        asyncio.run(main(tuple(int(n) for n in args.levels.split(",")), args.seconds, args.lobby))

@@ -37,6 +37,12 @@ log = logging.getLogger(__name__)
 INDEX = "tables.json"
 BOT_DELAY = 0.5
 """Seconds a computer seat waits before moving, so players can follow its moves."""
+LOBBY_DELAY = 1.0
+"""Seconds the lobby's table list may lag behind the tables. Each refresh rebuilds
+the list in every session showing the lobby, and on a busy server some table
+changes at every move: at once, four sessions in the lobby tripled the server's
+CPU per move (bench/ssh_load.py --lobby 4). Changes within this delay are shown
+together."""
 
 
 class Listeners(list):  # type: ignore[type-arg]
@@ -189,11 +195,13 @@ class SharedTable:
 class TableRegistry:
     """Every table on the server; the lobby lists them, sessions join them."""
 
-    def __init__(self, folder: Path, bot_delay: float = BOT_DELAY) -> None:
+    def __init__(self, folder: Path, bot_delay: float = BOT_DELAY, lobby_delay: float = LOBBY_DELAY) -> None:
         self.folder = folder
         self.bot_delay = bot_delay
+        self.lobby_delay = lobby_delay
         self.tables: dict[int, SharedTable] = {}
         self._watchers: dict[App[Any], Callable[[], None]] = {}
+        self._lobby_update: asyncio.TimerHandle | None = None
         self._bot_tasks: dict[int, asyncio.Task[None]] = {}
 
     # --- persistence ------------------------------------------------------------
@@ -311,6 +319,12 @@ class TableRegistry:
         self.lobby_changed()
 
     def lobby_changed(self) -> None:
+        """Something the lobby shows changed: tell the lobbies in view, within ``lobby_delay``."""
+        if self._watchers and self._lobby_update is None:
+            self._lobby_update = asyncio.get_running_loop().call_later(self.lobby_delay, self._tell_lobbies)
+
+    def _tell_lobbies(self) -> None:
+        self._lobby_update = None
         for app, callback in list(self._watchers.items()):
             app.call_later(callback)
 
@@ -355,7 +369,10 @@ class TableRegistry:
             log.error("computer seat %d at table %d chose an illegal move: %s", seat + 1, shared.number, err)
 
     async def close(self) -> None:
-        """Stop the computer seats and wait for every table's last save."""
+        """Stop the computer seats and lobby updates, and wait for every table's last save."""
+        if self._lobby_update is not None:
+            self._lobby_update.cancel()
+            self._lobby_update = None
         for task in self._bot_tasks.values():
             task.cancel()
         await asyncio.gather(*self._bot_tasks.values(), return_exceptions=True)

@@ -110,3 +110,23 @@ async def test_a_seat_is_taken_once_and_never_by_a_guest(seated):
         registry.take_seat(shared, 1, Identity("carol", "SHA256:carol", "127.0.0.1"))
     with pytest.raises(ValueError, match="Guests"):
         registry.create(GUEST, GAME.id, seats=2, bots=0, variant=None)
+
+
+async def test_the_lobby_hears_of_many_changes_once(river_home):
+    registry = TableRegistry(river_home / "serve", lobby_delay=0.05)
+    lobby, gone = FakeApp(), FakeApp()
+    registry.watch_lobby(lobby, lambda: None)
+    registry.watch_lobby(gone, lambda: None)
+    shared = registry.create(ALICE, GAME.id, seats=2, bots=0, variant=None)
+    alice = registry.join(shared, FakeApp(), ALICE)
+    bob = registry.join(shared, FakeApp(), BOB)
+    alice.apply(0, Paddle(1))
+    bob.apply(1, Paddle(2))
+    registry.watch_lobby(gone, None)  # left the lobby before the update came
+    assert lobby.calls == []
+    await asyncio.sleep(0.1)
+    assert len(lobby.calls) == 1 and gone.calls == []
+    alice.apply(0, Paddle(1))  # a change after the update: another update
+    await asyncio.sleep(0.1)
+    assert len(lobby.calls) == 2
+    await registry.close()

@@ -4,8 +4,9 @@ A `SharedTable` is a `Table` plus who holds which seat: each human seat is bound
 to the fingerprint of the key that took it, so the same key reconnecting gets
 the same seat back, also after a server restart (the bindings are kept in
 ``tables.json`` beside the saves; the games themselves are ordinary autosaves,
-written after every change as always, but in a worker thread: one loop serves
-every session, and an fsync must not make all of them wait).
+written after every change as always, but a moment later and in a worker
+thread: one loop serves every session, and an fsync must not make all of them
+wait).
 
 Sessions never hold the `Table` itself but a `SeatTable`: the same table seen
 from one seat. It refuses moves for any other seat, and it delivers table
@@ -37,6 +38,10 @@ log = logging.getLogger(__name__)
 INDEX = "tables.json"
 BOT_DELAY = 0.5
 """Seconds a computer seat waits before moving, so players can follow its moves."""
+SAVE_DELAY = 0.2
+"""Seconds a change waits before it is saved: the save (the log encoded in the
+loop, the write handed to a thread) then comes after the seats' screens have
+been redrawn, not between a key press and the other players seeing the move."""
 LOBBY_DELAY = 1.0
 """Seconds the lobby's table list may lag behind the tables. Each refresh rebuilds
 the list in every session showing the lobby, and on a busy server some table
@@ -142,14 +147,18 @@ class SharedTable:
     viewers: list[SeatTable] = field(default_factory=list)
     mover: SeatTable | None = None
     """The window whose player is moving right now, while the move is applied."""
+    _due: asyncio.TimerHandle | None = None
     _pending: Any = None
     _writer: asyncio.Task[None] | None = None
 
     def save(self) -> None:
-        """Save the table as it is now, in a worker thread; writes never overlap,
-        and when several changes come while one is written, only the last is."""
-        if self.path is None:
-            return
+        """Save the table within ``SAVE_DELAY``, in a worker thread; writes never
+        overlap, and changes that come while one waits or is written are saved together."""
+        if self.path is not None and self._due is None:
+            self._due = asyncio.get_running_loop().call_later(SAVE_DELAY, self._save_now)
+
+    def _save_now(self) -> None:
+        self._due = None
         self._pending = self.table.save_data()
         if self._writer is None or self._writer.done():
             self._writer = asyncio.get_running_loop().create_task(self._write())
@@ -164,6 +173,9 @@ class SharedTable:
 
     async def flush(self) -> None:
         """Wait until the last change is on disk."""
+        if self._due is not None:
+            self._due.cancel()
+            self._save_now()
         if self._writer is not None:
             await self._writer
 

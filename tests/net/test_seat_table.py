@@ -8,8 +8,9 @@ import asyncio
 import pytest
 
 from river_tui.net.auth import Identity
+from river_tui.net import tables
 from river_tui.net.tables import TableRegistry
-from river_tui.rules.core import IllegalAction
+from river_tui.rules.core import IllegalAction, encode_action
 from river_tui.table import Table, UndoRefused
 
 from .secret_game import GAME, Paddle
@@ -130,3 +131,18 @@ async def test_the_lobby_hears_of_many_changes_once(river_home):
     await asyncio.sleep(0.1)
     assert len(lobby.calls) == 2
     await registry.close()
+
+
+async def test_moves_are_saved_together_a_moment_after_they_are_made(seated, monkeypatch):
+    registry, shared, (alice, bob, guest) = seated
+    await shared.flush()
+    snapshots, written = [], []
+    save_data = shared.table.save_data
+    monkeypatch.setattr(shared.table, "save_data", lambda: snapshots.append(1) or save_data())
+    monkeypatch.setattr(tables.store, "save", lambda path, data: written.append(data.log))
+    alice.apply(0, Paddle(1))
+    bob.apply(1, Paddle(2))
+    assert snapshots == []  # nothing of the save between a move and the other screens
+    await asyncio.sleep(tables.SAVE_DELAY + 0.1)
+    await shared.flush()
+    assert written == [[(0, encode_action(Paddle(1))), (1, encode_action(Paddle(2)))]]

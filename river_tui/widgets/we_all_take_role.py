@@ -9,8 +9,8 @@ from __future__ import annotations
 
 from rich.text import Text
 
-from ..rules.we_all_take import objectives
 from ..rules.we_all_take.components import ALL_ROLES, CHARITY, OBJECTIVE_TEXT, OBJECTIVES
+from ..rules.we_all_take.objectives import judge_objective
 from ..rules.we_all_take.state import OVER, WeState
 from .we_all_take_panel import Panel
 from .we_all_take_river import seat_tag
@@ -25,7 +25,7 @@ def live_objectives(s: WeState, seat: int) -> list[tuple[int, bool | None, str]]
             out.append((objective, None, "judged at the end: the others' roles are hidden"))
         else:
             # The engine's own judgement of one objective, the one the end of the game uses.
-            judged = objectives._judge_plain(s, seat, objective)
+            judged = judge_objective(s, seat, objective)
             out.append((objective, judged.met, judged.figures))
     return out
 

@@ -32,7 +32,7 @@ class Judgement:
 
 def judge(s: WeState) -> list[list[Judgement]]:
     """Every seat's objectives, in the order printed on its role card."""
-    plain = [[_judge_plain(s, seat, o) for o in ALL_ROLES[s.roles[seat]].objectives if o != CHARITY] for seat in range(s.seats)]
+    plain = [[judge_objective(s, seat, o) for o in ALL_ROLES[s.roles[seat]].objectives if o != CHARITY] for seat in range(s.seats)]
     charity = _charity(s, plain)
     out = []
     for seat in range(s.seats):
@@ -41,7 +41,13 @@ def judge(s: WeState) -> list[list[Judgement]]:
     return out
 
 
-def _judge_plain(s: WeState, seat: int, objective: int) -> Judgement:
+def judge_objective(s: WeState, seat: int, objective: int) -> Judgement:
+    """One of the seat's objectives as the position stands now, judged exactly as the end
+    of the game judges it: the live "met / not yet" of a role card. Not for Charity, which
+    depends on the others' objectives (their roles are hidden until the end): `judge`
+    settles it over every seat."""
+    if objective == CHARITY:
+        raise ValueError("Charity is judged over every seat at once: use judge()")
     if objective == CONSERVATION:
         # "Conservation - Ensure no pollution is on the map."
         left = pollution_on_map(s)

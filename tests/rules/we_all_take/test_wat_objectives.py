@@ -115,3 +115,26 @@ def test_the_end_reveals_information_so_undo_cannot_hide_the_roles_again():
     over.phase = OVER
     assert GAME.reveals_information(s, over)
     assert not GAME.reveals_information(s, s.clone())
+
+
+def test_one_objective_is_judged_mid_game_on_a_seats_view_as_the_end_judges_it():
+    """The role card's live "met / not yet" asks `judge_objective` of the seat's own view."""
+    import pytest
+
+    from river_tui.rules.we_all_take.components import AGRICULTURE, CAPITAL, CHARITY
+    from river_tui.rules.we_all_take.objectives import judge_objective
+
+    s = new_table([("W1", "Red"), ("E1", "Blue"), ("W2", "Yellow")])
+    s.roles = [ROLE["Grocer"], ROLE["Tycoon"], ROLE["Mayor"]]
+    set_stock(s, 0, fish=15, gold=2)
+    set_stock(s, 1, gold=2)
+    view = GAME.view(s, 0)
+    assert view.roles[1] is None  # the others' roles stay hidden mid-game
+    fish = judge_objective(view, 0, AGRICULTURE)
+    assert fish.met and fish.figures == "15 fish stockpiled, 15 needed"
+    gold = judge_objective(view, 0, CAPITAL)
+    assert not gold.met and gold.figures == "2 gold, the richest other player 2"
+    s.phase = OVER
+    assert [j.met for j in judge(s)[0]] == [fish.met, gold.met]
+    with pytest.raises(ValueError):
+        judge_objective(view, 0, CHARITY)

@@ -20,7 +20,7 @@ from textual.app import ComposeResult
 from textual.binding import Binding
 from textual.containers import Horizontal, Vertical
 
-from ..rules.we_all_take.actions import Done, Offer, PlaceCamp
+from ..rules.we_all_take.actions import Done, Offer
 from ..rules.we_all_take.components import TILES
 from ..rules.we_all_take.narration import policy_text
 from ..rules.we_all_take.preview import preview
@@ -214,9 +214,7 @@ class WeAllTakeScreen(GameScreen):
     def _outcome(self, choice: Choice | None) -> str:
         """What the highlighted choice would do to your stockpile and to the map's
         pollution, as the engine works it out (its own preview of the move)."""
-        if choice is None or isinstance(choice.action, (PickColour, OpenTrade, PlaceCamp)) or self.viewer is None:
-            # A camp costs nothing; and the last one placed starts the season with a roll,
-            # which a seat's view (holding no dice) cannot preview.
+        if choice is None or isinstance(choice.action, (PickColour, OpenTrade)) or self.viewer is None:
             return ""
         outcome = preview(self.view, self.viewer, choice.action)
         if outcome.problem:

@@ -236,6 +236,26 @@ async def test_enter_on_a_hex_with_nothing_to_do_says_so():
         assert app.screen.query_one(HexMap).has_focus
 
 
+async def test_the_last_camp_placement_is_previewed_like_any_move():
+    """The list's outcome line asks the engine's preview for a camp too, the last one
+    (whose placement begins the season) included: a camp costs nothing."""
+    table = new_table(seed_without_storm())
+    for seat, (tile, colour) in enumerate((("W1", "Red"), ("E2", "Orange"))):
+        table.apply(seat, A.PlaceCamp(TILE_BY_CODE[tile], colour))
+    app = RiverApp(table, bot_delay=0)
+    async with app.run_test(size=(120, 40)) as pilot:
+        d = Driver(app, pilot)
+        await d.choose(lambda c: c.action == PickColour("Yellow"))
+        box = await d.focus_list()
+        await pilot.press("home")
+        while not isinstance(box.current().action, A.PlaceCamp):
+            await pilot.press("down")
+        await pilot.press("down")
+        await pilot.pause()
+        assert isinstance(box.current().action, A.PlaceCamp) and box.border_subtitle == ""
+        assert table.state.season == 0
+
+
 async def test_a_rejected_offer_says_why_and_changes_nothing():
     table = new_table(seed_without_storm())
     for seat, (tile, colour) in enumerate((("W1", "Red"), ("E2", "Orange"), ("W3", "Yellow"))):

@@ -192,7 +192,12 @@ def advance(s: WeState) -> None:
             if len(s.ready) < s.seats:
                 return
             finish_season(s)
-        else:  # CAMPS waits for placements; OVER never moves
+        elif phase == CAMPS:
+            if None in s.colours:
+                return
+            # "Begin the game." once every camp is placed.
+            start_season(s)
+        else:  # OVER never moves
             return
 
 

@@ -22,7 +22,6 @@ from .season_end import (
     buy_votes, cast_vote, city_buy, city_market_open, contribute, exchange, exchange_options,
     propose, proposal_options, settle, site_needs,
 )
-from .seasons import start_season
 from .state import (
     ACTIONS, BUILT, CAMPS, CONTRIBUTE, EXCHANGE, HARVESTED, MOVED, PROPOSE, VOTE, Structure, WeState,
 )
@@ -82,8 +81,8 @@ def place_camp(s: WeState, seat: int, a: A.PlaceCamp) -> None:
     s.colours[seat] = a.colour
     _add_structure(s, seat, "camp", a.tile)
     s.supply[seat]["camp"] -= 1
-    if None not in s.colours:
-        start_season(s)
+    # Once every camp is placed, `advance` begins the game (its first roll is not the
+    # placement's own effect, so a seat's view, holding no dice, can preview it).
 
 
 def _add_structure(s: WeState, seat: int, kind: str, place: int) -> Structure:

@@ -75,3 +75,23 @@ def test_the_game_begins_once_every_camp_is_placed():
     s = new_table([("W1", "Red"), ("E3", "Blue")])
     assert s.phase == ACTIONS and s.season == 1
     assert s.colours == ["Red", "Blue"]
+
+
+@pytest.mark.parametrize("variant", ["standard", "tutorial"])
+def test_the_last_camp_placement_can_be_previewed_on_the_placing_seats_view(variant):
+    """A view holds no dice; the season's first roll comes after the placement, so the
+    preview shows the placement alone (a camp costs nothing) and the table is untouched."""
+    from river_tui.rules.we_all_take.preview import preview
+
+    s = GAME.new(2, {"variant": variant}, 3)
+    s = GAME.apply(s, 0, PlaceCamp(tile("W1"), "Red"))
+    view = GAME.view(s, 1)
+    assert view.rng is None
+    seen = preview(view, 1, PlaceCamp(tile("E1"), "Blue"))
+    assert seen.problem is None and not any(seen.cost) and not any(seen.gain) and seen.pollution == 0
+    assert "east 1" in seen.line
+    assert preview(view, 1, PlaceCamp(tile("W1"), "Blue")).problem == "Only one camp may be on any given tile."
+    assert view.phase == CAMPS and view.season == 0
+    # Applied on the table, the same placement still begins the game at once.
+    after = GAME.apply(s, 1, PlaceCamp(tile("E1"), "Blue"))
+    assert after.phase == ACTIONS and after.season == 1

@@ -162,6 +162,11 @@ def event_line(s: WeState, e: tuple) -> str:
         return "a pollution reached the estuary and took the place of a fish"
     if kind == "destroyed":
         return "all three estuary fish slots hold pollution: the river ecosystem is destroyed, everyone loses"
+    if kind == "no exchange":
+        names = [seat_name(s, seat) for seat in e[1]]
+        who = names[0] if len(names) == 1 else ", ".join(names[:-1]) + " and " + names[-1]
+        verb = "has" if len(names) == 1 else "have"
+        return f"{who} {verb} nothing to exchange for gold this season: not asked"
     if kind == "vote":
         _, by, policy, tile, yes, total, passed, _, _ = e
         verdict = "passed" if passed else "failed"

@@ -7,8 +7,9 @@ from .components import (
     CITY, CITY_NEEDS, END_SUBSIDY, FISH, GOLD, GRAVEL, LAND, POLLUTION,
     PROPOSAL_FEE, PROTECT, SUBSIDY, TILES, TREE, UNPROTECT,
 )
-from .state import CONTRIBUTE, PROPOSE, VOTE, Proposal, WeState
+from .options import sellable
 from .order import voting_order
+from .state import CONTRIBUTE, PROPOSE, VOTE, Proposal, WeState
 
 # --- exchanging for gold ---------------------------------------------------------------------
 
@@ -44,6 +45,23 @@ def city_market_open(s: WeState) -> bool:
     to the bank for one of any resource as many times as they wish" (not while flooded:
     "Treat the city as if it is not there until the beginning of the next season")."""
     return s.city_complete and s.city not in s.flooded
+
+
+def can_exchange(s: WeState, seat: int) -> bool:
+    """Whether the seat has anything to do at the exchange: two tokens it may exchange for
+    gold, gold for the city's market, or a structure it may sell. A seat with none of these
+    is not asked ("When all players are ready": it has nothing to be ready with); trades
+    stay open at any of its other decisions, and an offer made to it is still put to it."""
+    if exchange_options(s, seat):
+        return True
+    if city_market_open(s) and s.stock[seat][GOLD]:
+        return True
+    return bool(s.protected) and bool(sellable(s, seat))
+
+
+def exchangers(s: WeState) -> frozenset[int]:
+    """The seats the exchange waits for: not yet done, and with something they could do."""
+    return frozenset(seat for seat in range(s.seats) if seat not in s.ready and can_exchange(s, seat))
 
 
 def city_buy(s: WeState, seat: int, kind: int) -> None:

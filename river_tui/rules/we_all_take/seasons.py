@@ -15,7 +15,9 @@ from .nature import populate
 from .options import build_options, ferry_options, harvest_options, move_targets, plant_options
 from .order import acting_groups, group_structures, voting_order
 from .river import ecosystem_destroyed, end_of_turn_flow
-from .season_end import resolve_vote, settle_vote_turn, site_needs, start_contributions
+from .season_end import (
+    can_exchange, exchangers, resolve_vote, settle_vote_turn, site_needs, start_contributions,
+)
 from .state import ACTIONS, CAMPS, CONTRIBUTE, EXCHANGE, OVER, PROPOSE, TUTORIAL, VOTE, WeState
 from .water import adjust_water_level, drain_canals
 from ..rng import Rng
@@ -130,6 +132,10 @@ def end_season(s: WeState) -> None:
     s.phase = EXCHANGE
     s.ready = set()
     s.deals = [0] * s.seats
+    idle = [seat for seat in range(s.seats) if not can_exchange(s, seat)]
+    if idle:
+        # Nobody is asked to say they are done with an exchange they cannot make.
+        s.events.append(("no exchange", tuple(idle)))
 
 
 def start_proposals(s: WeState) -> None:
@@ -171,7 +177,7 @@ def advance(s: WeState) -> None:
             else:
                 end_season(s)
         elif phase == EXCHANGE:
-            if len(s.ready) < s.seats:
+            if exchangers(s):
                 return
             start_proposals(s)
         elif phase == PROPOSE:
@@ -211,7 +217,9 @@ def to_act(s: WeState) -> frozenset[int]:
     phase = s.phase
     if phase == ACTIONS:
         return frozenset((s.groups[0][0],))
-    if phase == EXCHANGE or phase == CONTRIBUTE:
+    if phase == EXCHANGE:
+        return exchangers(s)
+    if phase == CONTRIBUTE:
         return frozenset(range(s.seats)) - s.ready
     if phase == PROPOSE:
         return frozenset((s.proposers[0],))

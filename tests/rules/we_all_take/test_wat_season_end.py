@@ -7,10 +7,10 @@ import pytest
 from river_tui.rules.core import IllegalAction
 from river_tui.rules.we_all_take import GAME
 from river_tui.rules.we_all_take.actions import (
-    DONE, BuyVotes, CityBuy, Contribute, Exchange, Propose, Vote,
+    DONE, BuyVotes, CityBuy, Contribute, Exchange, Offer, Propose, Vote,
 )
 from river_tui.rules.we_all_take.components import FISH, GOLD, POLLUTION, SEASONS, WEATHER
-from river_tui.rules.we_all_take.seasons import end_season, finish_season
+from river_tui.rules.we_all_take.seasons import advance, end_season, finish_season
 from river_tui.rules.we_all_take.state import CONTRIBUTE, EXCHANGE, PROPOSE, VOTE
 
 from rules.we_all_take.wat_helpers import (
@@ -31,6 +31,10 @@ def season_end(camps=THREE, **stocks):
 
 def all_done(s, phase):
     while s.phase == phase:
+        if not GAME.to_act(s):  # a step built by hand that nobody is asked in
+            s = s.clone()
+            advance(s)
+            continue
         s = GAME.apply(s, min(GAME.to_act(s)), DONE)
     return s
 
@@ -40,10 +44,11 @@ def test_exchange_any_two_resource_tokens_except_pollution_for_one_gold():
     assert s.phase == EXCHANGE and GAME.to_act(s) == {0, 1, 2}
     legal = GAME.legal_actions(s, 0)
     assert Exchange("fish", "tree") in legal and Exchange("pollution", "pollution") not in legal
-    s = GAME.apply(s, 0, Exchange("tree", "fish"))
-    assert s.stock[0] == [0, 0, 0, 2, 1]
     with pytest.raises(IllegalAction, match="subsidy"):
         GAME.apply(s, 0, Exchange("pollution", "pollution"))
+    s = GAME.apply(s, 0, Exchange("tree", "fish"))
+    assert s.stock[0] == [0, 0, 0, 2, 1]
+    assert GAME.to_act(s) == {1, 2}  # two pollution and no subsidy: nothing left to exchange
     s.subsidy = True
     s = GAME.apply(s, 0, Exchange("pollution", "pollution"))  # "two pollution tokens can be sold for one gold"
     assert s.stock[0] == [0, 0, 0, 0, 2]
@@ -53,6 +58,57 @@ def test_the_season_end_waits_until_every_player_is_ready():
     s = season_end()
     s = GAME.apply(s, 1, DONE)
     assert GAME.to_act(s) == {0, 2} and s.phase == EXCHANGE
+
+
+def test_a_seat_with_nothing_to_exchange_is_not_asked_and_the_log_says_so_once():
+    """"Players may exchange any combination of two resource tokens, except pollution, for
+    one gold token": with fewer than two such tokens (and no city market or sale) there is
+    nothing to be ready with, so the step does not wait for that seat's "done"."""
+    s = new_table(THREE)
+    s = at_turn(s, 4, 0)
+    set_stock(s, 0, fish=1, pollution=3)  # one fish; pollution only sells under the subsidy
+    set_stock(s, 1, gold=4)  # gold only, and no city to buy from
+    end_season(s)
+    assert s.phase == EXCHANGE and GAME.to_act(s) == {2}
+    assert GAME.legal_actions(s, 0) == [] and GAME.legal_actions(s, 1) == []
+    lines = [line for line in GAME.events(s, s) if "nothing to exchange" in line]
+    assert lines == ["Red and Blue have nothing to exchange for gold this season: not asked"]
+    with pytest.raises(IllegalAction, match="not your turn"):
+        GAME.apply(s, 0, DONE)
+    # A gift can give a seat something to exchange after all: then it is asked.
+    s = GAME.apply(s, 2, Offer(0, (0, 1, 0, 0, 0), (0, 0, 0, 0, 0)))
+    assert GAME.to_act(s) == {0, 2}
+    s = GAME.apply(s, 0, Exchange("fish", "tree"))
+    assert GAME.to_act(s) == {2}  # and once it has exchanged all it could, no "done" is asked
+    s = GAME.apply(s, 2, DONE)
+    assert s.phase == PROPOSE
+
+
+def test_the_subsidy_or_the_citys_market_give_a_seat_something_to_exchange():
+    s = season_end(seat0=dict(pollution=2), seat1=dict(gold=1), seat2=dict(fish=1))
+    assert GAME.to_act(s) == set()
+    s.subsidy = True
+    assert GAME.to_act(s) == {0}
+    s.city, s.city_complete = tile("E3"), True
+    assert GAME.to_act(s) == {0, 1}
+
+
+def test_a_seat_that_exchanged_all_it_could_is_not_asked_for_done():
+    s = season_end(seat0=dict(fish=1, tree=1), seat1=dict(), seat2=dict())
+    assert GAME.to_act(s) == {0}
+    s = GAME.apply(s, 0, Exchange("fish", "tree"))
+    assert s.phase == PROPOSE and s.stock[0][GOLD] == 1
+
+
+def test_when_nobody_can_exchange_the_season_goes_straight_to_the_policies():
+    s = new_table(THREE)
+    s = at_turn(s, 4, 0)
+    for seat in range(3):
+        set_stock(s, seat, gravel=1)
+    end_season(s)
+    advance(s)
+    assert s.phase != EXCHANGE
+    assert "Red, Blue and Yellow have nothing to exchange for gold this season: not asked" in GAME.events(s, s)
 
 
 def test_a_complete_city_sells_any_resource_for_one_gold():

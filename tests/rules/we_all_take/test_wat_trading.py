@@ -51,10 +51,10 @@ def test_a_gift_needs_no_answer():
 
 def test_bundles_of_any_tokens_including_pollution_and_gold_may_be_traded():
     s = season_end()
-    set_stock(s, 0, gold=2, pollution=1)
+    set_stock(s, 0, gold=2, pollution=1, tree=2)  # the trees keep Red at the exchange
     s = GAME.apply(s, 0, Offer(1, (0, 0, 0, 1, 2), (1, 1, 1, 0, 0)))
     s = GAME.apply(s, 1, ACCEPT)
-    assert s.stock[0] == [1, 1, 1, 0, 0] and s.stock[1] == [0, 0, 0, 1, 2]
+    assert s.stock[0] == [1, 3, 1, 0, 0] and s.stock[1] == [0, 0, 0, 1, 2]
 
 
 def test_you_cannot_offer_what_you_do_not_hold_or_ask_for_what_they_do_not_hold():

@@ -40,9 +40,14 @@ class FlowScreen(GameScreen):
         Binding("R", "rotate(3)", "Rotate back", id="flow_rotate_back", show=False),
         Binding("n", "next_tile", "Next tile", id="flow_next_tile"),
         Binding("v", "reserve", "Reserve", id="flow_reserve"),
-        Binding("t", "toggle_territories", "Territories", id="flow_territories"),
+        # Out of the footer, so the turn's keys fit in 80 columns: named beside the board,
+        # and in help; s, as every move is saved anyway.
+        Binding("t", "toggle_territories", "Territories", id="flow_territories", show=False),
+        Binding("s", "save", "Save", id="save", show=False),
         *(Binding(str(n), f"pick({n - 1})", f"Tile {n}", id=f"flow_tile_{n}", show=False) for n in range(1, 7)),
     ]
+    PLAY_ACTIONS = GameScreen.PLAY_ACTIONS | {"rotate", "next_tile", "pick", "reserve"}
+    PALETTE_IN_FOOTER = False  # the turn's keys need the room at 80 columns
 
     CSS_PATH = "flow.tcss"
 

@@ -21,6 +21,7 @@ from __future__ import annotations
 
 import random
 import time
+from typing import ClassVar
 
 from textual import work
 from textual.app import ComposeResult
@@ -47,6 +48,16 @@ class GameScreen(Screen):
         Binding("L", "toggle_log", "Log", id="toggle_log"),
         Binding("q", "leave", "Menu", id="leave"),
     ]
+
+    PLAY_ACTIONS: ClassVar[frozenset[str]] = frozenset({"undo", "save"})
+    """The screen's actions that make, prepare or take back a move (names without
+    parameters). A replay neither shows nor runs them: its footer keeps only the
+    move list's keys and those that change what is seen (help, log, another
+    board). A subclass adds its own: ``GameScreen.PLAY_ACTIONS | {...}``."""
+
+    PALETTE_IN_FOOTER: ClassVar[bool] = True
+    """Whether the footer ends with the command palette's key (^p). A screen whose
+    own keys need those 12 columns at 80 wide leaves it out (ctrl+p still works)."""
 
     DEFAULT_CSS = """
     GameScreen #board { height: 1fr; }
@@ -131,7 +142,7 @@ class GameScreen(Screen):
             from .replay import MoveList
 
             yield MoveList(self.replay, id="log")
-        yield Footer()
+        yield Footer(show_command_palette=self.PALETTE_IN_FOOTER)
 
     def on_mount(self) -> None:
         if self.replay is not None:
@@ -261,19 +272,22 @@ class GameScreen(Screen):
 
     # --- actions ---------------------------------------------------------------------
     def check_action(self, action: str, parameters: tuple[object, ...]) -> bool | None:
-        """A replay changes nothing: no undo, no save; and the game's priority keys
-        (there to beat the game log to the arrows) give way to the move list's.
+        """A replay changes nothing: its keys that would play (``PLAY_ACTIONS``)
+        are hidden and do nothing; and the game's priority keys (there to beat the
+        game log to the arrows) give way to the move list's.
         (Subclasses that override this should return ``super().check_action(...)``
         where they have no say.)"""
         if self.replay is None:
             return True
+        if action in self.PLAY_ACTIONS:
+            return False
         priority = {
             binding.action.partition("(")[0]
             for bindings in self._bindings.key_to_bindings.values()
             for binding in bindings
             if binding.priority
         }
-        return action not in priority | {"undo", "save"}
+        return action not in priority
 
     def action_undo(self) -> None:
         if self.viewer is None or not self.table.seats[self.viewer].is_human:

@@ -46,9 +46,14 @@ class GlassworksScreen(GameScreen):
         Binding("enter", "choose", "Choose", id="glass_choose", priority=True),
         Binding("escape", "clear", "Clear", id="glass_clear", show=False),
         Binding("d", "lake", "Draw", id="glass_draw"),
-        Binding("b", "next_board", "Boards", id="glass_boards"),
+        # Out of the footer, so the turn's keys fit in 80 columns: named on the board ("b: next board")
+        # and in help; s, as every move is saved anyway.
+        Binding("b", "next_board", "Boards", id="glass_boards", show=False),
+        Binding("s", "save", "Save", id="save", show=False),
         *(Binding(str(n), f"tile({n - 1})", f"Tile {n}", id=f"glass_tile_{n}", show=False) for n in range(1, 7)),
     ]
+    PLAY_ACTIONS = GameScreen.PLAY_ACTIONS | {"move", "zone", "pick", "choose", "clear", "lake", "tile"}
+    PALETTE_IN_FOOTER = False  # the turn's keys need the room at 80 columns
 
     def __init__(self, *args, **kwargs) -> None:
         super().__init__(*args, **kwargs)

@@ -32,14 +32,19 @@ class MoveList(OptionList):
     words with the rules steps it set off. The highlighted row is the position
     the board shows."""
 
+    STEP = Binding.Group("Step", compact=True)
+    ROUND = Binding.Group("Round", compact=True)
+    """The footer shows each pair as one entry ("↑↓ Step"): with the game's own
+    viewing keys it must fit in 80 columns."""
+
     BINDINGS: list[BindingType] = [
-        Binding("up,k", "cursor_up", "Back", id="replay_back"),
-        Binding("down,j", "cursor_down", "Forward", id="replay_forward"),
+        Binding("up,k", "cursor_up", "Back", id="replay_back", group=STEP),
+        Binding("down,j", "cursor_down", "Forward", id="replay_forward", group=STEP),
         Binding("home", "first", "Start", id="replay_start", show=False),
         Binding("end", "last", "End", id="replay_end", show=False),
-        Binding("left_square_bracket", "round(-1)", "Round back", id="replay_round_back", show=False),
-        Binding("right_square_bracket", "round(1)", "Round on", id="replay_round_on", show=False),
-        Binding("g", "pick_round", "Rounds", id="replay_jump"),
+        Binding("left_square_bracket", "round(-1)", "Round back", id="replay_round_back", group=ROUND),
+        Binding("right_square_bracket", "round(1)", "Round on", id="replay_round_on", group=ROUND),
+        Binding("g", "pick_round", "Jump", id="replay_jump"),
         Binding("v", "next_viewer", "Seat", id="replay_viewer"),
     ]
 

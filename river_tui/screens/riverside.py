@@ -114,7 +114,13 @@ class RiversideScreen(GameScreen):
         Binding("e", "power('early_birds')", "Early birds", id="riverside_early_birds", show=False),
         Binding("x", "done", "Done", id="riverside_done"),
         Binding("o", "other_sheet", "Sheets", id="riverside_sheets"),
+        # Every move is saved anyway, and help names it: the footer keeps its room for the turn's keys.
+        Binding("s", "save", "Save", id="save", show=False),
     ]
+    PLAY_ACTIONS = GameScreen.PLAY_ACTIONS | {
+        "move", "row", "pick_row", "choose", "toggle_green", "plus_one", "toggle_prize", "power", "done",
+    }
+    PALETTE_IN_FOOTER = False  # the turn's keys need the room at 80 columns
 
     def __init__(self, *args, **kwargs) -> None:
         super().__init__(*args, **kwargs)

@@ -16,6 +16,7 @@ from toygame import Roll, Step
 from ui import toyscreen  # noqa: F401  (registers the toy game's screen)
 
 from replay.replay_games import GAME_IDS, bot_table, with_screen
+from ui.footer import assert_footer_fits
 
 
 async def board_text(pilot) -> list[str]:
@@ -200,3 +201,31 @@ async def test_the_scores_screen_opens_the_replay_of_the_game_just_played():
         await pilot.press("q")
         await pilot.pause()
         assert app.screen is scores
+
+
+MOVE_KEYS = {
+    # keys that make or prepare a move in the live game (v, g and the arrows belong to the move list)
+    "glassworks": ["d", "space", "enter", "1", "escape"],
+    "flow": ["r", "n", "1", "R"],
+    "riverside": ["x", "plus", "f", "t", "2"],
+}
+
+
+@pytest.mark.parametrize("game_id", list(MOVE_KEYS))
+async def test_a_replays_footer_offers_its_own_keys_and_no_move_keys(game_id):
+    with_screen(game_id)
+    table = bot_table(game_id)
+    app = RiverApp()
+    async with app.run_test(size=(80, 24)) as pilot:
+        open_replay(app, Table.load(table.path), position=5)
+        await pilot.pause()
+        screen = app.screen
+        shown = {action.partition("(")[0] for action in assert_footer_fits(screen)}
+        assert {"cursor_up", "cursor_down", "round", "pick_round", "next_viewer", "help", "leave"} <= shown
+        assert not shown & screen.PLAY_ACTIONS
+        await pilot.press(*MOVE_KEYS[game_id])
+        await pilot.pause()
+        assert app.screen is screen and screen.replay.position == 5
+        assert not any("replay" in n.message for n in app._notifications)  # hidden keys do nothing at all
+        await pilot.press("down", "right_square_bracket")
+        assert screen.replay.position > 6

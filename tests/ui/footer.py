@@ -1,0 +1,40 @@
+"""What a screen's footer shows, and whether each entry is whole on screen."""
+
+from __future__ import annotations
+
+from textual.screen import Screen
+from textual.widgets import Footer
+from textual.widgets._footer import FooterKey, FooterLabel
+
+
+def footer_entries(screen: Screen) -> list[tuple[str, bool]]:
+    """Each key the footer shows (its action; a group's label as ``group:Label``),
+    with whether it is whole on screen: left of the command palette's key and
+    inside the footer (a footer too narrow scrolls the rest out of sight)."""
+    footer = screen.query_one(Footer)
+    right = footer.region.right
+    palette = [key for key in footer.query(FooterKey) if key.has_class("-command-palette")]
+    if palette:
+        right = palette[0].region.x
+    entries = []
+    for widget in footer.query("FooterKey, FooterLabel"):
+        if widget.has_class("-command-palette"):
+            continue
+        name = widget.action if isinstance(widget, FooterKey) else f"group:{widget.render()}"
+        region = widget.region
+        whole = region.width > 0 and region.right <= right and region.width >= widget.get_content_width(
+            footer.size, footer.size
+        )
+        entries.append((name, whole))
+    return entries
+
+
+def assert_footer_fits(screen: Screen) -> list[str]:
+    """Every footer entry is whole on screen; returns their actions."""
+    entries = footer_entries(screen)
+    cut = [name for name, whole in entries if not whole]
+    assert not cut, f"cut off in the footer: {cut} (shown: {[n for n, _ in entries]})"
+    return [name for name, _ in entries]
+
+
+__all__ = ["FooterLabel", "assert_footer_fits", "footer_entries"]

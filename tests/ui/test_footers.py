@@ -1,0 +1,49 @@
+"""At 80x24 a game screen's footer shows every key it offers whole: nothing a
+player needs is cut off at its right end. Checked at every step of a game, since
+some keys come and go with the step being made."""
+
+from __future__ import annotations
+
+import random
+
+import pytest
+
+from river_tui.app import RiverApp
+from river_tui.rules.registry import get_game
+from river_tui.screens.game_base import GameScreen
+from river_tui.table import Seat, Table
+
+from ui.footer import assert_footer_fits
+
+GAMES = {
+    # game: (seats, the keys a player needs always in the footer)
+    "glassworks": (2, {"pick", "choose", "lake", "undo", "help", "leave"}),
+    "flow": (3, {"choose", "rotate", "next_tile", "reserve", "undo", "help", "leave"}),
+    "riverside": (3, {"choose", "other_sheet", "undo", "help", "leave"}),
+}
+
+
+@pytest.mark.parametrize("game_id", list(GAMES))
+async def test_the_footer_fits_80_columns_at_every_step(game_id):
+    seats, needed = GAMES[game_id]
+    game = get_game(game_id)
+    bots = game.bots()
+    bot = bots.get("greedy", bots["random"])
+    table = Table.create(game_id, [Seat("Ann")] + [Seat(f"Computer {i}", "random") for i in range(1, seats)], {},
+                         seed=2, autosave=False)
+    rng = random.Random(2)
+    app = RiverApp(table, bot_delay=0)
+    seen: set[tuple[str, ...]] = set()
+    async with app.run_test(size=(80, 24)) as pilot:
+        for _ in range(60):
+            await pilot.pause()
+            while table.bot_seats_to_act() and not table.finished:
+                await pilot.pause(0.05)
+            screen = app.screen
+            if table.finished or not isinstance(screen, GameScreen):
+                break
+            shown = assert_footer_fits(screen)
+            assert needed <= {action.partition("(")[0] for action in shown}
+            seen.add(tuple(shown))
+            screen.play(bot.choose(table.game, table.view(0), 0, rng))
+    assert len(seen) >= (2 if game_id == "riverside" else 1)

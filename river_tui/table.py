@@ -148,7 +148,8 @@ class Table:
         """Add a saved game that has just ended to the players' records (each game
         counts once, see records.players)."""
         if self.path is None:
-            return  # a table that is never saved (a test, a benchmark) is nobody's record
+            return  # never saved (a test, a benchmark): nobody's record; or served over SSH,
+            # where the server saves it and so records it (net/tables.py)
         from .records.players import record_game
 
         try:

@@ -6,7 +6,9 @@ the same seat back, also after a server restart (the bindings are kept in
 ``tables.json`` beside the saves; the games themselves are ordinary autosaves,
 written after every change as always, but a moment later and in a worker
 thread: one loop serves every session, and an fsync must not make all of them
-wait).
+wait). A finished table's game goes into the players' records (records.json in
+the server's data folder, by seat name) like any game played at one keyboard,
+also written in a worker thread.
 
 Sessions never hold the `Table` itself but a `SeatTable`: the same table seen
 from one seat. It refuses moves for any other seat, and it delivers table
@@ -26,6 +28,7 @@ from typing import Any
 
 from textual.app import App
 
+from ..records.players import record_game
 from ..rules.core import Action, IllegalAction
 from ..rules.registry import get_game
 from ..saves.format import SaveError
@@ -147,6 +150,8 @@ class SharedTable:
     viewers: list[SeatTable] = field(default_factory=list)
     mover: SeatTable | None = None
     """The window whose player is moving right now, while the move is applied."""
+    recorded: bool = False
+    """Whether the finished game has been handed to the players' records."""
     _due: asyncio.TimerHandle | None = None
     _pending: Any = None
     _writer: asyncio.Task[None] | None = None
@@ -215,6 +220,7 @@ class TableRegistry:
         self._watchers: dict[App[Any], Callable[[], None]] = {}
         self._lobby_update: asyncio.TimerHandle | None = None
         self._bot_tasks: dict[int, asyncio.Task[None]] = {}
+        self._record_tasks: set[asyncio.Task[None]] = set()
 
     # --- persistence ------------------------------------------------------------
     @classmethod
@@ -227,7 +233,9 @@ class TableRegistry:
             except SaveError as err:
                 log.error("table %s not restored: %s", entry["path"], err)
                 continue
-            if not table.finished:
+            if table.finished:  # the last run ended before it could count this game
+                _record(table)
+            else:
                 registry._add(table, list(entry["owners"]))
         registry._write_index()
         return registry
@@ -352,6 +360,11 @@ class TableRegistry:
             asyncio.get_running_loop().call_soon(mover.notify)
         self.lobby_changed()
         self._drive_bots(shared)
+        if shared.table.finished and not shared.recorded:
+            shared.recorded = True
+            task = asyncio.get_running_loop().create_task(asyncio.to_thread(_record, shared.table))
+            self._record_tasks.add(task)
+            task.add_done_callback(self._record_tasks.discard)
 
     # --- computer seats ----------------------------------------------------------------
     def _drive_bots(self, shared: SharedTable) -> None:
@@ -388,5 +401,16 @@ class TableRegistry:
         for task in self._bot_tasks.values():
             task.cancel()
         await asyncio.gather(*self._bot_tasks.values(), return_exceptions=True)
+        await asyncio.gather(*self._record_tasks)
         for shared in self.tables.values():
             await shared.flush()
+
+
+def _record(table: Table) -> None:
+    """Add a finished table to the players' records, by seat name (each game counts
+    once). The table's own autosave is the server's (`SharedTable.save`), so the
+    table cannot do this itself as it does at one keyboard."""
+    try:
+        record_game(table)
+    except OSError as err:
+        log.error("the records could not be written: %s", err)

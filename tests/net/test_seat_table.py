@@ -9,6 +9,7 @@ import pytest
 
 from river_tui.net.auth import Identity
 from river_tui.net import tables
+from river_tui.records import players
 from river_tui.net.tables import TableRegistry
 from river_tui.rules.core import IllegalAction, encode_action
 from river_tui.table import Table, UndoRefused
@@ -146,3 +147,31 @@ async def test_moves_are_saved_together_a_moment_after_they_are_made(seated, mon
     await asyncio.sleep(tables.SAVE_DELAY + 0.1)
     await shared.flush()
     assert written == [[(0, encode_action(Paddle(1))), (1, encode_action(Paddle(2)))]]
+
+
+async def test_a_finished_table_counts_in_each_seats_record_once(seated, river_home):
+    registry, shared, (alice, bob, guest) = seated
+    while not shared.table.finished:
+        (alice if shared.table.to_act() == {0} else bob).apply(min(shared.table.to_act()), Paddle(2))
+    await registry.close()  # waits for the records, written off the loop
+    records = players.load()
+    tallies = records.games[GAME.id]
+    assert set(tallies) == {"alice", "bob"} and all(t.played == 1 for t in tallies.values())
+    assert sum(t.won for t in tallies.values()) >= 1
+    assert (river_home / "records.json").exists()
+    restored = TableRegistry.restore(river_home / "serve")  # a finished table is not offered again,
+    await restored.close()  # nor counted twice
+    assert players.load().games[GAME.id]["alice"].played == 1 and not restored.tables
+
+
+async def test_a_game_finished_before_a_restart_is_counted_by_the_next_run(seated, river_home, monkeypatch):
+    registry, shared, (alice, bob, guest) = seated
+    monkeypatch.setattr(tables, "record_game", lambda table: None)  # the server stops before it counts
+    while not shared.table.finished:
+        (alice if shared.table.to_act() == {0} else bob).apply(min(shared.table.to_act()), Paddle(2))
+    await registry.close()
+    assert players.load().games == {}
+    monkeypatch.setattr(tables, "record_game", players.record_game)  # (not undo(): that drops RIVER_TUI_HOME too)
+    restored = TableRegistry.restore(river_home / "serve")
+    await restored.close()
+    assert set(players.load().games[GAME.id]) == {"alice", "bob"}

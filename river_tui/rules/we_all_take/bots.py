@@ -15,7 +15,7 @@ from ..core import RANDOM_BOT, Bot
 from .actions import ACCEPT, DECLINE, DONE, BuyVotes, Contribute, Offer, PlaceCamp, Propose, Vote
 from .components import (
     CAMP, CITY, COLOURS, CONSERVATION, DEVELOPMENT, CAPITAL, CHARITY, END_SUBSIDY, EXCAVATOR, FARM,
-    GOLD, GRAVEL, KINDS, LAND_TILES, MAX_DEALS, MILL, PROTECT, RED, SLOTS, SUBSIDY, TILES, TREE, UNPROTECT,
+    GOLD, GRAVEL, KINDS, LAND_TILES, MILL, PROTECT, RED, SLOTS, SUBSIDY, TILES, TREE, UNPROTECT,
 )
 from .engine import perform
 from .evaluation import evaluate, role_of
@@ -38,7 +38,9 @@ def choose_greedy(game, view: WeState, seat: int, rng) -> object:
     if phase == CAMPS:
         return _place_camp(s, seat)
     if phase == PROPOSE:
-        return _propose(s, seat)
+        proposal = _propose(s, seat)
+        # A seat holding only gold is not asked at the exchange: it may trade here instead.
+        return proposal if proposal is not DONE else _trade(s, seat) or DONE
     if phase == VOTE:
         return _vote(s, seat)
     if phase == CONTRIBUTE:
@@ -63,8 +65,10 @@ def _best_action(s: WeState, seat: int, rng) -> object:
 def _trade(s: WeState, seat: int) -> Offer | None:
     """Offer the one-for-one swap that helps this seat's objectives most, if any helps
     enough and the other seat looks likely to take it: it has plenty of what is asked
-    and less of what is given (their roles are hidden, so that is all there is to go on)."""
-    if s.deals[seat] >= MAX_DEALS:
+    and less of what is given (their roles are hidden, so that is all there is to go on).
+    One offer a step: the position does not record an answer, so a second would only
+    repeat the one just declined."""
+    if s.deals[seat]:
         return None
     base = evaluate(s, seat)
     best, best_gain = None, TRADE_GAIN

@@ -313,3 +313,13 @@ async def test_alone_there_is_no_other_sheet_key():
     async with app.run_test(size=(80, 24)) as pilot:
         await pilot.pause()
         assert "other_sheet" not in footer_actions(app)
+
+
+def test_the_log_says_once_that_a_seat_went_on_no_excursion():
+    table = Table.create("riverside", [Seat("Ann")], {}, seed=4, autosave=False)
+    rng = random.Random(0)
+    while table.state.phase == 2:
+        table.apply(0, GREEDY_BOT.choose(table.game, table.view(0), 0, rng))
+    before = len(table.lines)
+    table.apply(0, EndExcursions())
+    assert table.lines[before:before + 2] == ["Ann is done for this round", "Ann went on no excursion."]

@@ -31,7 +31,7 @@ PUBLIC_WORDS: dict[type, str] = {
     Visit: "went on an excursion",
     Score: "scored an excursion",
     LeaveVillage: "left the village",
-    EndExcursions: "finished their excursions",
+    EndExcursions: "is done for this round",  # the phase's summary then says which excursions, or none
 }
 
 
@@ -83,7 +83,7 @@ def _describe_in_full(state: RiversideState, seat: int, action) -> str:
     if isinstance(action, LeaveVillage):
         return f"{who} left the village"
     if isinstance(action, EndExcursions):
-        return f"{who} went on no more excursions this round"
+        return f"{who} is done for this round"  # not "no more excursions": the summary follows
     return f"{who}: {action}"
 
 

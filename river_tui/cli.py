@@ -72,6 +72,7 @@ def build_parser() -> Parser:
     sim.add_argument("--bot", default="greedy", help="bot for every seat (easy, normal, hard, greedy, random), "
                      "or a comma list, one per seat")
     sim.add_argument("--variant", help="one of the game's variants")
+    sim.add_argument("--jobs", type=int, default=1, help="games played at once, in that many processes (default 1)")
     sim.add_argument("--json", action="store_true", help="print one JSON object")
 
     srv = sub.add_parser("serve", help="host tables that friends join with a plain ssh client")
@@ -212,18 +213,24 @@ def run_simulate(args) -> int:
         fail(f"{game.title} has no computer player {unknown[0]!r} (choices: {', '.join(sorted(bots))}).")
     if args.games < 1:
         fail("--games must be at least 1.")
+    if args.jobs < 1:
+        fail("--jobs must be at least 1.")
     try:
         game.check_options({"variant": args.variant})
     except ValueError as err:
         fail(str(err))
-    report = simulate(game, names, args.games, args.seed, args.variant)
+    report = simulate(game, names, args.games, args.seed, args.variant, args.jobs)
     out = report.as_json()
     if args.json:
         print(json.dumps(out))
     else:
-        print(f"{game.title}: {out['games']} games, {players} seats ({', '.join(names)})")
-        for seat in range(players):
-            print(f"  seat {seat + 1} ({names[seat]}): won {report.wins[seat]:g}, mean score {out['mean_scores'][seat]}")
+        rotation = ", seats rotating each game" if report.rotate else ""
+        print(f"{game.title}: {out['games']} games, {players} seats ({', '.join(names)}{rotation})")
+        for entry in range(players):
+            rate, low, high = report.win_rate(entry)
+            who = f"{names[entry]} (entry {entry + 1})" if report.rotate else f"seat {entry + 1} ({names[entry]})"
+            print(f"  {who}: won {report.wins[entry]:g} = {rate:.1%} (95% CI {low:.1%}-{high:.1%}), "
+                  f"mean score {out['mean_scores'][entry]}")
         for note, count in sorted(report.notes.items()):
             print(f"  {note}: {count}")
         print(f"  {out['games_per_s']} games/s, {out['actions_per_s']} actions/s")

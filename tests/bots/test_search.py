@@ -9,6 +9,8 @@ import time
 import pytest
 
 from river_tui.rules.bots.hints import hints_for
+from river_tui.rules.bots.levels import searcher
+from river_tui.rules.bots.rollouts import Rollouts
 from river_tui.rules.bots.search import Search
 from river_tui.rules.registry import get_game
 
@@ -56,5 +58,39 @@ def test_thinking_stays_within_its_budget(game_id):
     state, seat = next((s, seat) for s, seat in positions(game_id, 2, 5) if len(game.legal_actions(s, seat)) > 1)
     view = game.view(state, seat)
     started = time.thread_time()
-    Search(game, hints_for(game), seat, random.Random(2)).choose(view, seconds=0.1)
+    searcher(game, hints_for(game), seat, random.Random(2)).choose(view, seconds=0.1)
     assert time.thread_time() - started < 0.1 + 0.08
+
+
+def rollout_choice(counter: int, iterations: int = 200, seed: int = 1):
+    hints = dataclasses.replace(TOY_HINTS, rollouts=True)
+    view = TOY_GAME.view(toy_position(counter), 0)
+    return Rollouts(TOY_GAME, hints, 0, random.Random(seed)).choose(view, seconds=60, iterations=iterations)
+
+
+def test_rollouts_take_a_sure_win_and_gamble_when_they_must():
+    """The same two positions as the tree's: playouts to the end judge each move."""
+    assert rollout_choice(8) == Step(2)
+    assert rollout_choice(7) == Roll()
+
+
+def test_rollouts_leave_the_decisions_not_worth_it_to_the_playout_policy():
+    hints = dataclasses.replace(TOY_HINTS, rollouts=True, rollout_at=lambda view, seat: False)
+    view = TOY_GAME.view(toy_position(7), 0)
+    search = Rollouts(TOY_GAME, hints, 0, random.Random(1))
+    assert search.choose(view, seconds=60) in TOY_GAME.legal_actions(view, 0)
+    assert search.iterations == 0
+
+
+def test_riverside_rolls_out_its_dice_within_budget():
+    """A determinization the budget cuts short is dropped rather than finished,
+    so a decision overruns its budget by one playout at most."""
+    game = get_game("riverside")
+    hints = hints_for(game)
+    state, seat = next((s, seat) for s, seat in positions("riverside", 2, 1) if hints.rollout_at(s, seat) and len(game.legal_actions(s, seat)) > 2)
+    view = game.view(state, seat)
+    search = Rollouts(game, hints, seat, random.Random(2))
+    started = time.thread_time()
+    assert search.choose(view, seconds=0.1) in game.legal_actions(view, seat)
+    assert time.thread_time() - started < 0.1 + 0.05
+    assert search.iterations >= 1

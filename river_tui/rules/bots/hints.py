@@ -65,6 +65,16 @@ class SearchHints:
     evaluate: Evaluator | None = None
     """Judges a position where a playout stops before the end."""
 
+    # --- policy rollouts instead of the tree ------------------------------------------
+    rollouts: bool = False
+    """True: judge each move of a decision by playouts to the end of the game
+    from the same determinizations (`rollouts.Rollouts`) instead of growing a
+    tree; for games whose playouts are too long for a tree to grow in the time
+    but whose playout policy is already good."""
+    rollout_at: Callable[[State, int], bool] | None = None
+    """``(view, seat) -> bool``: with ``rollouts``, the decisions worth rolling
+    out; the others are left to the playout policy. None: every decision."""
+
     # --- the tree ------------------------------------------------------------------
     others_in_tree: bool = True
     """False where the others' choices are best left to a quick policy (their

@@ -10,6 +10,7 @@ import random
 
 from ..core import Action, Bot, Game, State
 from .hints import SearchHints, hints_for
+from .rollouts import Rollouts
 from .search import Search
 from .thinking_process import elsewhere
 
@@ -17,11 +18,16 @@ LEVELS = ("easy", "normal", "hard")
 """In the order the setup screen offers them."""
 
 
+def searcher(game: Game, hints: SearchHints, seat: int, rng: random.Random) -> Search:
+    """The search the game asks for: the tree, or policy rollouts."""
+    return (Rollouts if hints.rollouts else Search)(game, hints, seat, rng)
+
+
 def search_bot(name: str, hints: SearchHints, seconds: float) -> Bot:
     """A bot that searches for ``seconds`` per decision."""
 
     def choose(game: Game, view: State, seat: int, rng: random.Random) -> Action:
-        return Search(game, hints, seat, rng).choose(view, seconds)
+        return searcher(game, hints, seat, rng).choose(view, seconds)
 
     return Bot(name, choose)
 

@@ -1,0 +1,74 @@
+"""Policy rollouts with common random numbers, for games whose decisive choices
+are best judged by playing the game out.
+
+Where a tree cannot grow deep enough in the time (every playout runs to the end
+of the game, a few milliseconds each) the search judges each legal move of the
+root directly: it draws one determinization from the seat's view (the others'
+hidden parts and the dice still to come), applies each move to that same state
+and plays each to the end with the game's playout policy, and repeats with a
+fresh determinization while time remains. Every move meets the same dice, so
+their totals differ by the choice alone, not by luck (common random numbers);
+the move with the best total is played. This improves on the playout policy
+itself (Tesauro and Galperin 1996, "policy rollout"); decisions the game does not
+mark as worth it (``SearchHints.rollout_at``) are left to that policy.
+"""
+
+from __future__ import annotations
+
+import random
+import time
+
+from ..core import Action, State
+from .search import WALL_CLOCK_LIMIT, Search
+
+
+class Rollouts(Search):
+    """One decision of ``seat`` by policy rollouts (the playouts, determinizer
+    and rewards are the tree search's)."""
+
+    def choose(self, view: State, seconds: float, iterations: int | None = None) -> Action:
+        """Roll out for ``seconds`` of this thread's CPU time (at least one
+        determinization; one the time cut short is dropped), or for exactly
+        ``iterations`` determinizations (repeatable, for tests)."""
+        game, seat = self.game, self.seat
+        legal = list(game.legal_actions(view, seat))
+        if len(legal) == 1:
+            return legal[0]
+        worth_it = self.hints.rollout_at
+        if worth_it is not None and not worth_it(view, seat):
+            return self._policy(view, seat)
+        started = time.thread_time()
+        wall_deadline = time.perf_counter() + WALL_CLOCK_LIMIT * seconds
+
+        def out_of_time() -> bool:
+            return time.thread_time() - started >= seconds or time.perf_counter() >= wall_deadline
+
+        timed = iterations is None
+        totals = [0.0] * len(legal)
+        while timed or self.iterations < iterations:
+            state = self.hints.determinize(view, seat, self.rng)
+            seed = self.rng.getrandbits(64)
+            rewards = []
+            for action in legal:
+                if timed and self.iterations and out_of_time():
+                    return self._most_rewarded(legal, totals)  # this determinization is dropped
+                rewards.append(self._play_to_end(game.apply(state, seat, action), seed))
+            totals = [total + reward for total, reward in zip(totals, rewards)]
+            self.iterations += 1
+        return self._most_rewarded(legal, totals)
+
+    @staticmethod
+    def _most_rewarded(legal: list[Action], totals: list[float]) -> Action:
+        return legal[max(range(len(legal)), key=totals.__getitem__)]
+
+    def _play_to_end(self, state: State, seed: int) -> float:
+        """The searching seat's reward at the end of one playout; the policy's own
+        random choices follow ``seed``, the same for every move compared."""
+        self.rng, saved = random.Random(seed), self.rng
+        try:
+            while acting := self.game.to_act(state):
+                mover = min(acting)
+                state = self.game.apply(state, mover, self._policy(state, mover))
+        finally:
+            self.rng = saved
+        return self._final(state)[self.seat]

@@ -37,6 +37,9 @@ from .game_base import GameScreen
 
 COMPACT_WIDTH, COMPACT_HEIGHT = 110, 34
 """Below this the river, players and role panels share the side with the choices ("i")."""
+LIST_ROOM = 6
+"""Lines of choices the list keeps (when it has that many) however tall the river,
+players and role panels above it grow (a vote, five players): those scroll instead."""
 
 
 class WeAllTakeScreen(GameScreen):
@@ -68,9 +71,10 @@ class WeAllTakeScreen(GameScreen):
                 yield HexMap(id="map")
                 yield TileDetail(id="tile")
             with Vertical(id="wat-side"):
-                yield RiverPanel(id="river")
-                yield PlayersPanel(id="players")
-                yield RolePanel(id="role")
+                with Vertical(id="wat-info"):  # scrolls if it would crowd out the choices
+                    yield RiverPanel(id="river")
+                    yield PlayersPanel(id="players")
+                    yield RolePanel(id="role")
                 yield ChoiceList(id="choices")
 
     def on_mount(self) -> None:
@@ -81,6 +85,18 @@ class WeAllTakeScreen(GameScreen):
 
     def on_resize(self, event: events.Resize) -> None:
         self.set_class(event.size.width < COMPACT_WIDTH or event.size.height < COMPACT_HEIGHT, "-compact")
+        self.call_after_refresh(self._fit_side)
+
+    def _fit_side(self) -> None:
+        """Let the panels above the list take what the list does not need, leaving it
+        ``LIST_ROOM`` lines at least (on a small terminal they take turns instead)."""
+        info = self.query_one("#wat-info")
+        side = self.query_one("#wat-side").size.height
+        if self.has_class("-compact") or not side:
+            info.styles.max_height = None  # the stylesheet's
+            return
+        need = min(self.query_one(ChoiceList).option_count, LIST_ROOM) + 2  # and its border
+        info.styles.max_height = max(side - need, 0)
 
     # --- drawing ---------------------------------------------------------------------------------------
     @property
@@ -119,6 +135,7 @@ class WeAllTakeScreen(GameScreen):
         self.query_one(RiverPanel).show(view, self.names)
         self.query_one(PlayersPanel).show(view, self.names, self.viewer, self.table.to_act())
         self.query_one(RolePanel).show(view, self.viewer, self.names)
+        self._fit_side()
 
     def _follow_turn(self, view, hex_map: HexMap) -> None:
         """When your structures on a hex start to act, put the cursor on that hex (once:
@@ -156,9 +173,9 @@ class WeAllTakeScreen(GameScreen):
             return "choose your colour, then the land tile for your camp."
         if phase == ACTIONS:
             _, tile = view.groups[0]
-            return f"on {TILES[tile].code}: Enter on a hex picks a move, Enter again does it; d done."
+            return f"on {TILES[tile].code}: Enter on a hex picks a move, again does it; d done."
         if phase == EXCHANGE:
-            return "exchange two resources for one gold, trade (t), or d when done."
+            return "exchange two resources for a gold, trade (t), or d when done."
         if phase == PROPOSE:
             return "propose a policy for one gold, or d to propose nothing."
         if phase == VOTE:
@@ -167,7 +184,7 @@ class WeAllTakeScreen(GameScreen):
                 return f"vote for or against {what}."
             return f"buy extra votes on {what}, or d to settle."
         if phase == CONTRIBUTE:
-            return "add fish, trees or gravel to the city's construction site, or d when done."
+            return "add fish, trees or gravel to the city site, or d when done."
         return super().prompt()
 
     # --- the map and the list ---------------------------------------------------------------------------

@@ -9,6 +9,7 @@ from rich.text import Text
 from ..rules.we_all_take.components import CITY_NEEDS, FISH, GRAVEL, ROW_RIVER, TILES, TREE, WEATHER
 from ..rules.we_all_take.narration import policy_text
 from ..rules.we_all_take.season_end import tally
+from ..rules.we_all_take.seasons import group_can_act
 from ..rules.we_all_take.state import ACTIONS, CAMPS, CONTRIBUTE, EXCHANGE, OVER, PROPOSE, VOTE, WeState
 from .we_all_take_glyphs import counts_text, owner_letter, owner_style, token
 from .we_all_take_panel import Panel
@@ -96,8 +97,11 @@ class RiverPanel(Panel):
         return text
 
     def _acting(self, s: WeState, names: list[str]) -> Text:
+        """The group acting now, then those still to act (the engine skips a group with
+        nothing left to do, such as a boat that has moved away)."""
         text = Text("Acting order: ")
-        for n, (seat, tile) in enumerate(s.groups):
+        groups = s.groups[:1] + [g for g in s.groups[1:] if group_can_act(s, *g)]
+        for n, (seat, tile) in enumerate(groups):
             if n:
                 text.append(" → ", style="dim")
             text.append("▶ " if n == 0 else "")
@@ -111,7 +115,7 @@ class RiverPanel(Panel):
         head = Text.assemble(
             ("Vote: ", "bold"), seat_tag(s, proposal.by, names), f" proposes {policy_text(proposal.policy, proposal.tile)}"
         )
-        count = Text(f"  in favour {yes} of {total} votes: passes with more than half, fails on a tie")
+        count = Text(f"  {yes} of {total} votes in favour: more than half passes")
         votes = Text("  ")
         for n, seat in enumerate(s.voters):
             if n:

@@ -52,3 +52,32 @@ def test_map(snap_compare, size, storm):
         await pilot.press("down", "right")  # the cursor on the river, its hex described
 
     assert snap_compare(RiverApp(table, bot_delay=0), terminal_size=size, run_before=look)
+
+
+def table_at_a_vote() -> Table:
+    """The first season's end: the greedy bots play every seat (Ann's too) until Ann is
+    asked to vote on a proposal, both others having voted."""
+    table = Table.create(
+        "we-all-take", [Seat("Ann"), Seat("Bob", "greedy"), Seat("Cy", "greedy")], {}, first_seed(False), autosave=False,
+    )
+    for seat, (code, colour) in enumerate(CAMPS):
+        table.apply(seat, PlaceCamp(TILE_BY_CODE[code], colour))
+    greedy = GAME.bots()["greedy"]
+    rng = random.Random(1)
+    while table.state.phase != "vote" or table.to_act() != {0}:
+        seat = min(table.to_act())
+        table.apply(seat, greedy.choose(GAME, table.view(seat), seat, rng))
+    return table
+
+
+@pytest.mark.parametrize("size", SIZES)
+def test_a_vote_leaves_room_for_the_choices(snap_compare, size):
+    """The vote's lines make the river panel tall: the panels scroll rather than squeeze
+    the list of what you may do (both votes show)."""
+    table = table_at_a_vote()
+    assert table.state.season == 1 and None not in table.state.votes[1:]
+
+    async def look(pilot):
+        await pilot.pause()
+
+    assert snap_compare(RiverApp(table, bot_delay=0), terminal_size=size, run_before=look)

@@ -256,6 +256,24 @@ async def test_the_last_camp_placement_is_previewed_like_any_move():
         assert table.state.season == 0
 
 
+def test_the_acting_order_leaves_out_a_group_with_nothing_left_to_do():
+    """A boat that moved away from the row in its camp's turn no longer acts there: the
+    river panel does not promise it (the engine skips that group)."""
+    from rules.we_all_take.wat_helpers import at_turn, new_table as scenario, put, tile
+
+    from river_tui.widgets.we_all_take_river import RiverPanel
+
+    s = scenario([("E1", "Red"), ("W3", "Blue")])
+    boat = put(s, 0, "boat", tile("R1"))
+    s = at_turn(s, 0, 3)
+    assert s.groups == [(0, tile("E1")), (0, tile("R1"))]
+    panel = RiverPanel()
+    assert panel._acting(s, list(NAMES)).plain == "Acting order: ▶ R Ann on E1 → R Ann on R1"
+    s = GAME.apply(s, 0, A.Move(boat, tile("R3")))
+    assert s.groups[0] == (0, tile("E1"))
+    assert panel._acting(s, list(NAMES)).plain == "Acting order: ▶ R Ann on E1"
+
+
 async def test_a_rejected_offer_says_why_and_changes_nothing():
     table = new_table(seed_without_storm())
     for seat, (tile, colour) in enumerate((("W1", "Red"), ("E2", "Orange"), ("W3", "Yellow"))):

@@ -40,7 +40,7 @@ class RiverPanel(Panel):
     def show(self, s: WeState, names: list[str]) -> None:
         lines = [self._season(s), self._almanac(s), self._policies(s)]
         if any(s.sea):
-            lines.append(Text.assemble("Out to sea: ", counts_text(s.sea)))
+            lines.append(Text.assemble("Out to sea so far: ", counts_text(s.sea)))
         if s.phase == ACTIONS and s.groups:
             lines.append(self._acting(s, names))
         if s.phase == VOTE and s.proposal is not None:

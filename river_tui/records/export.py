@@ -49,8 +49,8 @@ def record(table: Table) -> dict[str, Any]:
         "result": None if result is None else {
             "scores": list(result.scores),
             "winners": sorted(result.winners),
-            "summary": result.summary,
-            "notes": list(result.notes),
+            "summary": table.named(result.summary),
+            "notes": [table.named(note) for note in result.notes],
             "breakdown": [[{"label": line.label, "points": line.points} for line in seat] for seat in result.breakdown],
         },
     }

@@ -39,7 +39,7 @@ def test_text_export_has_every_log_line_and_the_full_breakdown(capsys, game_id):
     for lines in result.breakdown:
         for line in lines:
             assert line.label in out
-    assert all(note in out for note in result.notes)
+    assert all(table.named(note) in out for note in result.notes)  # seats by name
 
 
 @pytest.mark.parametrize("game_id", GAME_IDS)

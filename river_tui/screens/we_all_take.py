@@ -179,7 +179,7 @@ class WeAllTakeScreen(GameScreen):
         if phase == PROPOSE:
             return "propose a policy for one gold, or d to propose nothing."
         if phase == VOTE:
-            what = policy_text(view.proposal.policy, view.proposal.tile)
+            what = policy_text(view.proposal.policy, view.proposal.tile, short=True)
             if view.votes[self.viewer] is None:
                 return f"vote for or against {what}."
             return f"buy extra votes on {what}, or d to settle."

@@ -34,13 +34,15 @@ def a_kind(kind: str) -> str:
     return f"a {kind}"
 
 
-def policy_text(policy: str, tile: int | None) -> str:
+def policy_text(policy: str, tile: int | None, short: bool = False) -> str:
+    """The policy in words; ``short`` names its tile by its code ("W1") only."""
+    where = "" if tile is None else TILES[tile].code if short else tile_name(tile)
     return {
         SUBSIDY: "the pollution subsidy",
         END_SUBSIDY: "revoking the pollution subsidy",
-        PROTECT: f"protecting {tile_name(tile) if tile is not None else ''}",
-        UNPROTECT: f"removing the protection of {tile_name(tile) if tile is not None else ''}",
-        CITY: f"building the city on {tile_name(tile) if tile is not None else ''}",
+        PROTECT: f"protecting {where}",
+        UNPROTECT: f"removing the protection of {where}",
+        CITY: f"building the city on {where}",
     }.get(policy, policy)
 
 

@@ -1,14 +1,87 @@
-"""The scores screen: the full breakdown, the way the rulebook scores."""
+"""The scores screen: the full breakdown, the way the rulebook scores.
+
+One column per seat (its name, ★ for a winner), its total first, then each line of
+the breakdown. The table fits the terminal's width: long labels, names and details
+wrap rather than push a seat off the screen, so at 80 columns six seats still show;
+the breakdown and the notes below scroll (arrows, PgUp/PgDn, the wheel).
+
+Rows group lines that mean the same thing for every seat. When every label reads
+"Kind: figures" and no seat has two lines of a kind (We All Take's "Capital: 4 gold,
+the richest other player 6"), each kind (objective) makes one row and each seat's
+cell holds its points and its own figures, "0 (4 gold, the richest other player
+6)". Otherwise (Riverside's "Red guide boat: tickets" and "...: excursions", Flow's
+territories) each label makes a row and a seat's cell the sum of its points there.
+"""
 
 from __future__ import annotations
 
+from dataclasses import dataclass
+
+from rich import box
+from rich.table import Table as RichTable
+from rich.text import Text
 from textual.app import ComposeResult
 from textual.binding import Binding
 from textual.containers import VerticalScroll
 from textual.screen import Screen
-from textual.widgets import DataTable, Footer, Header, Static
+from textual.widgets import Footer, Header, Static
 
+from ..rules.core import ScoreLine
 from ..table import Table
+
+
+@dataclass(frozen=True)
+class Cell:
+    """A seat's points on one row, and the figures behind them where the row's label
+    leaves them out."""
+
+    points: int
+    detail: str = ""
+
+
+@dataclass(frozen=True)
+class Row:
+    label: str
+    cells: tuple[Cell | None, ...]  # per seat; None: the seat has no such line
+
+
+def _split(label: str) -> tuple[str, str]:
+    head, sep, detail = label.partition(": ")
+    return (head, detail) if sep else (label, "")
+
+
+def group_rows(breakdown: tuple[tuple[ScoreLine, ...], ...]) -> list[Row]:
+    """The breakdown's rows, in the order their labels first appear: one per kind of
+    line ("Capital") when every label reads "Kind: figures" and no seat has two lines
+    of a kind, each cell then holding the seat's figures; else one per label."""
+    by_kind = all(_split(line.label)[1] for lines in breakdown for line in lines) and all(
+        len({_split(line.label)[0] for line in lines}) == len(lines) for lines in breakdown
+    )
+    rows: list[Row] = []
+    seen: set[str] = set()
+    for lines in breakdown:
+        for line in lines:
+            key = _split(line.label)[0] if by_kind else line.label
+            if key in seen:
+                continue
+            seen.add(key)
+            cells: list[Cell | None] = []
+            for seat_lines in breakdown:
+                mine = [ln for ln in seat_lines if (_split(ln.label)[0] if by_kind else ln.label) == key]
+                if not mine:
+                    cells.append(None)
+                elif by_kind:
+                    cells.append(Cell(mine[0].points, _split(mine[0].label)[1]))
+                else:
+                    cells.append(Cell(sum(ln.points for ln in mine)))
+            rows.append(Row(key, tuple(cells)))
+    return rows
+
+
+class ScoresScroll(VerticalScroll):
+    """The headline, the table and the notes, scrolled by the arrows (named in the footer)."""
+
+    BINDINGS = [Binding("down", "scroll_down", "Scroll", key_display="↑↓", id="scores_scroll")]
 
 
 class ScoresScreen(Screen[None]):
@@ -20,8 +93,8 @@ class ScoresScreen(Screen[None]):
     ]
 
     DEFAULT_CSS = """
-    ScoresScreen #winner { padding: 1 2; text-style: bold; color: $success; }
-    ScoresScreen DataTable { height: auto; margin: 0 2; }
+    ScoresScreen #winner { padding: 1 2 0 2; text-style: bold; color: $success; }
+    ScoresScreen #breakdown { margin: 1 1 0 1; }
     ScoresScreen #notes { padding: 1 2; }
     """
 
@@ -30,14 +103,19 @@ class ScoresScreen(Screen[None]):
         self.table = table
         self.result = table.result()
         self.title = f"{table.game.title}: final scores"
+        self.rows = group_rows(self.result.breakdown)
 
     def compose(self) -> ComposeResult:
         yield Header()
-        with VerticalScroll():
+        with ScoresScroll():
             yield Static(self.headline(), id="winner")
-            yield DataTable(id="breakdown", cursor_type="none", zebra_stripes=True)
+            yield Static(id="breakdown")
             yield Static("\n".join(self.table.named(note) for note in self.result.notes), id="notes")
         yield Footer()
+
+    def on_mount(self) -> None:
+        self.query_one("#breakdown", Static).update(self.score_table())
+        self.query_one(ScoresScroll).focus()
 
     def headline(self) -> str:
         names = [self.table.seats[s].name for s in sorted(self.result.winners)]
@@ -49,25 +127,39 @@ class ScoresScreen(Screen[None]):
             return f"{names[0]} wins!"
         return f"{', '.join(names[:-1])} and {names[-1]} share the victory."
 
-    def on_mount(self) -> None:
-        grid = self.query_one(DataTable)
-        seats = self.table.seats
-        grid.add_column("")
-        for index, seat in enumerate(seats):
+    def score_table(self) -> RichTable:
+        """Seats side by side, the totals first; the label column and the cells wrap
+        to the width there is."""
+        stripe = self.app.get_css_variables().get("surface-lighten-1", "grey15")
+        detailed = any(cell is not None and cell.detail for row in self.rows for cell in row.cells)
+        grid = RichTable(box=box.SIMPLE_HEAD, padding=(0, 1), pad_edge=False, show_edge=False, collapse_padding=True,
+                         row_styles=["", f"on {stripe}"], expand=detailed)  # fmt: skip
+        if detailed:  # the kinds are short: the seats share the rest evenly
+            grid.add_column("", no_wrap=True)
+        else:
+            grid.add_column("", min_width=10, overflow="fold")
+        for index, seat in enumerate(self.table.seats):
             mark = " ★" if index in self.result.winners else ""
-            grid.add_column(f"{seat.name}{mark}")
-        labels: list[str] = []
-        for lines in self.result.breakdown:
-            for line in lines:
-                if line.label not in labels:
-                    labels.append(line.label)
-        for label in labels:
-            row = [label]
-            for lines in self.result.breakdown:
-                points = [line.points for line in lines if line.label == label]
-                row.append(str(sum(points)) if points else "")
-            grid.add_row(*row)
-        grid.add_row("Total", *(str(score) for score in self.result.scores))
+            grid.add_column(
+                f"{seat.name}{mark}", justify="left" if detailed else "right", min_width=4, overflow="fold",
+                ratio=1 if detailed else None,
+            )  # fmt: skip
+        grid.add_row(Text("Total", style="bold"), *(Text(str(score), style="bold") for score in self.result.scores),
+                     end_section=True)  # fmt: skip
+        for number, row in enumerate(self.rows):
+            grid.add_row(Text(self.table.named(row.label)), *(self._cell(cell) for cell in row.cells),
+                         end_section=False)  # fmt: skip
+        return grid
+
+    def _cell(self, cell: Cell | None) -> Text:
+        if cell is None:
+            return Text("")
+        if not cell.detail:
+            return Text(str(cell.points))
+        text = Text()
+        text.append(f"{cell.points} ", style="bold")
+        text.append(f"({self.table.named(cell.detail)})")
+        return text
 
     def action_replay(self) -> None:
         """Step through the game that just ended, every secret revealed."""

@@ -39,3 +39,26 @@ def test_scores(snap_compare, size):
         await pilot.pause()
 
     assert snap_compare(app, terminal_size=size, run_before=finish)
+
+
+@pytest.mark.parametrize("size", SIZES)
+def test_scores_five_seats_of_we_all_take(snap_compare, size):
+    """Every seat's column fits (labels and figures wrap); one row per objective."""
+    import random
+
+    from river_tui.screens.scores import ScoresScreen
+
+    table = Table.create("we-all-take", [Seat(n, "random") for n in ("Ann", "Bob", "Cy", "Dee", "Eve")], {}, 6,
+                         autosave=False)  # fmt: skip
+    moves = 0
+    while not table.finished:
+        seat = min(table.bot_seats_to_act())
+        table.apply(seat, table.bot_choice(seat, random.Random(moves)))
+        moves += 1
+    app = RiverApp()
+
+    async def show(pilot):
+        app.push_screen(ScoresScreen(table))
+        await pilot.pause()
+
+    assert snap_compare(app, terminal_size=size, run_before=show)

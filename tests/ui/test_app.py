@@ -2,9 +2,13 @@
 
 from __future__ import annotations
 
+import random
+
+import pytest
 from textual.widgets import DataTable, OptionList
 
 from river_tui.app import RiverApp
+from river_tui.rules.core import ScoreLine
 from river_tui.saves import store
 from river_tui.screens.game_base import GameScreen
 from river_tui.screens.handover import HandoverScreen
@@ -106,11 +110,62 @@ async def test_undo_and_scores_screen_then_menu():
         await pilot.press(*"2222" "2")
         await pilot.pause()
         assert isinstance(app.screen, ScoresScreen)
-        grid = app.screen.query_one(DataTable)
-        assert grid.row_count == 3  # two breakdown lines and the total
+        assert len(app.screen.rows) == 2  # two breakdown lines (the total comes first)
         await pilot.press("enter")
         await pilot.pause()
         assert isinstance(app.screen, MenuScreen)
+
+
+def finished_table(game: str, names: tuple[str, ...], seed: int) -> Table:
+    """A game played to its end by random computer seats."""
+    table = Table.create(game, [Seat(name, "random") for name in names], {}, seed, autosave=False)
+    moves = 0
+    while not table.finished:
+        seat = min(table.bot_seats_to_act())
+        table.apply(seat, table.bot_choice(seat, random.Random(moves)))
+        moves += 1
+    return table
+
+
+def screen_lines(app: RiverApp) -> list[str]:
+    return [strip.text for strip in app.screen._compositor.render_strips()]
+
+
+@pytest.mark.parametrize("game", ["we-all-take", "flow", "riverside"])
+async def test_scores_show_every_seat_and_total_at_80_columns(game):
+    names = ("Annabel", "Bartholomew", "Cyrus", "Delphine", "Evangeline")
+    table = finished_table(game, names, seed=6)
+    app = RiverApp()
+    async with app.run_test(size=(80, 24)) as pilot:
+        app.push_screen(ScoresScreen(table))
+        await pilot.pause()
+        lines = screen_lines(app)
+        assert all(len(line) <= 80 for line in lines)
+        (total,) = [line for line in lines if line.startswith(" Total ")]
+        assert total.split()[1:] == [str(score) for score in table.result().scores]
+        shown = "\n".join(lines[: lines.index(total)])
+        assert all(name in shown for name in names)  # the header, above the totals
+
+
+async def test_we_all_take_scores_group_each_objective_in_one_row():
+    table = finished_table("we-all-take", ("Ann", "Bob", "Cy", "Dee", "Eve"), seed=6)
+    result = table.result()
+    app = RiverApp()
+    async with app.run_test(size=(120, 40)) as pilot:
+        screen = ScoresScreen(table)
+        app.push_screen(screen)
+        await pilot.pause()
+        kinds = {line.label.split(": ")[0] for lines in result.breakdown for line in lines}
+        assert sorted(row.label for row in screen.rows) == sorted(kinds)
+        for row in screen.rows:  # every line is still there, with its figures
+            for seat, cell in enumerate(row.cells):
+                mine = [line for line in result.breakdown[seat] if line.label.startswith(row.label + ": ")]
+                if cell is None:
+                    assert not mine
+                else:
+                    assert mine == [ScoreLine(f"{row.label}: {cell.detail}", cell.points)]
+        text = "\n".join(screen_lines(app))
+        assert "Capital" in text or "Charity" in text or "Agriculture" in text
 
 
 async def test_load_screen_lists_saves_and_opens_one():

@@ -121,7 +121,7 @@ def poison(game_id: str, state, seat: int):
 
 
 SEATS = {"glassworks": 2, "flow": 3, "riverside": 3, "we-all-take": 4}
-MOVES = {"glassworks": 14, "flow": 9, "riverside": 31, "we-all-take": 40}
+MOVES = {"glassworks": 14, "flow": 9, "riverside": 30, "we-all-take": 40}  # Riverside: a choice of dice, which the search rolls out
 
 
 def poisoned_position(game_id: str):

@@ -8,9 +8,10 @@ are made. Every rules step the engine takes between two decisions (the water,
 erosion, floods, nets, the flow) arrives in the log one line at a time.
 
 Keys: arrows/hjkl move over the map, Enter on a hex picks the first thing you may
-do there and Enter again does it (n picks the next one there); Tab/Esc switch
-between the list and the map, Enter in the list does the highlighted choice; d is
-done, t trades, i shows the river and players on a small terminal.
+do there and Enter again does it (n picks the next one there); Tab switches between
+the map and the list (Esc goes back to the map), Enter in the list does the
+highlighted choice; d is done, t trades, i shows the river and players on a small
+terminal, L shows or hides the log (it scrolls with the mouse wheel).
 """
 
 from __future__ import annotations
@@ -53,6 +54,7 @@ class WeAllTakeScreen(GameScreen):
         Binding("n", "next_here", "Next here", id="wat_next_here"),
         Binding("i", "info", "Info", id="wat_info"),
         Binding("escape", "to_map", "Map", id="wat_map", show=False),
+        Binding("tab,shift+tab", "switch", "List/map", id="wat_switch", show=False),
     ]
 
     def __init__(self, *args, **kwargs) -> None:
@@ -63,6 +65,8 @@ class WeAllTakeScreen(GameScreen):
         self._seen: tuple | None = None  # (state, viewer, view, legal actions)
         self._pointed_choice: Choice | None = None  # the choice whose hexes are marked
         self._followed: tuple | None = None  # the acting group the cursor was last put on
+        self._cursor_before: dict[int, int] = {}  # moves in the log -> the cursor when this screen made the next
+        self._moves_seen = 0  # the log's length at the last redraw (shorter now: an undo)
 
     # --- layout ------------------------------------------------------------------------------------
     def compose_board(self) -> ComposeResult:
@@ -81,6 +85,10 @@ class WeAllTakeScreen(GameScreen):
         super().on_mount()
         hex_map = self.query_one(HexMap)
         self.watch(hex_map, "cursor", self._cursor_moved, init=False)
+        if self.replay is None:
+            # Tab switches between the map and the list only: the log (L shows or hides
+            # it) would take the arrows from them; it still scrolls with the wheel.
+            self.query_one("#log").can_focus = False
         hex_map.focus()
 
     def on_resize(self, event: events.Resize) -> None:
@@ -124,6 +132,7 @@ class WeAllTakeScreen(GameScreen):
         self._armed = None
         view = self.view
         hex_map = self.query_one(HexMap)
+        self._after_undo(view, hex_map)
         self._follow_turn(view, hex_map)
         listed = self._choices(view)
         self._follow_choices(listed, hex_map)
@@ -136,6 +145,27 @@ class WeAllTakeScreen(GameScreen):
         self.query_one(PlayersPanel).show(view, self.names, self.viewer, self.table.to_act())
         self.query_one(RolePanel).show(view, self.viewer, self.names)
         self._fit_side()
+
+    def play(self, action) -> bool:
+        self._cursor_before[len(self.table.log)] = self.query_one(HexMap).cursor
+        return super().play(action)
+
+    def _after_undo(self, view, hex_map: HexMap) -> None:
+        """After an undo the cursor goes back where it was when the move now taken back
+        was made (not where that move had put it); if this screen did not make it, to
+        the tile of your structures now to act."""
+        moves = len(self.table.log)
+        undone, self._moves_seen = moves < self._moves_seen, moves
+        if not undone or self.replay is not None:
+            return
+        before = self._cursor_before.get(moves)
+        self._cursor_before = {n: tile for n, tile in self._cursor_before.items() if n < moves}
+        group = view.groups[0] if view.phase == ACTIONS and view.groups and self._acting() else None
+        if before is not None:
+            hex_map.cursor = before
+        elif group is not None:
+            hex_map.cursor = group[1]
+        self._followed = group  # the cursor is placed: following the turn would move it again
 
     def _follow_turn(self, view, hex_map: HexMap) -> None:
         """When your structures on a hex start to act, put the cursor on that hex (once:
@@ -280,6 +310,20 @@ class WeAllTakeScreen(GameScreen):
 
     def action_info(self) -> None:
         self.toggle_class("-info")
+
+    def action_switch(self) -> None:
+        """Tab: from the map to the list of what you may do, and back (on a small
+        terminal showing the river and players with "i", back to the list). A replay's
+        move list takes its turn too."""
+        if self.replay is not None:
+            self.focus_next()
+            return
+        box = self.query_one(ChoiceList)
+        if box.has_focus:
+            self.query_one(HexMap).focus()
+            return
+        self.remove_class("-info")
+        box.focus()
 
     def action_to_map(self) -> None:
         hex_map = self.query_one(HexMap)

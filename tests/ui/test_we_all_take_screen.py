@@ -366,3 +366,72 @@ def test_choices_word_every_legal_action():
         kinds |= {type(a) for a in engine}
         table.apply(seat, rng.choice(legal))
     assert {A.Harvest, A.Build, A.Exchange, A.Vote, A.Done} <= kinds
+
+
+async def test_tab_switches_between_the_map_and_the_list_only():
+    """The log never takes the keyboard (L shows or hides it; the wheel scrolls it)."""
+    table = new_table(3)
+    app = RiverApp(table, bot_delay=0)
+    async with app.run_test(size=(120, 40)) as pilot:
+        await pilot.pause()
+        hex_map, box, log = app.screen.query_one(HexMap), app.screen.query_one(ChoiceList), app.screen.query_one("#log")
+        assert hex_map.has_focus
+        for key, focused in (("tab", box), ("tab", hex_map), ("shift+tab", box), ("shift+tab", hex_map),
+                             ("tab", box), ("escape", hex_map)):  # fmt: skip
+            await pilot.press(key)
+            assert app.focused is focused, key
+        await pilot.click("#log")
+        assert not log.has_focus
+        await pilot.press("L")
+        assert log.has_class("-hidden")
+        await pilot.press("tab", "tab")
+        assert hex_map.has_focus
+    text = (Path(__file__).parents[2] / "river_tui" / "screens" / "we_all_take.md").read_text()
+    assert "| Tab | switch between the map and the list" in text and "| L |" in text
+
+
+async def test_tab_from_the_river_and_players_on_a_small_terminal_shows_the_list():
+    table = new_table(3)
+    app = RiverApp(table, bot_delay=0)
+    async with app.run_test(size=(80, 24)) as pilot:
+        await pilot.pause()
+        await pilot.press("i")
+        assert app.screen.has_class("-info")
+        await pilot.press("tab")
+        assert not app.screen.has_class("-info") and app.screen.query_one(ChoiceList).has_focus
+
+
+def two_structures_to_act(seed: int) -> Table:
+    """One player (the Steward) building whenever they may, played at random until two of
+    their structures act together and one of them may move."""
+    table = Table.create("we-all-take", [Seat("Ann")], {}, seed, autosave=False)
+    rng = random.Random(seed)
+    while True:
+        legal = table.legal_actions(0)
+        builds = [a for a in legal if isinstance(a, A.Build)]
+        if builds and rng.random() < 0.7:
+            table.apply(0, rng.choice(builds))
+            continue
+        acting = {getattr(a, "structure", getattr(a, "boat", None)) for a in legal} - {None}
+        if table.state.phase == "actions" and any(isinstance(a, A.Move) for a in legal) and len(acting) >= 2:
+            return table
+        table.apply(0, rng.choice([a for a in legal if not isinstance(a, A.Offer)]))
+
+
+async def test_undo_puts_the_cursor_back_where_the_move_was_made():
+    """Two structures act together; one moves away and the cursor goes with what is left
+    to do; undo takes the move back, and the cursor back to where it was."""
+    table = two_structures_to_act(15)
+    app = RiverApp(table, bot_delay=0)
+    async with app.run_test(size=(120, 40)) as pilot:
+        await pilot.pause()
+        hex_map = app.screen.query_one(HexMap)
+        here = hex_map.cursor
+        move = next(a for a in table.legal_actions(0) if isinstance(a, A.Move) and a.structure == 1)  # not the camp
+        moves = len(table.log)
+        assert app.screen.play(move)
+        await pilot.pause()
+        assert hex_map.cursor != here  # it followed what is left to do
+        await pilot.press("u")
+        await pilot.pause()
+        assert len(table.log) == moves and hex_map.cursor == here

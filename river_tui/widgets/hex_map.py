@@ -377,14 +377,21 @@ def _land_line(s: WeState, tile: int, k: int, here, style) -> list[Piece]:
     if k == 1:
         return _structures(s, here)
     pieces: list[Piece] = [(info.code, BOLD), (f" {info.elevation} ", PLAIN)]
+    flags = ("≋" if tile in s.flooded else "") + ("◈" if tile in s.protected else "")
     if tile == s.city:
-        pieces.append(("▦city" if s.city_complete else "▣site", style("flag")))
+        # "▣site≋" when flooded (no room for a space), "▣ ≋◈" when protected too: the
+        # flags always show whole (the panel below the map names the site).
+        word = "▦city" if s.city_complete else "▣site"
+        room = LAND_WIDTH - 2 - sum(len(t) for t, _ in pieces) - len(flags)
+        if len(word) > room:
+            word = word[0]
+        pieces.append((word, style("flag")))
     else:
         pieces += [_slot_piece(s, slot) for slot in info.slots]
-    flags = ("≋" if tile in s.flooded else "") + ("◈" if tile in s.protected else "")
     if flags:
         used = sum(len(t) for t, _ in pieces)
-        pieces.append((" " * max(1, LAND_WIDTH - 2 - used - len(flags)) + flags, style("flag")))
+        pad = LAND_WIDTH - 2 - used - len(flags)
+        pieces.append((" " * max(1 if pad > 0 else 0, pad) + flags, style("flag")))
     return pieces
 
 

@@ -435,3 +435,27 @@ async def test_undo_puts_the_cursor_back_where_the_move_was_made():
         await pilot.press("u")
         await pilot.pause()
         assert len(table.log) == moves and hex_map.cursor == here
+
+
+async def test_the_city_site_shows_whole_when_flooded_or_protected():
+    from river_tui.widgets.hex_map import tile_region
+
+    table = new_table(3)
+    app = RiverApp(table, bot_delay=0)
+    async with app.run_test(size=(120, 40)) as pilot:
+        await pilot.pause()
+        hex_map = app.screen.query_one(HexMap)
+        tile = TILE_BY_CODE["W2"]
+        region = tile_region(tile)
+        for complete, flooded, protected, shown in (
+            (False, False, False, "▣site"), (False, True, False, "▣site≋"), (False, True, True, "▣ ≋◈"),
+            (True, True, False, "▦city≋"), (False, False, True, "▣site◈"),
+        ):
+            state = table.state.clone()
+            state.city, state.city_complete = tile, complete
+            state.flooded = {tile} if flooded else set()
+            state.protected = {tile} if protected else set()
+            hex_map.show(state)
+            line = hex_map.render_line(region.y - hex_map.scroll_offset.y).text
+            cell = line[region.x - hex_map.scroll_offset.x : region.right - hex_map.scroll_offset.x]
+            assert "…" not in cell and shown in cell.replace("   ", " ").replace("  ", " "), (shown, cell)

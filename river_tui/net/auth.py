@@ -36,9 +36,14 @@ class Identity:
         return self.fingerprint is None
 
 
+_BRACKETS = str.maketrans("[]", "()")
+
+
 def display_name(username: str) -> str:
-    """The SSH user name made safe to print: printable characters only, short."""
-    cleaned = "".join(ch for ch in username if ch.isprintable()).strip()
+    """The SSH user name made safe to print: printable characters only, short,
+    and no square brackets (round ones instead): every other player's screen shows
+    the name, and in a place that reads markup "[/x]" would stop their app."""
+    cleaned = "".join(ch for ch in username if ch.isprintable()).strip().translate(_BRACKETS)
     return cleaned[:MAX_NAME] or "player"
 
 

@@ -61,7 +61,10 @@ class FlowScreen(GameScreen):
     # --- layout ---------------------------------------------------------------------------
     def compose_board(self) -> ComposeResult:
         with Horizontal(id="flow-table"):
-            yield TileGrid(id="grid")
+            grid = TileGrid(id="grid")
+            # A replay's keys are the move list's: the board's Enter would place a tile.
+            grid.can_focus = self.replay is None
+            yield grid
             with Vertical(id="flow-side"):
                 yield Static(id="hand-title")
                 yield FlowHand(id="hand")
@@ -75,7 +78,7 @@ class FlowScreen(GameScreen):
             # The board keeps the keys: Tab or a click on the log (shown with L) would
             # take the arrows and Enter from it; the log still scrolls with the wheel.
             self.query_one("#log").can_focus = False
-        self.query_one(TileGrid).focus()
+            self.query_one(TileGrid).focus()
 
     def on_resize(self, event: events.Resize) -> None:
         self._fit(event.size.width, event.size.height)
@@ -210,6 +213,8 @@ class FlowScreen(GameScreen):
         self.query_one("#preview", Static).update(self._preview_text(view, message.square, preview))
 
     def on_tile_grid_chosen(self, message: TileGrid.Chosen) -> None:
+        if self.replay is not None:
+            return  # a click on a replay's board places nothing
         tile = self._tile(self.view)
         if tile is None or not self._my_turn():
             self.notify("It is not your turn to place a tile.", severity="warning")

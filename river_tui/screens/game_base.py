@@ -176,7 +176,7 @@ class GameScreen(Screen):
 
     def _advance(self) -> None:
         """After any change: pick who looks next, let computer seats move, or end."""
-        if not self.is_attached:
+        if not self._live:
             return
         if self.table.finished:
             self._redraw()
@@ -193,6 +193,12 @@ class GameScreen(Screen):
         self.viewer = nxt
         self._redraw()
         self._run_bots()
+
+    @property
+    def _live(self) -> bool:
+        """Still on show: not gone, nor being taken down (its widgets may be gone
+        already while the app closes)."""
+        return self.is_attached and not (self._pruning or self._closing or self._closed)
 
     def _needs_handover(self) -> bool:
         return self.game.hidden_information and len(self.local_seats) > 1
@@ -244,6 +250,8 @@ class GameScreen(Screen):
 
     def _bot_decided(self, seat: int, moves: int, action: Action) -> None:
         self._bot_busy = False
+        if not self._live:
+            return  # the player left (or quit) while the computer thought: it thinks again on return
         if len(self.table.log) != moves or seat not in self.table.to_act():
             self._advance()  # the table moved on meanwhile (undo); think again
             return

@@ -11,6 +11,7 @@ from __future__ import annotations
 from textual.app import ComposeResult
 from textual.binding import Binding
 from textual.containers import Horizontal, Vertical
+from textual.markup import escape
 from textual.widgets import Static
 
 from ..rules.glassworks.actions import Draw, Gather, NewColumn, Overflow, Pass, Place
@@ -165,7 +166,7 @@ class GlassworksScreen(GameScreen):
                 board = view.boards[seat]
                 self._update(
                     box.query_one(".other-title", Static),
-                    f"[b]{self.seat_name(seat)}[/b]: inventory {board.inventory}, overflow {len(board.overflow)}",
+                    f"[b]{escape(self.seat_name(seat))}[/b]: inventory {board.inventory}, overflow {len(board.overflow)}",
                 )
                 box.query_one(GlassGrid).show(board)
                 box.query_one(PieceRow).show(view.satchels[seat], label=f"Satchel {len(view.satchels[seat])}/{SATCHEL_LIMIT}")
@@ -187,7 +188,7 @@ class GlassworksScreen(GameScreen):
     def _title(self, view, shown: int) -> str:
         name = self.seat_name(shown)
         others = " · b: next board" if view.seats > 1 else ""
-        return f"[b]{name}'s glassworks[/b] ({shown + 1} of {view.seats}){others}"
+        return f"[b]{escape(name)}'s glassworks[/b] ({shown + 1} of {view.seats}){others}"
 
     def _start_step(self, view, legal) -> None:
         """A new step of play: clear the picks and put the cursor where the step begins."""

@@ -20,5 +20,11 @@ class StatusBar(Static):
 
     message: reactive[str] = reactive("")
 
+    def __init__(self, *args, **kwargs) -> None:
+        # Plain text: the message holds players' names, and a name may hold
+        # brackets ("[/x]" as markup would stop the app).
+        kwargs.setdefault("markup", False)
+        super().__init__(*args, **kwargs)
+
     def watch_message(self, message: str) -> None:
         self.update(message)

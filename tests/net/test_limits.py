@@ -63,6 +63,7 @@ def test_the_colour_depth_follows_the_client_terminal():
 
 def test_display_names_are_printable_and_short():
     assert display_name("alice") == "alice"
-    assert display_name("\x1b[31mmallory\x07") == "[31mmallory"
+    assert display_name("\x1b[31mmallory\x07") == "(31mmallory"
+    assert display_name("[/b]eve[red]") == "(/b)eve(red)"  # never markup on another player's screen
     assert display_name("x" * 100) == "x" * 24
     assert display_name("\n\t") == "player"

@@ -143,7 +143,7 @@ class RoundPicker(ModalScreen[int | None]):
             yield Static("Jump to the start of:", id="picker-title")
             yield OptionList(*options, id="rounds")
             yield Static("In the replay: [ and ] step a round, Home and End go to the start and the end.",
-                         id="picker-keys")
+                         id="picker-keys", markup=False)
 
     def on_mount(self) -> None:
         starts = self.replay.round_starts

@@ -164,6 +164,7 @@ async def test_jump_to_a_round_from_the_picker():
         assert isinstance(app.screen, RoundPicker)
         rounds = app.screen.query_one("#rounds", OptionList)
         assert rounds.option_count == len(screen.replay.round_starts) and rounds.highlighted == 0
+        assert "[ and ] step a round" in str(app.screen.query_one("#picker-keys").render())
         await pilot.press("down", "down", "enter")
         await pilot.pause()
         assert app.screen is screen and screen.replay.position == screen.replay.round_starts[2][0] == 2

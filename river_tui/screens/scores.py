@@ -20,6 +20,7 @@ from dataclasses import dataclass
 from rich import box
 from rich.table import Table as RichTable
 from rich.text import Text
+from textual import events
 from textual.app import ComposeResult
 from textual.binding import Binding
 from textual.containers import VerticalScroll
@@ -114,8 +115,11 @@ class ScoresScreen(Screen[None]):
         yield Footer()
 
     def on_mount(self) -> None:
-        self.query_one("#breakdown", Static).update(self.score_table())
         self.query_one(ScoresScroll).focus()
+
+    def on_resize(self, event: events.Resize) -> None:
+        # Less the margins and the scrollbar.
+        self.query_one("#breakdown", Static).update(self.score_table(event.size.width - 4))
 
     def headline(self) -> str:
         names = [self.table.seats[s].name for s in sorted(self.result.winners)]
@@ -127,9 +131,10 @@ class ScoresScreen(Screen[None]):
             return f"{names[0]} wins!"
         return f"{', '.join(names[:-1])} and {names[-1]} share the victory."
 
-    def score_table(self) -> RichTable:
+    def score_table(self, width: int = 80) -> RichTable:
         """Seats side by side, the totals first; the label column and the cells wrap
-        to the width there is."""
+        to ``width``. Where the whole names do not fit beside the labels, they wrap
+        first (word by word), leaving the labels the room."""
         stripe = self.app.get_css_variables().get("surface-lighten-1", "grey15")
         detailed = any(cell is not None and cell.detail for row in self.rows for cell in row.cells)
         grid = RichTable(box=box.SIMPLE_HEAD, padding=(0, 1), pad_edge=False, show_edge=False, collapse_padding=True,
@@ -138,17 +143,21 @@ class ScoresScreen(Screen[None]):
             grid.add_column("", no_wrap=True)
         else:
             grid.add_column("", min_width=10, overflow="fold")
-        for index, seat in enumerate(self.table.seats):
-            mark = " ★" if index in self.result.winners else ""
+        heads = [f"{seat.name}{' ★' if index in self.result.winners else ''}" for index, seat in enumerate(self.table.seats)]
+        labels = [self.table.named(row.label) for row in self.rows]
+        narrow = not detailed and max(map(len, labels), default=0) + sum(len(h) + 1 for h in heads) > width
+        for index, head in enumerate(heads):
+            numbers = [str(self.result.scores[index])] + [str(row.cells[index].points) for row in self.rows
+                                                          if row.cells[index] is not None]  # fmt: skip
             grid.add_column(
-                f"{seat.name}{mark}", justify="left" if detailed else "right", min_width=4, overflow="fold",
+                head, justify="left" if detailed else "right", min_width=4, overflow="fold",
                 ratio=1 if detailed else None,
+                max_width=max(max(map(len, head.split())), *map(len, numbers), 4) if narrow else None,
             )  # fmt: skip
         grid.add_row(Text("Total", style="bold"), *(Text(str(score), style="bold") for score in self.result.scores),
                      end_section=True)  # fmt: skip
-        for number, row in enumerate(self.rows):
-            grid.add_row(Text(self.table.named(row.label)), *(self._cell(cell) for cell in row.cells),
-                         end_section=False)  # fmt: skip
+        for label, row in zip(labels, self.rows):
+            grid.add_row(Text(label), *(self._cell(cell) for cell in row.cells))
         return grid
 
     def _cell(self, cell: Cell | None) -> Text:

@@ -93,6 +93,15 @@ class Replay:
         """The log lines of the action that led to ``position`` (none for the setup)."""
         return self.table.lines_of(position - 1) if position else []
 
+    def move_words(self) -> str:
+        """The action that led here, in the game's words, naming its seat."""
+        if not self.position:
+            return "The game is set up."
+        seat, _ = self.table.log[self.position - 1]
+        first = (self.lines_at(self.position) or [""])[0]
+        name = self.table.seats[seat].name
+        return first if name in first else f"{name}: {first}"
+
     def status(self) -> str:
         """One short line: the move, who acts, and whose eyes the board shows
         (the round is in the screen's title)."""

@@ -18,6 +18,7 @@ from ..rules.flow.preview import PlacementPreview, preview_placement
 from ..rules.flow.scoring import scores
 from ..rules.flow.state import LAKE, LOOP, RESERVATION_IN_HAND, FlowState
 from ..widgets.flow_hand import FlowHand
+from ..widgets.status_bar import StatusBar
 from ..widgets.tile_grid import Ghost, TileGrid, board_size, species_style
 from .game_base import GameScreen
 
@@ -88,11 +89,15 @@ class FlowScreen(GameScreen):
         the board still fits above it (`L` shows or hides it at any size)."""
         grid = self.query_one(TileGrid)
         roomy = board_size(2)
-        grid.scale = 2 if width >= roomy.width + 1 + SIDE_COLUMNS and height >= roomy.height + CHROME_LINES else 1
+        # A replay's move list is its control: it keeps its lines before big squares do.
+        need = roomy.height + CHROME_LINES + (LOG_LINES if self.replay is not None else 0)
+        grid.scale = 2 if width >= roomy.width + 1 + SIDE_COLUMNS and height >= need else 1
         board = board_size(grid.scale)
         grid.styles.width = board.width + 1
         if self.query("#log"):
             self.query_one("#log").set_class(height < board.height + CHROME_LINES + LOG_LINES, "-hidden")
+            if self.replay is not None and self.is_mounted:
+                self.query_one(StatusBar).message = self._status_text()
 
     # --- what the viewing seat holds ---------------------------------------------------------
     def _hand(self, view: FlowState) -> tuple[str, ...]:

@@ -61,7 +61,7 @@ class GameScreen(Screen):
 
     DEFAULT_CSS = """
     GameScreen #board { height: 1fr; }
-    GameScreen #log.-hidden { display: none; }
+    GameScreen GameLog.-hidden { display: none; }
     """
 
     sub_title: Reactive[str | None] = Reactive(None, compute=False, repaint=False)
@@ -222,6 +222,8 @@ class GameScreen(Screen):
 
     def _status_text(self) -> str:
         if self.replay is not None:
+            if self.query_one("#log").has_class("-hidden"):  # the move list is not in view: say the move here
+                return f"{self.replay.status()} · {self.replay.move_words()}"
             return self.replay.status()
         if self.table.finished:
             return "The game is over."
@@ -323,6 +325,8 @@ class GameScreen(Screen):
 
     def action_toggle_log(self) -> None:
         self.query_one("#log").toggle_class("-hidden")
+        if self.replay is not None:
+            self.query_one(StatusBar).message = self._status_text()
 
     def action_leave(self) -> None:
         if self.replay is None:

@@ -56,6 +56,13 @@ class MoveList(OptionList):
         padding: 0;
         scrollbar-size-vertical: 1;
     }
+    /* Hidden (L, or a board that needs the lines), it stays in the screen with no
+       height: it keeps the focus, so its keys still step (the status line then
+       says the move). */
+    MoveList.-hidden, MoveList.-hidden:focus {
+        height: 0;
+        border-top: none;
+    }
     """
 
     class Changed(Message):

@@ -16,7 +16,7 @@ from toygame import Roll, Step
 from ui import toyscreen  # noqa: F401  (registers the toy game's screen)
 
 from replay.replay_games import GAME_IDS, bot_table, with_screen
-from ui.footer import assert_footer_fits
+from ui.footer import assert_footer_fits, footer_entries
 
 
 async def board_text(pilot) -> list[str]:
@@ -230,3 +230,20 @@ async def test_a_replays_footer_offers_its_own_keys_and_no_move_keys(game_id):
         assert not any("replay" in n.message for n in app._notifications)  # hidden keys do nothing at all
         await pilot.press("down", "right_square_bracket")
         assert screen.replay.position > 6
+
+
+async def test_with_the_move_list_hidden_its_keys_still_step_and_the_status_line_says_the_move():
+    table = toy_save([Step(2), Roll(), Step(1)])
+    app = RiverApp()
+    async with app.run_test(size=(80, 24)) as pilot:
+        open_replay(app, table, position=1)
+        await pilot.pause()
+        screen = app.screen
+        status = screen.query_one("#status")
+        assert "stepped" not in str(status.render())  # the move list shows it
+        await pilot.press("L", "down")
+        await pilot.pause()
+        assert screen.replay.position == 2 and isinstance(app.focused, MoveList)
+        assert str(status.render()).endswith("· " + screen.replay.move_words())
+        assert "P2" in screen.replay.move_words()
+        assert {"cursor_down", "round(1)"} <= {name for name, _ in footer_entries(screen)}

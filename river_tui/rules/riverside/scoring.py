@@ -39,11 +39,15 @@ def captain_rewards(captains: tuple[int, ...]) -> tuple[int, ...]:
     return tuple((CAPTAIN_REWARD if c == most else 0) - (CAPTAIN_REWARD if c == least else 0) for c in captains)
 
 
+def achievement_score(score: int, variant: str) -> int:
+    """"When playing with the extension variant, subtract 25 points from your score
+    before checking your achievement." """
+    return score - EXTENSION_ACHIEVEMENT_OFFSET if variant == EXTENSION else score
+
+
 def achievement(score: int, variant: str) -> str:
-    """The achievements table; "When playing with the extension variant, subtract
-    25 points from your score before checking your achievement." """
-    if variant == EXTENSION:
-        score -= EXTENSION_ACHIEVEMENT_OFFSET
+    """The achievements table."""
+    score = achievement_score(score, variant)
     text = ACHIEVEMENTS[0][1]
     for lowest, words in ACHIEVEMENTS:
         if score >= lowest:
@@ -85,7 +89,11 @@ def final_result(state: RiversideState) -> Result:
     winners = ranked_winners(scores, captains)
     notes = tuple(_note(seat, score, state) for seat, score in enumerate(scores))
     if state.seats == 1:
-        verdict = "a solo victory" if scores[0] >= SOLO_VICTORY else f"short of the {SOLO_VICTORY} a solo victory needs"
+        # "When you play a solo game, a score of at least 300 points is considered a
+        # victory!" -- checked like the achievements beside it (extension: after -25).
+        won = achievement_score(scores[0], state.variant) >= SOLO_VICTORY
+        winners = winners if won else frozenset()
+        verdict = "a solo victory" if won else f"short of the {SOLO_VICTORY} a solo victory needs"
         summary = f"Seat 1 scored {scores[0]} points: {verdict}."
     else:
         names = " and ".join(f"Seat {s + 1}" for s in sorted(winners))
@@ -95,5 +103,5 @@ def final_result(state: RiversideState) -> Result:
 
 
 def _note(seat: int, score: int, state: RiversideState) -> str:
-    counted = f" ({score - EXTENSION_ACHIEVEMENT_OFFSET} after the extension's -25)" if state.variant == EXTENSION else ""
+    counted = f" ({achievement_score(score, state.variant)} after the extension's -25)" if state.variant == EXTENSION else ""
     return f"Seat {seat + 1}{counted}: {achievement(score, state.variant)}"

@@ -68,6 +68,7 @@ def test_random_games_never_raise_and_keep_every_sheet_valid(seats, seed, varian
             check_sheet(now, then)
         state = after
     result = GAME.result(state)
-    assert len(result.scores) == seats and result.winners
+    assert len(result.scores) == seats
+    assert result.winners or seats == 1  # alone, a victory takes 300 points
     for seat, lines in enumerate(result.breakdown):
         assert sum(line.points for line in lines) == result.scores[seat]

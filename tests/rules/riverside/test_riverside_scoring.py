@@ -130,9 +130,22 @@ def test_achievements_are_in_the_result_notes():
 
 
 def test_a_solo_score_of_at_least_300_is_a_victory():
-    result = GAME.result(finished(sheet(excursions={"white": (100, 110), "yellow": (60,)})))
-    assert result.scores == (255,)
-    assert result.summary == "Seat 1 scored 255 points: short of the 300 a solo victory needs."
+    """"When you play a solo game, a score of at least 300 points is considered a victory!" """
+    short = GAME.result(finished(sheet(excursions={"white": (100, 110), "yellow": (60,)})))
+    assert short.scores == (255,)
+    assert short.summary == "Seat 1 scored 255 points: short of the 300 a solo victory needs."
+    assert short.winners == frozenset()  # no star, no win in the records
+    won = GAME.result(finished(sheet(excursions={"white": (100, 110), "yellow": (90,)}, church=(60,))))
+    assert won.winners == {0}
+
+
+def test_with_the_extension_a_solo_victory_is_checked_after_the_25_too():
+    adam = sheet(excursions={"white": (100, 110), "yellow": (90,)}, church=(30,))
+    assert GAME.result(finished(adam)).scores == (315,)
+    assert GAME.result(finished(adam)).winners == {0}
+    extension = GAME.result(finished(adam, variant="extension"))
+    assert extension.scores == (315,) and extension.winners == frozenset()  # 290 after the -25
+    assert extension.summary == "Seat 1 scored 315 points: short of the 300 a solo victory needs."
 
 
 def test_no_result_while_playing():

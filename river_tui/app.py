@@ -41,7 +41,7 @@ class RiverApp(App[None]):
         if keymap:
             self.set_keymap(keymap)
         if problem:
-            self.notify(problem, severity="warning")
+            self.notify(problem, severity="warning", markup=False)
         if self.start_table is not None:
             self.open_table(self.start_table)
         self._check_size()
@@ -72,7 +72,7 @@ class RiverApp(App[None]):
         try:
             table = Table.load(path)
         except SaveError as err:
-            self.notify(str(err), title="Cannot open this save", severity="error")
+            self.notify(str(err), title="Cannot open this save", severity="error", markup=False)
             return
         self.return_to_menu()
         self.open_table(table)

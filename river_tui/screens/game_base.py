@@ -123,7 +123,7 @@ class GameScreen(Screen):
         try:
             self.table.apply(self.viewer, action)
         except IllegalAction as err:
-            self.notify(err.reason, title="Not allowed", severity="warning")
+            self.notify(err.reason, title="Not allowed", severity="warning", markup=False)
             return False
         return True
 
@@ -309,14 +309,14 @@ class GameScreen(Screen):
             shared = len(self.local_seats) > 1 and not self._needs_handover()
             count = self.table.undo(seat=None if shared else self.viewer)
         except UndoRefused as err:
-            self.notify(str(err), title="Undo", severity="warning")
+            self.notify(str(err), title="Undo", severity="warning", markup=False)
             return
         self.notify(f"Took back {count} move{'s' if count > 1 else ''}.")
 
     def action_save(self) -> None:
         self.table.save()
         where = self.table.path.name if self.table.path else "memory"
-        self.notify(f"Saved to {where}. Every move is also saved as it is made.")
+        self.notify(f"Saved to {where}. Every move is also saved as it is made.", markup=False)
 
     def action_help(self) -> None:
         from .help import HelpScreen

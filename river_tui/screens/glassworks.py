@@ -11,7 +11,7 @@ from __future__ import annotations
 from textual.app import ComposeResult
 from textual.binding import Binding
 from textual.containers import Horizontal, Vertical
-from textual.markup import escape
+from textual.content import Content
 from textual.widgets import Static
 
 from ..rules.glassworks.actions import Draw, Gather, NewColumn, Overflow, Pass, Place
@@ -166,16 +166,18 @@ class GlassworksScreen(GameScreen):
                 board = view.boards[seat]
                 self._update(
                     box.query_one(".other-title", Static),
-                    f"[b]{escape(self.seat_name(seat))}[/b]: inventory {board.inventory}, overflow {len(board.overflow)}",
+                    Content.assemble((self.seat_name(seat), "bold"),
+                                     f": inventory {board.inventory}, overflow {len(board.overflow)}"),
                 )
                 box.query_one(GlassGrid).show(board)
                 box.query_one(PieceRow).show(view.satchels[seat], label=f"Satchel {len(view.satchels[seat])}/{SATCHEL_LIMIT}")
 
     @staticmethod
-    def _update(static: Static, markup: str) -> None:
-        """Update a label only when its text changes: an update lays the screen out again."""
-        if static.content != markup:
-            static.update(markup)
+    def _update(static: Static, content: Content) -> None:
+        """Update a label only when its text changes: an update lays the screen out again.
+        (Content, never markup: the text holds a player's name, brackets and all.)"""
+        if static.content != content:
+            static.update(content)
 
     def on_resize(self) -> None:
         self.refresh_board()
@@ -185,10 +187,10 @@ class GlassworksScreen(GameScreen):
             return self.board_seat
         return self.viewer if self.viewer is not None else view.current
 
-    def _title(self, view, shown: int) -> str:
+    def _title(self, view, shown: int) -> Content:
         name = self.seat_name(shown)
         others = " · b: next board" if view.seats > 1 else ""
-        return f"[b]{escape(name)}'s glassworks[/b] ({shown + 1} of {view.seats}){others}"
+        return Content.assemble((f"{name}'s glassworks", "bold"), f" ({shown + 1} of {view.seats}){others}")
 
     def _start_step(self, view, legal) -> None:
         """A new step of play: clear the picks and put the cursor where the step begins."""

@@ -5,6 +5,7 @@ from __future__ import annotations
 from textual.app import ComposeResult
 from textual.binding import Binding
 from textual.containers import Center, Middle
+from textual.content import Content
 from textual.screen import ModalScreen
 from textual.widgets import Static
 
@@ -28,9 +29,12 @@ class HandoverScreen(ModalScreen[None]):
 
     def compose(self) -> ComposeResult:
         with Middle(), Center():
+            # Content, not markup: the name is shown as typed, brackets and all.
             yield Static(
-                f"Pass the keyboard to [b]{self.next_name}[/b].\n\n"
-                "Everyone else, look away.\n\nPress Enter when you are ready.",
+                Content.assemble(
+                    "Pass the keyboard to ", (self.next_name, "bold"),
+                    ".\n\nEveryone else, look away.\n\nPress Enter when you are ready.",
+                ),
                 id="handover",
             )
 

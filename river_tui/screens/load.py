@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from rich.text import Text
 from textual.app import ComposeResult
 from textual.binding import Binding
 from textual.screen import Screen
@@ -39,20 +40,21 @@ class LoadScreen(Screen[None]):
         grid.add_columns("Game", "Seats", "Where", "Last played", "File")
         for index, item in enumerate(self.listings):
             if item.data is None:
-                grid.add_row("(unreadable)", item.error or "", "", "", item.path.name, key=str(index))
+                grid.add_row(*map(Text, ("(unreadable)", item.error or "", "", "", item.path.name)), key=str(index))
                 continue
             data = item.data
             seats = ", ".join(s.name for s in data.seats)
             where = "finished" if data.finished else data.turn
-            grid.add_row(TITLES.get(data.game, data.game), seats, where, data.updated[:16].replace("T", " "),
-                         item.path.name, key=str(index))
+            # Text cells: a str cell would be read as markup, and names and file names are the players' own.
+            cells = (TITLES.get(data.game, data.game), seats, where, data.updated[:16].replace("T", " "), item.path.name)
+            grid.add_row(*map(Text, cells), key=str(index))
         if not self.listings:
             self.query_one("#empty", Static).update("There are no saves yet. Start a new game from the menu.")
 
     def on_data_table_row_selected(self, event: DataTable.RowSelected) -> None:
         item = self.listings[int(event.row_key.value)]
         if item.data is None:
-            self.notify(item.error or "That save cannot be read.", severity="error")
+            self.notify(item.error or "That save cannot be read.", severity="error", markup=False)
             return
         self.app.open_save(item.path)
 
@@ -63,7 +65,7 @@ class LoadScreen(Screen[None]):
         grid = self.query_one(DataTable)
         item = self.listings[int(grid.coordinate_to_cell_key(grid.cursor_coordinate).row_key.value)]
         if item.data is None:
-            self.notify(item.error or "That save cannot be read.", severity="error")
+            self.notify(item.error or "That save cannot be read.", severity="error", markup=False)
             return
         from .replay import open_replay_of_save
 

@@ -10,6 +10,7 @@ from __future__ import annotations
 
 from pathlib import Path
 
+from rich.text import Text
 from textual.app import ComposeResult
 from textual.binding import Binding
 from textual.containers import Horizontal, Vertical
@@ -65,7 +66,7 @@ class LobbyScreen(Screen[None]):
 
     def compose(self) -> ComposeResult:
         yield Header()
-        yield Static(self._greeting(), id="greeting")
+        yield Static(Text(self._greeting()), id="greeting")  # Text: the user's name, as typed
         yield DataTable(id="tables", cursor_type="row", zebra_stripes=True)
         yield Static("", id="empty")
         yield Footer()
@@ -91,14 +92,10 @@ class LobbyScreen(Screen[None]):
         chosen = self.chosen()
         grid.clear()
         for number, shared in sorted(self.registry.tables.items()):
-            grid.add_row(
-                str(number),
-                shared.title,
-                seats_text(shared, self.identity),
-                ", ".join(shared.connected()) or "-",
-                shared.turn(),
-                key=str(number),
-            )
+            # Text cells: a str cell would be read as markup, and the names are the players' own.
+            cells = (str(number), shared.title, seats_text(shared, self.identity),
+                     ", ".join(shared.connected()) or "-", shared.turn())  # fmt: skip
+            grid.add_row(*map(Text, cells), key=str(number))
         if chosen is not None and chosen.number in self.registry.tables:
             grid.move_cursor(row=grid.get_row_index(str(chosen.number)))
         empty = "" if self.registry.tables else "No tables yet. Press n to start one."
@@ -130,12 +127,12 @@ class LobbyScreen(Screen[None]):
         """Show the table's game screen from the window's seat (or as a spectator)."""
         game_id = window.shared.table.game.id
         if not has_screen(game_id):
-            self.notify(f"{window.shared.title} cannot be shown on this server.", severity="error")
+            self.notify(f"{window.shared.title} cannot be shown on this server.", severity="error", markup=False)
             return
         local = set() if window.seat is None else {window.seat}
         if window.seat is None and window.shared.seat_of(self.identity) is None and window.shared.free_seats():
             reason = "guests only watch" if self.identity.is_guest else "you chose to watch"
-            self.notify(f"Watching {window.shared.title} ({reason}).")
+            self.notify(f"Watching {window.shared.title} ({reason}).", markup=False)
         self.app.push_screen(screen_class(game_id)(window, local_seats=local, drives_bots=False))
 
     def action_new_table(self) -> None:
@@ -154,7 +151,7 @@ class LobbyScreen(Screen[None]):
         try:
             shared = self.registry.create(self.identity, game_id, seats, bots, variant)
         except ValueError as err:
-            self.notify(str(err), title="Cannot start this table", severity="error")
+            self.notify(str(err), title="Cannot start this table", severity="error", markup=False)
             return
         self.open(self.registry.join(shared, self.app, self.identity))
 

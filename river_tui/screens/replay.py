@@ -178,6 +178,6 @@ def open_replay_of_save(app: App, path: Path) -> None:
     try:
         table = Table.load(path)
     except SaveError as err:
-        app.notify(str(err), title="Cannot open this save", severity="error")
+        app.notify(str(err), title="Cannot open this save", severity="error", markup=False)
         return
     open_replay(app, table)

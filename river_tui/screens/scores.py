@@ -109,9 +109,10 @@ class ScoresScreen(Screen[None]):
     def compose(self) -> ComposeResult:
         yield Header()
         with ScoresScroll():
-            yield Static(self.headline(), id="winner")
+            # Text, never markup: the names are shown as typed, brackets and all.
+            yield Static(Text(self.headline()), id="winner")
             yield Static(id="breakdown")
-            yield Static("\n".join(self.table.named(note) for note in self.result.notes), id="notes")
+            yield Static(Text("\n".join(self.table.named(note) for note in self.result.notes)), id="notes")
         yield Footer()
 
     def on_mount(self) -> None:
@@ -144,13 +145,14 @@ class ScoresScreen(Screen[None]):
         else:
             grid.add_column("", min_width=10, overflow="fold")
         heads = [f"{seat.name}{' ★' if index in self.result.winners else ''}" for index, seat in enumerate(self.table.seats)]
+        # A header given as a str would be read as markup: each is Text.
         labels = [self.table.named(row.label) for row in self.rows]
         narrow = not detailed and max(map(len, labels), default=0) + sum(len(h) + 1 for h in heads) > width
         for index, head in enumerate(heads):
             numbers = [str(self.result.scores[index])] + [str(row.cells[index].points) for row in self.rows
                                                           if row.cells[index] is not None]  # fmt: skip
             grid.add_column(
-                head, justify="left" if detailed else "right", min_width=4, overflow="fold",
+                Text(head), justify="left" if detailed else "right", min_width=4, overflow="fold",
                 ratio=1 if detailed else None,
                 max_width=max(max(map(len, head.split())), *map(len, numbers), 4) if narrow else None,
             )  # fmt: skip

@@ -155,7 +155,7 @@ class SetupScreen(Screen[None]):
         try:
             table = Table.create(self.game_id, seats, options)
         except ValueError as err:
-            self.notify(str(err), severity="error")
+            self.notify(str(err), severity="error", markup=False)
             return
         self.app.pop_screen()
         self.app.open_table(table)

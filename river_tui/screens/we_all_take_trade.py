@@ -94,7 +94,7 @@ class TradeScreen(ModalScreen[Offer | None]):
             )
         summary = Text("Asking nothing makes it a gift, given at once.", style="dim")
         self.query_one("#trade-grid", Static).update(Group(head, grid, summary))
-        self.query_one("#trade-problem", Static).update(problem)
+        self.query_one("#trade-problem", Static).update(Text(problem))  # plain: may name a player
 
     def action_row(self, delta: int) -> None:
         self.row = (self.row + delta) % (len(KINDS) + 1)

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from rich.text import Text
 from textual.binding import Binding
+from textual.content import Content
 from textual.message import Message
 from textual.widgets import OptionList
 from textual.widgets.option_list import Option
@@ -49,7 +50,7 @@ class ChoiceList(OptionList):
     def show(self, choices: list[Choice], title: str) -> None:
         """Replace the list; keep the highlight on the same action when it is still there."""
         kept = self.current()
-        self.border_title = title
+        self.border_title = Content(title)  # plain text: it holds the player's name
         self.choices = choices
         options: list[Option] = []
         group = None

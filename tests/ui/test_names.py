@@ -20,7 +20,7 @@ async def screen_text(pilot) -> str:
     return "\n".join(strip.text for strip in pilot.app.screen._compositor.render_strips())
 
 
-@pytest.mark.parametrize("game_id", ["glassworks", "flow", "riverside"])
+@pytest.mark.parametrize("game_id", ["glassworks", "flow", "riverside", "we-all-take"])
 async def test_a_name_with_brackets_is_shown_as_typed(game_id):
     game = get_game(game_id)
     bot = game.bots().get("greedy", game.bots()["random"])

@@ -20,6 +20,7 @@ from textual import events, on
 from textual.app import ComposeResult
 from textual.binding import Binding
 from textual.containers import Horizontal, Vertical
+from textual.content import Content
 
 from ..rules.we_all_take.actions import Done, Offer
 from ..rules.we_all_take.components import TILES
@@ -55,7 +56,11 @@ class WeAllTakeScreen(GameScreen):
         Binding("i", "info", "Info", id="wat_info"),
         Binding("escape", "to_map", "Map", id="wat_map", show=False),
         Binding("tab,shift+tab", "switch", "List/map", id="wat_switch", show=False),
+        # Every move is saved anyway, and help names it: the footer keeps its room for the turn's keys.
+        Binding("s", "save", "Save", id="save", show=False),
     ]
+    PLAY_ACTIONS = GameScreen.PLAY_ACTIONS | {"done", "trade", "next_here"}
+    PALETTE_IN_FOOTER = False  # the turn's keys need the room at 80 columns
 
     def __init__(self, *args, **kwargs) -> None:
         super().__init__(*args, **kwargs)
@@ -89,7 +94,8 @@ class WeAllTakeScreen(GameScreen):
             # Tab switches between the map and the list only: the log (L shows or hides
             # it) would take the arrows from them; it still scrolls with the wheel.
             self.query_one("#log").can_focus = False
-        hex_map.focus()
+            hex_map.focus()
+        # A replay's keys are the move list's (Tab takes them to the map to look around).
 
     def on_resize(self, event: events.Resize) -> None:
         self.set_class(event.size.width < COMPACT_WIDTH or event.size.height < COMPACT_HEIGHT, "-compact")
@@ -226,6 +232,8 @@ class WeAllTakeScreen(GameScreen):
     def _hex_chosen(self, event: HexMap.Chosen) -> None:
         """Enter on a hex picks the first thing you may do there; Enter again does it.
         The keyboard stays on the map (n picks the next thing there, Tab the list)."""
+        if self.replay is not None:
+            return  # nothing is done in a replay
         box = self.query_one(ChoiceList)
         current = box.current()
         if self._armed == event.tile and current is not None and event.tile in current.tiles:
@@ -238,7 +246,7 @@ class WeAllTakeScreen(GameScreen):
         index = box.next_touching(tile, after)
         if index is None:
             self._armed = None
-            self.notify(f"Nothing you may do now touches {TILES[tile].code}.", severity="information")
+            self.notify(f"Nothing you may do now touches {TILES[tile].code}.", severity="information", markup=False)
             return
         box.point_at(index)
         self._point_at(box.choices[index])
@@ -256,7 +264,7 @@ class WeAllTakeScreen(GameScreen):
             return
         self._pointed_choice = choice
         self.query_one(HexMap).mark(choice.tiles if choice is not None else ())
-        self.query_one(ChoiceList).border_subtitle = self._outcome(choice)
+        self.query_one(ChoiceList).border_subtitle = Content(self._outcome(choice))  # plain: the engine's words
 
     def _outcome(self, choice: Choice | None) -> str:
         """What the highlighted choice would do to your stockpile and to the map's

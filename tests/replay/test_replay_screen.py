@@ -209,6 +209,7 @@ MOVE_KEYS = {
     "glassworks": ["d", "space", "enter", "1", "escape"],
     "flow": ["r", "n", "1", "R"],
     "riverside": ["x", "plus", "f", "t", "2"],
+    "we-all-take": ["d", "t", "n"],
 }
 
 

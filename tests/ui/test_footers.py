@@ -20,6 +20,7 @@ GAMES = {
     "glassworks": (2, {"pick", "choose", "lake", "undo", "help", "leave"}),
     "flow": (3, {"choose", "rotate", "next_tile", "reserve", "undo", "help", "leave"}),
     "riverside": (3, {"choose", "other_sheet", "undo", "help", "leave"}),
+    "we-all-take": (3, {"done", "trade", "next_here", "info", "undo", "help", "leave"}),
 }
 
 

@@ -1,8 +1,16 @@
 """The records screen: every seat name's games played and won, best and mean
-scores, per game, and the Riverside achievements reached."""
+scores, per game, and the Riverside achievements reached.
+
+The table fits the terminal's width: where the game titles, names and
+achievements do not fit on one line, the widest of them wrap (word by word)
+and their rows grow, so every column stays whole at 80 columns. Names are
+shown as typed, brackets and all (cells are Text, never markup).
+"""
 
 from __future__ import annotations
 
+from rich.text import Text
+from textual import events
 from textual.app import ComposeResult
 from textual.binding import Binding
 from textual.containers import VerticalScroll
@@ -11,6 +19,29 @@ from textual.widgets import DataTable, Footer, Header, Static
 
 from ..records import players
 from ..rules.registry import available
+
+HEADS = ("Game", "Player", "Played", "Won", "Best", "Mean", "Best achievement")
+NUMBERS = (2, 3, 4, 5)
+"""The columns of figures: right-aligned, never wrapped."""
+ROOM = 4 + 2
+"""Columns of the screen the table does not get: its margins and the scrollbar."""
+PLAYER_WIDTH, REACHED_WIDTH = 12, 16
+"""Where the table is too wide, the narrowest the names and the achievements get."""
+
+
+def short_title(game_id: str) -> str:
+    """The game's short name, from its id: "We All Take" (for "We All Take from the River")."""
+    return game_id.replace("-", " ").replace("_", " ").title()
+
+
+def fit_widths(game: int, player: int, reached: int, room: int) -> tuple[int, int]:
+    """Widths of the names and the achievements so the row fits ``room`` beside a
+    game column ``game`` wide: the names give way first (to a short name's width),
+    then the achievements (to a few words), then the names again."""
+    player_width = min(player, max(PLAYER_WIDTH, room - game - reached))
+    reached_width = min(reached, max(REACHED_WIDTH, room - game - player_width))
+    player_width = max(min(player_width, room - game - reached_width), min(player, 6))
+    return player_width, reached_width
 
 
 class RecordsScreen(Screen[None]):
@@ -35,25 +66,60 @@ class RecordsScreen(Screen[None]):
         records = players.load()
         note = self.query_one("#records-note", Static)
         if records.problem:
-            note.update(f"{records.problem} It will be kept aside when the next game ends.")
+            note.update(Text(f"{records.problem} It will be kept aside when the next game ends."))
         elif not records.games:
             note.update("No finished games yet. Every game you finish is counted here.")
         else:
             note.update(f"{len(records.counted)} finished game{'s' if len(records.counted) != 1 else ''}.")
-        grid = self.query_one(DataTable)
-        grid.add_columns("Game", "Player", "Played", "Won", "Best", "Mean", "Best achievement")
         games = available()
         titles = {entry.id: entry.title for entry in games}
         order = [entry.id for entry in games]
+        self.rows: list[tuple[str, ...]] = []
+        self.game_ids: list[str] = []
         for game_id in sorted(records.games, key=lambda g: (order.index(g) if g in order else len(order), g)):
             tallies = records.games[game_id]
             for name in sorted(tallies, key=lambda n: (-tallies[n].played, n)):
                 tally = tallies[name]
                 reached = players.best_achievement(tally) if game_id == "riverside" else None
-                grid.add_row(
+                self.rows.append((
                     titles.get(game_id, game_id), name, str(tally.played), str(tally.won),
                     "" if tally.best is None else str(tally.best), f"{tally.mean:.1f}", reached or "",
-                )
+                ))  # fmt: skip
+                self.game_ids.append(game_id)
+        self._laid_out_for = -1
+        self.lay_out(self.size.width or 80)
+
+    def on_resize(self, event: events.Resize) -> None:
+        self.lay_out(event.size.width)
+
+    def lay_out(self, width: int) -> None:
+        """Fill the table for a screen ``width`` wide. Where the rows do not fit,
+        the games go by their short names and the names and achievements wrap."""
+        if width == self._laid_out_for:
+            return
+        self._laid_out_for = width
+        grid = self.query_one(DataTable)
+        row = grid.cursor_row
+        grid.clear(columns=True)
+        reached = any(cells[6] for cells in self.rows)
+        columns = HEADS if reached else HEADS[:6]
+        rows = [cells[: len(columns)] for cells in self.rows]
+        widths = [max([len(head), *(len(cells[c]) for cells in rows)]) for c, head in enumerate(columns)]
+        room = width - ROOM - 2 * grid.cell_padding * len(columns) - sum(widths[c] for c in NUMBERS)
+        if sum(widths) - sum(widths[c] for c in NUMBERS) > room:
+            rows = [(short_title(game_id), *cells[1:]) for game_id, cells in zip(self.game_ids, rows)]
+            widths[0] = max([len(HEADS[0]), *(len(cells[0]) for cells in rows)])
+            widths[1], reached_width = fit_widths(widths[0], widths[1], widths[6] if reached else 0, room)
+            if reached:
+                widths[6] = reached_width
+        for c, (head, column_width) in enumerate(zip(columns, widths)):
+            grid.add_column(Text(head, justify="right" if c in NUMBERS else "left"), width=column_width)
+        for cells in rows:
+            # Text cells: a str cell would be read as markup, and the names are the players' own.
+            grid.add_row(*(Text(cell, justify="right" if c in NUMBERS else "left", overflow="fold")
+                           for c, cell in enumerate(cells)), height=None)  # fmt: skip
+        if rows:
+            grid.move_cursor(row=min(row, len(rows) - 1))
 
     def action_back(self) -> None:
         self.app.pop_screen()

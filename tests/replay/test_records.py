@@ -102,7 +102,7 @@ async def test_the_menu_opens_the_records_screen():
         await pilot.pause()
         assert isinstance(app.screen, RecordsScreen)
         grid = app.screen.query_one(DataTable)
-        rows = [grid.get_row_at(i) for i in range(grid.row_count)]
+        rows = [[str(cell) for cell in grid.get_row_at(i)] for i in range(grid.row_count)]
         assert [row[:4] for row in rows] == [
             ["Toy Race", name, "1", str(int(name == winner))] for name in ("Ann", "Bob")]
         await pilot.press("escape")

@@ -63,8 +63,9 @@ def legend() -> Text:
 
 
 def village_words(tile_id: str) -> str:
-    """"brown 7 / pink 5": a village's colours and values, short enough for the status line."""
-    return " / ".join(f"{'stave church' if target == CHURCH else target} {value}" for target, value in TILES[tile_id].village)
+    """"brown 7 / pink 5": a village's colours and values, short enough for the status line
+    (the stave church is "church", as the scoring prompt calls it)."""
+    return " / ".join(f"{target} {value}" for target, value in TILES[tile_id].village)
 
 
 def vacant_seats(sheet, boat: int) -> int:
@@ -310,12 +311,13 @@ class RiversideScreen(GameScreen):
         tickets = excursion_score(view, draft.sheet, target, 1, self.prize)
         what = "church" if target == CHURCH else target
         prize = any(isinstance(a, Score) and a.prize for a in legal)
-        keys = f"{'←/→ · ' if len(targets) > 1 else ''}{'t: Prize · ' if prize else ''}x: leave"
+        # Short enough for a name of nine letters at 80 columns: "x: leave" must show.
+        keys = ", ".join([*(["←/→"] if len(targets) > 1 else []), *(["t: Prize"] if prize else []), "x: leave"])
         if target in draft.turn.scored:
             return f"{what} is scored · {keys}"
         if not may_score(draft.sheet, target, points):
-            return f"{what} {points} is not allowed (Enter: why) · {keys}"
-        return f"score {what}: {value}×{tickets} ticket{'s' if tickets != 1 else ''} = {points}? Enter · {keys}"
+            return f"{what} {points} not allowed (Enter: why) · {keys}"
+        return f"{what} {value}×{tickets} ticket{'s' if tickets != 1 else ''} = {points}? Enter · {keys}"
 
     # --- keys ------------------------------------------------------------------------------
     def _moved(self) -> None:
@@ -389,7 +391,7 @@ class RiversideScreen(GameScreen):
             targets = self.village_targets(view)
             self.play(Score(targets[self.score_cursor % len(targets)], self.prize))
         else:
-            self.notify(self._status_text(), severity="warning")
+            self.notify(self._status_text(), severity="warning", markup=False)
 
     # --- the mouse: a click is the cursor moved there and Enter -------------------------------
     def on_dice_tray_clicked(self, message: DiceTray.Clicked) -> None:

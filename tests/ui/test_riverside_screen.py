@@ -225,7 +225,8 @@ async def test_the_status_line_names_the_village_under_the_cursor_and_what_a_col
             await pilot.press("left")
             if Visit(screen.view.board.tiles[screen.village_cursor]) in screen.legal_actions():
                 await pilot.press("enter")
-        assert re.search(r"score \w+: \d+×0 tickets = 0\? Enter", status(app))
+        assert re.search(r"to act: \w+ \d+×0 tickets = 0\? Enter · (←/→, )?x: leave$", status(app))
+        assert len(status(app)) <= 78  # the whole line shows at 80 columns
 
 
 async def test_the_other_sheets_are_one_key_away():

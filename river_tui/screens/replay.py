@@ -12,6 +12,7 @@ from __future__ import annotations
 
 from pathlib import Path
 
+from rich.console import Console, ConsoleOptions, RenderResult
 from rich.text import Text
 from textual.app import App, ComposeResult
 from textual.binding import Binding, BindingType
@@ -25,6 +26,32 @@ from ..records.replay import Replay
 from ..saves.format import SaveError
 from ..table import Table
 from .registry import has_screen, screen_class
+
+
+INDENT = 6
+"""The width of a row's number ("  12. "): the row's text, wrapped or on its next
+lines, stays to the right of it."""
+
+
+class Hanging:
+    """A move list row: its number, then its text with a hanging indent, so lines
+    that wrap start under the text, not under the number."""
+
+    def __init__(self, number: str, body: Text) -> None:
+        self.number = Text(number.ljust(INDENT))
+        self.body = body
+
+    def __str__(self) -> str:
+        return self.number.plain + self.body.plain
+
+    def __rich_console__(self, console: Console, options: ConsoleOptions) -> RenderResult:
+        indent = min(INDENT, max(options.max_width - 1, 0))
+        lines = self.body.wrap(console, max(options.max_width - indent, 1))
+        for index, line in enumerate(lines):
+            row = Text()
+            row.append_text(self.number if index == 0 else Text(" " * indent))
+            row.append_text(line)
+            yield row
 
 
 class MoveList(OptionList):
@@ -77,11 +104,12 @@ class MoveList(OptionList):
         super().__init__(*(Option(self.entry(replay, p)) for p in range(replay.length + 1)), **kwargs)
 
     @staticmethod
-    def entry(replay: Replay, position: int) -> Text:
+    def entry(replay: Replay, position: int) -> Hanging:
         """One row: the action that led to ``position``, its rules steps, and the
-        round that begins there."""
+        round that begins there, each line (and each wrapped line) indented under
+        the first line's text."""
         seats = replay.table.seats
-        text = Text(f"{position:>4}. ")
+        text = Text()
         if position == 0:
             text.append("The game is set up.")
         else:
@@ -91,11 +119,11 @@ class MoveList(OptionList):
                 text.append(f"{seats[seat].name}: ", style="bold")
             text.append(first)
             for line in rest:
-                text.append(f"\n      {line}", style="italic")
+                text.append(f"\n{line}", style="italic")
         label = replay.labels[position]
         if label and (position == 0 or label != replay.labels[position - 1]):
-            text.append(f"\n      ── {label} ──", style="dim")
-        return text
+            text.append(f"\n── {label} ──", style="dim")
+        return Hanging(f"{position:>4}. ", text)
 
     def on_mount(self) -> None:
         self.highlighted = self.replay.position

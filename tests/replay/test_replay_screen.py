@@ -3,6 +3,8 @@ stepping back and forth; the board always matches a fresh replay of the save."""
 
 from __future__ import annotations
 
+import re
+
 import pytest
 from textual.widgets import OptionList
 
@@ -248,3 +250,25 @@ async def test_with_the_move_list_hidden_its_keys_still_step_and_the_status_line
         assert str(status.render()).endswith("· " + screen.replay.move_words())
         assert "P2" in screen.replay.move_words()
         assert {"cursor_down", "round(1)"} <= {name for name, _ in footer_entries(screen)}
+
+
+async def test_the_move_lists_long_lines_wrap_under_their_text_not_under_the_number():
+    with_screen("riverside")
+    table = bot_table("riverside")
+    app = RiverApp()
+    async with app.run_test(size=(80, 24)) as pilot:
+        open_replay(app, Table.load(table.path), position=0)
+        await pilot.pause()
+        moves = app.screen.query_one(MoveList)
+        width = moves.scrollable_content_region.width
+        rows = [str(moves.get_option_at_index(i).prompt) for i in range(moves.option_count)]
+        assert any(len(line) > width for row in rows for line in row.split("\n"))  # some lines must wrap
+        lines: list[str] = []
+        for top in range(0, moves.virtual_size.height, moves.size.height):
+            moves.scroll_to(y=top, animate=False, immediate=True)
+            await pilot.pause()
+            lines += [moves.render_line(y).text for y in range(min(moves.size.height, moves.virtual_size.height - top))]
+        assert len(lines) == moves.virtual_size.height
+        numbered = [line for line in lines if re.match(r" *\d+\. \S", line)]
+        assert len(numbered) == moves.option_count  # every row shows, each number once
+        assert all(line.startswith(" " * 6) and line[6] != " " for line in lines if line not in numbered and line.strip())

@@ -39,3 +39,69 @@ async def test_a_name_with_brackets_is_shown_as_typed(game_id):
         while table.bot_seats_to_act():
             await pilot.pause(0.05)
         assert f"{NAME} to act" in str(app.screen.query_one("#status").render()) or not table.to_act() & {0}
+
+
+NAMES = ("[/x]", "[b]Bold")
+
+
+async def test_names_with_brackets_go_through_a_whole_game_as_typed(monkeypatch):
+    """Setup, the handover between two people at one keyboard, the scores, the saves
+    list and the records: "[/x]" stops nothing and "[b]Bold" makes nothing bold."""
+    from ui import toyscreen  # noqa: F401  (registers the toy game's screen)
+
+    from river_tui.screens.handover import HandoverScreen
+    from river_tui.screens.load import LoadScreen
+    from river_tui.screens.menu import MenuScreen
+    from river_tui.screens.records import RecordsScreen
+    from river_tui.screens.scores import ScoresScreen
+    from river_tui.screens.setup import SetupScreen
+
+    monkeypatch.setattr(get_game("toy"), "hidden_information", True)  # so the seats hand over
+    app = RiverApp(bot_delay=0)
+    async with app.run_test(size=(80, 24)) as pilot:
+        await pilot.press("n")
+        await pilot.pause()
+        setup = app.screen
+        assert isinstance(setup, SetupScreen)
+        setup.query_one("#game").value = "toy"
+        await pilot.pause()
+        for index, name in enumerate(NAMES):
+            setup.query_one(f"#name-{index}").value = name
+            setup.query_one(f"#kind-{index}").value = "human"
+        await pilot.press("ctrl+s")
+        await pilot.pause()
+        game_screen = app.screen
+        assert isinstance(game_screen, GameScreen)
+        table = game_screen.table
+        assert [seat.name for seat in table.seats] == list(NAMES)
+        assert f"{NAMES[0]} to act" in await screen_text(pilot)
+        handovers = 0
+        for _ in range(20):
+            if isinstance(app.screen, HandoverScreen):
+                handovers += 1
+                next_name = NAMES[min(table.to_act())]
+                assert f"Pass the keyboard to {next_name}." in await screen_text(pilot)
+                await pilot.press("enter")
+            elif isinstance(app.screen, GameScreen):
+                await pilot.press("2")
+            else:
+                break
+            await pilot.pause()
+        assert handovers >= 2 and table.finished
+        assert isinstance(app.screen, ScoresScreen)
+        scores = await screen_text(pilot)
+        assert all(name in scores for name in NAMES)
+        winner = NAMES[min(table.result().winners)]
+        assert f"{winner} wins!" in scores or f"{winner} ★" in scores
+        await pilot.press("q")
+        await pilot.pause()
+        assert isinstance(app.screen, MenuScreen)
+        await pilot.press("r")
+        await pilot.pause()
+        assert isinstance(app.screen, RecordsScreen)
+        records = await screen_text(pilot)
+        assert all(f" {name} " in records for name in NAMES)
+        await pilot.press("escape", "l")
+        await pilot.pause()
+        assert isinstance(app.screen, LoadScreen)
+        assert ", ".join(NAMES) in await screen_text(pilot)

@@ -127,7 +127,8 @@ class WeAllTakeScreen(GameScreen):
         state, viewer = self.table.state, self.viewer
         if self._seen is None or self._seen[0] is not state or self._seen[1] != viewer:
             view = GameScreen.view.fget(self)
-            legal = list(self.game.legal_actions(view, viewer)) if self._acting() else []
+            # A replay lists nothing to do, as the base screen's legal_actions (it accepts no move).
+            legal = list(self.game.legal_actions(view, viewer)) if self._acting() and self.replay is None else []
             self._seen = (state, viewer, view, legal)
         return self._seen[2:]
 
@@ -194,6 +195,8 @@ class WeAllTakeScreen(GameScreen):
         return choices(view, self.viewer, self.legal_actions(), self.colour)
 
     def _list_title(self, view) -> str:
+        if self.replay is not None:
+            return "Replay"
         if self.viewer is None:
             return "Watching"
         if not self._acting():

@@ -272,3 +272,20 @@ async def test_the_move_lists_long_lines_wrap_under_their_text_not_under_the_num
         numbered = [line for line in lines if re.match(r" *\d+\. \S", line)]
         assert len(numbered) == moves.option_count  # every row shows, each number once
         assert all(line.startswith(" " * 6) and line[6] != " " for line in lines if line not in numbered and line.strip())
+
+
+async def test_we_all_takes_replay_lists_nothing_to_do():
+    with_screen("we-all-take")
+    from river_tui.widgets.we_all_take_choice_list import ChoiceList
+
+    table = bot_table("we-all-take")
+    app = RiverApp()
+    async with app.run_test(size=(80, 24)) as pilot:
+        open_replay(app, Table.load(table.path), position=5)
+        await pilot.pause()
+        screen = app.screen
+        assert screen.legal_actions() == [] and screen.query_one(ChoiceList).option_count == 0
+        await pilot.press("tab", "enter", "n", "d")  # the map's Enter and the move keys do nothing
+        await pilot.pause()
+        assert app.screen is screen and screen.replay.position == 5
+        assert not app._notifications

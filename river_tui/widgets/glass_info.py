@@ -27,6 +27,7 @@ class GlassInfo(Static):
     def __init__(self, **kwargs) -> None:
         super().__init__(**kwargs)
         self._shown: tuple | None = None  # (state, seat, names) of the last `show`
+        self._height = 0  # lines drawn last time
 
     def show(self, state, seat: int, names: Sequence[str]) -> None:
         shown = (state, seat, tuple(names))
@@ -48,7 +49,9 @@ class GlassInfo(Static):
             *inventory_lines(state, names, self.size.width or 80),
             rarity_line(state.seats),
         ]
-        self.update(Text("\n").join(lines))
+        # Only a change in the number of lines can move what is below.
+        self.update(Text("\n").join(lines), layout=len(lines) != self._height)
+        self._height = len(lines)
 
 
 def overflow_line(board) -> Text:

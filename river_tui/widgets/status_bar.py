@@ -27,4 +27,6 @@ class StatusBar(Static):
         super().__init__(*args, **kwargs)
 
     def watch_message(self, message: str) -> None:
-        self.update(message)
+        # One line, as wide as the screen: a new message never changes the layout
+        # (a layout of the whole screen on every move cost a few ms a frame).
+        self.update(message, layout=False)

@@ -130,3 +130,25 @@ def test_records_and_replays_never_import_the_ui_framework():
         "sys.exit('textual' in sys.modules)"
     )
     assert subprocess.run([sys.executable, "-c", code]).returncode == 0
+
+
+async def test_every_column_of_the_records_is_whole_at_80_columns(river_home):
+    installed("riverside")
+    from river_tui.rules.riverside.components import ACHIEVEMENTS
+
+    longest = max((words for _, words in ACHIEVEMENTS), key=len)
+    records = players.Records(counted=["a"])
+    records.tally("riverside", "Alexandra Longname").add(401, True, longest)
+    records.tally("riverside", "[/x]").add(150, False, ACHIEVEMENTS[0][1])
+    records.tally("we-all-take", "[b]Bold").add(12, True, None)
+    players.save(records)
+    app = RiverApp()
+    async with app.run_test(size=(80, 24)) as pilot:
+        app.push_screen(RecordsScreen())
+        await pilot.pause()
+        grid = app.screen.query_one(DataTable)
+        assert grid.virtual_size.width <= grid.scrollable_content_region.width  # nothing cut at the right
+        await pilot.pause()
+        shown = " ".join(" ".join(strip.text.split()) for strip in app.screen._compositor.render_strips())
+        for words in ("Best achievement", "[/x]", "[b]Bold", "Riverside", "401", "150.0", *longest.split()):
+            assert words in shown

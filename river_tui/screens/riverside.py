@@ -282,22 +282,26 @@ class RiversideScreen(GameScreen):
             seats = f"{row.bonus_seats} {COLOURS[row.bonus_boat]} seat{'s' if row.bonus_seats > 1 else ''}"
             return f"which bonus first? {seats} ({chosen.boat} row {chosen.row + 1}) · ↑/↓, Enter"
         if step == VILLAGE:
-            return self._village_prompt(view, legal) + powers
+            return self._village_prompt(view, legal)
         if step == SCORE:
             return self._score_prompt(view, legal)
         return super().prompt()
 
     def _village_prompt(self, view, legal) -> str:
-        plus = ' · +: "+1"' if any(isinstance(a, UsePlusOne) for a in legal) else ""
+        # The keys as the scoring prompt gives them ("x: none, +: "+1", v: Speed boat"):
+        # commas, not dots, keep the line inside 80 columns.
+        keys = [*(['+: "+1"'] if any(isinstance(a, UsePlusOne) for a in legal) else []),
+                *(f"{POWER_KEYS[a.power]}: {POWER_NAMES[a.power]}" for a in legal if isinstance(a, UsePower))]
         if not any(isinstance(a, Visit) for a in legal):
-            return f"x: done with excursions{plus}"
+            return " · ".join(["x: done with excursions", ", ".join(keys)] if keys else ["x: done with excursions"])
+        keys = ", ".join(["x: none", *keys])
         slot = self.village_cursor
         distance, draft = view.board.distance[view.ship][slot], self.draft(view)
         where = f"{village_words(view.board.tiles[slot])}, {distance} away"
         if Visit(view.board.tiles[slot]) not in legal:
             why = "visited" if slot in draft.turn.visited else f"out of range {reach(view, draft)}"
-            return f"{where}: {why} · x: none{plus}"
-        return f"{where}: Enter go · x: none{plus}"
+            return f"{where}: {why} · {keys}"
+        return f"{where}: Enter go · {keys}"
 
     def _score_prompt(self, view, legal) -> str:
         """The colour under the cursor and what it would score, as the sheet will take it."""

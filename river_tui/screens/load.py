@@ -1,8 +1,21 @@
-"""The saves list: every save, newest first; damaged ones say what is wrong."""
+"""The saves list: every save, newest first; damaged ones say what is wrong.
+
+The table fits the terminal's width: each save shows its game, its seats, where
+the game stands and when it was last played ("today 09:12", "2 Dec 14:03"). The
+file names get a column of their own when there is room for them whole;
+otherwise the line under the table names the highlighted save's file. Where the
+rows do not fit, the games go by their short names and the seats and the
+positions wrap (word by word) so every column stays whole at 80 columns. Names
+are shown as typed, brackets and all (cells are Text, never markup).
+"""
 
 from __future__ import annotations
 
+from datetime import datetime, timedelta
+
+from rich.cells import cell_len
 from rich.text import Text
+from textual import events
 from textual.app import ComposeResult
 from textual.binding import Binding
 from textual.screen import Screen
@@ -10,8 +23,44 @@ from textual.widgets import DataTable, Footer, Header, Static
 
 from ..rules.registry import GAMES
 from ..saves import store
+from .records import short_title
 
 TITLES = {entry.id: entry.title for entry in GAMES}
+HEADS = ("Game", "Seats", "Where", "Last played", "File")
+GAME, SEATS, WHERE, WHEN, FILE = range(5)
+ROOM = 2
+"""Columns of the screen the table does not get: its scrollbar."""
+NARROWEST = 20
+"""The seats and the positions wrap down to this width before the games take their short names."""
+
+
+def last_played(updated: str, now: datetime | None = None) -> str:
+    """A save's ISO time stamp, in local time and as a player says it: "today 09:12",
+    "yesterday 18:40", "2 Dec 14:03", or "2 Dec 2025" in another year."""
+    try:
+        when = datetime.fromisoformat(updated)
+    except ValueError:
+        return updated[:16].replace("T", " ")
+    when = when.astimezone() if when.tzinfo else when
+    now = now or datetime.now(when.tzinfo)
+    clock = f"{when:%H:%M}"
+    if when.date() == now.date():
+        return f"today {clock}"
+    if when.date() == now.date() - timedelta(days=1):
+        return f"yesterday {clock}"
+    if when.year == now.year:
+        return f"{when.day} {when:%b} {clock}"
+    return f"{when.day} {when:%b %Y}"
+
+
+def fit_widths(seats: int, where: int, room: int) -> tuple[int, int]:
+    """Widths of the seats and the positions so both fit ``room``: whichever is
+    shorter stays whole if it can, else they share the room half and half."""
+    if seats + where <= room:
+        return seats, where
+    seats_width = min(seats, max(room - where, room // 2))
+    where_width = min(where, room - seats_width)
+    return min(seats, room - where_width), where_width
 
 
 class LoadScreen(Screen[None]):
@@ -24,32 +73,98 @@ class LoadScreen(Screen[None]):
 
     DEFAULT_CSS = """
     LoadScreen #empty { padding: 1 2; }
+    LoadScreen #empty.-hidden { display: none; }
     LoadScreen DataTable { height: 1fr; }
+    LoadScreen #file { height: auto; padding: 0 1; color: $text-muted; }
     """
 
     def compose(self) -> ComposeResult:
         yield Header()
         yield Static("", id="empty")
         yield DataTable(id="saves", cursor_type="row")
+        yield Static("", id="file")
         yield Footer()
 
     def on_mount(self) -> None:
         self.title = "Load a save"
         self.listings = store.list_saves()
-        grid = self.query_one(DataTable)
-        grid.add_columns("Game", "Seats", "Where", "Last played", "File")
-        for index, item in enumerate(self.listings):
+        self.rows: list[tuple[str, ...]] = []
+        self.game_ids: list[str] = []
+        for item in self.listings:
             if item.data is None:
-                grid.add_row(*map(Text, ("(unreadable)", item.error or "", "", "", item.path.name)), key=str(index))
+                self.rows.append(("(unreadable)", item.error or "", "", "", item.path.name))
+                self.game_ids.append("")
                 continue
             data = item.data
             seats = ", ".join(s.name for s in data.seats)
             where = "finished" if data.finished else data.turn
-            # Text cells: a str cell would be read as markup, and names and file names are the players' own.
-            cells = (TITLES.get(data.game, data.game), seats, where, data.updated[:16].replace("T", " "), item.path.name)
-            grid.add_row(*map(Text, cells), key=str(index))
-        if not self.listings:
+            self.rows.append((TITLES.get(data.game, data.game), seats, where, last_played(data.updated), item.path.name))
+            self.game_ids.append(data.game)
+        if self.listings:
+            self.query_one("#empty", Static).add_class("-hidden")
+        else:
             self.query_one("#empty", Static).update("There are no saves yet. Start a new game from the menu.")
+        self._laid_out_for = -1
+        self.lay_out(self.size.width or 80)
+
+    def on_resize(self, event: events.Resize) -> None:
+        self.lay_out(event.size.width)
+
+    def lay_out(self, width: int) -> None:
+        """Fill the table for a screen ``width`` wide: every column whole on one
+        line if they fit; else without the file names (named under the table);
+        else with the seats and positions wrapped; else, where that would leave
+        them too narrow, with the games' short names too."""
+        if width == self._laid_out_for:
+            return
+        self._laid_out_for = width
+        grid = self.query_one(DataTable)
+        row = grid.cursor_row
+        grid.clear(columns=True)
+        rows = self.rows
+
+        def widths_of(rows: list[tuple[str, ...]], count: int) -> list[int]:
+            return [max([cell_len(HEADS[c]), *(cell_len(cells[c]) for cells in rows)]) for c in range(count)]
+
+        def room(count: int) -> int:
+            return width - ROOM - 2 * grid.cell_padding * count
+
+        widths = widths_of(rows, 5)
+        if sum(widths) > room(5):
+            widths = widths[:4]
+            rest = room(4) - widths[GAME] - widths[WHEN]
+            if sum(widths) > room(4) and rest < min(widths[SEATS], NARROWEST) + min(widths[WHERE], NARROWEST):
+                rows = [(short_title(game_id) if game_id else cells[0], *cells[1:])
+                        for game_id, cells in zip(self.game_ids, rows)]  # fmt: skip
+                widths = widths_of(rows, 4)
+                rest = room(4) - widths[GAME] - widths[WHEN]
+            widths[SEATS], widths[WHERE] = fit_widths(widths[SEATS], widths[WHERE], rest)
+        self.file_column = len(widths) == 5
+        for head, column_width in zip(HEADS, widths):
+            grid.add_column(Text(head), width=column_width)
+        for index, cells in enumerate(rows):
+            # Text cells: a str cell would be read as markup, and names and file names are the players' own.
+            grid.add_row(*(Text(cell, overflow="fold") for cell in cells[: len(widths)]), height=None, key=str(index))
+        if rows:
+            grid.move_cursor(row=min(max(row, 0), len(rows) - 1))
+        self.show_file()
+
+    def highlighted(self) -> store.Listing | None:
+        grid = self.query_one(DataTable)
+        if not self.listings or grid.row_count == 0:
+            return None
+        return self.listings[int(grid.coordinate_to_cell_key(grid.cursor_coordinate).row_key.value)]
+
+    def show_file(self) -> None:
+        """Under the table: the highlighted save's file, when the table has no room for it."""
+        item = self.highlighted()
+        line = self.query_one("#file", Static)
+        line.display = item is not None and not self.file_column
+        if line.display:
+            line.update(Text(f"File: {item.path.name}", overflow="fold"))
+
+    def on_data_table_row_highlighted(self, event: DataTable.RowHighlighted) -> None:
+        self.show_file()
 
     def on_data_table_row_selected(self, event: DataTable.RowSelected) -> None:
         item = self.listings[int(event.row_key.value)]
@@ -60,10 +175,9 @@ class LoadScreen(Screen[None]):
 
     def action_replay(self) -> None:
         """Step through the highlighted save move by move."""
-        if not self.listings:
+        item = self.highlighted()
+        if item is None:
             return
-        grid = self.query_one(DataTable)
-        item = self.listings[int(grid.coordinate_to_cell_key(grid.cursor_coordinate).row_key.value)]
         if item.data is None:
             self.notify(item.error or "That save cannot be read.", severity="error", markup=False)
             return

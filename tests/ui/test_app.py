@@ -185,6 +185,90 @@ async def test_load_screen_lists_saves_and_opens_one():
         assert app.screen.table.log == table.log
 
 
+LONG_NAMES = {
+    "glassworks": ("Annabel", "[/x]"),
+    "we-all-take": ("Bartholomew", "Evangeline", "Cyrus", "Delphine", "[b]Bold"),
+    "riverside": ("Maximiliana Longname",),
+    "flow": ("Ann", "Bob", "Cy"),
+}
+
+
+async def test_load_screen_shows_every_save_whole_at_80_columns():
+    """At 80x24 each save's game, seat names, position and last-played time are on
+    screen, no column runs past the right edge, and the highlighted save's file is
+    named under the table; names show as typed."""
+    from dataclasses import replace
+    from datetime import datetime, timedelta
+
+    tables = {game: Table.create(game, [Seat(name, "human") for name in names], {}, seed=5, autosave=True)
+              for game, names in LONG_NAMES.items()}  # fmt: skip
+    local = datetime.now().astimezone()
+    yesterday = (local - timedelta(days=1)).replace(hour=18, minute=40, second=0, microsecond=0)
+    long_ago = local.replace(year=2025, month=3, day=14, hour=9, minute=5, second=0, microsecond=0)
+    for game, when in (("we-all-take", yesterday), ("flow", long_ago)):
+        path = tables[game].path
+        store.save(path, replace(store.read(path), updated=when.isoformat(timespec="seconds")))
+    today = datetime.fromisoformat(store.read(tables["glassworks"].path).updated).astimezone()
+    expected_when = {"glassworks": f"today {today:%H:%M}", "riverside": "today",
+                     "we-all-take": "yesterday 18:40", "flow": "14 Mar 2025"}  # fmt: skip
+    app = RiverApp()
+    async with app.run_test(size=(80, 24)) as pilot:
+        await pilot.press("l")
+        await pilot.pause()
+        assert isinstance(app.screen, LoadScreen)
+        grid = app.screen.query_one(DataTable)
+        assert grid.row_count == len(tables)
+        assert grid.virtual_size.width <= grid.scrollable_content_region.width  # nothing cut at the right
+        await pilot.pause()
+        lines = screen_lines(app)
+        assert all(len(line.rstrip()) <= 80 for line in lines)
+        shown = " ".join(" ".join(line.split()) for line in lines)
+        for game, table in tables.items():
+            assert records_short_title(game) in shown
+            for name in LONG_NAMES[game]:
+                assert name in shown
+            assert table.game.round_label(table.state).split()[0] in shown
+            assert expected_when[game] in shown
+        first = store.list_saves()[0].path.name
+        assert f"File: {first}" in shown
+        await pilot.press("down")
+        await pilot.pause()
+        assert f"File: {store.list_saves()[1].path.name}" in " ".join(screen_lines(app))
+        await pilot.resize_terminal(120, 40)
+        await pilot.pause()
+        lines = screen_lines(app)
+        for table in tables.values():  # at 120 columns the games' full titles, positions and names
+            cells = (table.game.title, table.game.round_label(table.state))
+            assert any(all(cell in line for cell in cells) for line in lines)
+            assert all(seat.name in " ".join(lines) for seat in table.seats)
+        assert any("File: " in line for line in lines)
+        await pilot.resize_terminal(200, 40)
+        await pilot.pause()
+        shown = " ".join(screen_lines(app))
+        assert all(item.path.name in shown for item in store.list_saves())  # a File column, whole
+        assert "File: " not in shown
+
+
+def records_short_title(game_id):
+    from river_tui.screens.records import short_title
+
+    return short_title(game_id)
+
+
+def test_load_screen_says_when_a_save_was_last_played():
+    from datetime import datetime
+
+    from river_tui.screens.load import last_played
+
+    now = datetime(2026, 12, 3, 10, 0).astimezone()
+    stamp = lambda *when: datetime(*when).astimezone().isoformat(timespec="seconds")  # noqa: E731
+    assert last_played(stamp(2026, 12, 3, 9, 12), now) == "today 09:12"
+    assert last_played(stamp(2026, 12, 2, 23, 59), now) == "yesterday 23:59"
+    assert last_played(stamp(2026, 2, 7, 14, 3), now) == "7 Feb 14:03"
+    assert last_played(stamp(2025, 12, 24, 8, 0), now) == "24 Dec 2025"
+    assert last_played("not a date", now) == "not a date"
+
+
 def toygame_step(n):
     from toygame import Step
 

@@ -15,14 +15,13 @@ from datetime import datetime, timedelta
 
 from rich.cells import cell_len
 from rich.text import Text
-from textual import events
 from textual.app import ComposeResult
 from textual.binding import Binding
-from textual.screen import Screen
 from textual.widgets import DataTable, Footer, Header, Static
 
 from ..rules.registry import GAMES
 from ..saves import store
+from .fitted_table import FittedTableScreen
 from .records import short_title
 
 TITLES = {entry.id: entry.title for entry in GAMES}
@@ -63,7 +62,7 @@ def fit_widths(seats: int, where: int, room: int) -> tuple[int, int]:
     return min(seats, room - where_width), where_width
 
 
-class LoadScreen(Screen[None]):
+class LoadScreen(FittedTableScreen):
     """Pick a save to resume."""
 
     BINDINGS = [
@@ -104,23 +103,12 @@ class LoadScreen(Screen[None]):
             self.query_one("#empty", Static).add_class("-hidden")
         else:
             self.query_one("#empty", Static).update("There are no saves yet. Start a new game from the menu.")
-        self._laid_out_for = -1
         self.lay_out(self.size.width or 80)
 
-    def on_resize(self, event: events.Resize) -> None:
-        self.lay_out(event.size.width)
-
-    def lay_out(self, width: int) -> None:
-        """Fill the table for a screen ``width`` wide: every column whole on one
-        line if they fit; else without the file names (named under the table);
-        else with the seats and positions wrapped; else, where that would leave
-        them too narrow, with the games' short names too."""
-        if width == self._laid_out_for:
-            return
-        self._laid_out_for = width
-        grid = self.query_one(DataTable)
-        row = grid.cursor_row
-        grid.clear(columns=True)
+    def fill(self, grid: DataTable, width: int) -> None:
+        """Every column whole on one line if they fit; else without the file names
+        (named under the table); else with the seats and positions wrapped; else,
+        where that would leave them too narrow, with the games' short names too."""
         rows = self.rows
 
         def widths_of(rows: list[tuple[str, ...]], count: int) -> list[int]:
@@ -145,8 +133,9 @@ class LoadScreen(Screen[None]):
         for index, cells in enumerate(rows):
             # Text cells: a str cell would be read as markup, and names and file names are the players' own.
             grid.add_row(*(Text(cell, overflow="fold") for cell in cells[: len(widths)]), height=None, key=str(index))
-        if rows:
-            grid.move_cursor(row=min(max(row, 0), len(rows) - 1))
+
+    def lay_out(self, width: int) -> None:
+        super().lay_out(width)
         self.show_file()
 
     def highlighted(self) -> store.Listing | None:

@@ -10,15 +10,14 @@ shown as typed, brackets and all (cells are Text, never markup).
 from __future__ import annotations
 
 from rich.text import Text
-from textual import events
 from textual.app import ComposeResult
 from textual.binding import Binding
 from textual.containers import VerticalScroll
-from textual.screen import Screen
 from textual.widgets import DataTable, Footer, Header, Static
 
 from ..records import players
 from ..rules.registry import available
+from .fitted_table import FittedTableScreen
 
 HEADS = ("Game", "Player", "Played", "Won", "Best", "Mean", "Best achievement")
 NUMBERS = (2, 3, 4, 5)
@@ -44,7 +43,7 @@ def fit_widths(game: int, player: int, reached: int, room: int) -> tuple[int, in
     return player_width, reached_width
 
 
-class RecordsScreen(Screen[None]):
+class RecordsScreen(FittedTableScreen):
     """The local record of finished games, read from the data folder."""
 
     BINDINGS = [Binding("escape,q", "back", "Back", id="records_back")]
@@ -86,21 +85,11 @@ class RecordsScreen(Screen[None]):
                     "" if tally.best is None else str(tally.best), f"{tally.mean:.1f}", reached or "",
                 ))  # fmt: skip
                 self.game_ids.append(game_id)
-        self._laid_out_for = -1
         self.lay_out(self.size.width or 80)
 
-    def on_resize(self, event: events.Resize) -> None:
-        self.lay_out(event.size.width)
-
-    def lay_out(self, width: int) -> None:
-        """Fill the table for a screen ``width`` wide. Where the rows do not fit,
-        the games go by their short names and the names and achievements wrap."""
-        if width == self._laid_out_for:
-            return
-        self._laid_out_for = width
-        grid = self.query_one(DataTable)
-        row = grid.cursor_row
-        grid.clear(columns=True)
+    def fill(self, grid: DataTable, width: int) -> None:
+        """Where the rows do not fit, the games go by their short names and the
+        names and achievements wrap."""
         reached = any(cells[6] for cells in self.rows)
         columns = HEADS if reached else HEADS[:6]
         rows = [cells[: len(columns)] for cells in self.rows]
@@ -118,8 +107,6 @@ class RecordsScreen(Screen[None]):
             # Text cells: a str cell would be read as markup, and the names are the players' own.
             grid.add_row(*(Text(cell, justify="right" if c in NUMBERS else "left", overflow="fold")
                            for c, cell in enumerate(cells)), height=None)  # fmt: skip
-        if rows:
-            grid.move_cursor(row=min(row, len(rows) - 1))
 
     def action_back(self) -> None:
         self.app.pop_screen()

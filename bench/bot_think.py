@@ -6,7 +6,8 @@
    largest gap between two frames is reported (goal: no gap over 100 ms). Three
    runs per game: two people (the machine's floor), the search in the screen's
    worker thread (it holds the interpreter lock), and the search in its worker
-   process (what the app does).
+   process (what the app does). The process's cycle collector is tuned as
+   `river-tui` tunes it before its app starts.
 2. Thinking time: the "normal" and "hard" bots play games against the greedy
    bot; the median wall-clock and CPU time of their decisions (those with more
    than one legal move that the level searches) is compared with the level's
@@ -29,6 +30,7 @@ sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
 from common import report  # noqa: E402
 
+from river_tui.gc_tuning import tune_gc  # noqa: E402
 from river_tui.rules.bots import bot_catalogue  # noqa: E402
 from river_tui.rules.bots.hints import hints_for  # noqa: E402
 from river_tui.rules.registry import get_game  # noqa: E402
@@ -144,6 +146,7 @@ def main() -> int:
     parser.add_argument("--seconds", type=float, default=8.0, help="length of each Pilot session")
     parser.add_argument("--matches", type=int, default=1, help="games per level for thinking times")
     args = parser.parse_args()
+    tune_gc()  # as river-tui does before its app starts
     for game_id in args.games:
         for opponent in ("none", "thread", "process"):
             asyncio.run(frame_gaps(game_id, args.seconds, opponent))

@@ -69,7 +69,8 @@ async def run_server(home: Path, seats: int, seated: int) -> None:
     ``seated`` keys in authorized_keys; print the port; stop when stdin closes."""
     from river_tui.net.auth import Identity
     from river_tui.net.remote_app import RemoteApp
-    from river_tui.net.server import RiverServer, ServerConfig, tune_gc
+    from river_tui.gc_tuning import tune_gc
+    from river_tui.net.server import RiverServer, ServerConfig
     from river_tui.net.tables import TableRegistry
 
     register_game()

@@ -120,7 +120,9 @@ def seat_count(game, players: int | None) -> int:
 
 def run_app(table=None) -> None:
     from .app import RiverApp
+    from .gc_tuning import tune_gc
 
+    tune_gc()
     RiverApp(table).run()
 
 

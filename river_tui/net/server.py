@@ -3,7 +3,6 @@
 from __future__ import annotations
 
 import asyncio
-import gc
 import logging
 import signal
 import sys
@@ -15,6 +14,7 @@ from typing import Any
 import asyncssh
 from textual.app import App
 
+from ..gc_tuning import tune_gc
 from ..saves.locations import data_dir
 from .auth import Gatekeeper, Identity, read_authorized_keys
 from .hostkey import load_or_create_host_key
@@ -179,25 +179,6 @@ def start_logging(folder: Path) -> Path:
         logger.setLevel(level)
         logger.propagate = False
     return path
-
-
-GC_THRESHOLDS = (700, 10, 1000)
-"""Python's defaults but the last: a full collection only every 1000th
-second-generation one, instead of every 10th."""
-
-
-def tune_gc() -> None:
-    """Tune Python's cycle collector for one process running many apps.
-
-    A full collection walks every live object of every session and stops the one
-    loop they share: on bench/ssh_load.py at 30 sessions, with the defaults, 18
-    full collections took 0.7 s each. What is alive once the server has started
-    (modules, the tables) is frozen out of collection, and full collections run
-    a hundred times less often.
-    """
-    gc.collect()
-    gc.freeze()
-    gc.set_threshold(*GC_THRESHOLDS)
 
 
 async def _serve(config: ServerConfig, folder: Path, log_path: Path) -> None:

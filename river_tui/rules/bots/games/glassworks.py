@@ -84,6 +84,9 @@ HINTS = SearchHints(
     playout_depth=0,
     prior=prior,
     others_in_tree=False,
-    thinking=Thinking(normal=0.05, hard=0.4),
+    # Normal finds the best turn it can at a glance; hard's longer look grows the
+    # tree into the turns after. (Given 0.05 s, normal was about as strong as hard:
+    # hard won 53% of 200 games.)
+    thinking=Thinking(normal=0.01, hard=0.4),
     scale=6.0,
 )

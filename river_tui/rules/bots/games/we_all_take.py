@@ -36,6 +36,7 @@ HINTS = SearchHints(
     playout=end_turn,
     playout_depth=0,
     victory=60.0,
-    thinking=Thinking(normal=0.1, hard=0.3),
+    # At 0.1 s normal met every objective in 63% of 100 games against the greedy bot.
+    thinking=Thinking(normal=0.3, hard=1.0),
     solitaire=True,
 )

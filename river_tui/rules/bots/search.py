@@ -31,8 +31,9 @@ from collections.abc import Sequence
 from ..core import Action, Game, State
 from .hints import SearchHints
 
-CHECK_EVERY = 8
-"""Iterations between looks at the clock."""
+SETTLED_EVERY = 8
+"""Iterations between looks at whether the choice is settled (the clock is
+looked at after every iteration: a budget may be a hundredth of a second)."""
 
 SETTLED_LINE = 32
 """A best-line search thinks at least this many iterations before it may stop early."""
@@ -104,11 +105,11 @@ class Search:
             if iterations is not None:
                 if self.iterations >= iterations:
                     break
-            elif self.iterations % CHECK_EVERY == 0:
+            else:
                 now = time.thread_time()
                 if now >= deadline or time.perf_counter() >= wall_deadline:
                     break
-                if self._settled(legal, (deadline - now) / max(now - started, 1e-6)):
+                if self.iterations % SETTLED_EVERY == 0 and self._settled(legal, (deadline - now) / max(now - started, 1e-6)):
                     break
         return self._best(legal)
 

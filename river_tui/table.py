@@ -45,6 +45,16 @@ def _now() -> str:
     return datetime.now(timezone.utc).isoformat(timespec="seconds")
 
 
+def _unreplayable(name: str, game: Game, data: SaveData, why: str) -> SaveError:
+    """A save whose moves the rules refuse: damaged, or made under other rules
+    (saves without a rules version were made under version 1)."""
+    made_under = data.extra.get("rules", 1)
+    if made_under != game.rules_version:
+        when = "a newer" if isinstance(made_under, int) and made_under > game.rules_version else "an earlier"
+        return SaveError(f"{name} was made under {when} version of the rules of {game.title}: {why}.")
+    return SaveError(f"{name} is damaged: {why}.")
+
+
 class Table:
     """One game being played, with its full history."""
 
@@ -106,9 +116,9 @@ class Table:
                 action = game.decode_action(encoded)
                 table._advance(seat, action)
             except (IllegalAction, ValueError, TypeError) as err:
-                raise SaveError(f"{name} is damaged: move {number} cannot be replayed ({err}).") from None
+                raise _unreplayable(name, game, data, f"move {number} cannot be replayed ({err})") from None
         if game.digest(table.state) != data.digest:
-            raise SaveError(f"{name} is damaged: replaying it does not reach the position it recorded.")
+            raise _unreplayable(name, game, data, "replaying it does not reach the position it recorded")
         return table
 
     # --- the game -------------------------------------------------------------
@@ -238,6 +248,7 @@ class Table:
             digest=self.game.digest(self.state),
             turn=self.game.round_label(self.state),
             finished=self.finished,
+            extra={"rules": self.game.rules_version},
         )
 
     def save(self) -> None:

@@ -90,6 +90,9 @@ class Game:
     """True when seats hold secrets (hands, roles, pending choices) that the
     handover screen must hide between human seats at one keyboard."""
     action_types: ClassVar[tuple[type, ...]] = ()
+    rules_version: ClassVar[int] = 1
+    """Raised by a rules change after which some older saves may no longer replay;
+    each save records it, so one that will not replay can say why."""
 
     # --- the contract --------------------------------------------------------
     def new(self, seats: int, options: Options, seed: int) -> State:

@@ -232,6 +232,7 @@ async def test_a_replays_footer_offers_its_own_keys_and_no_move_keys(game_id):
         assert app.screen is screen and screen.replay.position == 5
         assert not any("replay" in n.message for n in app._notifications)  # hidden keys do nothing at all
         await pilot.press("down", "right_square_bracket")
+        await pilot.pause()
         assert screen.replay.position > 6
 
 

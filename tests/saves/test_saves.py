@@ -174,6 +174,29 @@ def test_a_log_the_rules_reject_is_reported_as_damaged(tmp_path):
         Table.load(path)
 
 
+@pytest.mark.parametrize(
+    ("recorded", "phrase"),
+    [({}, "made under an earlier version of the rules of Toy Race"),
+     ({"rules": 1}, "made under an earlier version"),
+     ({"rules": 3}, "made under a newer version"),
+     ({"rules": 2}, "is damaged: move 1 cannot be replayed")],
+)
+def test_a_save_the_rules_reject_says_when_it_was_made_under_other_rules(tmp_path, monkeypatch, recorded, phrase):
+    """After a rules change (version 2 here) an older save that will not replay
+    says so, rather than calling itself damaged; a save without a version was
+    made under version 1."""
+    table = new_table()
+    table.apply(0, Step(1))
+    data = table.save_data()
+    assert data.extra == {"rules": 1}
+    data.log, data.extra = [(1, ["Step", 1])], recorded
+    path = tmp_path / "older.rtsave"
+    path.write_bytes(dumps(data))
+    monkeypatch.setattr(type(table.game), "rules_version", 2)
+    with pytest.raises(SaveError, match=phrase):
+        Table.load(path)
+
+
 def test_a_save_whose_replay_misses_its_digest_is_damaged(tmp_path):
     table = new_table()
     table.apply(0, Step(1))

@@ -40,6 +40,8 @@ class WeAllTakeGame(Game):
     min_seats = 1
     max_seats = 5
     hidden_information = True
+    rules_version = 2
+    """2: the season-end exchange asks only the seats with something to exchange."""
     variants = (
         Variant(STANDARD, "Standard", "Weather, water level, erosion and floods."),
         Variant(

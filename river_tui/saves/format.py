@@ -3,8 +3,9 @@
 A file is one msgpack map ``{"format", "version", "checksum", "body"}`` where
 ``body`` is the msgpack bytes of a `SaveData` and ``checksum`` its SHA-256, so a
 flipped bit anywhere is caught before replay. The body holds the header (game id,
-app version, created/updated, seats), the options, the seed, the action log and a
-digest of the final state; the game itself is rebuilt by replaying the log.
+app version, created/updated, seats; ``extra["rules"]``, the game's rules
+version), the options, the seed, the action log and a digest of the final state;
+the game itself is rebuilt by replaying the log.
 """
 
 from __future__ import annotations

@@ -102,6 +102,13 @@ class GameScreen(Screen):
         count = len(self.legal_actions())
         return f"{count} possible move{'s' if count != 1 else ''}" if count else ""
 
+    def fitted(self, prompt: str, keys: str) -> str:
+        """``prompt · keys`` if the status line shows it whole after "Name to act: ",
+        else ``prompt`` alone (the footer shows the keys too)."""
+        room = self.size.width - 2 - len(f"{self.seat_name(self.viewer)} to act: ")
+        whole = f"{prompt} · {keys}"
+        return whole if not self.size.width or len(whole) <= room else prompt
+
     @property
     def view(self):
         return self.table.view(self.viewer)

@@ -288,8 +288,8 @@ class RiversideScreen(GameScreen):
         return super().prompt()
 
     def _village_prompt(self, view, legal) -> str:
-        # The keys as the scoring prompt gives them ("x: none, +: "+1", v: Speed boat"):
-        # commas, not dots, keep the line inside 80 columns.
+        # The keys as the scoring prompt gives them ("x: none, +: "+1", v: Speed boat"),
+        # where the line has room for them (the footer shows them too).
         keys = [*(['+: "+1"'] if any(isinstance(a, UsePlusOne) for a in legal) else []),
                 *(f"{POWER_KEYS[a.power]}: {POWER_NAMES[a.power]}" for a in legal if isinstance(a, UsePower))]
         if not any(isinstance(a, Visit) for a in legal):
@@ -300,8 +300,8 @@ class RiversideScreen(GameScreen):
         where = f"{village_words(view.board.tiles[slot])}, {distance} away"
         if Visit(view.board.tiles[slot]) not in legal:
             why = "visited" if slot in draft.turn.visited else f"out of range {reach(view, draft)}"
-            return f"{where}: {why} · {keys}"
-        return f"{where}: Enter go · {keys}"
+            return self.fitted(f"{where}: {why}", keys)
+        return self.fitted(f"{where}: Enter go", keys)
 
     def _score_prompt(self, view, legal) -> str:
         """The colour under the cursor and what it would score, as the sheet will take it."""

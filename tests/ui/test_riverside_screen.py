@@ -7,6 +7,8 @@ import random
 import re
 from collections import Counter
 
+import pytest
+
 from river_tui.app import RiverApp
 from river_tui.rules.riverside.actions import (
     ChooseDice,
@@ -227,6 +229,26 @@ async def test_the_status_line_names_the_village_under_the_cursor_and_what_a_col
                 await pilot.press("enter")
         assert re.search(r"to act: \w+ \d+×0 tickets = 0\? Enter · (←/→, )?x: leave$", status(app))
         assert len(status(app)) <= 78  # the whole line shows at 80 columns
+
+
+@pytest.mark.parametrize("width", [80, 120])
+async def test_the_village_line_fits_the_status_bar_whatever_the_village(width):
+    """Every village under the cursor, in range or not, for a long name: the line
+    shows whole; the keys give way first where it has no room for them."""
+    table = Table.create("riverside", [Seat("Annabelle-Josephine")], {}, seed=4, autosave=False)
+    app = RiverApp(table, bot_delay=0)
+    async with app.run_test(size=(width, 24 if width == 80 else 40)) as pilot:
+        await pilot.pause()
+        while table.state.phase == 2:
+            await pilot.press("enter")
+        await pilot.pause()
+        lines = set()
+        for _ in range(len(app.screen.view.board.tiles)):
+            lines.add(status(app))
+            await pilot.press("right")
+        assert all(len(line) <= width - 2 for line in lines)
+        assert any("out of range" in line for line in lines)
+        assert all("x: none" in line for line in lines) == (width == 120)
 
 
 async def test_the_other_sheets_are_one_key_away():

@@ -107,6 +107,16 @@ class SearchHints:
     move is then as good as the best line found through it, not the average."""
 
 
+    # --- levels -------------------------------------------------------------------
+    hard: SearchHints | None = None
+    """How the hard level searches where it differs from normal (beyond thinking
+    longer); None: as normal."""
+
+    def for_level(self, level: str) -> SearchHints:
+        """The hints the ``level`` ("normal" or "hard") searches with."""
+        return self.hard if level == "hard" and self.hard is not None else self
+
+
 _GAME_PACKAGES = {entry.id: entry.module for entry in GAMES}
 _cache: dict[str, SearchHints] = {}
 

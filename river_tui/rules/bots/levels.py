@@ -43,6 +43,6 @@ def bot_catalogue(game: Game, separate_process: bool = False) -> dict[str, Bot]:
     hints = hints_for(game)
     if hints is not None:
         for level in ("normal", "hard"):
-            bot = search_bot(level, hints, getattr(hints.thinking, level))
+            bot = search_bot(level, hints.for_level(level), getattr(hints.thinking, level))
             bots[level] = elsewhere(bot) if separate_process else bot
     return bots

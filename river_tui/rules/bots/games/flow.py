@@ -2,12 +2,14 @@
 
 The tree holds the searching seat's choices, widening from the moves the greedy
 bot likes best (hundreds are legal); the others, and playouts finishing a turn,
-play the greedy bot's moves. Positions are judged by the points scored so far
-plus the promise of every Lair whose river is still open (the greedy bot's own
-measure).
+play the greedy bot's moves. Normal judges positions at the end of a turn by
+the points scored so far plus the promise of every Lair whose river is still
+open (the greedy bot's own measure); hard plays on to the end of the game.
 """
 
 from __future__ import annotations
+
+from dataclasses import replace
 
 from ...flow.board import PLAYABLE
 from ...flow.bots import GreedyEvaluator, choose_greedily, promise
@@ -32,7 +34,7 @@ def prior(state: FlowState, seat: int, actions) -> list[float]:
     return [evaluator.value(action) for action in actions]
 
 
-HINTS = SearchHints(
+NORMAL = SearchHints(
     determinize=determinize,
     evaluate=evaluate,
     playout=choose_greedily,
@@ -42,3 +44,9 @@ HINTS = SearchHints(
     thinking=Thinking(normal=0.15, hard=0.45),
     scale=4.0,
 )
+
+HINTS = replace(NORMAL, hard=replace(NORMAL, playout_depth=None))
+"""Hard plays every playout to the end of the game (the greedy bot's moves are
+quick) and judges it by who won: games are won by a point or two and the
+tie-break, which the evaluation at the end of a turn judges poorly. (Hard
+thinking longer over the same turn-deep tree won 55% of 200 games against normal.)"""

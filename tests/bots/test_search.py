@@ -50,15 +50,16 @@ def test_a_single_legal_move_is_played_without_thinking():
     assert search.iterations == 0
 
 
+@pytest.mark.parametrize("level", ["normal", "hard"])
 @pytest.mark.parametrize("game_id", ["glassworks", "flow", "riverside", "we-all-take"])
-def test_thinking_stays_within_its_budget(game_id):
+def test_thinking_stays_within_its_budget(game_id, level):
     """The budget is CPU time of the thinking thread; a decision may overrun it
     by one iteration and a look at the clock, never by much."""
     game = get_game(game_id)
     state, seat = next((s, seat) for s, seat in positions(game_id, 2, 5) if len(game.legal_actions(s, seat)) > 1)
     view = game.view(state, seat)
     started = time.thread_time()
-    searcher(game, hints_for(game), seat, random.Random(2)).choose(view, seconds=0.1)
+    searcher(game, hints_for(game).for_level(level), seat, random.Random(2)).choose(view, seconds=0.1)
     assert time.thread_time() - started < 0.1 + 0.08
 
 
@@ -80,6 +81,16 @@ def test_rollouts_leave_the_decisions_not_worth_it_to_the_playout_policy():
     search = Rollouts(TOY_GAME, hints, 0, random.Random(1))
     assert search.choose(view, seconds=60) in TOY_GAME.legal_actions(view, 0)
     assert search.iterations == 0
+
+
+def test_flows_hard_level_plays_to_the_end_where_normal_judges_the_turn():
+    """A level may search with hints of its own (`SearchHints.hard`); a game
+    that gives none searches the same way at both levels, only longer at hard."""
+    flow = hints_for(get_game("flow"))
+    assert flow.for_level("normal") is flow and flow.playout_depth == 0
+    assert flow.for_level("hard").playout_depth is None
+    glassworks = hints_for(get_game("glassworks"))
+    assert glassworks.for_level("hard") is glassworks.for_level("normal")
 
 
 def test_riverside_rolls_out_its_dice_within_budget():

@@ -1,7 +1,9 @@
 """Difficulty levels: easy is the game's greedy bot, normal and hard search.
 
-The two search levels differ only in how long they think per decision (the
-game's `Thinking`, in CPU seconds of the thinking thread).
+The two search levels differ in how long they think per decision (the game's
+`Thinking`, in CPU seconds of the thinking thread) and, where a game says so
+(`SearchHints.hard`), in how they search: Flow's hard level plays its playouts
+to the end of the game.
 """
 
 from __future__ import annotations

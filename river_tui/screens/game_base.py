@@ -104,10 +104,13 @@ class GameScreen(Screen):
 
     def fitted(self, prompt: str, keys: str) -> str:
         """``prompt · keys`` if the status line shows it whole after "Name to act: ",
-        else ``prompt`` alone (the footer shows the keys too)."""
+        else the prompt and a pointer to help (which lists every key), else the
+        prompt alone: the line is cut at the screen's edge, so what comes first stays."""
         room = self.size.width - 2 - len(f"{self.seat_name(self.viewer)} to act: ")
-        whole = f"{prompt} · {keys}"
-        return whole if not self.size.width or len(whole) <= room else prompt
+        for line in (f"{prompt} · {keys}", f"{prompt} · ?: keys"):
+            if not self.size.width or len(line) <= room:
+                return line
+        return prompt
 
     @property
     def view(self):

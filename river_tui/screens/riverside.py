@@ -289,7 +289,7 @@ class RiversideScreen(GameScreen):
 
     def _village_prompt(self, view, legal) -> str:
         # The keys as the scoring prompt gives them ("x: none, +: "+1", v: Speed boat"),
-        # where the line has room for them (the footer shows them too).
+        # where the line has room for them (else a pointer to help, which lists them).
         keys = [*(['+: "+1"'] if any(isinstance(a, UsePlusOne) for a in legal) else []),
                 *(f"{POWER_KEYS[a.power]}: {POWER_NAMES[a.power]}" for a in legal if isinstance(a, UsePower))]
         if not any(isinstance(a, Visit) for a in legal):

@@ -249,6 +249,7 @@ async def test_the_village_line_fits_the_status_bar_whatever_the_village(width):
         assert all(len(line) <= width - 2 for line in lines)
         assert any("out of range" in line for line in lines)
         assert all("x: none" in line for line in lines) == (width == 120)
+        assert any(line.endswith("?: keys") for line in lines) == (width == 80)  # help lists the keys left out
 
 
 async def test_the_other_sheets_are_one_key_away():

@@ -53,15 +53,13 @@ class SearchHints:
     # --- playouts and judging ---------------------------------------------------
     playout: Policy | None = None
     """The playout policy; None plays uniformly at random."""
-    others_playout: Policy | None = None
-    """How the other seats move in playouts (and in the tree, without
-    ``others_in_tree``); None: like the searching seat."""
     playout_depth: int | None = None
     """Actions a playout makes before ``evaluate`` judges it; None: to the end."""
-    judge_at: Callable[[State, int], bool] | None = None
-    """``(state, searching seat) -> bool``: the search's horizon: the tree and
-    the playouts (past ``playout_depth``) stop there and judge the position.
-    None: playouts stop as soon as a turn is over (another seat is to act)."""
+    judge_at: Callable[[State, State], bool] | None = None
+    """``(root, state) -> bool``: whether ``state``, reached from the searching
+    seat's view ``root``, is the search's horizon: the tree and the playouts
+    (past ``playout_depth``) stop there and judge the position. None: playouts
+    stop as soon as a turn is over (another seat is to act)."""
     evaluate: Evaluator | None = None
     """Judges a position where a playout stops before the end."""
 
@@ -101,11 +99,6 @@ class SearchHints:
     for games whose seats mostly race on their own."""
     victory: float = 0.0
     """Solitaire: the points a share of the victory adds at the end."""
-    best_line: bool = False
-    """True where, up to ``judge_at`` (the search's horizon), a seat's points
-    follow from its own choices alone (no chance, the others do not matter): a
-    move is then as good as the best line found through it, not the average."""
-
 
     # --- levels -------------------------------------------------------------------
     hard: SearchHints | None = None

@@ -17,8 +17,7 @@ the others moved by a quick policy instead of the tree, a horizon.
 Each seat maximises its own reward: its share of the victory with a little
 weight on its score margin, both in [0, 1]; or, where seats mostly race on their
 own (solitaire), its own points, which UCB sees scaled between the lowest and
-highest this search has met, and where those follow from the seat's choices
-alone up to the horizon, the best line found rather than the average.
+highest this search has met.
 """
 
 from __future__ import annotations
@@ -35,12 +34,6 @@ SETTLED_EVERY = 8
 """Iterations between looks at whether the choice is settled (the clock is
 looked at after every iteration: a budget may be a hundredth of a second)."""
 
-SETTLED_LINE = 32
-"""A best-line search thinks at least this many iterations before it may stop early."""
-
-SETTLED_SHARE = 3.0
-"""... and until the time left is at most this many times the time spent."""
-
 WALL_CLOCK_LIMIT = 4.0
 """On a machine too busy to give the thinking thread its CPU time, the answer
 comes after at most this many times the budget of wall-clock time."""
@@ -50,7 +43,7 @@ class Node:
     """A choice of ``mover`` reached by the path from the root; statistics from
     ``mover``'s side."""
 
-    __slots__ = ("mover", "children", "visits", "available", "reward", "best", "passes", "order")
+    __slots__ = ("mover", "children", "visits", "available", "reward", "passes", "order")
 
     def __init__(self, mover: int) -> None:
         self.mover = mover
@@ -58,7 +51,6 @@ class Node:
         self.visits = 0
         self.available = 1
         self.reward = 0.0
-        self.best = -math.inf  # the best reward of a line through here
         self.passes = 0  # iterations that chose a move here
         self.order: list[Action] | None = None  # moves here, best-looking first (with a prior)
 
@@ -78,13 +70,12 @@ class Search:
         self.seat = seat
         self.rng = rng
         self.root = Node(seat)
+        self.view: State | None = None  # the root's position, as the seat sees it
         self.iterations = 0
         # Solitaire rewards are points; UCB sees them scaled by the lowest and
         # highest each seat has reached in this search.
         self.low: dict[int, float] = {}
         self.high: dict[int, float] = {}
-        self.best_found = -math.inf  # best line: the best reward met at the root, and when
-        self.found_at = 0
 
     def choose(self, view: State, seconds: float, iterations: int | None = None) -> Action:
         """Think for ``seconds`` of this thread's CPU time (so a busy machine
@@ -95,6 +86,7 @@ class Search:
         legal = list(self.game.legal_actions(view, self.seat))
         if len(legal) == 1:
             return legal[0]
+        self.view = view
         started = time.thread_time()
         deadline = started + seconds
         wall_deadline = time.perf_counter() + WALL_CLOCK_LIMIT * seconds
@@ -124,7 +116,7 @@ class Search:
             if not acting:
                 self._backup(path, self._final(state))
                 return
-            if judge_at is not None and path and judge_at(state, seat):  # the horizon
+            if judge_at is not None and path and judge_at(self.view, state):  # the horizon
                 self._backup(path, self._judge(state))
                 return
             mover = seat if seat in acting else min(acting)
@@ -189,10 +181,8 @@ class Search:
             span = max(self.high[mover] - low, 1e-9)
         best = None
         best_score = -math.inf
-        best_line = self.hints.best_line
         for child, action in tried:
-            value = child.best if best_line else child.reward / child.visits
-            score = (value - low) / span + c * math.sqrt(math.log(child.available) / child.visits)
+            score = (child.reward / child.visits - low) / span + c * math.sqrt(math.log(child.available) / child.visits)
             if score > best_score:
                 best, best_score = (child, action), score
         return best[0], best[1], False
@@ -211,7 +201,7 @@ class Search:
             if not acting:
                 return self._final(state)
             mover = last if last in acting else min(acting)
-            if depth is not None and moves >= depth and (judge_at(state, self.seat) if judge_at else mover != last):
+            if depth is not None and moves >= depth and (judge_at(self.view, state) if judge_at else mover != last):
                 return self._judge(state)
             state = game.apply(state, mover, self._policy(state, mover))
             last = mover
@@ -219,8 +209,6 @@ class Search:
 
     def _policy(self, state: State, mover: int) -> Action:
         policy = self.hints.playout
-        if mover != self.seat and self.hints.others_playout is not None:
-            policy = self.hints.others_playout
         if policy is None:
             return self.rng.choice(self.game.legal_actions(state, mover))
         return policy(self.game, state, mover, self.rng)
@@ -230,11 +218,6 @@ class Search:
             reward = rewards[node.mover]
             node.visits += 1
             node.reward += reward
-            if reward > node.best:
-                node.best = reward
-        if path and path[0].best > self.best_found:
-            self.best_found = path[0].best
-            self.found_at = self.iterations + 1
         if self.hints.solitaire:
             low, high = self.low, self.high
             for seat, reward in enumerate(rewards):
@@ -279,22 +262,15 @@ class Search:
         return sorted((n for n in nodes if n is not None), key=lambda n: n.visits, reverse=True)
 
     def _settled(self, legal: Sequence[Action], time_left_ratio: float) -> bool:
-        """Whether the most visited move stays ahead whatever the time left
-        brings (best line: whether the best line found has stood for as many
-        iterations as it took to find, at least `SETTLED_LINE`, with a quarter
-        of the budget spent)."""
-        if self.hints.best_line:
-            return self.iterations >= max(2 * self.found_at, SETTLED_LINE) and time_left_ratio <= SETTLED_SHARE
+        """Whether the most visited move stays ahead whatever the time left brings."""
         ranked = self._ranked(legal)
         if len(ranked) < 2:
             return False
         return ranked[0].visits - ranked[1].visits > self.iterations * time_left_ratio
 
     def _best(self, legal: Sequence[Action]) -> Action:
-        """The most tried move (best line: the move of the best line found)."""
+        """The most tried move."""
         children = self.root.children
-        if self.hints.best_line:
-            return max(legal, key=lambda a: children[self.seat, a].best if (self.seat, a) in children else -math.inf)
         return max(
             legal,
             key=lambda a: (

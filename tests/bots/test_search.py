@@ -93,6 +93,40 @@ def test_flows_hard_level_plays_to_the_end_where_normal_judges_the_turn():
     assert glassworks.for_level("hard") is glassworks.for_level("normal")
 
 
+def judged_positions(level: str, season_from_end: int):
+    """The positions a We All Take search at ``level`` judged, in a decision
+    of the season ``season_from_end`` seasons before the last."""
+    game = get_game("we-all-take")
+    state, seat = next(
+        (s, seat) for s, seat in positions("we-all-take", 2, 1)
+        if s.season == s.last_season - season_from_end and s.phase == "actions" and len(game.legal_actions(s, seat)) > 2
+    )
+    hints = hints_for(game).for_level(level)
+    judged = []
+
+    def recording(position):
+        judged.append(position)
+        return hints.evaluate(position)
+
+    view = game.view(state, seat)
+    Search(game, dataclasses.replace(hints, evaluate=recording), seat, random.Random(3)).choose(view, 60, iterations=40)
+    return view, judged
+
+
+def test_we_all_takes_hard_level_judges_at_the_seasons_end_where_normal_judges_the_turn():
+    """Hard plays on to the next season (pollution drifts, the city is voted
+    and built at the season's end); normal judges within its own season."""
+    view, judged = judged_positions("normal", 5)
+    assert judged and all(p.season == view.season for p in judged)
+    view, judged = judged_positions("hard", 5)
+    assert judged and all(p.season == view.season + 1 and p.phase == "actions" for p in judged)
+
+
+def test_we_all_takes_hard_level_plays_the_last_two_seasons_to_the_end():
+    view, judged = judged_positions("hard", 1)
+    assert judged and all(p.phase == "over" for p in judged)
+
+
 def test_riverside_rolls_out_its_dice_within_budget():
     """A determinization the budget cuts short is dropped rather than finished,
     so a decision overruns its budget by one playout at most."""

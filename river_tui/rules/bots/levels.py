@@ -3,7 +3,7 @@
 The two search levels differ in how long they think per decision (the game's
 `Thinking`, in CPU seconds of the thinking thread) and, where a game says so
 (`SearchHints.hard`), in how they search: Flow's hard level plays its playouts
-to the end of the game.
+to the end of the game, We All Take's to the end of the season.
 """
 
 from __future__ import annotations

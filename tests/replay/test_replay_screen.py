@@ -18,7 +18,7 @@ from toygame import Roll, Step
 from ui import toyscreen  # noqa: F401  (registers the toy game's screen)
 
 from replay.replay_games import GAME_IDS, bot_table, with_screen
-from ui.footer import assert_footer_fits, footer_entries
+from ui.footer import assert_footer_fits, footer_entries, footer_shown
 
 
 async def board_text(pilot) -> list[str]:
@@ -224,6 +224,7 @@ async def test_a_replays_footer_offers_its_own_keys_and_no_move_keys(game_id):
         open_replay(app, Table.load(table.path), position=5)
         await pilot.pause()
         screen = app.screen
+        await footer_shown(pilot, screen)
         shown = {action.partition("(")[0] for action in assert_footer_fits(screen)}
         assert {"cursor_up", "cursor_down", "round", "pick_round", "next_viewer", "help", "leave"} <= shown
         assert not shown & screen.PLAY_ACTIONS

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from textual.pilot import Pilot
 from textual.screen import Screen
 from textual.widgets import Footer
 from textual.widgets._footer import FooterKey, FooterLabel
@@ -37,4 +38,13 @@ def assert_footer_fits(screen: Screen) -> list[str]:
     return [name for name, _ in entries]
 
 
-__all__ = ["FooterLabel", "assert_footer_fits", "footer_entries"]
+async def footer_shown(pilot: Pilot, screen: Screen) -> None:
+    """Wait (up to two seconds) until the screen's footer has laid out its keys:
+    it recomposes after the screen is shown, later on a busy machine."""
+    for _ in range(40):
+        if footer_entries(screen):
+            return
+        await pilot.pause(0.05)
+
+
+__all__ = ["FooterLabel", "assert_footer_fits", "footer_entries", "footer_shown"]

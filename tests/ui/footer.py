@@ -38,13 +38,16 @@ def assert_footer_fits(screen: Screen) -> list[str]:
     return [name for name, _ in entries]
 
 
-async def footer_shown(pilot: Pilot, screen: Screen) -> None:
-    """Wait (up to two seconds) until the screen's footer has laid out its keys:
-    it recomposes after the screen is shown, later on a busy machine."""
+async def footer_showing(pilot: Pilot, screen: Screen, wanted: set[str]) -> set[str]:
+    """The actions the footer shows (without their arguments), once it shows all
+    of ``wanted`` or after two seconds: it lays out its keys after the screen is
+    shown and focused, later on a busy machine."""
     for _ in range(40):
-        if footer_entries(screen):
-            return
+        shown = {action.partition("(")[0] for action in assert_footer_fits(screen)}
+        if wanted <= shown:
+            break
         await pilot.pause(0.05)
+    return shown
 
 
-__all__ = ["FooterLabel", "assert_footer_fits", "footer_entries", "footer_shown"]
+__all__ = ["FooterLabel", "assert_footer_fits", "footer_entries", "footer_showing"]

@@ -14,7 +14,7 @@ from .keymap import load_keymap
 from .screens.menu import MenuScreen
 from .screens.registry import has_screen, screen_class
 from .screens.too_small import MIN_HEIGHT, MIN_WIDTH, TooSmallScreen
-from .themes import HIGH_CONTRAST, THEME_CYCLE
+from .themes import HIGH_CONTRAST, THEME_CYCLE, THEME_WORDS
 
 if TYPE_CHECKING:
     from .table import Table
@@ -93,4 +93,4 @@ class RiverApp(App[None]):
     def action_cycle_theme(self) -> None:
         index = THEME_CYCLE.index(self.theme) if self.theme in THEME_CYCLE else -1
         self.theme = THEME_CYCLE[(index + 1) % len(THEME_CYCLE)]
-        self.notify(f"Theme: {self.theme}")
+        self.notify(f"The {THEME_WORDS[self.theme]} look.")

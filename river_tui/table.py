@@ -204,7 +204,7 @@ class Table:
             count += 1
             acted, _ = self.log[index]
             if self._revealed[index]:
-                raise UndoRefused("That move cannot be taken back: it revealed a roll or a draw.")
+                raise UndoRefused(f"That move cannot be taken back: it revealed {self.game.revealing_step}.")
             if self.seats[acted].is_human:
                 break
         else:

@@ -20,3 +20,6 @@ HIGH_CONTRAST = Theme(
 )
 
 THEME_CYCLE = ("textual-dark", "textual-light", HIGH_CONTRAST.name)
+
+#: What a player calls each look (ctrl+t announces it).
+THEME_WORDS = {"textual-dark": "dark", "textual-light": "light", HIGH_CONTRAST.name: "high contrast"}

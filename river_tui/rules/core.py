@@ -91,6 +91,8 @@ class Game:
     handover screen must hide between human seats at one keyboard."""
     action_types: ClassVar[tuple[type, ...]] = ()
     rules_version: ClassVar[int] = 1
+    #: What `reveals_information` guards against, in the game's words ("a roll of the dice").
+    revealing_step: ClassVar[str] = "a roll or a draw"
     """Raised by a rules change after which some older saves may no longer replay;
     each save records it, so one that will not replay can say why."""
 

@@ -293,6 +293,8 @@ async def test_theme_cycles_through_light_dark_high_contrast():
             await pilot.press("ctrl+t")
             seen.add(app.theme)
         assert seen == {"textual-dark", "textual-light", "river-high-contrast"}
+        said = [note.message for note in app._notifications]
+        assert said == ["The light look.", "The high contrast look.", "The dark look."]
 
 
 async def test_keymap_file_remaps_a_binding(river_home):

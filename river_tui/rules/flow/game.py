@@ -19,6 +19,7 @@ def species_name(seat: int) -> str:
 class FlowGame(Game):
     id = "flow"
     title = "Flow: Untamed Rivers"
+    revealing_step = "a tile drawn from the pile"
     min_seats = 2
     max_seats = 5
     variants = (

@@ -14,6 +14,7 @@ from .turn import STEPS
 class GlassworksGame(Game):
     id = "glassworks"
     title = "River Valley Glassworks"
+    revealing_step = "a draw from the bag"
     min_seats = 1
     max_seats = 5
     action_types = ACTION_TYPES

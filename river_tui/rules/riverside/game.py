@@ -56,6 +56,7 @@ def _still_deciding(committed: tuple[bool, ...]) -> frozenset[int]:
 class Riverside(Game):
     id = "riverside"
     title = "Riverside"
+    revealing_step = "a roll of the dice"
     min_seats = 1
     max_seats = 6
     variants = (

@@ -37,6 +37,7 @@ def perform(state: WeState, seat: int, action) -> WeState:
 class WeAllTakeGame(Game):
     id = "we-all-take"
     title = "We All Take from the River"
+    revealing_step = "a weather card or the roles"
     min_seats = 1
     max_seats = 5
     hidden_information = True

@@ -18,12 +18,15 @@ from typing import Any
 
 from . import __version__
 from .rules.bots import bot_catalogue
+from .rules.changes import Changes, Recent, seen_changes, summarize
 from .rules.core import Action, Game, IllegalAction, State, encode_action
 from .rules.registry import get_game
 from .saves import store
 from .saves.format import SaveData, SaveError, SeatRecord
 
 HUMAN = "human"
+RECENT_MOVES = 200
+"""A summary looks this many moves back at most (a seat that has not acted for long)."""
 _SEAT_WORD = re.compile(r"\bSeat (\d+)\b")
 
 
@@ -80,6 +83,7 @@ class Table:
         self._history: list[State] = [game.new(len(seats), self.options, seed)]
         self._revealed: list[bool] = []  # per logged action: did it reveal information?
         self._line_counts: list[int] = []
+        self._seen: dict[tuple[int | None, int], Changes] = {}  # (seat, move index): what it changed for that seat
         self.listeners: list[Callable[[Table], None]] = []
 
     # --- creating and loading ----------------------------------------------
@@ -194,6 +198,32 @@ class Table:
         end = self._line_counts[index + 1] if index + 1 < len(self._line_counts) else len(self.lines)
         return self.lines[self._line_counts[index]:end]
 
+    # --- what just happened ------------------------------------------------------
+    def recent(self, seat: int | None, moves: int | None = None) -> Recent:
+        """What ``seat`` should be shown of the moves before the ``moves``-th (all by
+        default; a replay passes its position): what changed since it last acted,
+        the last move, and a summary of the others' moves since (rules/changes.py).
+        Everything is seen through ``seat``'s view; a spectator sees the last move."""
+        moves = len(self.log) if moves is None else moves
+        start = moves
+        if seat is not None:
+            while start > max(0, moves - RECENT_MOVES) and self.log[start - 1][0] != seat:
+                start -= 1
+        steps = [self._changes_seen(seat, index) for index in range(start, moves)]
+        last = self._changes_seen(seat, moves - 1) if moves else Changes()
+        marks = frozenset().union(*(step.marks for step in steps)) if steps else last.marks
+        summary = summarize(self.game.summary_headings, steps)
+        return Recent(marks, self.named(last.headline), tuple(self.named(line) for line in summary), len(steps))
+
+    def _changes_seen(self, seat: int | None, index: int) -> Changes:
+        key = (seat, index)
+        changes = self._seen.get(key)
+        if changes is None:
+            actor = self.log[index][0]
+            changes = seen_changes(self.game, self._history[index], self._history[index + 1], actor, seat)
+            self._seen[key] = changes
+        return changes
+
     # --- undo -----------------------------------------------------------------
     def undo(self, seat: int | None = None) -> int:
         """Take back the last move a person made, and every computer move after it.
@@ -217,6 +247,7 @@ class Table:
             self._history.pop()
             self._revealed.pop()
             del self.lines[self._line_counts.pop():]
+        self._seen.clear()
         self.save()
         for listener in list(self.listeners):
             listener(self)

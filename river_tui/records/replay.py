@@ -16,6 +16,7 @@ import dataclasses
 from collections.abc import Sequence
 from typing import Any
 
+from ..rules.changes import Recent
 from ..rules.core import Action, IllegalAction, State
 from ..table import Table
 
@@ -156,6 +157,10 @@ class TableAtPosition:
 
     def legal_actions(self, seat: int) -> Sequence[Action]:
         return []
+
+    def recent(self, seat: int | None) -> Recent:
+        """What had just happened at this position, as ``seat`` saw it."""
+        return self.replay.table.recent(seat, self.replay.position)
 
     def result(self):
         return self.game.result(self.state)

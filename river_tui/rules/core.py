@@ -18,6 +18,7 @@ from collections.abc import Mapping, Sequence
 from dataclasses import dataclass, field
 from typing import Any, ClassVar
 
+from .changes import Changes
 from .rng import Rng
 
 Action = Any
@@ -142,6 +143,16 @@ class Game:
     def events(self, before: State, after: State) -> list[str]:
         """Log lines for the automatic rules steps between two states (dice, refills)."""
         return []
+
+    summary_headings: ClassVar[tuple[str, ...]] = ()
+    """The headings of the "since your last turn" summary, in the order shown."""
+
+    def changes(self, before: State, after: State, actor: int) -> Changes:
+        """What ``actor``'s move changed between two views of one seat (``view(state,
+        seat)`` before and after the move): the places to mark on the board and what
+        happened, in the game's words. Given views only, it cannot tell what they hide.
+        See rules/changes.py."""
+        return Changes()
 
     def reveals_information(self, before: State, after: State) -> bool:
         """Whether going from ``before`` to ``after`` showed something new (a roll,

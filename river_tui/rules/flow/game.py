@@ -4,16 +4,13 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
+from ..changes import Changes
 from ..core import RANDOM_BOT, Bot, Game, IllegalAction, Options, Result, Variant
-from . import engine, scoring
+from . import engine, narration, scoring
 from .actions import PlaceReservation, PlaceTile
 from .board import LAIR_FACE_IDS, FACES, FACE_INDEX, square_name
-from .components import SPECIES
-from .state import FlowState, Territory
-
-
-def species_name(seat: int) -> str:
-    return SPECIES[seat].short
+from .narration import species_name, territory_line
+from .state import FlowState
 
 
 class FlowGame(Game):
@@ -95,20 +92,15 @@ class FlowGame(Game):
             lines.append("The board is full: the game is over.")
         return lines
 
+    summary_headings = narration.HEADINGS
+
+    def changes(self, before: FlowState, after: FlowState, actor: int) -> Changes:
+        return narration.changes(before, after, actor)
+
     def bots(self) -> dict[str, Bot]:
         from .bots import GREEDY_BOT
 
         return {"greedy": GREEDY_BOT, "random": RANDOM_BOT}
-
-
-def territory_line(territory: Territory) -> str:
-    """"Dolphin closed a single territory (L=6): Otter +6"."""
-    gains = ", ".join(f"{species_name(seat)} +{points}" for seat, points in territory.points().items())
-    article = "an" if territory.title[0] in "aeiou" else "a"
-    return (
-        f"{species_name(territory.placer)} closed {article} {territory.title} "
-        f"(L={territory.length}): {gains}."
-    )
 
 
 GAME = FlowGame()

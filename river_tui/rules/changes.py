@@ -1,0 +1,79 @@
+"""What a move changed, as one seat sees it, and what happened since a seat last acted.
+
+Every game says in `Game.changes` what one move changed between two *views* of a
+seat (``game.view(state, seat)`` before and after), so nothing here can hold what
+that seat's view hides. Screens mark ``Changes.marks`` on the board (until the
+seat acts again), show the last move's headline, and `summarize` the moves since
+the seat last acted, grouped under the game's headings.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Hashable, Sequence
+from dataclasses import dataclass
+from typing import TYPE_CHECKING, Any
+
+if TYPE_CHECKING:
+    from .core import Game
+
+SUMMARY_ITEMS = 6
+"""At most this many different things under one heading; the rest are counted."""
+
+
+@dataclass(frozen=True)
+class Changes:
+    """What one move changed, as one seat's view shows it.
+
+    ``marks`` are the places on the board that changed, as keys the game's widgets
+    understand (``("square", 12)``, ``("sheet", seat, row)``...). ``lines`` say
+    what happened in the game's words, each under a heading of the summary
+    (``(heading, text)``); the first says what the mover did.
+    """
+
+    marks: frozenset[Hashable] = frozenset()
+    lines: tuple[tuple[str, str], ...] = ()
+
+    @property
+    def headline(self) -> str:
+        return self.lines[0][1] if self.lines else ""
+
+
+@dataclass(frozen=True)
+class Recent:
+    """What a seat should be shown of the latest moves.
+
+    ``marks``: what changed on the board since the seat last acted (its own last
+    move when nobody moved since); ``last``: the last move in one line;
+    ``summary``: the moves of others since the seat last acted, grouped;
+    ``others``: how many of those moves there were.
+    """
+
+    marks: frozenset[Hashable] = frozenset()
+    last: str = ""
+    summary: tuple[str, ...] = ()
+    others: int = 0
+
+
+def seen_changes(game: Game, before: Any, after: Any, actor: int, seat: int | None) -> Changes:
+    """What ``actor``'s move from ``before`` to ``after`` changed, as ``seat`` sees it."""
+    return game.changes(game.view(before, seat), game.view(after, seat), actor)
+
+
+def summarize(headings: Sequence[str], steps: Sequence[Changes]) -> tuple[str, ...]:
+    """The steps' lines grouped under their headings ("Water: ...; ..."), headings
+    in the game's order (others after, as they come); a thing said several times is
+    said once with its count, and past `SUMMARY_ITEMS` the rest are counted."""
+    grouped: dict[str, dict[str, int]] = {heading: {} for heading in headings}
+    for step in steps:
+        for heading, text in step.lines:
+            said = grouped.setdefault(heading, {})
+            said[text] = said.get(text, 0) + 1
+    out = []
+    for heading, said in grouped.items():
+        if not said:
+            continue
+        items = [text if count == 1 else f"{text} (×{count})" for text, count in said.items()]
+        if len(items) > SUMMARY_ITEMS:
+            items = [*items[: SUMMARY_ITEMS - 1], f"and {len(items) - SUMMARY_ITEMS + 1} more"]
+        out.append(f"{heading}: " + "; ".join(items))
+    return tuple(out)

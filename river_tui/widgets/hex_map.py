@@ -232,7 +232,7 @@ class HexMap(ScrollView, can_focus=True):
 
     def _render_map_line(self, line: int) -> Strip:
         if self.state is None or line >= MAP_HEIGHT:
-            return Strip.blank(MAP_WIDTH)
+            return Strip.blank(MAP_WIDTH, PLAIN)
         if line == 0:
             return self._header()
         if line > ROWS * ROW_LINES:
@@ -245,7 +245,7 @@ class HexMap(ScrollView, can_focus=True):
     def _header(self) -> Strip:
         dim = self._style("dim")
         arrow = "↑ Storm" if self.state.storm else "↓"
-        segments = [Segment(" " * COLUMN_X[1])]
+        segments = [Segment(" " * COLUMN_X[1], PLAIN)]
         for col, text in ((1, "west bank"), (2, f"river {arrow}"), (3, "east bank")):
             segments.append(Segment(text.center(COLUMN_WIDTH[col])[: COLUMN_WIDTH[col]], dim))
         return Strip(segments)
@@ -262,9 +262,9 @@ class HexMap(ScrollView, can_focus=True):
         for col, tile in enumerate(GRID[row]):
             gap = COLUMN_X[col] - x
             if gap:
-                segments.append(Segment(" " * gap))
+                segments.append(Segment(" " * gap, PLAIN))
             width = COLUMN_WIDTH[col]
-            segments += self._cell(tile, k, width, current) if tile is not None else [Segment(" " * width)]
+            segments += self._cell(tile, k, width, current) if tile is not None else [Segment(" " * width, PLAIN)]
             x = COLUMN_X[col] + width
         return Strip(segments)
 
@@ -302,7 +302,7 @@ class HexMap(ScrollView, can_focus=True):
         """The line below ``row``: each bank's net slots, the flow and the "+" line."""
         s = self.state
         dim = self._style("dim")
-        segments = [Segment(" " * COLUMN_X[1])]
+        segments = [Segment(" " * COLUMN_X[1], PLAIN)]
         for col, side in ((1, WEST), (2, None), (3, EAST)):
             if side is None:
                 flow = "↑" if s.storm else "↓"

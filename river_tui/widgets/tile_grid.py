@@ -325,7 +325,7 @@ class TileGrid(ScrollView, can_focus=True):
     def _render_board_line(self, line: int) -> Strip:
         size = board_size(self.scale)
         if self.state is None or line >= size.height:
-            return Strip.blank(size.width)
+            return Strip.blank(size.width, Style())
         board_row, cell_row = divmod(line, SCALES[self.scale][0])
         segments_out: list[Segment] = []
         for col in range(BOARD_SIZE):

@@ -41,8 +41,9 @@ class WeAllTakeGame(Game):
     min_seats = 1
     max_seats = 5
     hidden_information = True
-    rules_version = 2
-    """2: the season-end exchange asks only the seats with something to exchange."""
+    rules_version = 3
+    """2: the season-end exchange asks only the seats with something to exchange.
+    3: a flooded construction site adds three pollution and takes no contributions."""
     variants = (
         Variant(STANDARD, "Standard", "Weather, water level, erosion and floods."),
         Variant(

@@ -145,9 +145,11 @@ def _canals(s: WeState, tile: int) -> int:
 def _development(s: WeState, seat: int, mine, left: float) -> float:
     """"Build the city": a token on the site counts a little more than one kept for it
     (so builders chip in together), and the finished city more than all that went into it."""
+    if s.city_flooded_in == s.last_season:
+        return 0.0  # "the development objective fails", whatever is built after
     if s.city_complete:
         spent = sum(WANTED[k] * CITY_NEEDS[k] for k in (FISH, TREE, GRAVEL))
-        return spent + (MET if s.city_flooded_in != s.last_season else 0.0)
+        return spent + MET
     # Early on, tokens build the structures that gather more; fish go to the site only
     # once Agriculture's fifteen are safe.
     late = 1.1 if left <= 4 else 0.95

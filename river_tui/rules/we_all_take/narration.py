@@ -139,7 +139,8 @@ def event_line(s: WeState, e: tuple) -> str:
     if kind == "flood":
         return f"{tile_name(e[1])} flooded (no tree to lose): its pollution and gravel washed into the river"
     if kind == "city flood":
-        return "the city flooded: three pollution poured into the river"
+        what = "the city" if e[2] else "the city's construction site"
+        return f"{what} flooded: three pollution poured into the river; it counts as not there until next season"
     if kind == "canal":
         _, tile, owner, farmer, was, now = e
         fish = f"; {seat_name(s, farmer)}'s farm produced a fish" if farmer >= 0 else ""

@@ -61,10 +61,11 @@ def judge_objective(s: WeState, seat: int, objective: int) -> Judgement:
         # "Development - Build the city." "If the city is flooded on the last season of the game, the development objective fails."
         if s.city < 0:
             return Judgement(objective, False, "the city development policy never passed", "no city")
+        if s.city_flooded_in == s.last_season:
+            # Whatever happened after the flood, complete or still a construction site.
+            return Judgement(objective, False, "the city flooded in the last season", "city flooded")
         if not s.city_complete:
             return Judgement(objective, False, "the city is still under construction", f"site holds {s.site[0]} fish, {s.site[1]} trees, {s.site[2]} gravel")
-        if s.city_flooded_in == s.last_season:
-            return Judgement(objective, False, "the city flooded in the last season", "city flooded")
         return Judgement(objective, True, "the city is built", "city complete")
     # "Capital - Have more gold than any other player."
     gold = s.stock[seat][GOLD]

@@ -195,8 +195,9 @@ def place_city(s: WeState, tile: int) -> None:
 
 def site_needs(s: WeState, seat: int) -> list[int]:
     """Kinds the seat can still add: "Players may add any number of resources to the
-    construction site at the end of each season after the policy phase.\""""
-    if s.city < 0 or s.city_complete:
+    construction site at the end of each season after the policy phase." Not to a flooded
+    site: "Treat the city as if it is not there until the beginning of the next season"."""
+    if s.city < 0 or s.city_complete or s.city in s.flooded:
         return []
     return [k for k in (FISH, TREE, GRAVEL) if s.site[k] < CITY_NEEDS[k] and s.stock[seat][k] > 0]
 

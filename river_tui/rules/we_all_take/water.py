@@ -107,11 +107,20 @@ def flood(s: WeState, tile: int) -> None:
     s.flooded.add(tile)
     s.eroded.add(tile)
     s.events.append(("flood", tile, s.water))
-    if tile == s.city and s.city_complete:
-        # "If the tile the city is on floods, immediately add three pollution to the river."
-        create_pollution(s, s.row, CITY_FLOOD_POLLUTION)
-        s.city_flooded_in = s.season
-        s.events.append(("city flood", tile))
+    if tile == s.city:
+        flood_city(s, tile)
+
+
+def flood_city(s: WeState, tile: int) -> None:
+    """"If the tile the city is on floods, immediately add three pollution to the river.
+    Place a flood token on top of the city. Treat the city as if it is not there until the
+    beginning of the next season." The token is on the tile from the moment the policy
+    places it "construction side face up", so a construction site floods the same way
+    (`s.flooded` keeps the flood token; `city_flooded_in` remembers the season for "If the
+    city is flooded on the last season of the game, the development objective fails")."""
+    create_pollution(s, s.row, CITY_FLOOD_POLLUTION)
+    s.city_flooded_in = s.season
+    s.events.append(("city flood", tile, s.city_complete))
 
 
 def working(s: WeState, tile: int) -> bool:

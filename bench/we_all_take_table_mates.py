@@ -1,0 +1,101 @@
+"""How computer seats get on at a We All Take table: the shared city, the river, every
+seat's objectives, and how often they make offers.
+
+    nice .venv/bin/python bench/we_all_take_table_mates.py --players 3 --bot normal --games 10
+
+Plays computer-only games the way `river-tui simulate we-all-take` does (seeds
+``seed``, ``seed + 1``, ...; one process) and reports, with 95% Wilson intervals:
+the games whose city was completed (and met Development: not flooded in the last
+season), whose ecosystem was destroyed, and in which every seat met at least one
+objective (none does when the ecosystem is destroyed: "All players lose"); and the
+offers (gifts included) each seat made per season. ``--out FILE`` keeps one JSON
+line per game, written as each game ends.
+"""
+
+from __future__ import annotations
+
+import argparse
+import json
+import random
+import time
+
+from river_tui.rules.bots import bot_catalogue
+from river_tui.rules.registry import get_game
+from river_tui.rules.we_all_take.actions import Offer
+from river_tui.rules.we_all_take.objectives import judge
+from river_tui.rules.we_all_take.state import OVER
+from river_tui.simulate import wilson_interval
+
+
+def play(game, bots, seed: int) -> dict:
+    """One game; what the report counts."""
+    state = game.new(len(bots), {"variant": game.default_variant(len(bots))}, seed)
+    rng = random.Random(seed)
+    offers = gifts = pollution_offers = 0
+    actions = 0
+    while game.to_act(state):
+        seat = min(game.to_act(state))
+        action = bots[seat].choose(game, game.view(state, seat), seat, rng)
+        if isinstance(action, Offer):
+            offers += 1
+            gifts += not any(action.get)
+            pollution_offers += action.give[3] > 0
+        state = game.apply(state, seat, action)
+        actions += 1
+    assert state.phase == OVER
+    judged = judge(state)
+    return {
+        "seed": seed,
+        "actions": actions,
+        "seasons": state.season,
+        "city_complete": state.city_complete,
+        "development_met": state.city_complete and state.city_flooded_in != state.last_season,
+        "destroyed": state.destroyed,
+        "every_seat_met_one": not state.destroyed and all(any(j.met for j in seat) for seat in judged),
+        "winners": 0 if state.destroyed else sum(all(j.met for j in seat) for seat in judged),
+        "offers": offers,
+        "gifts": gifts,
+        "pollution_offers": pollution_offers,
+    }
+
+
+def rate(label: str, hits: int, games: int) -> str:
+    low, high = wilson_interval(hits, games)
+    return f"{label}: {hits}/{games} = {hits / games:.0%} (95% CI {low:.0%}-{high:.0%})"
+
+
+def main() -> None:
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser.add_argument("--players", type=int, default=3)
+    parser.add_argument("--bot", default="normal")
+    parser.add_argument("--games", type=int, default=10)
+    parser.add_argument("--seed", type=int, default=1)
+    parser.add_argument("--out")
+    args = parser.parse_args()
+    game = get_game("we-all-take")
+    bots = [bot_catalogue(game)[args.bot]] * args.players
+    games = []
+    started = time.perf_counter()
+    for number in range(args.games):
+        outcome = play(game, bots, args.seed + number)
+        games.append(outcome)
+        if args.out:
+            with open(args.out, "a") as out:
+                out.write(json.dumps(outcome) + "\n")
+    n = len(games)
+    seat_seasons = sum(g["seasons"] for g in games) * args.players
+    print(f"{n} games, {args.players} seats, bot {args.bot}, {time.perf_counter() - started:.0f} s")
+    print(rate("city completed", sum(g["city_complete"] for g in games), n))
+    print(rate("Development met (city complete, not flooded in the last season)", sum(g["development_met"] for g in games), n))
+    print(rate("ecosystem destroyed", sum(g["destroyed"] for g in games), n))
+    print(rate("every seat met at least one objective", sum(g["every_seat_met_one"] for g in games), n))
+    print(rate("at least one winner", sum(g["winners"] > 0 for g in games), n))
+    print(
+        f"offers per seat per season: {sum(g['offers'] for g in games) / seat_seasons:.2f} "
+        f"(gifts {sum(g['gifts'] for g in games) / seat_seasons:.2f}, "
+        f"offering pollution {sum(g['pollution_offers'] for g in games) / seat_seasons:.2f})"
+    )
+
+
+if __name__ == "__main__":
+    main()

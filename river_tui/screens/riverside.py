@@ -257,7 +257,7 @@ class RiversideScreen(GameScreen):
             lost = value - vacant_seats(draft.sheet, self.die_cursor)  # "crosses beyond four full rows are lost"
             if lost > 0:
                 return Text(f"→ {value} {choice.die}, {lost} lost, {cost} fire", style="bold")
-            return Text(f"→ {value} {choice.die} seats, {cost} fire", style="bold")
+            return Text(f"→ {value} {choice.die} seat{'' if value == 1 else 's'}, {cost} fire", style="bold")
         if step == CROSS:
             return Text(f"→ {draft.turn.left} to cross on {COLOURS[draft.turn.boat]}", style="bold")
         if step in (VILLAGE, SCORE):

@@ -1,6 +1,11 @@
-"""The new-game screen: game, seats, names, human or computer, variant."""
+"""The new-game screen: game, seats, names, human or computer, variant.
+
+It opens on the last setup the player started (see `last_setup`), with the game
+choice focused, and every choice has a real value (no blank "Select")."""
 
 from __future__ import annotations
+
+import re
 
 from textual.app import ComposeResult
 from textual.binding import Binding
@@ -8,10 +13,24 @@ from textual.containers import Horizontal, Vertical, VerticalScroll
 from textual.screen import Screen
 from textual.widgets import Button, Footer, Header, Input, Label, Select
 
+from .. import last_setup
 from ..rules.bots import LEVELS, bot_catalogue
 from ..rules.registry import available, get_game
 from ..table import HUMAN, Seat, Table
 from .registry import has_screen
+
+_DEFAULT_NAME = re.compile(r"(Player|Computer|Seat) \d+")
+
+
+def default_names(kinds: list[str]) -> list[str]:
+    """"Player 1", "Computer 1", "Computer 2", ...: people and computers counted apart."""
+    counts = {True: 0, False: 0}
+    names = []
+    for kind in kinds:
+        human = kind == HUMAN
+        counts[human] += 1
+        names.append(f"{'Player' if human else 'Computer'} {counts[human]}")
+    return names
 
 
 def kind_choices(game_id: str) -> list[tuple[str, str]]:
@@ -35,22 +54,31 @@ class SeatRow(Horizontal):
     SeatRow Select { width: 28; }
     """
 
-    def __init__(self, index: int, game_id: str) -> None:
+    def __init__(self, index: int, game_id: str, name: str, kind: str) -> None:
         super().__init__(classes="seat-row")
         self.index = index
         self.game_id = game_id
+        self.start_name = name
+        self.start_kind = kind
 
     def compose(self) -> ComposeResult:
-        kinds = kind_choices(self.game_id)
-        default = HUMAN if self.index == 0 else (kinds[1][1] if len(kinds) > 1 else HUMAN)
-        name = "Player 1" if self.index == 0 else f"Computer {self.index}"
         yield Label(f"Seat {self.index + 1}")
-        yield Input(value=name, placeholder=f"Seat {self.index + 1} name", id=f"name-{self.index}")
-        yield Select(kinds, value=default, allow_blank=False, id=f"kind-{self.index}")
+        yield Input(value=self.start_name, placeholder=f"Seat {self.index + 1} name", id=f"name-{self.index}")
+        yield Select(kind_choices(self.game_id), value=self.start_kind, allow_blank=False, id=f"kind-{self.index}")
+
+    @property
+    def kind(self) -> str:
+        return str(self.query_one(Select).value)
+
+    def rename_if_default(self, name: str) -> None:
+        """Give the seat ``name`` unless the player has typed one of their own."""
+        field = self.query_one(Input)
+        if not field.value.strip() or _DEFAULT_NAME.fullmatch(field.value.strip()):
+            field.value = name
 
     def seat(self) -> Seat:
         name = self.query_one(Input).value.strip() or f"Seat {self.index + 1}"
-        return Seat(name, str(self.query_one(Select).value))
+        return Seat(name, self.kind)
 
 
 class SetupScreen(Screen[None]):
@@ -67,24 +95,29 @@ class SetupScreen(Screen[None]):
     SetupScreen .field Label { width: 12; padding: 1 0; }
     SetupScreen .field Select { width: 1fr; }
     SetupScreen #variant-help { color: $text-muted; height: auto; padding: 0 0 1 12; }
+    SetupScreen #seat-rows { height: auto; }
     SetupScreen #start { margin: 1 0; }
     """
 
     def compose(self) -> ComposeResult:
         games = [entry for entry in available() if has_screen(entry.id)]
         self.games = {entry.id: entry for entry in games}
+        self.remembered = last_setup.load()
+        if self.remembered and not (
+            self.remembered.game in self.games and self._remembered_for(self.remembered.game)
+        ):
+            self.remembered = None  # a setup that no longer fits is forgotten whole
+        first = self.remembered.game if self.remembered else (games[0].id if games else Select.NULL)
         yield Header()
         with VerticalScroll():
             with Horizontal(classes="field"):
                 yield Label("Game")
-                yield Select([(e.title, e.id) for e in games], value=games[0].id if games else Select.NULL,
-                             allow_blank=not games, id="game")
+                yield Select([(e.title, e.id) for e in games], value=first, allow_blank=not games, id="game")
             with Horizontal(classes="field"):
                 yield Label("Seats")
-                yield Select([], id="seats", allow_blank=True)
+                yield Select(self._seat_counts(first) or [("1", 1)], id="seats", allow_blank=False)
             with Horizontal(classes="field", id="variant-field"):
-                yield Label("Variant")
-                yield Select([], id="variant", allow_blank=True)
+                yield Label("Variant")  # its Select is mounted for a game that has variants
             yield Label("", id="variant-help")
             yield Vertical(id="seat-rows")
             yield Button("Start the game", variant="primary", id="start")
@@ -95,9 +128,16 @@ class SetupScreen(Screen[None]):
     async def on_mount(self) -> None:
         self.title = "New game"
         if self.games:
-            await self._game_chosen(next(iter(self.games)))
+            await self._game_chosen(self.game_id)
+            self.query_one("#game", Select).focus()
         else:
             self.notify("No games are installed.", severity="error")
+
+    def _seat_counts(self, game_id) -> list[tuple[str, int]]:
+        if game_id not in self.games:
+            return []
+        low, high = self.games[game_id].seats
+        return [(str(n), n) for n in range(low, high + 1)]
 
     @property
     def game_id(self) -> str | None:
@@ -107,18 +147,35 @@ class SetupScreen(Screen[None]):
     async def on_select_changed(self, event: Select.Changed) -> None:
         if event.select.id == "game" and self.game_id:
             await self._game_chosen(self.game_id)
-        elif event.select.id == "seats" and event.value is not Select.NULL:
-            await self._seats_chosen(int(event.value))
+        elif event.select.id == "seats":
+            # The select's value now, not the event's: a change posted while the
+            # screen set up may arrive after the count was chosen.
+            await self._seats_chosen(int(event.select.value))
         elif event.select.id == "variant":
             self._show_variant_help()
+        elif event.select.id and event.select.id.startswith("kind-"):
+            rows = list(self.query(SeatRow))
+            for row, name in zip(rows, default_names([row.kind for row in rows])):
+                row.rename_if_default(name)
+
+    def _remembered_for(self, game_id: str) -> last_setup.LastSetup | None:
+        """The last setup if it was of this game and still fits it."""
+        setup = self.remembered
+        if setup is None or setup.game != game_id:
+            return None
+        low, high = self.games[game_id].seats
+        offered = {kind for _, kind in kind_choices(game_id)}
+        if not low <= len(setup.kinds) <= high or not set(setup.kinds) <= offered:
+            return None
+        return setup
 
     async def _game_chosen(self, game_id: str) -> None:
-        entry = self.games[game_id]
-        low, high = entry.seats
+        low, high = self.games[game_id].seats
+        remembered = self._remembered_for(game_id)
         seats = self.query_one("#seats", Select)
         with seats.prevent(Select.Changed):
-            seats.set_options([(str(n), n) for n in range(low, high + 1)])
-            seats.value = max(low, min(2, high))
+            seats.set_options(self._seat_counts(game_id))
+            seats.value = len(remembered.kinds) if remembered else max(low, min(2, high))
         await self._seats_chosen(int(seats.value))
 
     async def _seats_chosen(self, count: int) -> None:
@@ -126,20 +183,39 @@ class SetupScreen(Screen[None]):
             return
         self._rows_for = (self.game_id, count)
         game = get_game(self.game_id)
-        variant = self.query_one("#variant", Select)
-        variant.set_options([(v.title, v.id) for v in game.variants])
-        self.query_one("#variant-field").display = bool(game.variants)
+        remembered = self._remembered_for(self.game_id)
+        if remembered and len(remembered.kinds) != count:
+            remembered = None
+        field = self.query_one("#variant-field")
+        await field.query("#variant").remove()
+        field.display = bool(game.variants)
         if game.variants:
-            variant.value = game.default_variant(count)
+            ids = {v.id for v in game.variants}
+            wanted = remembered.variant if remembered else None
+            value = wanted if wanted in ids else game.default_variant(count)
+            await field.mount(Select([(v.title, v.id) for v in game.variants], value=value,
+                                     allow_blank=False, id="variant"))
         self._show_variant_help()
+        if remembered:
+            names, kinds = list(remembered.names), list(remembered.kinds)
+        else:
+            computer = next((kind for _, kind in kind_choices(self.game_id) if kind != HUMAN), HUMAN)
+            kinds = [HUMAN] + [computer] * (count - 1)
+            names = default_names(kinds)
         rows = self.query_one("#seat-rows", Vertical)
         await rows.remove_children()
-        await rows.mount_all(SeatRow(index, self.game_id) for index in range(count))
+        await rows.mount_all(
+            SeatRow(index, self.game_id, name, kind) for index, (name, kind) in enumerate(zip(names, kinds))
+        )
+
+    @property
+    def variant(self) -> str | None:
+        chosen = self.query("#variant").first(Select) if self.query("#variant") else None
+        return None if chosen is None else str(chosen.value)
 
     def _show_variant_help(self) -> None:
         game = get_game(self.game_id)
-        value = self.query_one("#variant", Select).value
-        text = next((v.description for v in game.variants if v.id == value), "")
+        text = next((v.description for v in game.variants if v.id == self.variant), "")
         self.query_one("#variant-help", Label).update(text)
 
     def on_button_pressed(self, event: Button.Pressed) -> None:
@@ -150,13 +226,17 @@ class SetupScreen(Screen[None]):
         if not self.game_id:
             return
         seats = [row.seat() for row in self.query(SeatRow)]
-        variant = self.query_one("#variant", Select).value
-        options = {} if variant is Select.NULL else {"variant": variant}
+        variant = self.variant
+        options = {} if variant is None else {"variant": variant}
         try:
             table = Table.create(self.game_id, seats, options)
         except ValueError as err:
             self.notify(str(err), severity="error", markup=False)
             return
+        last_setup.remember(last_setup.LastSetup(
+            self.game_id, tuple(seat.name for seat in seats), tuple(seat.kind for seat in seats),
+            variant,
+        ))
         self.app.pop_screen()
         self.app.open_table(table)
 

@@ -56,7 +56,7 @@ def _describe_in_full(state: RiversideState, seat: int, action) -> str:
         value = dice_value(state, draft.sheet, die, action.green)
         cost = fire_cost(state, die, action.green, warm)
         fire = f", crossing {cost} fire" if cost else ""
-        return f"{who} chose the {action.die} die ({state.base[die]}){green}: {value} seats on the {action.die} guide boat{fire}"
+        return f"{who} chose the {action.die} die ({state.base[die]}){green}: {value} seat{'' if value == 1 else 's'} on the {action.die} guide boat{fire}"
     if isinstance(action, Cross):
         line = f"{who} crossed a seat in row {action.row + 1} of the {action.boat} guide boat"
         boat = BOAT_INDEX.get(action.boat)

@@ -1,0 +1,141 @@
+"""The new-game screen, driven by keys as a player would at 80x24."""
+
+from __future__ import annotations
+
+import json
+
+import pytest
+from textual.widgets import Input, Select
+
+from river_tui.app import RiverApp
+from river_tui.screens.setup import SeatRow, SetupScreen
+
+
+async def open_setup(pilot) -> SetupScreen:
+    await pilot.press("n")
+    await pilot.pause()
+    assert isinstance(pilot.app.screen, SetupScreen)
+    return pilot.app.screen
+
+
+def seat_names(setup) -> list[str]:
+    return [row.query_one(Input).value for row in setup.query(SeatRow)]
+
+
+async def choose(pilot, select_id: str, label: str) -> None:
+    """Open a dropdown with Enter and pick ``label`` by moving down to it."""
+    setup = pilot.app.screen
+    select = setup.query_one(select_id, Select)
+    select.focus()
+    await pilot.press("enter")
+    await pilot.pause()
+    for _ in range(20):
+        overlay = select.query_one("SelectOverlay")
+        if str(overlay.get_option_at_index(overlay.highlighted).prompt) == label:
+            break
+        await pilot.press("down")
+    await pilot.press("enter")
+    await pilot.pause()
+
+
+async def test_setup_opens_with_the_game_choice_focused():
+    app = RiverApp()
+    async with app.run_test(size=(80, 24)) as pilot:
+        setup = await open_setup(pilot)
+        assert app.focused is setup.query_one("#game", Select)
+
+
+async def test_the_sixth_seat_of_riverside_is_reachable_by_keyboard_at_80x24():
+    app = RiverApp()
+    async with app.run_test(size=(80, 24)) as pilot:
+        setup = await open_setup(pilot)
+        await choose(pilot, "#game", "Riverside")
+        await choose(pilot, "#seats", "6")
+        assert len(setup.query(SeatRow)) == 6
+        sixth = setup.query_one("#kind-5", Select)
+        for _ in range(30):  # Tab through the form until the sixth seat's kind has focus
+            if app.focused is sixth:
+                break
+            await pilot.press("tab")
+            await pilot.pause()
+        assert app.focused is sixth
+        assert setup.screen.region.contains_region(sixth.region), "the sixth seat scrolled into view"
+
+
+async def test_no_choice_is_blank():
+    app = RiverApp()
+    async with app.run_test(size=(80, 24)) as pilot:
+        setup = await open_setup(pilot)
+        for game in ("glassworks", "riverside", "flow", "we-all-take"):
+            setup.query_one("#game", Select).value = game
+            await pilot.pause()
+            for select in setup.query(Select):
+                assert not select.is_blank(), f"{select.id} of {game} is blank"
+                prompts = [str(prompt) for prompt, _ in select._options]
+                assert "Select" not in prompts, f"{select.id} of {game} offers a blank choice"
+
+
+async def test_a_seat_changing_kind_changes_its_default_name_but_keeps_a_typed_one():
+    app = RiverApp()
+    async with app.run_test(size=(80, 24)) as pilot:
+        setup = await open_setup(pilot)
+        await choose(pilot, "#seats", "3")
+        assert seat_names(setup) == ["Player 1", "Computer 1", "Computer 2"]
+        await choose(pilot, "#kind-1", "Human")
+        assert seat_names(setup) == ["Player 1", "Player 2", "Computer 1"]
+        setup.query_one("#name-2", Input).value = "Robo"
+        await choose(pilot, "#kind-2", "Human")
+        assert seat_names(setup) == ["Player 1", "Player 2", "Robo"]
+
+
+async def test_the_last_setup_is_remembered():
+    app = RiverApp(bot_delay=0)
+    async with app.run_test(size=(80, 24)) as pilot:
+        setup = await open_setup(pilot)
+        await choose(pilot, "#game", "Flow: Untamed Rivers")
+        await choose(pilot, "#seats", "3")
+        setup.query_one("#name-0", Input).value = "Ann"
+        await choose(pilot, "#kind-2", "Human")
+        await choose(pilot, "#variant", "Basic")
+        await pilot.press("ctrl+s")
+        await pilot.pause()
+        assert not isinstance(app.screen, SetupScreen)
+    app = RiverApp()
+    async with app.run_test(size=(80, 24)) as pilot:
+        setup = await open_setup(pilot)
+        assert setup.query_one("#game", Select).value == "flow"
+        assert setup.query_one("#seats", Select).value == 3
+        assert seat_names(setup) == ["Ann", "Computer 1", "Player 2"]
+        assert [row.kind for row in setup.query(SeatRow)][2] == "human"
+        assert setup.variant == "basic"
+
+
+@pytest.mark.parametrize("content", [
+    b"[1, 2]",
+    b'{"game": "flow", "names": ["a"], "kinds": ["human", "human"]}',
+    b'{"game": "flow", "names": [1, 2], "kinds": ["human", "human"]}',
+    b'{"game": "chess", "names": ["a", "b"], "kinds": ["human", "human"]}',
+    b'{"game": "flow", "names": ["a", "b"], "kinds": ["human", "wizard"]}',
+    b'{"game": "flow", "names": ["a"], "kinds": ["human"]}',  # Flow needs two seats
+    b"[" * 100_000,
+    b"\xff\xfe not json",
+])
+async def test_a_hostile_last_setup_is_forgotten(river_home, content):
+    (river_home / "config").mkdir(parents=True)
+    (river_home / "config" / "last_setup.json").write_bytes(content)
+    app = RiverApp()
+    async with app.run_test(size=(80, 24)) as pilot:
+        setup = await open_setup(pilot)
+        assert setup.query_one("#game", Select).value == "glassworks"
+        assert seat_names(setup) == ["Player 1", "Computer 1"]
+    assert (river_home / "config" / "last_setup.json").read_bytes() == content
+
+
+async def test_a_remembered_name_with_control_characters_arrives_clean(river_home):
+    (river_home / "config").mkdir(parents=True)
+    (river_home / "config" / "last_setup.json").write_text(json.dumps(
+        {"game": "glassworks", "names": ["Ann\x1b]0;pwned\x07\x1b[2J", "Bob"], "kinds": ["human", "human"]}))
+    app = RiverApp()
+    async with app.run_test(size=(80, 24)) as pilot:
+        setup = await open_setup(pilot)
+        assert seat_names(setup) == ["Ann]0;pwned[2J", "Bob"]

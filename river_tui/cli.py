@@ -3,11 +3,16 @@
 from __future__ import annotations
 
 import argparse
+import errno
 import json
+import os
 import sys
 from pathlib import Path
 
 from . import __version__
+from .safe_text import plain
+
+SEED_LIMIT = 2**64
 
 EPILOG = """\
 examples:
@@ -52,7 +57,7 @@ def build_parser() -> Parser:
     new.add_argument("--bots", type=int, default=0, help="how many of the seats the computer plays (the last ones)")
     new.add_argument("--bot", default=None, help="easy, normal or hard, or one of the game's own computer players "
                      "(default: greedy, the same as easy)")
-    new.add_argument("--seed", type=int, help="seed for a repeatable game")
+    new.add_argument("--seed", type=seed, help="seed for a repeatable game (0 to 2^64-1)")
     new.add_argument("--variant", help="one of the game's variants")
 
     resume = sub.add_parser("resume", help="continue a saved game (the latest if none is given)")
@@ -68,11 +73,12 @@ def build_parser() -> Parser:
     sim.add_argument("game")
     sim.add_argument("--players", type=int, help="number of seats (default: 2, or the game's minimum)")
     sim.add_argument("--games", type=int, default=10, help="how many games (default 10)")
-    sim.add_argument("--seed", type=int, default=1, help="seed of the first game (default 1)")
+    sim.add_argument("--seed", type=seed, default=1, help="seed of the first game (default 1)")
     sim.add_argument("--bot", default="greedy", help="bot for every seat (easy, normal, hard, greedy, random), "
                      "or a comma list, one per seat")
     sim.add_argument("--variant", help="one of the game's variants")
-    sim.add_argument("--jobs", type=int, default=1, help="games played at once, in that many processes (default 1)")
+    sim.add_argument("--jobs", type=int, default=1, help="games played at once, in that many processes "
+                     "(default 1; at most one per processor)")
     sim.add_argument("--json", action="store_true", help="print one JSON object")
 
     srv = sub.add_parser("serve", help="host tables that friends join with a plain ssh client")
@@ -86,7 +92,40 @@ def build_parser() -> Parser:
     return parser
 
 
+def seed(text: str) -> int:
+    """A seed: a whole number from 0 to 2^64-1 (argparse turns a ValueError into one sentence)."""
+    value = int(text)
+    if not 0 <= value < SEED_LIMIT:
+        raise argparse.ArgumentTypeError(f"a seed is a whole number from 0 to {SEED_LIMIT - 1}, not {plain(text, 40)}")
+    return value
+
+
 def main(argv: list[str] | None = None) -> int:
+    """Run one command; output that nobody reads any more (``| head``) ends it
+    quietly, output that cannot be written (a full disk) in one sentence."""
+    try:
+        code = _dispatch(argv)
+        sys.stdout.flush()
+    except BrokenPipeError:
+        _silence_stdout()
+        return 0
+    except OSError as err:
+        if err.errno not in (errno.ENOSPC, errno.EIO, errno.EDQUOT, errno.EFBIG):
+            raise
+        _silence_stdout()
+        fail(f"The output cannot be written ({err.strerror}).", 1)
+    return code
+
+
+def _silence_stdout() -> None:
+    """Point stdout at /dev/null, so the interpreter's last flush of what is left
+    does not fail again on the way out."""
+    devnull = os.open(os.devnull, os.O_WRONLY)
+    os.dup2(devnull, sys.stdout.fileno())
+    os.close(devnull)
+
+
+def _dispatch(argv: list[str] | None) -> int:
     args = build_parser().parse_args(argv)
     handler = {
         None: run_menu,
@@ -189,13 +228,14 @@ def run_saves(args) -> None:
         print("No saved games yet.")
         return
     for item in listings:
+        where = plain(item.path)
         if item.data is None:
-            print(f"{item.path}  (unreadable: {item.error})")
+            print(f"{where}  (unreadable: {plain(item.error)})")
             continue
         data = item.data
-        seats = ", ".join(f"{s.name}{'' if s.kind == 'human' else ' (computer)'}" for s in data.seats)
-        where = "finished" if data.finished else data.turn or "started"
-        print(f"{data.updated[:16].replace('T', ' ')}  {data.game:<12} {where:<22} {seats}\n    {item.path}")
+        seats = ", ".join(plain(f"{s.name}{'' if s.kind == 'human' else ' (computer)'}", 60) for s in data.seats)
+        turn = "finished" if data.finished else plain(data.turn, 40) or "started"
+        print(f"{plain(data.updated[:16]).replace('T', ' ')}  {data.game:<12} {turn:<22} {seats}\n    {where}")
 
 
 def run_simulate(args) -> int:
@@ -217,11 +257,14 @@ def run_simulate(args) -> int:
         fail("--games must be at least 1.")
     if args.jobs < 1:
         fail("--jobs must be at least 1.")
+    if args.seed + args.games > SEED_LIMIT:
+        fail("--seed plus --games must stay below 2^64 (each game takes the next seed).")
+    jobs = min(args.jobs, os.cpu_count() or 1, args.games)
     try:
         game.check_options({"variant": args.variant})
     except ValueError as err:
         fail(str(err))
-    report = simulate(game, names, args.games, args.seed, args.variant, args.jobs)
+    report = simulate(game, names, args.games, args.seed, args.variant, jobs)
     out = report.as_json()
     if args.json:
         print(json.dumps(out))

@@ -22,6 +22,7 @@ from .rules.changes import Changes, Recent, seen_changes, summarize
 from .rules.core import Action, Game, IllegalAction, State, encode_action
 from .rules.registry import get_game
 from .saves import store
+from .safe_text import plain
 from .saves.format import SaveData, SaveError, SeatRecord
 
 HUMAN = "human"
@@ -56,6 +57,21 @@ def _unreplayable(name: str, game: Game, data: SaveData, why: str) -> SaveError:
         when = "a newer" if isinstance(made_under, int) and made_under > game.rules_version else "an earlier"
         return SaveError(f"{name} was made under {when} version of the rules of {game.title}: {why}.")
     return SaveError(f"{name} is damaged: {why}.")
+
+
+_REPLAY_FAILURES = (ValueError, TypeError, ArithmeticError, LookupError, AttributeError, RecursionError)
+"""What a move from a file may set off in the rules besides IllegalAction: decoding
+refuses wrong types, but values of the right type may still be far out of range."""
+
+
+def _check_seat_kinds(game: Game, data: SaveData, name: str) -> None:
+    """Every seat is a person or one of the game's computer players."""
+    known = bot_catalogue(game)
+    for number, seat in enumerate(data.seats, start=1):
+        if seat.kind != HUMAN and seat.kind not in known:
+            raise SaveError(
+                f"{name} gives seat {number} a computer player {game.title} does not have ({plain(seat.kind, 40)})."
+            )
 
 
 class Table:
@@ -104,23 +120,25 @@ class Table:
 
     @classmethod
     def load(cls, path: Path) -> Table:
-        """Rebuild a table from its save by replaying every action; SaveError if it won't."""
+        """Rebuild a table from its save by replaying every action; SaveError, with
+        one sentence, if it won't (whatever the file holds)."""
         data = store.read(path)
-        name = f"The file {path.name}"
-        try:
-            game = get_game(data.game)
-        except KeyError:
-            raise SaveError(f"{name} is a save of a game this River TUI does not have ({data.game}).") from None
+        name = store.file_name(path)
+        game = get_game(data.game)  # the save's schema admits only games this River TUI has
+        _check_seat_kinds(game, data, name)
         try:
             table = cls(game, [Seat(s.name, s.kind) for s in data.seats], data.options, data.seed, path, data.created)
         except ValueError as err:
-            raise SaveError(f"{name} is damaged ({err})") from None
+            raise SaveError(f"{name} cannot be played: {plain(err, 200)}") from None
+        except _REPLAY_FAILURES:
+            raise SaveError(f"{name} cannot be played: the rules cannot set up its options.") from None
         for number, (seat, encoded) in enumerate(data.log, start=1):
             try:
-                action = game.decode_action(encoded)
-                table._advance(seat, action)
-            except (IllegalAction, ValueError, TypeError) as err:
-                raise _unreplayable(name, game, data, f"move {number} cannot be replayed ({err})") from None
+                table._advance(seat, game.decode_action(encoded))
+            except (IllegalAction, ValueError) as err:  # the rules' reason, or what decoding refused
+                raise _unreplayable(name, game, data, f"move {number} cannot be replayed ({plain(err, 200)})") from None
+            except _REPLAY_FAILURES:
+                raise _unreplayable(name, game, data, f"move {number} cannot be replayed (the rules cannot apply it)") from None
         if game.digest(table.state) != data.digest:
             raise _unreplayable(name, game, data, "replaying it does not reach the position it recorded")
         return table

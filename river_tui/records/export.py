@@ -9,6 +9,7 @@ from typing import Any
 
 from .. import __version__
 from ..rules.core import encode_action
+from ..safe_text import plain
 from ..table import Table
 from .replay import Replay
 
@@ -82,7 +83,7 @@ def as_text(table: Table) -> str:
         out.extend(f"        {line}" for line in rest)
     out.append("")
     out.extend(_ending(table, data))
-    return "\n".join(out)
+    return "\n".join(plain(line) for line in out)  # names and words from a file: no control characters
 
 
 def _seat(seat: dict[str, Any]) -> str:

@@ -13,7 +13,10 @@ encoding (``[class name, field, ...]``).
 from __future__ import annotations
 
 import dataclasses
+import functools
 import hashlib
+import types
+import typing
 from collections.abc import Mapping, Sequence
 from dataclasses import dataclass, field
 from typing import Any, ClassVar
@@ -200,7 +203,43 @@ def _rebuild(cls: type, values: list[Any]) -> Action:
     fields = dataclasses.fields(cls)
     if len(values) != len(fields):
         raise ValueError(f"{cls.__name__} takes {len(fields)} values, not {len(values)}.")
+    hints = _field_types(cls)
+    for f, value in zip(fields, values):
+        if not _conforms(value, hints.get(f.name, Any)):
+            raise ValueError(f"{cls.__name__}'s {f.name} is not of its kind.")
     return cls(*(_tuplify(v) for v in values))
+
+
+@functools.cache
+def _field_types(cls: type) -> dict[str, Any]:
+    return typing.get_type_hints(cls)
+
+
+def _conforms(value: Any, hint: Any) -> bool:
+    """Whether a decoded value fits an action field's annotation (a tuple arrives
+    as a list); what the annotation does not pin down passes."""
+    origin, args = typing.get_origin(hint), typing.get_args(hint)
+    if hint is Any:
+        return True
+    if hint is type(None) or hint is None:
+        return value is None
+    if origin in (typing.Union, types.UnionType):
+        return any(_conforms(value, arm) for arm in args)
+    if hint is bool:
+        return isinstance(value, bool)
+    if hint is int:
+        return isinstance(value, int) and not isinstance(value, bool)
+    if hint is float:
+        return isinstance(value, (int, float)) and not isinstance(value, bool)
+    if hint is str:
+        return isinstance(value, str)
+    if origin is tuple:
+        if not isinstance(value, list):
+            return False
+        if len(args) == 2 and args[1] is Ellipsis:
+            return all(_conforms(v, args[0]) for v in value)
+        return len(value) == len(args) and all(_conforms(v, a) for v, a in zip(value, args))
+    return True
 
 
 def _tuplify(value: Any) -> Any:

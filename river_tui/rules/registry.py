@@ -41,6 +41,11 @@ def available() -> list[GameEntry]:
     return out
 
 
+def is_known(game_id: str) -> bool:
+    """Whether this River TUI has the game ``game_id`` (without loading its rules)."""
+    return game_id in _extra or any(entry.id == game_id and _installed(entry.module) for entry in GAMES)
+
+
 def _installed(module: str) -> bool:
     """Whether the game's package is there (a folder without __init__.py is not a game)."""
     spec = importlib.util.find_spec(module)

@@ -1,112 +1,152 @@
-"""The save file format: msgpack, checksummed, validated before anything trusts it.
+"""The save file format: msgpack, checksummed, checked before anything trusts it.
 
-A file is one msgpack map ``{"format", "version", "checksum", "body"}`` where
-``body`` is the msgpack bytes of a `SaveData` and ``checksum`` its SHA-256, so a
-flipped bit anywhere is caught before replay. The body holds the header (game id,
-app version, created/updated, seats; ``extra["rules"]``, the game's rules
-version), the options, the seed, the action log and a digest of the final state;
-the game itself is rebuilt by replaying the log.
+A file (format version 2) is one msgpack map, its entries in this order::
+
+    {"format": "river-tui-save", "version": 2,
+     "header_checksum": sha256(header), "header": msgpack bytes of the header,
+     "checksum": sha256(body), "body": msgpack bytes of {"log", "digest"}}
+
+The header (game id, app version, created/updated, seats, options, seed, where
+the game stands, ``extra["rules"]``: the game's rules version) comes first and
+has its own checksum, so a list of saves reads only the start of each file.
+The body holds the action log and a digest of the final state; the game itself
+is rebuilt by replaying the log. Version 1 files (one checksummed body holding
+everything) are still read. Shapes and limits are checked in `schema`.
 """
 
 from __future__ import annotations
 
 import hashlib
-from dataclasses import dataclass, field
+from collections.abc import Callable
 from typing import Any
 
 import msgpack
 
+from . import schema
+from .schema import SaveData, SaveError, SaveHeader, SeatRecord  # noqa: F401  (the format's types)
+
 FORMAT_NAME = "river-tui-save"
-FORMAT_VERSION = 1
-MAX_FILE_BYTES = 8 * 1024 * 1024
+FORMAT_VERSION = 2
+MAX_FILE_BYTES = 16 * 1024 * 1024
+HEADER_BYTES = 64 * 1024
+"""A version 2 file's header ends within this many bytes of its start."""
 _LIMITS = dict(
     max_buffer_size=MAX_FILE_BYTES,
     max_str_len=1024 * 1024,
     max_bin_len=MAX_FILE_BYTES,
-    max_array_len=1_000_000,
-    max_map_len=10_000,
+    max_array_len=schema.MAX_MOVES,
+    max_map_len=1024,
+    max_ext_len=0,
 )
 
 
-class SaveError(Exception):
-    """A save that cannot be read; ``str()`` is one sentence for the player."""
-
-
-@dataclass
-class SeatRecord:
-    name: str
-    kind: str  # "human" or the name of a computer seat ("greedy", "random", ...)
-
-
-@dataclass
-class SaveData:
-    game: str
-    app_version: str
-    created: str
-    updated: str
-    seats: list[SeatRecord]
-    options: dict[str, Any]
-    seed: int
-    log: list[tuple[int, list[Any]]]  # (seat, encoded action)
-    digest: str
-    turn: str = ""
-    finished: bool = False
-    extra: dict[str, Any] = field(default_factory=dict)
-
-
 def dumps(data: SaveData) -> bytes:
-    body = msgpack.packb(
-        {
-            "game": data.game,
-            "app_version": data.app_version,
-            "created": data.created,
-            "updated": data.updated,
-            "seats": [[s.name, s.kind] for s in data.seats],
-            "options": data.options,
-            "seed": data.seed,
-            "log": [[seat, action] for seat, action in data.log],
-            "digest": data.digest,
-            "turn": data.turn,
-            "finished": data.finished,
-            "extra": data.extra,
-        },
-        use_bin_type=True,
-    )
+    head = msgpack.packb({f: _plain(getattr(data, f)) for f in schema.HEADER_FIELDS}, use_bin_type=True)
+    body = msgpack.packb({"log": [[seat, action] for seat, action in data.log], "digest": data.digest},
+                         use_bin_type=True)
     return msgpack.packb(
         {
             "format": FORMAT_NAME,
             "version": FORMAT_VERSION,
-            "checksum": hashlib.sha256(body).hexdigest(),
+            "header_checksum": _sum(head),
+            "header": head,
+            "checksum": _sum(body),
             "body": body,
         },
         use_bin_type=True,
     )
 
 
+def _plain(value: Any) -> Any:
+    if isinstance(value, list) and value and isinstance(value[0], SeatRecord):
+        return [[s.name, s.kind] for s in value]
+    return value
+
+
 def loads(raw: bytes, name: str = "The save") -> SaveData:
-    """Parse and check a save file's bytes; raise SaveError with one sentence."""
+    """Parse and check a whole save file's bytes; raise SaveError with one sentence."""
+    outer = _outer(raw, name)
+    if outer["version"] == 1:
+        fields = _part(outer, "body", "checksum", name)
+        head = schema.header(fields, name)
+        log, digest = schema.body({k: fields.get(k) for k in schema.BODY_FIELDS}, len(head.seats), name)
+        return schema.whole(head, log, digest)
+    head = schema.header(_part(outer, "header", "header_checksum", name), name)
+    log, digest = schema.body(_part(outer, "body", "checksum", name), len(head.seats), name)
+    return schema.whole(head, log, digest)
+
+
+def load_header(read: Callable[[int], bytes], name: str = "The save") -> SaveHeader:
+    """The header of a save, reading no more of it than needed: ``read(n)`` gives
+    the first ``n`` bytes of the file (or all of them, if fewer, or one more than
+    `MAX_FILE_BYTES`). A version 2 file is read up to its header only."""
+    raw = read(HEADER_BYTES)
     if not raw:
         raise SaveError(f"{name} is empty.")
-    check_size(len(raw), name)
-    outer = _unpack_one(raw, name)
-    if not isinstance(outer, dict) or outer.get("format") != FORMAT_NAME:
-        raise SaveError(f"{name} is not a River TUI save.")
-    version = outer.get("version")
-    if not isinstance(version, int):
-        raise SaveError(f"{name} is damaged (its format version is unreadable).")
-    if version > FORMAT_VERSION:
-        raise SaveError(
-            f"{name} was written by a newer River TUI (format {version}); update River TUI to open it."
-        )
-    body = outer.get("body")
-    if not isinstance(body, bytes) or outer.get("checksum") != hashlib.sha256(body).hexdigest():
-        raise SaveError(f"{name} is damaged (its checksum does not match).")
-    return _body(_unpack_one(body, name), name)
+    unpacker = msgpack.Unpacker(raw=False, strict_map_key=True, **{**_LIMITS, "max_buffer_size": HEADER_BYTES + 1})
+    unpacker.feed(raw)
+    seen: dict[str, Any] = {}
+    try:
+        for _ in range(unpacker.read_map_header()):
+            key = unpacker.unpack()
+            if key in ("body", "checksum"):
+                break  # the moves: not needed for the header
+            seen[key] = unpacker.unpack()
+            if "header" in seen and "header_checksum" in seen:
+                break
+    except msgpack.OutOfData:
+        if len(raw) <= HEADER_BYTES:
+            raise SaveError(f"{name} is damaged (it ends too early).") from None
+    except (ValueError, msgpack.UnpackException, TypeError, UnicodeDecodeError):
+        raise SaveError(f"{name} is not a River TUI save.") from None
+    if seen.get("version") == 1 and seen.get("format") == FORMAT_NAME:
+        return loads(read(MAX_FILE_BYTES), name)  # version 1 kept the header inside the body
+    _check_version(seen, name)
+    if "header" not in seen:
+        raise SaveError(f"{name} is damaged (its header is missing).")
+    return schema.header(_part(seen, "header", "header_checksum", name), name)
 
 
 def check_size(size: int, name: str) -> None:
     if size > MAX_FILE_BYTES:
-        raise SaveError(f"{name} is too large to be a save ({size // 1024} KiB).")
+        raise SaveError(f"{name} is too large to be a save ({size // 1024} KiB or more).")
+
+
+# --- the layers ---------------------------------------------------------------------
+
+
+def _outer(raw: bytes, name: str) -> dict[str, Any]:
+    if not raw:
+        raise SaveError(f"{name} is empty.")
+    check_size(len(raw), name)
+    outer = _unpack_one(raw, name)
+    _check_version(outer, name)
+    return outer
+
+
+def _check_version(outer: Any, name: str) -> None:
+    if not isinstance(outer, dict) or outer.get("format") != FORMAT_NAME:
+        raise SaveError(f"{name} is not a River TUI save.")
+    version = outer.get("version")
+    if isinstance(version, bool) or not isinstance(version, int) or version < 1:
+        raise SaveError(f"{name} is damaged (its format version is unreadable).")
+    if version > FORMAT_VERSION:
+        raise SaveError(
+            f"{name} was written by a newer River TUI (format {version}); update River TUI to open it."
+            if version < 10**6 else f"{name} is damaged (its format version is unreadable)."
+        )
+
+
+def _part(outer: dict[str, Any], key: str, checksum: str, name: str) -> Any:
+    """One checksummed part of the file, unpacked."""
+    raw = outer.get(key)
+    if not isinstance(raw, bytes) or outer.get(checksum) != _sum(raw):
+        raise SaveError(f"{name} is damaged (its checksum does not match).")
+    return _unpack_one(raw, name)
+
+
+def _sum(raw: bytes) -> str:
+    return hashlib.sha256(raw).hexdigest()
 
 
 def _unpack_one(raw: bytes, name: str) -> Any:
@@ -125,26 +165,3 @@ def _unpack_one(raw: bytes, name: str) -> Any:
     except Exception:
         pass
     raise SaveError(f"{name} is not a River TUI save (it has bytes after the end).")
-
-
-def _body(body: Any, name: str) -> SaveData:
-    try:
-        seats = [SeatRecord(str(n), str(k)) for n, k in body["seats"]]
-        log = [(int(seat), list(action)) for seat, action in body["log"]]
-        data = SaveData(
-            game=str(body["game"]),
-            app_version=str(body["app_version"]),
-            created=str(body["created"]),
-            updated=str(body["updated"]),
-            seats=seats,
-            options=dict(body["options"]),
-            seed=int(body["seed"]),
-            log=log,
-            digest=str(body["digest"]),
-            turn=str(body.get("turn", "")),
-            finished=bool(body.get("finished", False)),
-            extra=dict(body.get("extra", {})),
-        )
-    except (KeyError, TypeError, ValueError):
-        raise SaveError(f"{name} is damaged (a required part is missing).") from None
-    return data

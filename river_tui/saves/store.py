@@ -1,8 +1,10 @@
 """Writing and finding saves on disk.
 
-Every write is atomic: the new bytes go to a temporary file that is fsynced and
-then renamed over the save, after the previous save has been kept as ``.bak``.
-A crash at any moment leaves a loadable save (the old one or the new one).
+Every write is atomic (`files.write_atomically`): the new bytes go to a
+temporary file of a unique name, are fsynced and renamed over the save, after
+the previous save has been kept as ``.bak``. A crash at any moment leaves a
+loadable save (the old one or the new one). Reading opens regular files only
+and never more than `MAX_FILE_BYTES`; a list of saves reads only their headers.
 """
 
 from __future__ import annotations
@@ -11,61 +13,72 @@ import os
 from dataclasses import dataclass
 from pathlib import Path
 
-from .format import SaveData, SaveError, check_size, dumps, loads
+from ..safe_text import plain
+from .files import NotRegularFile, open_regular, read_capped, write_atomically
+from .format import MAX_FILE_BYTES, SaveData, SaveError, SaveHeader, check_size, dumps, load_header, loads
 from .locations import saves_dir
 
 SUFFIX = ".rtsave"
 
 
-def write_atomically(path: Path, raw: bytes) -> None:
-    path.parent.mkdir(parents=True, exist_ok=True)
-    tmp = path.with_name(path.name + ".tmp")
-    with open(tmp, "wb") as f:
-        f.write(raw)
-        f.flush()
-        os.fsync(f.fileno())
-    if path.exists():
-        backup = path.with_name(path.name + ".bak")
-        backup_tmp = path.with_name(path.name + ".bak.tmp")
-        backup_tmp.unlink(missing_ok=True)
-        os.link(path, backup_tmp)  # the previous save stays at `path` until the rename below
-        os.replace(backup_tmp, backup)
-    os.replace(tmp, path)
-    _fsync_dir(path.parent)
-
-
-def _fsync_dir(folder: Path) -> None:
-    try:
-        fd = os.open(folder, os.O_RDONLY)
-    except OSError:
-        return
-    try:
-        os.fsync(fd)
-    except OSError:
-        pass
-    finally:
-        os.close(fd)
+def file_name(path: Path) -> str:
+    """How a sentence names a save: its file name, without control characters."""
+    return f"The file {plain(path.name, 80)}"
 
 
 def save(path: Path, data: SaveData) -> None:
+    """Write ``data`` to ``path`` atomically (through a symlink to its target);
+    raises the OSError of a failed write, after which the previous save is intact."""
     write_atomically(path, dumps(data))
 
 
 def read(path: Path) -> SaveData:
     """Read a save, never changing the file; SaveError says what is wrong in one sentence."""
-    name = f"The file {path.name}"
-    try:
-        check_size(path.stat().st_size, name)  # before reading a huge file into memory
-        raw = path.read_bytes()
-    except FileNotFoundError:
-        raise SaveError(f"There is no save at {path}.") from None
-    except IsADirectoryError:
-        raise SaveError(f"{path} is a folder, not a save.") from None
-    except PermissionError:
-        raise SaveError(f"River TUI may not read {path}.") from None
-    except OSError as err:
-        raise SaveError(f"{path} cannot be read ({err.strerror}).") from None
+    name = file_name(path)
+    with _opened(path) as fd:
+        raw = read_capped(fd, MAX_FILE_BYTES)
     return loads(raw, name)
+
+
+def read_header(path: Path) -> SaveHeader:
+    """A save's header, reading no more of the file than it needs."""
+    name = file_name(path)
+    with _opened(path) as fd:
+        check_size(os.fstat(fd).st_size, name)  # a hint for the list: `read` checks what it reads
+        return load_header(lambda limit: _read_from_start(fd, limit), name)
+
+
+def _read_from_start(fd: int, limit: int) -> bytes:
+    os.lseek(fd, 0, os.SEEK_SET)
+    return read_capped(fd, limit)
+
+
+class _opened:
+    """A regular file open for reading; any OSError becomes one sentence."""
+
+    def __init__(self, path: Path) -> None:
+        self.path = path
+
+    def __enter__(self) -> int:
+        path = self.path
+        where = plain(path, 200)
+        try:
+            self.fd = open_regular(path)
+        except FileNotFoundError:
+            raise SaveError(f"There is no save at {where}.") from None
+        except NotRegularFile as err:
+            raise SaveError(f"{where} is {err.kind}, not a save.") from None
+        except PermissionError:
+            raise SaveError(f"River TUI may not read {where}.") from None
+        except OSError as err:
+            raise SaveError(f"{where} cannot be read ({err.strerror or err}).") from None
+        return self.fd
+
+    def __exit__(self, kind, error, trace) -> bool:
+        os.close(self.fd)
+        if isinstance(error, OSError):
+            raise SaveError(f"{plain(self.path, 200)} cannot be read ({error.strerror or error}).") from None
+        return False
 
 
 def new_path(game_id: str, stamp: str) -> Path:
@@ -82,20 +95,22 @@ def new_path(game_id: str, stamp: str) -> Path:
 @dataclass
 class Listing:
     path: Path
-    data: SaveData | None
+    data: SaveHeader | None
     error: str | None
 
 
 def list_saves() -> list[Listing]:
     """Every save in the saves folder, most recently played first; unreadable ones
-    are listed with their reason."""
+    are listed with their reason. Reads only each save's header."""
     folder = saves_dir()
-    if not folder.is_dir():
+    try:
+        paths = sorted(folder.glob(f"*{SUFFIX}"))
+    except OSError:
         return []
     out = []
-    for path in folder.glob(f"*{SUFFIX}"):
+    for path in paths:
         try:
-            out.append(Listing(path, read(path), None))
+            out.append(Listing(path, read_header(path), None))
         except SaveError as err:
             out.append(Listing(path, None, str(err)))
     out.sort(key=lambda item: (item.data.updated if item.data else "", item.path.name), reverse=True)

@@ -16,6 +16,7 @@ from textual.widgets import Button, Footer, Header, Input, Label, Select
 from .. import last_setup
 from ..rules.bots import LEVELS, bot_catalogue
 from ..rules.registry import available, get_game
+from ..saves.schema import MAX_NAME
 from ..table import HUMAN, Seat, Table
 from .registry import has_screen
 
@@ -63,7 +64,8 @@ class SeatRow(Horizontal):
 
     def compose(self) -> ComposeResult:
         yield Label(f"Seat {self.index + 1}")
-        yield Input(value=self.start_name, placeholder=f"Seat {self.index + 1} name", id=f"name-{self.index}")
+        yield Input(value=self.start_name, placeholder=f"Seat {self.index + 1} name", id=f"name-{self.index}",
+                    max_length=MAX_NAME)
         yield Select(kind_choices(self.game_id), value=self.start_kind, allow_blank=False, id=f"kind-{self.index}")
 
     @property

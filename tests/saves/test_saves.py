@@ -10,7 +10,7 @@ import msgpack
 import pytest
 
 from river_tui.saves import store
-from river_tui.saves.format import FORMAT_NAME, SaveError, dumps
+from river_tui.saves.format import FORMAT_NAME, MAX_FILE_BYTES, SaveError, dumps
 from river_tui.saves.locations import saves_dir
 from river_tui.table import Seat, Table, UndoRefused
 from toygame import Roll, Step
@@ -134,7 +134,7 @@ BAD_FILES = {
     "bit-flipped": (lambda good: flip_bit(good, len(good) - 20), "damaged"),
     "random bytes": (lambda good: random.Random(3).randbytes(500), "not a River TUI save"),
     "foreign msgpack": (lambda good: foreign(), "not a River TUI save"),
-    "oversized": (lambda good: b"\x00" * (9 * 1024 * 1024), "too large"),
+    "oversized": (lambda good: b"\x00" * (MAX_FILE_BYTES + 1), "too large"),
     "newer version": (lambda good: newer(), "newer River TUI"),
     "trailing garbage": (lambda good: good + b"\x01\x02", "bytes after the end"),
 }

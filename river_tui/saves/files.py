@@ -1,0 +1,157 @@
+"""Reading and writing River TUI's files safely, whatever is at the path.
+
+Reading opens only regular files: a device (``/dev/zero``), a fifo, a socket or a
+folder is refused at once (fifos are opened without waiting for a writer), and
+never more than a cap of bytes is read, whatever the file claims its size is.
+
+Writing is atomic and per writer: the bytes go to a temporary file of a unique
+name in the same folder, are flushed to disk, and are renamed over the file,
+so a reader sees the old file or the new one, never a part. A failure at any
+step leaves no temporary file behind. A path that is a symlink is written
+through to its target; the link stays.
+"""
+
+from __future__ import annotations
+
+import errno
+import os
+import secrets
+import stat
+import tempfile
+from pathlib import Path
+
+
+class NotRegularFile(OSError):
+    """The path is a folder, a device, a fifo or a socket; ``kind`` says which."""
+
+    def __init__(self, kind: str) -> None:
+        super().__init__(errno.EINVAL, f"it is {kind}, not a file")
+        self.kind = kind
+
+
+def _kind(mode: int) -> str | None:
+    if stat.S_ISREG(mode):
+        return None
+    if stat.S_ISDIR(mode):
+        return "a folder"
+    if stat.S_ISFIFO(mode):
+        return "a pipe"
+    if stat.S_ISSOCK(mode):
+        return "a socket"
+    return "a device"
+
+
+def open_regular(path: Path) -> int:
+    """A read-only descriptor of ``path``, which must be a regular file (symlinks
+    followed); raises NotRegularFile or the OSError of the open. Never blocks."""
+    fd = os.open(path, os.O_RDONLY | os.O_NONBLOCK | os.O_CLOEXEC)
+    try:
+        kind = _kind(os.fstat(fd).st_mode)
+        if kind is not None:
+            raise NotRegularFile(kind)
+        os.set_blocking(fd, True)
+    except BaseException:
+        os.close(fd)
+        raise
+    return fd
+
+
+def read_capped(fd: int, cap: int) -> bytes:
+    """At most ``cap + 1`` bytes from ``fd``: one more than the cap tells a caller
+    the file is too large without reading the rest."""
+    chunks: list[bytes] = []
+    left = cap + 1
+    while left > 0:
+        chunk = os.read(fd, min(left, 1 << 20))
+        if not chunk:
+            break
+        chunks.append(chunk)
+        left -= len(chunk)
+    return b"".join(chunks)
+
+
+def read_regular(path: Path, cap: int) -> bytes:
+    """The bytes of the regular file ``path``, at most ``cap + 1`` of them."""
+    fd = open_regular(path)
+    try:
+        return read_capped(fd, cap)
+    finally:
+        os.close(fd)
+
+
+def write_atomically(path: Path, raw: bytes, backup: bool = True) -> None:
+    """Replace the file at ``path`` (or its symlink's target) by ``raw`` in one
+    rename. With ``backup``, the previous file is kept as ``NAME.bak`` (a hard
+    link, made before the rename: the previous file is never absent). Raises
+    the OSError of the step that failed; then nothing has changed, and no
+    temporary file is left."""
+    target = Path(os.path.realpath(path))
+    target.parent.mkdir(parents=True, exist_ok=True)
+    fd, tmp = tempfile.mkstemp(prefix=f".{target.name}.", suffix=".tmp", dir=target.parent)
+    try:
+        with os.fdopen(fd, "wb") as f:
+            _keep_mode(f.fileno(), target)
+            f.write(raw)
+            f.flush()
+            os.fsync(f.fileno())
+        if backup:
+            _link_backup(target)
+        os.replace(tmp, target)
+    except BaseException:
+        _remove(tmp)
+        raise
+    fsync_dir(target.parent)
+
+
+def _keep_mode(fd: int, target: Path) -> None:
+    """The new file keeps the permissions of the one it replaces (a new one is the
+    owner's alone, as tempfile makes it)."""
+    try:
+        mode = stat.S_IMODE(os.stat(target).st_mode)
+    except FileNotFoundError:
+        return
+    os.fchmod(fd, mode)
+
+
+_NO_HARD_LINKS = {errno.EPERM, errno.EOPNOTSUPP, errno.EMLINK, errno.EXDEV}
+
+
+def _link_backup(target: Path) -> None:
+    """Keep the file about to be replaced as ``NAME.bak``, through a unique
+    temporary link, so two writers never collide on the backup either."""
+    if not target.exists():
+        return
+    backup = target.with_name(target.name + ".bak")
+    link = target.with_name(f".{target.name}.{secrets.token_hex(6)}.bak.tmp")
+    try:
+        os.link(target, link)
+    except OSError as err:
+        if err.errno in _NO_HARD_LINKS:
+            return  # a file system without hard links: the save itself is still atomic
+        raise
+    try:
+        os.replace(link, backup)
+    except BaseException:
+        _remove(link)
+        raise
+
+
+def _remove(path: str | Path) -> None:
+    try:
+        os.unlink(path)
+    except OSError:
+        pass
+
+
+def fsync_dir(folder: Path) -> None:
+    """Make a rename in ``folder`` durable; a file system that cannot is left be."""
+    try:
+        fd = os.open(folder, os.O_RDONLY)
+    except OSError:
+        return
+    try:
+        os.fsync(fd)
+    except OSError:
+        pass
+    finally:
+        os.close(fd)

@@ -1,0 +1,217 @@
+"""Saves as an attacker writes them: valid frame and checksums, hostile inside.
+
+Whatever the file holds, loading it gives a SaveError of one sentence (or the
+game, when the content happens to be valid), never another exception, and the
+file's bytes stay as they were.
+"""
+
+from __future__ import annotations
+
+from datetime import timedelta
+
+import msgpack
+import pytest
+from hypothesis import HealthCheck, given, settings
+from hypothesis import strategies as st
+
+from saves.forge import frame, frame_v1, nested, save_parts
+from river_tui.saves import store
+from river_tui.saves.format import SaveError
+from river_tui.saves.schema import HEADER_FIELDS
+from river_tui.table import Seat, Table
+from toygame import Roll, Step
+
+
+def good_table():
+    table = Table.create("toy", [Seat("Ann"), Seat("Bob", "random")], {}, seed=11)
+    table.apply(0, Step(1))
+    table.apply(1, Roll())
+    table.apply(0, Step(2))
+    return table
+
+
+GOOD_HEAD, GOOD_BODY = None, None
+
+
+def parts():
+    """Fresh copies of a good save's header and body."""
+    global GOOD_HEAD, GOOD_BODY
+    if GOOD_HEAD is None:
+        GOOD_HEAD, GOOD_BODY = save_parts(good_table().save_data())
+    head = dict(GOOD_HEAD, seats=[list(s) for s in GOOD_HEAD["seats"]], options=dict(GOOD_HEAD["options"]),
+                extra=dict(GOOD_HEAD["extra"]))
+    body = dict(GOOD_BODY, log=[[seat, list(action)] for seat, action in GOOD_BODY["log"]])
+    return head, body
+
+
+def assert_one_sentence(message: str) -> None:
+    assert message.endswith(".") and "\n" not in message and "Traceback" not in message, message
+    assert not any(ord(ch) < 32 or 0x7F <= ord(ch) < 0xA0 for ch in message), repr(message)
+
+
+def load_refused(path, phrase: str | None = None) -> str:
+    before = path.read_bytes()
+    with pytest.raises(SaveError) as err:
+        Table.load(path)
+    message = str(err.value)
+    assert_one_sentence(message)
+    assert path.read_bytes() == before
+    if phrase:
+        assert phrase in message
+    return message
+
+
+def with_head(**changes):
+    head, body = parts()
+    head.update(changes)
+    return frame(head, body)
+
+
+def with_move(index: int, move):
+    head, body = parts()
+    body["log"][index] = move
+    return frame(head, body)
+
+
+HOSTILE = {
+    "action nested 500 deep": (lambda: with_move(0, [0, ["Step", nested(500)]]), "nested too deep"),
+    "action nested 5000 deep": (lambda: with_move(0, [0, nested(5000)]), "not a River TUI save"),
+    "action nested just too deep": (lambda: with_move(0, [0, ["Step", nested(8)]]), "nested too deep"),
+    "seed is infinity": (lambda: with_head(seed=float("inf")), "its seed is not a whole number"),
+    "seed is negative": (lambda: with_head(seed=-1), "its seed is out of range"),
+    "seed is text": (lambda: with_head(seed="7"), "its seed"),
+    "seed is yes": (lambda: with_head(seed=True), "its seed"),
+    "seat of a move is infinity": (lambda: with_move(0, [float("inf"), ["Step", 1]]), "the seat of move 1"),
+    "seat of a move is beyond the table": (lambda: with_move(1, [7, ["Roll"]]), "the seat of move 2 is out of range"),
+    "seat of a move is negative": (lambda: with_move(1, [-1, ["Roll"]]), "out of range"),
+    "variant is a list": (lambda: with_head(options={"variant": [1, 2]}), "its option 'variant'"),
+    "variant is a map": (lambda: with_head(options={"variant": {"a": 1}}), "its option 'variant'"),
+    "variant is a number": (lambda: with_head(options={"variant": 3}), "its variant is not text"),
+    "variant is unknown": (lambda: with_head(options={"variant": "turbo"}), "no variant 'turbo'"),
+    "options are a list": (lambda: with_head(options=[1]), "its options"),
+    "options have a number as a key": (lambda: with_head(options={1: "x"}), "not a River TUI save"),
+    "game unknown": (lambda: with_head(game="chess"), "a game this River TUI does not have (chess)"),
+    "game is a list": (lambda: with_head(game=["toy"]), "its game is not text"),
+    "no seats": (lambda: with_head(seats=[]), "it has no seats"),
+    "too many seats": (lambda: with_head(seats=[["a", "human"]] * 50), "its seats has too many"),
+    "more seats than the game has": (lambda: with_head(seats=[["a", "human"]] * 5), "played by 1 to 3 seats"),
+    "seat name is a list": (lambda: with_head(seats=[[["Ann"], "human"], ["Bob", "random"]]), "the name of seat 1"),
+    "seat name is huge": (lambda: with_head(seats=[["A" * 100_000, "human"], ["Bob", "random"]]), "too long"),
+    "seat kind is a number": (lambda: with_head(seats=[["Ann", 1], ["Bob", "random"]]), "the kind of seat 1"),
+    "seat kind unknown": (lambda: with_head(seats=[["Ann", "human"], ["Bob", "overlord"]]), "computer player"),
+    "seat is not a pair": (lambda: with_head(seats=[["Ann"], ["Bob", "random"]]), "seat 1 is not a name and a kind"),
+    "date is not a date": (lambda: with_head(created="yesterday"), "its start date is not a date"),
+    "date beyond the calendar": (lambda: with_head(updated="9999-12-31T23:59:59-23:59"), "not a date"),
+    "finished is text": (lambda: with_head(finished="yes"), "whether it is finished"),
+    "rules version is text": (lambda: with_head(extra={"rules": "2"}), "its rules version"),
+    "header is a list": (lambda: frame([1, 2], parts()[1]), "its header"),
+    "log is a map": (lambda: frame(parts()[0], {"log": {"a": 1}, "digest": "x"}), "its moves is not a list"),
+    "move is a number": (lambda: with_move(0, 5), "move 1 is not a list"),
+    "move is not a pair": (lambda: with_move(0, [0]), "move 1 is not a seat and an action"),
+    "action is empty": (lambda: with_move(0, [0, []]), "has no name"),
+    "action name is a number": (lambda: with_move(0, [0, [1, 2]]), "has no name"),
+    "action holds a map": (lambda: with_move(0, [0, ["Step", {"a": 1}]]), "of a kind no save has"),
+    "action holds bytes": (lambda: with_move(0, [0, ["Step", b"\x00"]]), "of a kind no save has"),
+    "action holds not-a-number": (lambda: with_move(0, [0, ["Step", float("nan")]]), "not finite"),
+    "action holds a number beyond 64 bits": (lambda: with_move(0, [0, ["Step", 2**64 - 1]]), "out of range"),
+    "action of the wrong type": (lambda: with_move(0, [0, ["Step", "1"]]), "Step's amount is not of its kind"),
+    "action with a list for a number": (lambda: with_move(0, [0, ["Step", [1]]]), "not of its kind"),
+    "action unknown": (lambda: with_move(0, [0, ["Castle", 1]]), "no action"),
+    "action of too many values": (lambda: with_move(0, [0, ["Step", 1, 2]]), "takes 1 values"),
+    "digest is a number": (lambda: frame(parts()[0], dict(parts()[1], digest=5)), "its digest"),
+    "version 1 with an infinite seed": (lambda: frame_v1({**parts()[0], **parts()[1], "seed": float("inf")}), "its seed"),
+    "version beyond any number": (lambda: msgpack.packb({"format": "river-tui-save", "version": 2**64 - 1}),
+                                  "format version is unreadable"),
+    "version is a float": (lambda: msgpack.packb({"format": "river-tui-save", "version": 2.0}), "format version"),
+}
+
+
+@pytest.mark.parametrize("case", sorted(HOSTILE))
+def test_hostile_content_behind_a_valid_checksum_is_one_sentence(case, tmp_path):
+    make, phrase = HOSTILE[case]
+    path = tmp_path / "hostile.rtsave"
+    path.write_bytes(make())
+    load_refused(path, phrase)
+
+
+def test_the_forged_frame_itself_loads(tmp_path):
+    """The forger makes files the reader accepts: the cases above differ from a
+    good save only in what they name."""
+    head, body = parts()
+    path = tmp_path / "good.rtsave"
+    path.write_bytes(frame(head, body))
+    assert len(Table.load(path).log) == 3
+    path.write_bytes(frame_v1({**head, **body}))
+    assert len(Table.load(path).log) == 3
+
+
+def test_a_real_games_move_far_out_of_range_is_one_sentence(tmp_path):
+    """Right types, absurd values: the rules' own failure (an IndexError deep in a
+    board) becomes a sentence at the replay boundary."""
+    table = Table.create("glassworks", [Seat("Ann"), Seat("Bob")], {}, seed=3)
+    head, body = save_parts(table.save_data())
+    for action in (["Place", [10**9, -5], 10**12], ["Gather", -(2**63)], ["NewColumn", 2**63 - 1], ["Draw", []]):
+        body["log"] = [[0, action]]
+        path = tmp_path / "far.rtsave"
+        path.write_bytes(frame(head, body))
+        load_refused(path, "move 1 cannot be replayed")
+
+
+# --- any content at all --------------------------------------------------------------
+
+scalars = st.one_of(
+    st.none(), st.booleans(), st.integers(-(2**63), 2**64 - 1), st.floats(allow_nan=True, allow_infinity=True),
+    st.text(max_size=30), st.binary(max_size=10),
+)
+values = st.recursive(
+    scalars,
+    lambda inner: st.lists(inner, max_size=4) | st.dictionaries(st.text(max_size=8), inner, max_size=4),
+    max_leaves=20,
+) | st.integers(1, 3000).map(nested)
+
+
+@st.composite
+def tampered(draw):
+    head, body = parts()
+    where = draw(st.sampled_from(["header", "seats", "options", "log", "move", "seat", "action", "action value", "v1"]))
+    value = draw(values)
+    if where == "header":
+        head[draw(st.sampled_from(HEADER_FIELDS))] = value
+    elif where == "seats":
+        head["seats"][draw(st.integers(0, 1))][draw(st.integers(0, 1))] = value
+    elif where == "options":
+        head["options"][draw(st.text(max_size=10))] = value
+    elif where == "log":
+        body[draw(st.sampled_from(["log", "digest"]))] = value
+    else:
+        move = body["log"][draw(st.integers(0, 2))]
+        if where == "move":
+            body["log"][0] = value
+        elif where == "seat":
+            move[0] = value
+        elif where == "action":
+            move[1] = value
+        elif where == "action value":
+            move[1].append(value) if len(move[1]) < 2 else move[1].__setitem__(1, value)
+    if where == "v1":
+        fields = {**head, **body}
+        fields[draw(st.sampled_from([*HEADER_FIELDS, "log", "digest"]))] = value
+        return frame_v1(fields)
+    return frame(head, body)
+
+
+@settings(max_examples=150, deadline=timedelta(seconds=5), suppress_health_check=[HealthCheck.function_scoped_fixture])
+@given(raw=tampered())
+def test_any_content_under_a_valid_checksum_loads_or_is_one_sentence(raw, tmp_path):
+    path = tmp_path / "any.rtsave"
+    path.write_bytes(raw)
+    try:
+        Table.load(path)
+    except SaveError as err:
+        assert_one_sentence(str(err))
+    assert path.read_bytes() == raw
+    try:
+        store.read_header(path)
+    except SaveError as err:
+        assert_one_sentence(str(err))
+    assert path.read_bytes() == raw

@@ -6,12 +6,30 @@ from pathlib import Path
 
 from textual.app import ComposeResult
 from textual.binding import Binding
+from textual.containers import VerticalScroll
 from textual.screen import ModalScreen
-from textual.widgets import Footer, MarkdownViewer
+from textual.widgets import Footer, Markdown
 
 from .registry import rules_summary
 
 GENERAL_HELP = (Path(__file__).with_name("help.md")).read_text(encoding="utf-8")
+
+
+class KeysTable(Markdown.BLOCKS["table_open"]):  # Textual's table block, through its public map
+    """A table whose columns keep their words on one line ("←/→ or h/l", "1 tree,
+    2 gravel"); only the last column, the longest text, wraps."""
+
+    def compose(self) -> ComposeResult:
+        for content in super().compose():
+            widths = ["auto"] * (len(self._headers) - 1) + ["1fr"]
+            content.styles.grid_columns = " ".join(widths)
+            yield content
+
+
+class HelpText(Markdown):
+    """The help's Markdown, with tables that keep their key column whole."""
+
+    BLOCKS = {**Markdown.BLOCKS, "table_open": KeysTable}
 
 
 class HelpScreen(ModalScreen[None]):
@@ -23,7 +41,8 @@ class HelpScreen(ModalScreen[None]):
 
     DEFAULT_CSS = """
     HelpScreen { background: $background 60%; }
-    HelpScreen MarkdownViewer { margin: 1 2; border: round $accent; }
+    HelpScreen VerticalScroll { margin: 1 2; border: round $accent; }
+    HelpScreen VerticalScroll:focus { border: round $primary; }
     """
 
     def __init__(self, game_id: str | None = None) -> None:
@@ -36,8 +55,12 @@ class HelpScreen(ModalScreen[None]):
             summary = rules_summary(self.game_id)
             if summary:
                 text = summary + "\n\n---\n\n" + GENERAL_HELP
-        yield MarkdownViewer(text, show_table_of_contents=False)
+        with VerticalScroll(can_focus=True):
+            yield HelpText(text)
         yield Footer()
+
+    def on_mount(self) -> None:
+        self.query_one(VerticalScroll).focus()  # arrows and PgUp/PgDn scroll the help
 
     def action_close(self) -> None:
         self.dismiss(None)

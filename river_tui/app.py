@@ -7,6 +7,7 @@ from typing import TYPE_CHECKING
 
 from textual import events
 from textual.app import App
+from textual.filter import LineFilter, Monochrome, NoColor
 from textual.geometry import Size
 from textual.binding import Binding
 
@@ -14,10 +15,15 @@ from .keymap import load_keymap
 from .screens.menu import MenuScreen
 from .screens.registry import has_screen, screen_class
 from .screens.too_small import MIN_HEIGHT, MIN_WIDTH, TooSmallScreen
+from .terminal_colours import local_no_colour
 from .themes import HIGH_CONTRAST, THEME_CYCLE, THEME_WORDS
 
 if TYPE_CHECKING:
     from .table import Table
+
+
+GREYS, WITHOUT_ANSI_COLOUR = Monochrome(), NoColor()
+"""What Textual draws with NO_COLOR: greys, or the terminal's own colours for an ANSI theme."""
 
 
 class RiverApp(App[None]):
@@ -27,11 +33,24 @@ class RiverApp(App[None]):
     CSS_PATH = Path(__file__).with_name("app.tcss")
     BINDINGS = [Binding("ctrl+t", "cycle_theme", "Theme", id="cycle_theme", show=False)]
 
-    def __init__(self, table: Table | None = None, *, bot_delay: float = 0.3, **kwargs) -> None:
+    def __init__(
+        self, table: Table | None = None, *, bot_delay: float = 0.3, no_color: bool | None = None, **kwargs
+    ) -> None:
+        """``no_color``: draw without colour (None: as this process's terminal asks,
+        by NO_COLOR or a TERM without colours; an SSH session's driver sets it)."""
         super().__init__(**kwargs)
+        self.no_color = local_no_colour() if no_color is None else no_color
         self.start_table = table
         self.bot_delay = bot_delay
         self.register_theme(HIGH_CONTRAST)
+
+    def get_line_filters(self) -> list[LineFilter]:
+        """Textual's filters, taking colour away as ``no_color`` says now: Textual
+        decides once, from this process's NO_COLOR alone."""
+        filters = [f for f in super().get_line_filters() if not isinstance(f, (Monochrome, NoColor))]
+        if self.no_color:
+            filters.append(WITHOUT_ANSI_COLOUR if self.native_ansi_color else GREYS)
+        return filters
 
     def get_default_screen(self) -> MenuScreen:
         return MenuScreen()

@@ -20,6 +20,14 @@ def river_home(tmp_path, monkeypatch):
 
 
 @pytest.fixture(autouse=True)
+def colour_terminal(monkeypatch):
+    """Tests draw for a colour terminal, whatever terminal runs them (NO_COLOR or
+    TERM=dumb there would turn every screen grey); tests without colour ask for it."""
+    monkeypatch.delenv("NO_COLOR", raising=False)
+    monkeypatch.setenv("TERM", "xterm-256color")
+
+
+@pytest.fixture(autouse=True)
 def no_cursor_blink(monkeypatch):
     """Snapshots and Pilot runs are steadier with blinking cursors turned off."""
     from textual.widgets import Input

@@ -66,6 +66,8 @@ class TerminalInfo:
     size: tuple[int, int]
     term_type: str = "xterm-256color"
     colorterm: str = ""
+    no_color: bool = False
+    """Draw without colour: the client sent NO_COLOR, or its TERM has no colours."""
 
     @property
     def color_system(self) -> str:
@@ -105,6 +107,7 @@ class SSHDriver(Driver):
         super().__init__(app, debug=debug, mouse=mouse, size=clamp_size(*info.size))
         # Textual's Strip.render reads this private field of Rich's Console.
         app.console._color_system = COLOR_SYSTEMS[info.color_system]
+        app.no_color = info.no_color  # RiverApp's filters follow it, as for NO_COLOR at home
         self._terminal = terminal
         self._decoder = codecs.getincrementaldecoder("utf-8")(errors="replace")
         self._parser = XTermParser()

@@ -16,7 +16,7 @@ class RemoteApp(RiverApp):
     a file written there): not for remote players."""
 
     def __init__(self, identity: Identity, registry: TableRegistry) -> None:
-        super().__init__()
+        super().__init__(no_color=False)  # the session's driver says, from what the client sent
         self.identity = identity
         self.registry = registry
 

@@ -12,6 +12,7 @@ import asyncssh
 from rich.console import Console
 from textual.app import App
 
+from ..terminal_colours import no_colour
 from .auth import Identity
 from .driver import SSHDriver, TerminalInfo
 
@@ -105,10 +106,10 @@ class AppSession(asyncssh.SSHServerSession):  # type: ignore[type-arg]
     # --- the app ------------------------------------------------------------
     async def _run(self) -> None:
         assert self._chan is not None
+        env, term = self._chan.get_environment(), self._chan.get_terminal_type() or "xterm"
         info = TerminalInfo(
-            size=self._size,
-            term_type=self._chan.get_terminal_type() or "xterm",
-            colorterm=str(self._chan.get_environment().get("COLORTERM", "")),
+            size=self._size, term_type=term, colorterm=str(env.get("COLORTERM", "")),
+            no_color=no_colour(term, "NO_COLOR" in env),
         )
         errors = io.StringIO()
         try:

@@ -75,6 +75,7 @@ async def connect(
     pty: bool = True,
     size: tuple[int, int] = (100, 30),
     env: dict[str, str] | None = None,
+    term_type: str = "xterm-256color",
 ) -> Client:
     """Log in as ``username`` with ``key`` (None: no key, keyboard-interactive only)."""
     conn = await asyncssh.connect(
@@ -90,6 +91,6 @@ async def connect(
     )
     options: dict[str, object] = {"encoding": None, "env": env or {}}
     if pty:
-        options.update(term_type="xterm-256color", term_size=size)
+        options.update(term_type=term_type, term_size=size)
     chan, rec = await conn.create_session(Recorder, **options)
     return Client(conn, chan, rec)

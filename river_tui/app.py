@@ -11,7 +11,9 @@ from textual.filter import LineFilter, Monochrome, NoColor
 from textual.geometry import Size
 from textual.binding import Binding
 
+from .control_filter import DropControlCharacters
 from .keymap import load_keymap
+from .safe_text import plain
 from .screens.menu import MenuScreen
 from .screens.registry import has_screen, screen_class
 from .screens.too_small import MIN_HEIGHT, MIN_WIDTH, TooSmallScreen
@@ -20,6 +22,9 @@ from .themes import HIGH_CONTRAST, THEME_CYCLE, THEME_WORDS
 
 if TYPE_CHECKING:
     from .table import Table
+
+MESSAGE_LIMIT = 400
+"""The longest notification, in characters (a message may quote a whole file name)."""
 
 
 GREYS, WITHOUT_ANSI_COLOUR = Monochrome(), NoColor()
@@ -43,6 +48,11 @@ class RiverApp(App[None]):
         self.start_table = table
         self.bot_delay = bot_delay
         self.register_theme(HIGH_CONTRAST)
+        self._filters.append(DropControlCharacters())
+
+    def notify(self, message: str, *, title: str = "", **kwargs) -> None:
+        """A notification, without control characters: messages name files and players."""
+        super().notify(plain(message, MESSAGE_LIMIT), title=plain(title, MESSAGE_LIMIT), **kwargs)
 
     def get_line_filters(self) -> list[LineFilter]:
         """Textual's filters, taking colour away as ``no_color`` says now: Textual

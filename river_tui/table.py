@@ -21,9 +21,10 @@ from .rules.bots import bot_catalogue
 from .rules.changes import Changes, Recent, seen_changes, summarize
 from .rules.core import Action, Game, IllegalAction, State, encode_action
 from .rules.registry import get_game
-from .saves import store
 from .safe_text import plain
+from .saves import store
 from .saves.format import SaveData, SaveError, SeatRecord
+from .saves.schema import MAX_NAME
 
 HUMAN = "human"
 RECENT_MOVES = 200
@@ -35,6 +36,10 @@ _SEAT_WORD = re.compile(r"\bSeat (\d+)\b")
 class Seat:
     name: str
     kind: str = HUMAN  # "human" or the name of one of the game's bots
+
+    def __post_init__(self) -> None:
+        # A name comes from a person or a file: one line, no control characters.
+        object.__setattr__(self, "name", plain(self.name, MAX_NAME))
 
     @property
     def is_human(self) -> bool:

@@ -20,6 +20,7 @@ from textual.binding import Binding
 from textual.widgets import DataTable, Footer, Header, Static
 
 from ..rules.registry import GAMES
+from ..safe_text import plain
 from ..saves import store
 from .fitted_table import FittedTableScreen
 from .records import short_title
@@ -91,14 +92,16 @@ class LoadScreen(FittedTableScreen):
         self.game_ids: list[str] = []
         for item in self.listings:
             if item.data is None:
-                self.rows.append(("(unreadable)", item.error or "", "", "", item.path.name))
+                cells = ("(unreadable)", item.error or "", "", "", item.path.name)
                 self.game_ids.append("")
-                continue
-            data = item.data
-            seats = ", ".join(s.name for s in data.seats)
-            where = "finished" if data.finished else data.turn
-            self.rows.append((TITLES.get(data.game, data.game), seats, where, last_played(data.updated), item.path.name))
-            self.game_ids.append(data.game)
+            else:
+                data = item.data
+                seats = ", ".join(s.name for s in data.seats)
+                where = "finished" if data.finished else data.turn
+                cells = (TITLES.get(data.game, data.game), seats, where, last_played(data.updated), item.path.name)
+                self.game_ids.append(data.game)
+            # Names, file names and reasons come from files: no control characters.
+            self.rows.append(tuple(plain(cell) for cell in cells))
         if self.listings:
             self.query_one("#empty", Static).add_class("-hidden")
         else:
@@ -150,7 +153,7 @@ class LoadScreen(FittedTableScreen):
         line = self.query_one("#file", Static)
         line.display = item is not None and not self.file_column
         if line.display:
-            line.update(Text(f"File: {item.path.name}", overflow="fold"))
+            line.update(Text(f"File: {plain(item.path.name)}", overflow="fold"))
 
     def on_data_table_row_highlighted(self, event: DataTable.RowHighlighted) -> None:
         self.show_file()

@@ -21,6 +21,8 @@ from ..table import HUMAN, Seat, Table
 from .registry import has_screen
 
 _DEFAULT_NAME = re.compile(r"(Player|Computer|Seat) \d+")
+PRINTABLE = r"[^\x00-\x1f\x7f-\x9f]*"
+"""A name's characters: a paste holding control characters is refused."""
 
 
 def default_names(kinds: list[str]) -> list[str]:
@@ -65,7 +67,7 @@ class SeatRow(Horizontal):
     def compose(self) -> ComposeResult:
         yield Label(f"Seat {self.index + 1}")
         yield Input(value=self.start_name, placeholder=f"Seat {self.index + 1} name", id=f"name-{self.index}",
-                    max_length=MAX_NAME)
+                    max_length=MAX_NAME, restrict=PRINTABLE)
         yield Select(kind_choices(self.game_id), value=self.start_kind, allow_blank=False, id=f"kind-{self.index}")
 
     @property

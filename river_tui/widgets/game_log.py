@@ -4,6 +4,8 @@ from __future__ import annotations
 
 from textual.widgets import RichLog
 
+from ..safe_text import plain
+
 
 class GameLog(RichLog):
     """Shows a table's log lines, appending only the ones it has not shown yet."""
@@ -26,5 +28,5 @@ class GameLog(RichLog):
             self.clear()
             self._shown = 0
         for line in lines[self._shown :]:
-            self.write(line)
+            self.write(plain(line))  # the lines hold players' names
         self._shown = len(lines)

@@ -5,6 +5,8 @@ from __future__ import annotations
 from textual.reactive import reactive
 from textual.widgets import Static
 
+from ..safe_text import plain
+
 
 class StatusBar(Static):
     """Whose turn it is and what they may do, derived from the rules."""
@@ -29,4 +31,5 @@ class StatusBar(Static):
     def watch_message(self, message: str) -> None:
         # One line, as wide as the screen: a new message never changes the layout
         # (a layout of the whole screen on every move cost a few ms a frame).
-        self.update(message, layout=False)
+        # Without control characters: names come from people and files.
+        self.update(plain(message), layout=False)

@@ -43,12 +43,13 @@ class Replay:
         self.reveal_all = table.finished
         self.viewer = first_human_seat(table)
         """The seat whose eyes the board uses (None: a spectator's)."""
-        self.labels = [self.game.round_label(table.state_at(p)) for p in range(self.length + 1)]
-        """Where the game stood at each position ("Round 3"), from `Game.round_label`."""
-        self.round_starts = [
-            (p, label) for p, label in enumerate(self.labels) if p == 0 or label != self.labels[p - 1]
-        ]
-        """(position, label) of the first position of every season, round or turn."""
+        states = [table.state_at(p) for p in range(self.length + 1)]
+        self.labels = [self.game.round_label(state) for state in states]
+        """Where the game stood at each position ("Round 3, phase 2"), from `Game.round_label`."""
+        rounds = [self.game.round_of(state) for state in states]
+        self.round_starts = [(p, rounds[p]) for p in range(len(rounds)) if p == 0 or rounds[p] != rounds[p - 1]]
+        """(position, label) of the first position of every season, round or turn
+        (`Game.round_of`: Riverside's phases are steps within a round)."""
         self.position = self.length if position is None else self._clamp(position)
 
     def _clamp(self, position: int) -> int:

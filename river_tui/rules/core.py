@@ -166,6 +166,11 @@ class Game:
         """Where the game stands ("Round 3", "Season 2, turn 4"), for lists and logs."""
         return ""
 
+    def round_of(self, state: State) -> str:
+        """The round ``state`` is in, as the replay's [ and ] and its jump list count
+        rounds: `round_label` unless that also names a step within the round."""
+        return self.round_label(state)
+
     def decode_action(self, data: Sequence[Any]) -> Action:
         """Rebuild an action from `encode_action`'s output, or raise ValueError."""
         by_name = {cls.__name__: cls for cls in self.action_types}

@@ -47,6 +47,7 @@ class GameScreen(Screen):
         Binding("question_mark", "help", "Help", id="help"),
         Binding("L", "toggle_log", "Log", id="toggle_log"),
         Binding("q", "leave", "Menu", id="leave"),
+        Binding("q", "leave_replay", "Back", id="replay_leave"),  # a replay goes back where it came from
     ]
 
     PLAY_ACTIONS: ClassVar[frozenset[str]] = frozenset({"undo", "save"})
@@ -298,8 +299,8 @@ class GameScreen(Screen):
         (Subclasses that override this should return ``super().check_action(...)``
         where they have no say.)"""
         if self.replay is None:
-            return True
-        if action in self.PLAY_ACTIONS:
+            return action != "leave_replay"
+        if action in self.PLAY_ACTIONS or action == "leave":
             return False
         priority = {
             binding.action.partition("(")[0]
@@ -339,6 +340,8 @@ class GameScreen(Screen):
             self.query_one(StatusBar).message = self._status_text()
 
     def action_leave(self) -> None:
-        if self.replay is None:
-            self.table.save()
+        self.table.save()
         self.app.pop_screen()
+
+    def action_leave_replay(self) -> None:
+        self.app.pop_screen()  # to the scores or the saves it was opened from

@@ -95,6 +95,11 @@ class WeAllTakeScreen(GameScreen):
             # it) would take the arrows from them; it still scrolls with the wheel.
             self.query_one("#log").can_focus = False
             hex_map.focus()
+        else:
+            # A replay lists nothing to do: the panels take the list's room (on a
+            # small terminal they are shown at once, in place of the list).
+            self.query_one(ChoiceList).display = False
+            self.add_class("-info")
         # A replay's keys are the move list's (Tab takes them to the map to look around).
 
     def on_resize(self, event: events.Resize) -> None:
@@ -106,7 +111,7 @@ class WeAllTakeScreen(GameScreen):
         ``LIST_ROOM`` lines at least (on a small terminal they take turns instead)."""
         info = self.query_one("#wat-info")
         side = self.query_one("#wat-side").size.height
-        if self.has_class("-compact") or not side:
+        if self.has_class("-compact") or not side or self.replay is not None:
             info.styles.max_height = None  # the stylesheet's
             return
         need = min(self.query_one(ChoiceList).option_count, LIST_ROOM) + 2  # and its border
@@ -321,6 +326,11 @@ class WeAllTakeScreen(GameScreen):
 
     def action_info(self) -> None:
         self.toggle_class("-info")
+
+    def check_action(self, action: str, parameters: tuple[object, ...]) -> bool | None:
+        if action == "info" and self.replay is not None:
+            return False  # a replay always shows the panels ("i" swaps them with the list)
+        return super().check_action(action, parameters)
 
     def action_switch(self) -> None:
         """Tab: from the map to the list of what you may do, and back (on a small

@@ -20,7 +20,8 @@ class PlayersPanel(Panel):
     TITLE = "Players"
 
     def show(self, s: WeState, names: list[str], viewer: int | None, acting: frozenset[int]) -> None:
-        width = max(len(name) for name in names) + 8
+        tags = [seat_tag(s, seat, names) for seat in range(s.seats)]
+        width = 2 + max(tag.cell_len for tag in tags) + len(" you") + 1  # "▶ R Ann you" and a space
         head = Text(" " * width)
         for kind in range(len(KINDS)):
             head.append(f"{TOKEN_GLYPH[kind]:>2}", style=TOKEN_STYLE[kind])
@@ -29,7 +30,7 @@ class PlayersPanel(Panel):
         order = _turn_order(s)
         for seat in range(s.seats):
             line = Text("▶ " if seat in acting else "  ")
-            line.append_text(seat_tag(s, seat, names))
+            line.append_text(tags[seat])
             if seat == viewer:
                 line.append(" you", style="dim")
             line.append(" " * (width - line.cell_len))

@@ -201,6 +201,8 @@ async def test_the_scores_screen_opens_the_replay_of_the_game_just_played():
         await pilot.pause()
         replay = app.screen.replay
         assert replay.table is table and replay.reveal_all and replay.position == 5
+        footer = [key for key in app.screen.query("FooterKey") if key.action == "leave_replay"]
+        assert [key.description for key in footer] == ["Back"]
         await pilot.press("q")
         await pilot.pause()
         assert app.screen is scores
@@ -224,10 +226,11 @@ async def test_a_replays_footer_offers_its_own_keys_and_no_move_keys(game_id):
         open_replay(app, Table.load(table.path), position=5)
         await pilot.pause()
         screen = app.screen
-        replay_keys = {"cursor_up", "cursor_down", "round", "pick_round", "next_viewer", "help", "leave"}
+        replay_keys = {"cursor_up", "cursor_down", "round", "pick_round", "next_viewer", "help", "leave_replay"}
         shown = await footer_showing(pilot, screen, replay_keys)
         assert replay_keys <= shown
         assert not shown & screen.PLAY_ACTIONS
+        assert "leave" not in shown  # "q Menu" would be untrue: q goes back to where the replay was opened
         await pilot.press(*MOVE_KEYS[game_id])
         await pilot.pause()
         assert app.screen is screen and screen.replay.position == 5
@@ -291,3 +294,25 @@ async def test_we_all_takes_replay_lists_nothing_to_do():
         await pilot.pause()
         assert app.screen is screen and screen.replay.position == 5
         assert not app._notifications
+
+
+async def test_riversides_round_keys_step_a_round_not_a_phase():
+    with_screen("riverside")
+    table = bot_table("riverside")
+    app = RiverApp()
+    async with app.run_test(size=(120, 40)) as pilot:
+        open_replay(app, Table.load(table.path), position=0)
+        await pilot.pause()
+        screen = app.screen
+        labels = screen.replay.labels
+        await pilot.press("right_square_bracket")
+        await pilot.pause()
+        first = screen.replay.position
+        await pilot.press("right_square_bracket")
+        await pilot.pause()
+        second = screen.replay.position
+        # Round 1 has phases 2 and 3; one key press crosses both, landing on round 2's first position.
+        assert labels[first].startswith("Round 2,") and labels[second].startswith("Round 3,")
+        await pilot.press("left_square_bracket")
+        await pilot.pause()
+        assert screen.replay.position == first

@@ -130,6 +130,9 @@ class Riverside(Game):
             return f"Game over in round {state.round}"
         return f"Round {state.round}, phase {state.phase}"
 
+    def round_of(self, state: RiversideState) -> str:
+        return f"Game over in round {state.round}" if state.over else f"Round {state.round}"
+
     def describe(self, state: RiversideState, seat: int, action) -> str:
         return narration.describe(state, seat, action)
 

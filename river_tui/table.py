@@ -82,6 +82,9 @@ def _check_seat_kinds(game: Game, data: SaveData, name: str) -> None:
 class Table:
     """One game being played, with its full history."""
 
+    records_notice: str | None = None
+    """One sentence for the players when the finished game's record could not be kept."""
+
     def __init__(
         self,
         game: Game,
@@ -189,10 +192,7 @@ class Table:
             # where the server saves it and so records it (net/tables.py)
         from .records.players import record_game
 
-        try:
-            record_game(self)
-        except OSError:
-            pass  # the game itself is saved; a record that cannot be written must not stop play
+        self.records_notice = record_game(self).notice  # a record that cannot be written never stops play
 
     def _advance(self, seat: int, action: Action) -> None:
         before = self.state

@@ -4,23 +4,30 @@ mean scores, and the Riverside achievements reached.
 The record is one small JSON file in the data folder, rewritten atomically. A
 finished game is counted once, however often it is saved or loaded again: the
 record remembers which games (game id, start time and seed) it has counted.
-A damaged file is set aside, never silently overwritten.
+The file is untrusted: only a regular file is read, at most `MAX_FILE_BYTES`,
+and its shape is checked in one place (`schema.parse`). Reading never changes
+it. A file that cannot be used is set aside when the next game ends, as
+``records.json.damaged`` (then ``.damaged-2``, ...), never overwritten.
 """
 
 from __future__ import annotations
 
+import errno
 import json
+import os
 import threading
 from dataclasses import asdict, dataclass, field
 from pathlib import Path
 
 from ..rules.core import Result
+from ..safe_text import plain
+from ..saves.files import NotRegularFile, read_regular, write_atomically
 from ..saves.locations import data_dir
-from ..saves.store import write_atomically
 from ..table import Table
+from .schema import MAX_COUNTED, MAX_FILE_BYTES, MAX_NAMES, VERSION, RecordsDamaged, parse
 
 FILE_NAME = "records.json"
-VERSION = 1
+MAX_DAMAGED_COPIES = 1000
 _lock = threading.Lock()  # several SSH sessions may finish games in one process
 
 
@@ -58,7 +65,7 @@ class Records:
     games: dict[str, dict[str, SeatTally]] = field(default_factory=dict)
     counted: list[str] = field(default_factory=list)
     problem: str | None = None
-    """Why the file on disk could not be read (it is then kept aside, not lost)."""
+    """Why the file on disk cannot be used, in a few words (it is then kept aside, not lost)."""
 
     def tally(self, game_id: str, name: str) -> SeatTally:
         return self.games.setdefault(game_id, {}).setdefault(name, SeatTally())
@@ -69,31 +76,29 @@ def game_key(table: Table) -> str:
 
 
 def load() -> Records:
-    """The records on disk; empty (with ``problem`` set) when the file is damaged."""
-    path = records_path()
+    """The records on disk; empty, with ``problem`` set, when the file cannot be used."""
     try:
-        raw = json.loads(path.read_text(encoding="utf-8"))
+        raw = read_regular(records_path(), MAX_FILE_BYTES)
     except FileNotFoundError:
         return Records()
-    except (OSError, ValueError) as err:
-        return Records(problem=f"The records file {path.name} cannot be read ({err}).")
+    except NotRegularFile as err:
+        return Records(problem=f"it is {err.kind}, not a file")
+    except OSError as err:
+        return Records(problem=f"it cannot be read ({err.strerror or err})")
     try:
-        if raw["version"] > VERSION:
-            return Records(problem=f"The records file {path.name} was written by a newer River TUI.")
-        games = {
-            game_id: {name: SeatTally(**tally) for name, tally in seats.items()}
-            for game_id, seats in raw["games"].items()
-        }
-        return Records(games, [str(key) for key in raw["counted"]])
-    except (KeyError, TypeError, AttributeError):
-        return Records(problem=f"The records file {path.name} is damaged.")
+        games, counted = parse(raw)
+    except RecordsDamaged as err:
+        return Records(problem=str(err))
+    tallies = {game_id: {name: SeatTally(**tally) for name, tally in seats.items()} for game_id, seats in games.items()}
+    return Records(tallies, counted)
 
 
 def save(records: Records) -> None:
+    """Write the records atomically, within the limits `schema.parse` reads."""
     body = {
         "version": VERSION,
         "games": {g: {n: asdict(t) for n, t in seats.items()} for g, seats in records.games.items()},
-        "counted": records.counted,
+        "counted": records.counted[-MAX_COUNTED:],  # the oldest games are forgotten first
     }
     write_atomically(records_path(), json.dumps(body, indent=1, sort_keys=True).encode())
 
@@ -122,28 +127,64 @@ def achievements(game_id: str, result: Result, seats: int) -> list[str | None]:
     return [riverside_achievement(note) for note in result.notes]
 
 
-def record_game(table: Table) -> bool:
-    """Add a finished table to the records, once. Returns whether it was added."""
+@dataclass(frozen=True)
+class Recorded:
+    """What `record_game` did: whether it added the game (the truth value), and one
+    sentence for the players when the records could not be used or written."""
+
+    added: bool
+    notice: str | None = None
+
+    def __bool__(self) -> bool:
+        return self.added
+
+
+def record_game(table: Table) -> Recorded:
+    """Add a finished table to the records, once. A records file that cannot be
+    used is set aside first; a write that fails leaves the game out and says so."""
     result = table.result()
     if result is None:
-        return False
-    with _lock:
-        records = load()
-        if records.problem is not None:
-            _set_aside(records_path())
-            records = Records()
-        key = game_key(table)
-        if key in records.counted:
-            return False
-        reached = achievements(table.game.id, result, len(table.seats))
-        for seat, (who, score) in enumerate(zip(table.seats, result.scores)):
-            records.tally(table.game.id, who.name).add(score, seat in result.winners, reached[seat])
-        records.counted.append(key)
-        save(records)
-    return True
+        return Recorded(False)
+    notice = None
+    try:
+        with _lock:
+            records = load()
+            if records.problem is not None:
+                kept = _set_aside(records_path())
+                notice = (f"Your records file could not be used ({plain(records.problem, 200)}): it is kept as "
+                          f"{kept.name} and a new record begins with this game.")  # fmt: skip
+                records = Records()
+            key = game_key(table)
+            if key in records.counted:
+                return Recorded(False, notice)
+            reached = achievements(table.game.id, result, len(table.seats))
+            for seat, (who, score) in enumerate(zip(table.seats, result.scores)):
+                seats = records.games.get(table.game.id, {})
+                if who.name in seats or len(seats) < MAX_NAMES:
+                    records.tally(table.game.id, who.name).add(score, seat in result.winners, reached[seat])
+            records.counted.append(key)
+            save(records)
+    except OSError as err:
+        return Recorded(False, f"This game could not be added to your records ({plain(err.strerror or err, 200)}).")
+    return Recorded(True, notice)
 
 
-def _set_aside(path: Path) -> None:
-    """Keep a damaged records file beside the new one, so nothing is lost."""
-    if path.exists():
-        path.replace(path.with_name(path.name + ".damaged"))
+def _set_aside(path: Path) -> Path:
+    """Keep a records file that cannot be used under the first free name of
+    ``records.json.damaged``, ``.damaged-2``, ...; an earlier copy is never replaced."""
+    for number in range(1, MAX_DAMAGED_COPIES + 1):
+        kept = path.with_name(f"{path.name}.damaged" + (f"-{number}" if number > 1 else ""))
+        try:
+            os.link(path, kept, follow_symlinks=False)  # fails if `kept` exists: nothing is overwritten
+        except FileExistsError:
+            continue
+        except OSError as err:
+            if err.errno not in (errno.EPERM, errno.EOPNOTSUPP, errno.EMLINK, errno.EXDEV):
+                raise
+            if os.path.lexists(kept):  # a folder, or a file system without hard links: rename it
+                continue
+            os.rename(path, kept)
+            return kept
+        os.unlink(path)
+        return kept
+    raise OSError(errno.EEXIST, f"{MAX_DAMAGED_COPIES} damaged copies of the records are kept already")

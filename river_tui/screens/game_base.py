@@ -277,6 +277,8 @@ class GameScreen(Screen):
         from .scores import ScoresScreen
 
         self.app.push_screen(ScoresScreen(self.table))
+        if self.table.records_notice:
+            self.notify(self.table.records_notice, title="Records", severity="warning", markup=False)
 
     def refresh_bindings(self) -> None:
         """Tell the footer only when the keys it shows change. Rebuilding it is

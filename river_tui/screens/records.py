@@ -17,6 +17,7 @@ from textual.widgets import DataTable, Footer, Header, Static
 
 from ..records import players
 from ..rules.registry import available
+from ..safe_text import plain
 from .fitted_table import FittedTableScreen
 
 HEADS = ("Game", "Player", "Played", "Won", "Best", "Mean", "Best achievement")
@@ -65,7 +66,8 @@ class RecordsScreen(FittedTableScreen):
         records = players.load()
         note = self.query_one("#records-note", Static)
         if records.problem:
-            note.update(Text(f"{records.problem} It will be kept aside when the next game ends."))
+            note.update(Text(f"Your records file {players.FILE_NAME} cannot be used ({plain(records.problem)}); "
+                             "it will be kept aside, never deleted, and a new record begun when the next game ends."))
         elif not records.games:
             note.update("No finished games yet. Every game you finish is counted here.")
         else:
@@ -80,11 +82,11 @@ class RecordsScreen(FittedTableScreen):
             for name in sorted(tallies, key=lambda n: (-tallies[n].played, n)):
                 tally = tallies[name]
                 reached = players.best_achievement(tally) if game_id == "riverside" else None
-                self.rows.append((
-                    titles.get(game_id, game_id), name, str(tally.played), str(tally.won),
+                self.rows.append((  # names and game ids come from the file: shown without control characters
+                    plain(titles.get(game_id, game_id)), plain(name), str(tally.played), str(tally.won),
                     "" if tally.best is None else str(tally.best), f"{tally.mean:.1f}", reached or "",
                 ))  # fmt: skip
-                self.game_ids.append(game_id)
+                self.game_ids.append(plain(game_id))
         self.lay_out(self.size.width or 80)
 
     def fill(self, grid: DataTable, width: int) -> None:

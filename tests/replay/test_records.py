@@ -67,7 +67,7 @@ def test_games_never_saved_are_nobodys_record():
 def test_a_damaged_records_file_is_kept_aside_not_overwritten(river_home):
     river_home.mkdir(parents=True, exist_ok=True)
     players.records_path().write_text("{not json")
-    assert "cannot be read" in players.load().problem
+    assert "not JSON" in players.load().problem
     finish_toy()
     assert (river_home / "records.json.damaged").read_text() == "{not json"
     assert players.load().games["toy"]["Ann"].played == 1
@@ -121,7 +121,8 @@ async def test_the_records_screen_says_when_there_is_nothing_or_the_file_is_dama
         app.pop_screen()
         app.push_screen(RecordsScreen())
         await pilot.pause()
-        assert "is damaged" in str(app.screen.query_one("#records-note", Static).render())
+        assert "cannot be used (its games or its list of counted games are missing)" in str(
+            app.screen.query_one("#records-note", Static).render())
 
 
 def test_records_and_replays_never_import_the_ui_framework():

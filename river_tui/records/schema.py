@@ -1,0 +1,127 @@
+"""What ``records.json`` may hold, and the one check of its shape at the boundary.
+
+The file is read by `players.load` and passes `parse` before anything else sees
+it: every count a whole number in range (never a bool, a float or a string),
+every map a map and every list a list, names and keys strings of bounded length,
+and no more games, names, achievements or counted games than `players` ever
+writes. Anything else is `RecordsDamaged`, whose text says what is wrong in a
+few words, to end a sentence naming the file.
+"""
+
+from __future__ import annotations
+
+import json
+from typing import Any
+
+from ..safe_text import plain
+
+VERSION = 1
+MAX_FILE_BYTES = 8 << 20
+MAX_GAMES = 64
+MAX_NAMES = 10_000
+"""Seat names per game; a new name beyond it is not added (`players.record_game`)."""
+MAX_ACHIEVEMENTS = 64
+MAX_COUNTED = 50_000
+"""Games remembered as counted; the oldest are forgotten beyond it."""
+MAX_KEY = 512
+"""Characters of a game id, a name, an achievement or a counted game's key."""
+MAX_GAMES_PLAYED = 10**9
+MAX_SCORE = 10**6
+"""The largest score, either side of zero, a game may give."""
+
+
+class RecordsDamaged(ValueError):
+    """``records.json`` is not what River TUI writes; ``str()`` says how, in a few words."""
+
+
+def parse(raw: bytes) -> tuple[dict[str, dict[str, dict[str, Any]]], list[str]]:
+    """The games (game id -> seat name -> tally fields) and the counted keys in
+    ``raw``; RecordsDamaged if any of it is not the shape River TUI writes."""
+    if len(raw) > MAX_FILE_BYTES:
+        raise RecordsDamaged(f"it is larger than {MAX_FILE_BYTES >> 20} MB")
+    try:
+        body = json.loads(raw, parse_constant=_no_constant)
+    except RecursionError:
+        raise RecordsDamaged("it is nested too deep") from None
+    except ValueError as err:  # also UnicodeDecodeError and digits beyond Python's limit
+        raise RecordsDamaged(f"it is not JSON ({_first_line(err)})") from None
+    top = _mapping(body, "the file", 16)
+    version = top.get("version")
+    if not _whole(version) or version < 1:
+        raise RecordsDamaged("its version is not a whole number from 1")
+    if version > VERSION:
+        raise RecordsDamaged("it was written by a newer River TUI")
+    if "games" not in top or "counted" not in top:
+        raise RecordsDamaged("its games or its list of counted games are missing")
+    games = {
+        _key(game_id, "a game id"): _seats(seats, game_id)
+        for game_id, seats in _mapping(top["games"], "its games", MAX_GAMES).items()
+    }
+    counted = _sequence(top["counted"], "its list of counted games", MAX_COUNTED)
+    return games, [_key(key, "a counted game") for key in counted]
+
+
+def _no_constant(name: str) -> None:
+    raise ValueError(f"{name} is not a number JSON allows")
+
+
+def _first_line(err: ValueError) -> str:
+    return str(err).splitlines()[0][:120] if str(err) else type(err).__name__
+
+
+def _seats(seats: Any, game_id: str) -> dict[str, dict[str, Any]]:
+    where = f"the players of {plain(game_id, 40)}"
+    return {
+        _key(name, f"a name in {where}"): _tally(tally, f"{plain(name, 40)} in {plain(game_id, 40)}")
+        for name, tally in _mapping(seats, where, MAX_NAMES).items()
+    }
+
+
+def _tally(tally: Any, who: str) -> dict[str, Any]:
+    fields = _mapping(tally, f"the record of {who}", 16)
+    played = _count(fields.get("played", 0), f"the games played by {who}", MAX_GAMES_PLAYED)
+    won = _count(fields.get("won", 0), f"the games won by {who}", played)
+    total = fields.get("total", 0)
+    if not _whole(total) or abs(total) > MAX_SCORE * max(played, 1):
+        raise RecordsDamaged(f"the total score of {who} is not a whole number in range")
+    best = fields.get("best")
+    if best is not None and not (_whole(best) and abs(best) <= MAX_SCORE):
+        raise RecordsDamaged(f"the best score of {who} is not a whole number in range")
+    reached = _mapping(fields.get("achievements", {}), f"the achievements of {who}", MAX_ACHIEVEMENTS)
+    achievements = {
+        _key(words, f"an achievement of {who}"): _count(times, f"an achievement count of {who}", played)
+        for words, times in reached.items()
+    }
+    return {"played": played, "won": won, "best": best, "total": total, "achievements": achievements}
+
+
+def _whole(value: Any) -> bool:
+    return isinstance(value, int) and not isinstance(value, bool)
+
+
+def _count(value: Any, what: str, most: int) -> int:
+    if not _whole(value) or not 0 <= value <= most:
+        raise RecordsDamaged(f"{what} is not a whole number from 0 to {most}")
+    return value
+
+
+def _mapping(value: Any, what: str, most: int) -> dict[str, Any]:
+    if not isinstance(value, dict):
+        raise RecordsDamaged(f"{what} is not a map")
+    if len(value) > most:
+        raise RecordsDamaged(f"{what} has more than {most} entries")
+    return value
+
+
+def _sequence(value: Any, what: str, most: int) -> list[Any]:
+    if not isinstance(value, list):
+        raise RecordsDamaged(f"{what} is not a list")
+    if len(value) > most:
+        raise RecordsDamaged(f"{what} has more than {most} entries")
+    return value
+
+
+def _key(value: Any, what: str) -> str:
+    if not isinstance(value, str) or len(value) > MAX_KEY:
+        raise RecordsDamaged(f"{what} is not a text of at most {MAX_KEY} characters")
+    return value

@@ -1,0 +1,230 @@
+"""records.json is untrusted input: whatever it holds, opening the records and
+finishing a game go on; a file that cannot be used is kept aside under a numbered
+name, never overwritten, and the players are told in one sentence; a records
+write that fails never stops the game's last move."""
+
+from __future__ import annotations
+
+import errno
+import json
+import os
+
+import pytest
+from hypothesis import HealthCheck, given, settings
+from hypothesis import strategies as st
+from textual.widgets import DataTable, Static
+
+from river_tui.app import RiverApp
+from river_tui.records import players, schema
+from river_tui.screens.records import RecordsScreen
+from river_tui.table import Seat, Table
+from toygame import Step
+
+GOOD = {
+    "version": 1,
+    "games": {"toy": {"Ann": {"played": 2, "won": 1, "best": 14, "total": 20, "achievements": {"x": 1}}}},
+    "counted": ["toy|2026-01-01T00:00:00+00:00|1"],
+}
+FIELDS = [
+    (), ("version",), ("games",), ("counted",), ("counted", 0), ("games", "toy"), ("games", "toy", "Ann"),
+    *(("games", "toy", "Ann", name) for name in ("played", "won", "best", "total", "achievements")),
+    ("games", "toy", "Ann", "achievements", "x"),
+]
+"""Every place of the file a value can be: the whole file, each map, list and count."""
+
+json_values = st.recursive(
+    st.none() | st.booleans() | st.integers() | st.sampled_from([2**63, -(2**70), 10**40])
+    | st.floats() | st.text(max_size=12),
+    lambda inner: st.lists(inner, max_size=4) | st.dictionaries(st.text(max_size=6), inner, max_size=4),
+    max_leaves=12,
+)
+
+
+def with_value(path: tuple, value) -> object:
+    """GOOD with the value at ``path`` replaced by ``value``."""
+    if not path:
+        return value
+    body = json.loads(json.dumps(GOOD))
+    place = body
+    for step in path[:-1]:
+        place = place[step]
+    place[path[-1]] = value
+    return body
+
+
+def finished_toy(names=("Ann", "Bob"), seed=3) -> Table:
+    table = Table.create("toy", [Seat(n) for n in names], {}, seed=seed, autosave=False)
+    while not table.finished:
+        table.apply(min(table.to_act()), Step(2))
+    return table
+
+
+def records_files(folder) -> dict[str, bytes]:
+    return {path.name: path.read_bytes() for path in sorted(folder.glob("records.json*")) if path.is_file()}
+
+
+def is_one_sentence(text: str) -> bool:
+    return text.endswith(".") and "\n" not in text and text.count(". ") == 0 and len(text) < 400
+
+
+def check_kept_aside(folder, raw: bytes, before: dict[str, bytes]) -> None:
+    """A table finishes on top of records.json holding ``raw``: either the file was
+    fine and now counts the game, or it is kept byte for byte under the next
+    numbered name, the earlier copies untouched, and one sentence says so."""
+    path = folder / "records.json"
+    problem = players.load().problem
+    assert path.read_bytes() == raw  # reading changed nothing
+    recorded = players.record_game(finished_toy())
+    after = records_files(folder)
+    assert all(after[name] == content for name, content in before.items() if name != "records.json")
+    assert players.load().problem is None
+    assert "toy" in players.load().games
+    if problem is None:
+        assert recorded.notice is None
+        return
+    (kept,) = set(after) - set(before) - {"records.json"}
+    assert after[kept] == raw
+    assert recorded and is_one_sentence(recorded.notice) and kept in recorded.notice
+
+
+@settings(max_examples=150, deadline=None, suppress_health_check=[HealthCheck.function_scoped_fixture])
+@given(path=st.sampled_from(FIELDS), value=json_values)
+def test_any_json_in_any_field_is_read_or_kept_aside(river_home, path, value):
+    river_home.mkdir(parents=True, exist_ok=True)
+    for old in river_home.glob("records.json*"):
+        old.unlink()
+    raw = json.dumps(with_value(path, value)).encode()
+    (river_home / "records.json").write_bytes(raw)
+    check_kept_aside(river_home, raw, {})
+
+
+@pytest.mark.parametrize("raw", [
+    b"[" * 200_000 + b"]" * 200_000,  # nested beyond any parser's stack
+    b'{"version": 1, "games": {}, "counted": [' + b"1" * 5000 + b"]}",  # digits beyond Python's limit
+    b'{"version": 1, "games": {"toy": {"Ann": {"played": NaN}}}, "counted": []}',
+    b'{"version": 1, "games": {"toy": {"Ann": {"best": Infinity}}}, "counted": []}',
+    b"\xff\xfe\x00garbage",
+    b"",
+    json.dumps({**GOOD, "version": 99}).encode(),
+    json.dumps({**GOOD, "counted": ["k"] * (schema.MAX_COUNTED + 1)}).encode(),
+    json.dumps({**GOOD, "games": {"toy": {"Ann": {"played": 2, "won": 3}}}}).encode(),
+    json.dumps({**GOOD, "games": {"toy": {"Ann": {"played": True}}}}).encode(),
+    json.dumps({**GOOD, "games": {"toy": {"Ann": {"played": 2.0}}}}).encode(),
+])  # fmt: skip
+def test_hostile_bytes_are_kept_aside_in_one_sentence(river_home, raw):
+    river_home.mkdir(parents=True, exist_ok=True)
+    (river_home / "records.json").write_bytes(raw)
+    assert players.load().problem
+    check_kept_aside(river_home, raw, {})
+
+
+def test_damaged_copies_are_numbered_and_never_overwritten(river_home):
+    river_home.mkdir(parents=True, exist_ok=True)
+    for number, raw in enumerate([b"{not json", b"[1, 2]", b'{"version": "1"}', b"null"], start=1):
+        before = records_files(river_home)
+        (river_home / "records.json").write_bytes(raw)
+        check_kept_aside(river_home, raw, before)
+        assert (river_home / ("records.json.damaged" + (f"-{number}" if number > 1 else ""))).read_bytes() == raw
+    assert len([name for name in records_files(river_home) if ".damaged" in name]) == 4
+
+
+def test_a_file_larger_than_the_cap_is_kept_aside_having_read_no_more_than_the_cap(river_home, monkeypatch):
+    monkeypatch.setattr(players, "MAX_FILE_BYTES", 1000)
+    monkeypatch.setattr(schema, "MAX_FILE_BYTES", 1000)
+    river_home.mkdir(parents=True, exist_ok=True)
+    raw = json.dumps({**GOOD, "counted": ["k" * 100] * 20}).encode()
+    (river_home / "records.json").write_bytes(raw)
+    assert "larger than" in players.load().problem
+    check_kept_aside(river_home, raw, {})
+
+
+def test_only_a_regular_file_is_read(river_home):
+    river_home.mkdir(parents=True, exist_ok=True)
+    path = river_home / "records.json"
+    os.mkfifo(path)  # a reader waiting for a writer would hang here
+    assert players.load().problem == "it is a pipe, not a file"
+    recorded = players.record_game(finished_toy())
+    assert recorded and "records.json.damaged" in recorded.notice
+    assert (river_home / "records.json.damaged").is_fifo() and path.is_file()
+    path.unlink()
+    path.symlink_to("/dev/zero")
+    assert players.load().problem == "it is a device, not a file"
+    path.unlink()
+    path.mkdir()
+    assert players.load().problem == "it is a folder, not a file"
+    assert players.record_game(finished_toy(seed=4))
+    assert (river_home / "records.json.damaged-2").is_dir() and path.is_file()
+
+
+@pytest.mark.parametrize("code", [errno.EROFS, errno.ENOSPC, errno.EACCES])
+def test_a_failed_records_write_never_stops_the_last_move(river_home, monkeypatch, code):
+    def fail(path, raw, backup=True):
+        raise OSError(code, os.strerror(code))
+
+    monkeypatch.setattr(players, "write_atomically", fail)
+    table = Table.create("toy", [Seat("Ann"), Seat("Bob")], {}, seed=3)
+    while not table.finished:
+        table.apply(min(table.to_act()), Step(2))  # the last one records the game
+    assert table.finished and Table.load(table.path).finished
+    assert is_one_sentence(table.records_notice) and os.strerror(code) in table.records_notice
+
+
+async def test_finishing_a_game_over_damaged_records_says_so_once(river_home):
+    from ui import toyscreen  # noqa: F401  (registers the toy game's screen)
+
+    river_home.mkdir(parents=True, exist_ok=True)
+    (river_home / "records.json").write_text('{"version": 1, "games": {"toy": []}, "counted": []}')
+    table = Table.create("toy", [Seat("Ann"), Seat("Bob", "random")], {}, seed=3)
+    app = RiverApp(table, bot_delay=0)
+    async with app.run_test(size=(80, 24)) as pilot:
+        app.push_screen(RecordsScreen())
+        await pilot.pause()
+        note = str(app.screen.query_one("#records-note", Static).render())
+        assert "records.json cannot be used (the players of toy is not a map)" in note and is_one_sentence(note)
+        await pilot.press("escape")
+        for _ in range(40):
+            await pilot.pause(0.05)
+            if table.finished:
+                break
+            if table.human_seats_to_act():
+                await pilot.press("2")
+        assert table.finished
+        await pilot.pause(0.1)
+        notes = [note.message for note in app._notifications]
+        assert len(notes) == 1 and "kept as records.json.damaged" in notes[0] and is_one_sentence(notes[0])
+        await pilot.press("q", "r")
+        await pilot.pause()
+        assert isinstance(app.screen, RecordsScreen)
+        assert app.screen.query_one(DataTable).row_count == 2
+
+
+@pytest.mark.parametrize("body", [
+    {**GOOD, "games": {"toy": {"Ann": {**GOOD["games"]["toy"]["Ann"], "best": [1]}}}},
+    {**GOOD, "games": []},
+    {**GOOD, "games": {"toy": {"Ann": {"played": "3"}}}},
+    {**GOOD, "counted": {"a": 1}},
+])  # fmt: skip
+async def test_the_records_screen_opens_over_any_damage(river_home, body):
+    river_home.mkdir(parents=True, exist_ok=True)
+    (river_home / "records.json").write_text(json.dumps(body))
+    app = RiverApp()
+    async with app.run_test(size=(80, 24)) as pilot:
+        await pilot.press("r")
+        await pilot.pause()
+        assert isinstance(app.screen, RecordsScreen)
+        note = str(app.screen.query_one("#records-note", Static).render())
+        assert "cannot be used" in note and is_one_sentence(note)
+
+
+async def test_names_in_the_records_are_shown_without_control_characters(river_home):
+    river_home.mkdir(parents=True, exist_ok=True)
+    tally = GOOD["games"]["toy"]["Ann"]
+    body = {**GOOD, "games": {"toy\x1b]0;g\x07": {"Ann\x1b]0;pwned\x07\x9b2J": tally}}}
+    (river_home / "records.json").write_text(json.dumps(body))
+    app = RiverApp()
+    async with app.run_test(size=(80, 24)) as pilot:
+        await pilot.press("r")
+        await pilot.pause()
+        grid = app.screen.query_one(DataTable)
+        cells = [str(cell) for cell in grid.get_row_at(0)]
+        assert cells[:2] == ["toy]0;g", "Ann]0;pwned2J"]

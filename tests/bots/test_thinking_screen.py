@@ -11,6 +11,8 @@ from river_tui.screens.menu import MenuScreen
 from river_tui.table import Seat, Table
 from river_tui.widgets.game_log import GameLog
 
+from waiting import computers_moved
+
 
 def hard_first(game_id: str) -> Table:
     return Table.create(game_id, [Seat("Computer", "hard"), Seat("Ann")], {}, seed=4, autosave=False)
@@ -27,10 +29,7 @@ async def test_help_opens_and_closes_while_the_computer_thinks_and_its_move_then
         assert isinstance(app.screen, HelpScreen)
         await pilot.press("escape")
         assert app.screen is screen
-        for _ in range(400):
-            if table.log:
-                break
-            await pilot.pause(0.05)
+        await computers_moved(table, pilot)
         await pilot.pause()
         assert table.log[0][0] == 0
         assert screen.query_one(GameLog).lines, "the computer's move is in the log"

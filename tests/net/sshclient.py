@@ -7,6 +7,8 @@ import re
 
 import asyncssh
 
+from waiting import wait_until
+
 ESCAPES = re.compile(rb"\x1b\[[0-9;?<>=$]*[ -/]*[@-~]|\x1b\][^\x07\x1b]*(?:\x07|\x1b\\)|\x1b[()][0-9A-B]|\x1b[=>78]")
 
 
@@ -46,6 +48,14 @@ class Recorder(asyncssh.SSHClientSession):  # type: ignore[type-arg]
         except TimeoutError:
             raise AssertionError(f"{needle!r} did not appear in: {self.text(since)[-400:]!r}") from None
         return self.text(since)
+
+    async def wait_closed(self) -> None:
+        """Wait until the server closes the connection."""
+        await wait_until(self.closed.is_set, "the server to close the connection", seen=lambda: self.text()[-400:])
+
+    async def wait_drawn(self) -> None:
+        """Wait until the server has sent something."""
+        await wait_until(lambda: self.output, "the server to draw a first screen", seen=lambda: self.closed.is_set())
 
 
 class Client:

@@ -15,6 +15,7 @@ from river_tui.rules.core import IllegalAction, encode_action
 from river_tui.table import Table, UndoRefused
 
 from .secret_game import GAME, Paddle
+from waiting import wait_until
 
 ALICE = Identity("alice", "SHA256:alice", "127.0.0.1")
 BOB = Identity("bob", "SHA256:bob", "127.0.0.1")
@@ -126,11 +127,10 @@ async def test_the_lobby_hears_of_many_changes_once(river_home):
     bob.apply(1, Paddle(2))
     registry.watch_lobby(gone, None)  # left the lobby before the update came
     assert lobby.calls == []
-    await asyncio.sleep(0.1)
+    await wait_until(lambda: lobby.calls, "the lobby's update", seen=lambda: lobby.calls)
     assert len(lobby.calls) == 1 and gone.calls == []
     alice.apply(0, Paddle(1))  # a change after the update: another update
-    await asyncio.sleep(0.1)
-    assert len(lobby.calls) == 2
+    await wait_until(lambda: len(lobby.calls) == 2, "the second update", seen=lambda: lobby.calls)
     await registry.close()
 
 
@@ -144,7 +144,7 @@ async def test_moves_are_saved_together_a_moment_after_they_are_made(seated, mon
     alice.apply(0, Paddle(1))
     bob.apply(1, Paddle(2))
     assert snapshots == []  # nothing of the save between a move and the other screens
-    await asyncio.sleep(tables.SAVE_DELAY + 0.1)
+    await wait_until(lambda: written, "the save a moment after the moves", seen=lambda: written)
     await shared.flush()
     assert written == [[(0, encode_action(Paddle(1))), (1, encode_action(Paddle(2)))]]
 

@@ -7,6 +7,8 @@ from textual.screen import Screen
 from textual.widgets import Footer
 from textual.widgets._footer import FooterKey, FooterLabel
 
+from waiting import wait_until
+
 
 def footer_entries(screen: Screen) -> list[tuple[str, bool]]:
     """Each key the footer shows (its action; a group's label as ``group:Label``),
@@ -38,16 +40,21 @@ def assert_footer_fits(screen: Screen) -> list[str]:
     return [name for name, _ in entries]
 
 
+def footer_actions(screen: Screen) -> set[str]:
+    """The actions the footer shows whole, without their arguments."""
+    return {action.partition("(")[0] for action in assert_footer_fits(screen)}
+
+
 async def footer_showing(pilot: Pilot, screen: Screen, wanted: set[str]) -> set[str]:
-    """The actions the footer shows (without their arguments), once it shows all
-    of ``wanted`` or after two seconds: it lays out its keys after the screen is
-    shown and focused, later on a busy machine."""
-    for _ in range(40):
-        shown = {action.partition("(")[0] for action in assert_footer_fits(screen)}
-        if wanted <= shown:
-            break
-        await pilot.pause(0.05)
-    return shown
+    """The actions the footer shows, once it shows all of ``wanted`` (it lays out
+    its keys after the screen is shown and focused, later on a busy machine)."""
+    await wait_until(
+        lambda: wanted <= footer_actions(screen),
+        f"the footer to show {sorted(wanted)}",
+        seen=lambda: sorted(footer_actions(screen)),
+        pause=lambda: pilot.pause(0.05),
+    )
+    return footer_actions(screen)
 
 
 __all__ = ["FooterLabel", "assert_footer_fits", "footer_entries", "footer_showing"]

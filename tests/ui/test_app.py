@@ -21,6 +21,8 @@ from river_tui.table import Seat, Table
 from ui import toyscreen  # noqa: F401  (registers the toy game's screen)
 from ui.toyscreen import ToyScreen
 
+from waiting import workers_done
+
 
 def toy_table(kinds=("human", "human"), seed=4):
     return Table.create("toy", [Seat(f"P{i + 1}", k) for i, k in enumerate(kinds)], {}, seed)
@@ -76,8 +78,7 @@ async def test_play_illegal_move_shows_reason_and_changes_nothing():
         assert table.log == []
         assert any("step 1 or 2" in n.message for n in app._notifications)
         await pilot.press("1")
-        await app.workers.wait_for_complete()
-        await pilot.pause()
+        await workers_done(app, pilot)
         assert len(table.log) == 2  # the computer answered
 
 

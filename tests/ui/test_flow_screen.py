@@ -20,6 +20,8 @@ from river_tui.widgets.flow_hand import FlowHand
 from river_tui.widgets.status_bar import StatusBar
 from river_tui.widgets.tile_grid import TileGrid
 
+from waiting import workers_done
+
 
 def square(name: str) -> int:
     return (int(name[1]) - 1) * BOARD_SIZE + "ABCDEFG".index(name[0])
@@ -45,8 +47,7 @@ async def play_by_keys(pilot, screen: FlowScreen, action) -> None:
 
 async def settle(app, pilot) -> None:
     await pilot.pause()
-    await app.workers.wait_for_complete()
-    await pilot.pause()
+    await workers_done(app, pilot)
 
 
 async def test_a_strategy_game_against_the_computer_plays_to_the_scores_by_keys():

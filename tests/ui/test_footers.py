@@ -15,6 +15,8 @@ from river_tui.table import Seat, Table
 
 from ui.footer import assert_footer_fits
 
+from waiting import computers_moved
+
 GAMES = {
     # game: (seats, the keys a player needs always in the footer)
     "glassworks": (2, {"pick", "choose", "lake", "undo", "help", "leave"}),
@@ -38,8 +40,7 @@ async def test_the_footer_fits_80_columns_at_every_step(game_id):
     async with app.run_test(size=(80, 24)) as pilot:
         for _ in range(60):
             await pilot.pause()
-            while table.bot_seats_to_act() and not table.finished:
-                await pilot.pause(0.05)
+            await computers_moved(table, pilot)
             screen = app.screen
             if table.finished or not isinstance(screen, GameScreen):
                 break

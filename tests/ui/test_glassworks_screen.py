@@ -17,6 +17,8 @@ from river_tui.widgets.glass_pieces import PIECE_CELLS, PieceRow, piece_name
 from river_tui.widgets.glass_river import TILE_WIDTH, GlassRiver
 from river_tui.widgets.status_bar import StatusBar
 
+from waiting import workers_done
+
 
 def keys_for(view, action) -> list[str]:
     """The keys that make ``action`` on the screen, from the cursor's start of a step."""
@@ -55,8 +57,7 @@ def _indexes(pieces, wanted):
 
 
 async def settle(app, pilot):
-    await app.workers.wait_for_complete()
-    await pilot.pause()
+    await workers_done(app, pilot)
 
 
 async def test_a_whole_game_against_the_computer_by_keyboard_saves_every_move_and_ends_on_the_scores():

@@ -12,6 +12,8 @@ from river_tui.rules.registry import get_game
 from river_tui.screens.game_base import GameScreen
 from river_tui.table import Seat, Table
 
+from waiting import computers_moved
+
 NAME = "Ann [/x] [b]"
 
 
@@ -29,15 +31,13 @@ async def test_a_name_with_brackets_is_shown_as_typed(game_id):
     app = RiverApp(table, bot_delay=0)
     async with app.run_test(size=(120, 40)) as pilot:
         for _ in range(12):
-            while table.bot_seats_to_act():
-                await pilot.pause(0.05)
+            await computers_moved(table, pilot)
             assert isinstance(app.screen, GameScreen)
             assert NAME in await screen_text(pilot)
             app.screen.play(bot.choose(table.game, table.view(0), 0, rng))
             if table.finished:
                 break
-        while table.bot_seats_to_act():
-            await pilot.pause(0.05)
+        await computers_moved(table, pilot)
         assert f"{NAME} to act" in str(app.screen.query_one("#status").render()) or not table.to_act() & {0}
 
 

@@ -2,7 +2,6 @@
 
 from __future__ import annotations
 
-import asyncio
 import random
 import re
 from collections import Counter
@@ -28,6 +27,8 @@ from river_tui.screens.handover import HandoverScreen
 from river_tui.screens.riverside import RiversideScreen, vacant_seats, village_words
 from river_tui.screens.scores import ScoresScreen
 from river_tui.table import Seat, Table
+
+from waiting import workers_done
 from river_tui.widgets.dice_tray import DiceTray
 from river_tui.widgets.river_board import EDGE, TILE_WIDTH, RiverBoard
 from river_tui.widgets.score_sheet import ScoreSheet
@@ -66,9 +67,7 @@ async def settle(app, pilot):
     """Wait until no computer seat is thinking. (A worker may end cancelled: the
     base screen starts the next computer seat's thought from within the last one's
     callback, which cancels it while it finishes.)"""
-    while busy := [w for w in app.workers if not w.is_finished]:
-        await asyncio.gather(*(w.wait() for w in busy), return_exceptions=True)
-    await pilot.pause()
+    await workers_done(app, pilot)
 
 
 async def play_by_keys(app, pilot, table, seat, rng):

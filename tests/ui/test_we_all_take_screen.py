@@ -29,6 +29,8 @@ from river_tui.widgets.we_all_take_choice_list import ChoiceList
 from river_tui.widgets.we_all_take_choices import PickColour
 from river_tui.widgets.we_all_take_tile import TileDetail
 
+from waiting import wait_until
+
 NAMES = ("Ann", "Bob", "Cy")
 
 
@@ -61,10 +63,12 @@ class Driver:
 
     async def settle(self) -> None:
         await self.pilot.pause()
-        for _ in range(20):  # a handover is pushed once the move has been drawn
-            if isinstance(self.app.screen, HandoverScreen) or getattr(self.app.screen, "viewer", 0) is not None:
-                break
-            await self.pilot.pause()
+        await wait_until(  # a handover is pushed once the move has been drawn
+            lambda: isinstance(self.app.screen, HandoverScreen) or getattr(self.app.screen, "viewer", 0) is not None,
+            "a seat's screen or the handover to it",
+            seen=lambda: self.app.screen,
+            pause=self.pilot.pause,
+        )
         while isinstance(self.app.screen, HandoverScreen):
             self.assert_no_role_shown(None)
             await self.pilot.press("enter")

@@ -163,11 +163,15 @@ class RiversideScreen(GameScreen):
         return [target for target, _ in TILES[view.board.tiles[draft.turn.village]].village]
 
     def _start_step(self, view, legal) -> None:
-        """A new step: put each cursor where that step begins."""
-        self.add_green = self.prize = False
+        """A new step: put each cursor where that step begins. A move that leaves the
+        seat choosing dice (a power, a "+1") leaves its dice choice as it was."""
+        still_choosing = self._step_seen == DICE == step_of(legal) and self.viewer == self._viewer_seen
+        self.prize = False
         self.bonus_cursor = 0
-        dice = [COLOURS.index(a.die) for a in legal if isinstance(a, ChooseDice) and not a.green]
-        self.die_cursor = dice[0] if dice else 0
+        if not still_choosing:
+            self.add_green = False
+            dice = [COLOURS.index(a.die) for a in legal if isinstance(a, ChooseDice) and not a.green]
+            self.die_cursor = dice[0] if dice else 0
         crosses = [a for a in legal if isinstance(a, Cross)]
         rows = [a.row for a in crosses]
         boat = crosses[0].boat if crosses else None

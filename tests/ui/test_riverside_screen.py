@@ -346,3 +346,32 @@ def test_the_log_says_once_that_a_seat_went_on_no_excursion():
     before = len(table.lines)
     table.apply(0, EndExcursions())
     assert table.lines[before:before + 2] == ["Ann is done for this round", "Ann went on no excursion."]
+
+
+def table_with_power_ready(power: str) -> Table:
+    """A solo game played by the greedy bot until ``power`` may be used while choosing dice."""
+    table = Table.create("riverside", [Seat("Ann")], {}, seed=21)
+    rng = random.Random(3)
+    while not table.finished:
+        legal = table.game.legal_actions(table.state, 0)
+        if UsePower(power) in legal and any(isinstance(a, ChooseDice) for a in legal):
+            return table
+        table.apply(0, GREEDY_BOT.choose(table.game, table.view(0), 0, rng))
+    pytest.fail(f"{power} never became usable while choosing dice")
+
+
+async def test_fan_base_leaves_the_dice_choice_as_it_is():
+    power = "fan_base"
+    table = table_with_power_ready(power)
+    app = RiverApp(table, bot_delay=0)
+    async with app.run_test(size=(120, 40)) as pilot:
+        await settle(app, pilot)
+        screen = app.screen
+        chosen = (screen.die_cursor + 2) % len(COLOURS)
+        await pilot.press("right", "right", "g")
+        await pilot.pause()
+        assert (screen.die_cursor, screen.add_green) == (chosen, True)
+        await pilot.press(POWER_KEYS[power])
+        await settle(app, pilot)
+        assert table.log[-1] == (0, UsePower(power))
+        assert (screen.die_cursor, screen.add_green) == (chosen, True), "the power reset the dice choice"

@@ -88,7 +88,10 @@ def build_parser() -> Parser:
     srv.add_argument("--authorized-keys", type=Path, help="the players' public keys, one per line")
     srv.add_argument("--guests", action="store_true", help="let people without a known key in to watch")
     srv.add_argument("--max-sessions", type=int, default=32, help="most sessions at once (default 32)")
-    srv.add_argument("--idle-timeout", type=float, default=1800, help="seconds without a key press before a session closes")
+    srv.add_argument(
+        "--idle-timeout", default="30 minutes",
+        help="how long a session may go without a key press or a move at its table (seconds, or e.g. '30 minutes')",
+    )  # fmt: skip
     return parser
 
 
@@ -285,15 +288,18 @@ def run_simulate(args) -> int:
 
 
 def run_serve(args) -> None:
+    from .net.durations import parse_duration
     from .net.server import ServeError, serve
 
     if not 0 <= args.port <= 65535:
         fail("--port must be between 0 and 65535.")
     if args.max_sessions < 1:
         fail("--max-sessions must be at least 1.")
-    if args.idle_timeout <= 0:
-        fail("--idle-timeout must be a positive number of seconds.")
     try:
-        serve(args.host, args.port, args.host_key, args.authorized_keys, args.guests, args.max_sessions, args.idle_timeout)
+        idle_timeout = parse_duration(args.idle_timeout)
+    except ValueError as err:
+        fail(f"--idle-timeout: {err}")
+    try:
+        serve(args.host, args.port, args.host_key, args.authorized_keys, args.guests, args.max_sessions, idle_timeout)
     except ServeError as err:
         fail(str(err), 1)

@@ -8,6 +8,7 @@ asks nothing and lets it in as a guest who may watch but never act.
 
 from __future__ import annotations
 
+import asyncio
 import logging
 from collections.abc import Callable
 from dataclasses import dataclass
@@ -15,9 +16,11 @@ from pathlib import Path
 
 import asyncssh
 
-from .ratelimit import RateLimit
+from .ratelimit import ConnectionGate, RateLimit
 
 log = logging.getLogger(__name__)
+
+ONE_SESSION = "One connection holds one session: open another connection for another window."
 
 MAX_NAME = 24
 """Display names are cut to this many characters so they fit the lobby's columns."""
@@ -67,11 +70,15 @@ class Gatekeeper(asyncssh.SSHServer):
         authorized_keys: Path,
         guests: bool,
         limiter: RateLimit,
+        gate: ConnectionGate,
         open_session: Callable[[Identity], asyncssh.SSHServerSession[bytes]],
     ) -> None:
         self._authorized_keys_path = authorized_keys
         self._guests = guests
         self._limiter = limiter
+        self._gate = gate
+        self._in_handshake = False
+        self._sessions = 0
         self._open_session = open_session
         self._conn: asyncssh.SSHServerConnection | None = None
         self._address = "?"
@@ -84,9 +91,22 @@ class Gatekeeper(asyncssh.SSHServer):
         self._conn = conn
         peer = conn.get_extra_info("peername")
         self._address = str(peer[0]) if peer else "?"
+        refusal = self._gate.enter()
+        if refusal is not None:
+            # Closed at once, before any key exchange: a flood costs next to nothing.
+            log.warning("refused a connection from %s: %s", self._address, refusal)
+            asyncio.get_running_loop().call_soon(conn.abort)
+            return
+        self._in_handshake = True
         self._over_limit = not self._limiter.allow(self._address)
 
+    def _handshake_over(self) -> None:
+        if self._in_handshake:
+            self._in_handshake = False
+            self._gate.leave()
+
     def connection_lost(self, exc: Exception | None) -> None:
+        self._handshake_over()
         if exc is not None:
             log.info("connection from %s ended: %s", self._address, exc)
 
@@ -127,9 +147,13 @@ class Gatekeeper(asyncssh.SSHServer):
         return True
 
     def auth_completed(self) -> None:
+        self._handshake_over()
         who = self._fingerprint or "guest"
         log.info("%s logged in from %s as %s", self._username, self._address, who)
 
     def session_requested(self) -> asyncssh.SSHServerSession[bytes]:
+        if self._sessions:
+            raise asyncssh.ChannelOpenError(asyncssh.OPEN_ADMINISTRATIVELY_PROHIBITED, ONE_SESSION)
+        self._sessions += 1
         identity = Identity(display_name(self._username), self._fingerprint, self._address)
         return self._open_session(identity)

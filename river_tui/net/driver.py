@@ -23,6 +23,7 @@ from textual.driver import Driver
 from textual.geometry import Size
 from textual.message import Message
 
+from .paste import PasteTracker
 from .ratelimit import TokenBucket
 
 if TYPE_CHECKING:
@@ -34,18 +35,35 @@ MAX_SIZE = (400, 200)
 10000x10000 terminal would otherwise make one session render a hundred million
 cells in the loop every other session shares."""
 
+RESIZE_INTERVAL = 0.2
+"""Seconds between two layouts for window changes: sizes announced in between
+are coalesced into the last one."""
+
 MAX_UNPARSED = 16 * 1024
-"""Characters the parser may swallow without producing a single event (an
-unterminated bracketed paste, an endless escape sequence) before it is reset."""
+"""Characters the parser may swallow outside a paste without producing a single
+event (an endless escape sequence) before it is reset."""
 
-INPUT_BYTES = (16 * 1024, 8 * 1024)
-"""Input bytes a session may send at once, and per second on average. Far above
-any typing or mouse use; past it input is dropped. Textual's parser takes about
-1 us a pasted character and 6 us a key, so a client flooding at this rate costs
-the loop every session shares at most about 50 ms a second."""
+MAX_PASTE = 64 * 1024
+"""Bytes a bracketed paste may hold; a longer one is dropped whole, with a notice."""
 
-INPUT_EVENTS = (200, 100)
-"""Input events (keys, mouse, paste) a session may cause at once, and per second."""
+INPUT_BYTES = (MAX_PASTE + 8 * 1024, 4 * 1024)
+"""Input bytes a session may send at once (a paste of ``MAX_PASTE``), and per
+second on average: far above any typing or mouse use; past it input is dropped,
+with a notice. Textual's parser takes about 1 us a pasted character and 6 us a
+key, so a client flooding at this rate costs the loop every session shares at
+most about 25 ms a second."""
+
+INPUT_EVENTS = (60, 40)
+"""Input events (keys, mouse, paste) a session may cause at once, and per second:
+more than key repeat gives. Each costs its app a dispatch, often a redraw."""
+
+MOUSE_MOTION = (30, 20)
+"""Mouse motion reports a session may cause at once, and per second."""
+
+NOTICE_INTERVAL = 5.0
+"""Seconds between two notices that input was dropped."""
+TOO_FAST = "Some of your input was dropped: it came faster than the server takes it."
+PASTE_TOO_LONG = f"Your paste was dropped: a paste may be at most {MAX_PASTE // 1024} KB."
 
 # The Kitty keyboard protocol flags Textual's LinuxDriver asks for; with them the
 # escape key arrives unambiguously and the escape-key timeout rarely matters.
@@ -57,6 +75,9 @@ class Terminal(Protocol):
 
     def send(self, data: bytes) -> None:
         """Write bytes to the client's terminal."""
+
+    def key_pressed(self) -> None:
+        """A key press reached the app (the person is there)."""
 
 
 @dataclass(frozen=True)
@@ -112,34 +133,65 @@ class SSHDriver(Driver):
         self._decoder = codecs.getincrementaldecoder("utf-8")(errors="replace")
         self._parser = XTermParser()
         self._unparsed = 0
+        self._paste = PasteTracker(MAX_PASTE)
+        self._last_notice = -NOTICE_INTERVAL
         self._byte_budget = TokenBucket(*INPUT_BYTES)
         self._event_budget = TokenBucket(*INPUT_EVENTS)
+        self._motion_budget = TokenBucket(*MOUSE_MOTION)
         self._output: list[str] = []
         self._input_enabled = False
         self._tick_handle: asyncio.TimerHandle | None = None
+        self._resize_handle: asyncio.TimerHandle | None = None
+        self._resize_pending = False
 
     # --- input --------------------------------------------------------------
     def feed(self, data: bytes) -> None:
-        """Parse bytes the client typed and post the resulting events to the app."""
+        """Parse bytes the client typed and post the resulting events to the app.
+
+        The work is bounded: bytes beyond the session's rate, and pastes beyond
+        ``MAX_PASTE``, are dropped (with a notice) before the parser sees them."""
         if not self._input_enabled:
             return
-        if not self._byte_budget.take(len(data)):
-            # Dropped bytes may end mid-sequence: start the next input afresh.
+        kept, cut = self._paste.filter(data)
+        if cut:
             self._reset_parser()
+            self._notice(PASTE_TOO_LONG)
+        if not kept:
             return
-        text = self._decoder.decode(data)
+        if not self._byte_budget.take(len(kept)):
+            # Dropped bytes may end mid-sequence or mid-paste: start afresh after them.
+            self._reset_parser()
+            self._paste.abandon()
+            self._notice(TOO_FAST)
+            return
+        text = self._decoder.decode(kept)
         produced = 0
         for message in self._parser.feed(text):
             produced += 1
             self._post_input(message)
         self._unparsed = 0 if produced else self._unparsed + len(text)
-        if self._unparsed > MAX_UNPARSED:
+        if self._unparsed > MAX_UNPARSED and not self._paste.open:
             self._reset_parser()
         self._schedule_tick()
 
     def _post_input(self, message: Message) -> None:
-        if self._event_budget.take(1):
-            self.process_message(message)
+        if isinstance(message, events.MouseMove):
+            if self._motion_budget.take(1):  # a hovering mouse: dropped silently past its rate
+                self.process_message(message)
+            return
+        if not self._event_budget.take(1):
+            self._notice(TOO_FAST)
+            return
+        if isinstance(message, events.Key) and message.key != "ctrl+@":  # NUL is no one at the keyboard
+            self._terminal.key_pressed()
+        self.process_message(message)
+
+    def _notice(self, sentence: str) -> None:
+        """Tell the person their input was dropped (not more often than every ``NOTICE_INTERVAL``)."""
+        now = self._loop.time()
+        if now - self._last_notice >= NOTICE_INTERVAL:
+            self._last_notice = now
+            self._app.notify(sentence, severity="warning", markup=False)
 
     def _schedule_tick(self) -> None:
         """A lone ESC is the escape key only once no more bytes follow within
@@ -160,9 +212,21 @@ class SSHDriver(Driver):
         self._unparsed = 0
 
     def resize(self, width: int, height: int) -> None:
-        """The client's window changed size."""
+        """The client's window changed size. Sizes are coalesced: at most one
+        layout per ``RESIZE_INTERVAL``, for the last size announced in it (a
+        client sending hundreds of window changes costs the loop a few layouts)."""
         self._size = clamp_size(width, height)
-        self._post_size()
+        if self._resize_handle is None:
+            self._post_size()
+            self._resize_handle = self._loop.call_later(RESIZE_INTERVAL, self._resize_settled)
+        else:
+            self._resize_pending = True
+
+    def _resize_settled(self) -> None:
+        self._resize_handle = None
+        if self._resize_pending and self._input_enabled:
+            self._resize_pending = False
+            self.resize(*self._size)
 
     def _post_size(self) -> None:
         size = Size(*self._size)
@@ -208,9 +272,10 @@ class SSHDriver(Driver):
 
     def disable_input(self) -> None:
         self._input_enabled = False
-        if self._tick_handle is not None:
-            self._tick_handle.cancel()
-            self._tick_handle = None
+        for handle in (self._tick_handle, self._resize_handle):
+            if handle is not None:
+                handle.cancel()
+        self._tick_handle = self._resize_handle = None
 
     def stop_application_mode(self) -> None:
         self.disable_input()

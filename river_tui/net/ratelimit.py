@@ -62,3 +62,29 @@ class TokenBucket:
             return False
         self._tokens -= amount
         return True
+
+
+class ConnectionGate:
+    """Server-wide caps on connections not yet logged in: how many may arrive per
+    second (whatever their addresses), and how many may be in their handshake at
+    once (a client that opens connections and never logs in holds a slot only
+    until the login timeout, and never more than ``max_handshakes`` of them)."""
+
+    def __init__(self, per_second: float, max_handshakes: int, clock: Callable[[], float] = time.monotonic) -> None:
+        self._arrivals = TokenBucket(max(1.0, per_second), per_second, clock)
+        self.max_handshakes = max_handshakes
+        self.handshakes = 0
+
+    def enter(self) -> str | None:
+        """A connection arrives: None if it may go on (it then counts as a handshake
+        until `leave`), else why not, for the log."""
+        if self.handshakes >= self.max_handshakes:
+            return f"{self.handshakes} logins already in progress"
+        if not self._arrivals.take(1):
+            return "too many new connections this second"
+        self.handshakes += 1
+        return None
+
+    def leave(self) -> None:
+        """A connection that `enter` let in has logged in or gone."""
+        self.handshakes -= 1

@@ -18,13 +18,20 @@ from ..gc_tuning import tune_gc
 from ..saves.locations import data_dir
 from .auth import Gatekeeper, Identity, read_authorized_keys
 from .hostkey import load_or_create_host_key
-from .ratelimit import RateLimit
-from .session import AppSession
+from .ratelimit import ConnectionGate, RateLimit
+from .session import SHUTTING_DOWN, AppSession
+from .watchdog import METER, Watchdog
 from .tables import TableRegistry
 
 log = logging.getLogger(__name__)
 
 FULL = "The server is full ({count} players connected); try again later."
+GUESTS_FULL = "Guests may hold {share} of this server's sessions and all are taken; try again later."
+KEY_FULL = "Your key already holds {count} sessions here; close one to open another."
+SESSIONS_PER_KEY = 3
+STOP_GRACE = 1.0
+"""Seconds the apps get to end politely when the server stops; then their
+connections are closed regardless (SIGTERM ends the server within 2 s)."""
 
 AppFactory = Callable[[Identity], App[Any]]
 
@@ -47,6 +54,10 @@ class ServerConfig:
     rate_limit: int = 10
     """New connections allowed per address in any ``rate_window`` seconds."""
     rate_window: float = 60.0
+    connections_per_second: float = 20.0
+    """New connections allowed per second from all addresses together."""
+    max_handshakes: int = 32
+    """Connections that may be logging in at once, from all addresses together."""
     login_timeout: float = 30.0
 
 
@@ -62,7 +73,9 @@ class RiverServer:
         self.idle_timeout = config.idle_timeout
         self._app_factory = app_factory
         self._limiter = RateLimit(config.rate_limit, config.rate_window)
+        self._gate = ConnectionGate(config.connections_per_second, config.max_handshakes)
         self.sessions: set[AppSession] = set()
+        self._watchdog = Watchdog(lambda: self.sessions)
         self._acceptor: asyncssh.SSHAcceptor | None = None
         self._streams = (sys.stdout, sys.stderr)
 
@@ -89,32 +102,57 @@ class RiverServer:
         except OSError as err:
             raise ServeError(f"Cannot listen on {self.config.host} port {self.config.port}: {err.strerror}.") from None
         port = self._acceptor.get_port()
+        METER.install(asyncio.get_running_loop())
+        self._watchdog.start()
         log.info("listening on %s port %d", self.config.host, port)
         return port
 
     async def close(self) -> None:
-        """Stop listening and end every session."""
+        """Stop listening and end every session: politely, then after
+        ``STOP_GRACE`` seconds by closing the connections of apps still running."""
         if self._acceptor is not None:
             self._acceptor.close()
             await self._acceptor.wait_closed()
+        await self._watchdog.stop()
         for session in list(self.sessions):
-            session.close("The server is shutting down.")
-        while self.sessions:
+            session.close(SHUTTING_DOWN)
+        loop = asyncio.get_running_loop()
+        deadline = loop.time() + STOP_GRACE
+        while self.sessions and loop.time() < deadline:
             await asyncio.sleep(0.01)
+        for session in list(self.sessions):
+            log.warning("%s did not end in time; closing its connection", session.identity.name)
+            session.abort(SHUTTING_DOWN)
+            self.sessions.discard(session)
 
     def _gatekeeper(self) -> Gatekeeper:
-        return Gatekeeper(self.config.authorized_keys, self.config.guests, self._limiter, self._open_session)
+        config = self.config
+        return Gatekeeper(config.authorized_keys, config.guests, self._limiter, self._gate, self._open_session)
 
     def _open_session(self, identity: Identity) -> AppSession:
         return AppSession(identity, self)
 
     # --- SessionHost ----------------------------------------------------------
     def admit(self, session: AppSession) -> str | None:
-        if len(self.sessions) >= self.config.max_sessions:
-            log.warning("refused %s: %d sessions already", session.identity.name, len(self.sessions))
-            return FULL.format(count=len(self.sessions))
+        refusal = self._refusal(session.identity)
+        if refusal is not None:
+            log.warning("refused %s: %s", session.identity.name, refusal)
+            return refusal
         self.sessions.add(session)
         log.info("%s started a session (%d live)", session.identity.name, len(self.sessions))
+        return None
+
+    def _refusal(self, identity: Identity) -> str | None:
+        """Why ``identity`` may not open one more session now (fair shares), or None."""
+        live = [s.identity for s in self.sessions]
+        if len(live) >= self.config.max_sessions:
+            return FULL.format(count=len(live))
+        if identity.is_guest:
+            share = self.config.max_sessions // 2
+            if sum(who.is_guest for who in live) >= share:
+                return GUESTS_FULL.format(share=f"at most {share}" if share else "none")
+        elif sum(who.fingerprint == identity.fingerprint for who in live) >= SESSIONS_PER_KEY:
+            return KEY_FULL.format(count=SESSIONS_PER_KEY)
         return None
 
     def release(self, session: AppSession) -> None:

@@ -15,6 +15,8 @@ from textual.app import App
 from ..terminal_colours import no_colour
 from .auth import Identity
 from .driver import SSHDriver, TerminalInfo
+from .durations import duration_text
+from .watchdog import METER, Busy
 
 log = logging.getLogger(__name__)
 
@@ -23,8 +25,11 @@ MAX_BUFFERED_OUTPUT = 8 * 1024 * 1024
 a client that stops reading must not make the server hold its frames forever."""
 
 NO_PTY = "River TUI needs a terminal: connect with plain `ssh -p PORT HOST` (no -T, no command)."
-IDLE = "Closed after {minutes:g} minutes without a key press; connect again any time."
+NO_COMMAND = "River TUI runs no commands: connect with plain `ssh -p PORT HOST` (no command)."
+IDLE = "Closed after {duration} without a key press or a move at your table; connect again any time."
+OVERLOADED = "Closed: your session kept the server busy for everyone ({share:.0%} of its time); connect again any time."
 TOO_SLOW = "Closed: your connection could not keep up with the screen."
+SHUTTING_DOWN = "The server is shutting down."
 CRASHED = "Something went wrong on the server; it has been logged. Sorry."
 
 
@@ -58,8 +63,11 @@ class AppSession(asyncssh.SSHServerSession):  # type: ignore[type-arg]
         self._closed = False
         self._stopping = False
         self._farewell = ""
+        self._command: str | None = None
         self._last_input = 0.0
         self._idle_handle: asyncio.TimerHandle | None = None
+        self.busy = Busy()
+        """Loop time this session has used (its app's tasks and its callbacks)."""
 
     # --- asyncssh callbacks -------------------------------------------------
     def connection_made(self, chan: asyncssh.SSHServerChannel[bytes]) -> None:
@@ -74,9 +82,13 @@ class AppSession(asyncssh.SSHServerSession):  # type: ignore[type-arg]
         return True
 
     def exec_requested(self, command: str) -> bool:
+        self._command = command
         return True
 
     def session_started(self) -> None:
+        if self._command is not None:
+            self._end(NO_COMMAND, status=1)
+            return
         if not self._has_pty:
             self._end(NO_PTY, status=1)
             return
@@ -84,17 +96,19 @@ class AppSession(asyncssh.SSHServerSession):  # type: ignore[type-arg]
         if refusal is not None:
             self._end(refusal, status=1)
             return
-        self._task = asyncio.get_running_loop().create_task(self._run(), name=f"ssh {self.identity.name}")
+        run = METER.timed(self._run(), self.busy)  # the app's own message loop runs in this task
+        self._task = asyncio.get_running_loop().create_task(run, name=f"ssh {self.identity.name}")
 
     def terminal_size_changed(self, width: int, height: int, pixwidth: int, pixheight: int) -> None:
         self._size = (width, height)
         if self._driver is not None:
-            self._driver.resize(width, height)
+            with METER.charge(self.busy):
+                self._driver.resize(width, height)
 
     def data_received(self, data: bytes, datatype: Any) -> None:
         if self._driver is not None:
-            self._last_input = asyncio.get_running_loop().time()
-            self._driver.feed(data)
+            with METER.charge(self.busy):
+                self._driver.feed(data)
 
     def eof_received(self) -> bool:
         return False
@@ -115,6 +129,7 @@ class AppSession(asyncssh.SSHServerSession):  # type: ignore[type-arg]
         try:
             if not self._stopping:  # else gone (or told to go) before the app was built
                 app = self._app = self._host.build_app(self.identity)
+                METER.track(app, self.busy)
                 app.error_console = Console(file=errors, width=100, markup=False, highlight=False)
                 app.driver_class = functools.partial(self._build_driver, info=info)  # type: ignore[assignment]
                 self._last_input = asyncio.get_running_loop().time()
@@ -124,6 +139,8 @@ class AppSession(asyncssh.SSHServerSession):  # type: ignore[type-arg]
             log.exception("session of %s failed", self.identity.name)
             self._farewell = CRASHED
         finally:
+            if self._app is not None:
+                METER.untrack(self._app)
             self._app = None
             self._driver = None
             self._cancel_idle()
@@ -136,6 +153,10 @@ class AppSession(asyncssh.SSHServerSession):  # type: ignore[type-arg]
     def _build_driver(self, app: App[Any], *, info: TerminalInfo, **kwargs: Any) -> SSHDriver:
         self._driver = SSHDriver(app, terminal=self, info=info, **kwargs)
         return self._driver
+
+    def key_pressed(self) -> None:
+        """A key reached the app: the person is there (other input does not count)."""
+        self._last_input = asyncio.get_running_loop().time()
 
     def send(self, data: bytes) -> None:
         """The driver's output: straight onto the channel, unless the client stopped reading."""
@@ -153,6 +174,19 @@ class AppSession(asyncssh.SSHServerSession):  # type: ignore[type-arg]
         """End this session from the server's side, telling the person why."""
         self._farewell = farewell
         self._stop_app()
+
+    def overloaded(self, share: float) -> None:
+        log.warning("%s kept the loop busy (%.0f%% of it); closing", self.identity.name, 100 * share)
+        self.close(OVERLOADED.format(share=share))
+
+    def abort(self, farewell: str) -> None:
+        """End now, app or not (the server is stopping and this app did not end in time)."""
+        self._stop_app()
+        if self._task is not None:
+            self._task.cancel()
+        self._end(farewell)
+        if self._chan is not None:
+            self._chan.close()
 
     def _stop_app(self) -> None:
         self._stopping = True
@@ -173,10 +207,17 @@ class AppSession(asyncssh.SSHServerSession):  # type: ignore[type-arg]
         self._idle_handle = loop.call_later(self._host.idle_timeout if delay is None else delay, self._check_idle)
 
     def _check_idle(self) -> None:
-        idle = asyncio.get_running_loop().time() - self._last_input
+        """Idle means no key pressed *and* nothing changed where the person looks
+        (their table, or the lobby's tables) for the whole timeout."""
+        loop = asyncio.get_running_loop()
+        active = self._last_input
+        last_change = getattr(self._app, "last_change", None)
+        if last_change is not None:
+            active = max(active, last_change())
+        idle = loop.time() - active
         if idle >= self._host.idle_timeout:
             log.info("%s idle for %.0f s; closing", self.identity.name, idle)
-            self.close(IDLE.format(minutes=self._host.idle_timeout / 60))
+            self.close(IDLE.format(duration=duration_text(self._host.idle_timeout)))
         else:
             self._watch_idle(self._host.idle_timeout - idle)
 

@@ -1,0 +1,174 @@
+"""Fair shares: one session per connection, three per key, half the server for
+guests, server-wide caps on new connections; only key presses keep a session
+from idling; a flood is dropped with a notice and the flooder's session stays usable."""
+
+from __future__ import annotations
+
+import asyncio
+import random
+
+import asyncssh
+import pytest
+
+from river_tui.net.driver import MAX_PASTE
+from river_tui.net.paste import PasteTracker
+
+from .echo_app import EchoApp
+from .sshclient import Client, Recorder, connect
+
+
+async def test_a_connection_holds_one_session(make_config, start_server, keys):
+    server, port = await start_server(make_config(), EchoApp)
+    alice = await connect(port, "alice", keys["alice"])
+    await alice.rec.wait_for("hello alice")
+    with pytest.raises(asyncssh.ChannelOpenError, match="One connection holds one session"):
+        await alice.conn.create_session(Recorder, encoding=None, term_type="xterm", term_size=(80, 24))
+    assert len(server.sessions) == 1
+    await alice.close()
+
+
+async def test_a_key_holds_at_most_three_sessions(make_config, start_server, keys):
+    server, port = await start_server(make_config(), EchoApp)
+    windows = [await connect(port, "alice", keys["alice"]) for _ in range(3)]
+    for window in windows:
+        await window.rec.wait_for("hello alice")
+    fourth = await connect(port, "alice", keys["alice"])
+    await fourth.rec.closed.wait()
+    assert "Your key already holds 3 sessions here" in fourth.rec.text()
+    bob = await connect(port, "bob", keys["bob"])  # other keys are not affected
+    await bob.rec.wait_for("hello bob")
+    for client in (*windows, fourth, bob):
+        await client.close()
+
+
+async def test_guests_hold_at_most_half_the_sessions(make_config, start_server, keys):
+    server, port = await start_server(make_config(guests=True, max_sessions=4), EchoApp)
+    guests = [await connect(port, f"guest{n}", None) for n in range(2)]
+    for guest in guests:
+        await guest.rec.wait_for("(guest)")
+    third = await connect(port, "mallory", keys["mallory"])  # an unknown key is a guest too
+    await third.rec.closed.wait()
+    assert "Guests may hold at most 2 of this server's sessions" in third.rec.text()
+    alice = await connect(port, "alice", keys["alice"])
+    await alice.rec.wait_for("hello alice (player)")
+    for client in (*guests, third, alice):
+        await client.close()
+
+
+async def test_new_connections_per_second_are_capped_whatever_the_address(make_config, start_server, keys):
+    server, port = await start_server(make_config(connections_per_second=2), EchoApp)
+    outcomes = await asyncio.gather(
+        *(connect(port, "alice", keys["alice"]) for _ in range(8)), return_exceptions=True
+    )
+    refused = [o for o in outcomes if isinstance(o, (OSError, asyncssh.Error))]
+    assert refused, outcomes
+    for client in outcomes:
+        if not isinstance(client, BaseException):
+            await client.close()
+    async with asyncio.timeout(20):  # the cap is a rate: a little later, one gets in again
+        while True:
+            try:
+                later = await connect(port, "bob", keys["bob"])
+                break
+            except (OSError, asyncssh.Error):
+                await asyncio.sleep(0.5)
+    await later.rec.wait_for("hello bob")
+    await later.close()
+
+
+async def test_handshakes_in_flight_are_capped_server_wide(make_config, start_server, keys):
+    server, port = await start_server(make_config(max_handshakes=2, connections_per_second=100), EchoApp)
+    silent = [await asyncio.open_connection("127.0.0.1", port) for _ in range(2)]  # never log in
+    for reader, _ in silent:
+        await asyncio.wait_for(reader.readline(), 10)  # the server's version line: they count now
+    reader, writer = await asyncio.open_connection("127.0.0.1", port)
+    await asyncio.wait_for(reader.read(), 10)  # closed at once (read() returns at the end)
+    assert reader.at_eof()
+    writer.close()
+    for _, silent_writer in silent:
+        silent_writer.close()
+    async with asyncio.timeout(20):
+        while True:
+            try:
+                alice = await connect(port, "alice", keys["alice"])
+                break
+            except (OSError, asyncssh.Error):
+                await asyncio.sleep(0.2)
+    await alice.rec.wait_for("hello alice")
+    await alice.close()
+
+
+async def test_only_key_presses_keep_a_session_from_idling(make_config, start_server, keys):
+    server, port = await start_server(make_config(idle_timeout=2), EchoApp)
+    alice = await connect(port, "alice", keys["alice"])
+    await alice.rec.wait_for("hello alice")
+    async with asyncio.timeout(20):
+        while not alice.rec.closed.is_set():
+            alice.type(b"\x00")  # NUL
+            alice.type(b"\x1b[I\x1b[O")  # focus in, focus out
+            alice.type(b"\x1b[<35;10;5M")  # mouse motion
+            await asyncio.sleep(0.2)
+    assert "Closed after 2 seconds without a key press" in alice.rec.text()
+
+
+async def keys_work_again(client: Client, key: str) -> None:
+    """Press ``key`` until the app shows it (input dropped for coming too fast is lost, not queued)."""
+    async with asyncio.timeout(20):
+        while True:
+            mark = client.mark()
+            client.type(key)
+            try:
+                await client.rec.wait_for(f"key {key}", since=mark, timeout=0.5)
+                return
+            except AssertionError:
+                continue
+
+
+async def test_a_flood_is_dropped_with_a_notice_and_the_flooder_stays_usable(make_config, start_server, keys):
+    server, port = await start_server(make_config(), EchoApp)
+    alice = await connect(port, "alice", keys["alice"])
+    bob = await connect(port, "bob", keys["bob"])
+    await alice.rec.wait_for("hello alice")
+    await bob.rec.wait_for("hello bob")
+    rng = random.Random(17)
+    loop = asyncio.get_running_loop()
+    until = loop.time() + 6
+    bob_keys = 0
+    while loop.time() < until:
+        alice.type(bytes(b for b in rng.randbytes(4096) if b not in (0x11, 0x03)))  # not ctrl+q, ctrl+c
+        alice.type("abcdefgh" * 64)
+        alice.type(b"\x1b[200~" + b"p" * 8192)  # a paste that never ends
+        bob_keys += 1
+        mark = bob.mark()
+        bob.type("k")
+        await bob.rec.wait_for(f"key k #{bob_keys}", since=mark)
+        await asyncio.sleep(0.1)  # bob types at a person's pace (his own keys have a rate too)
+    await alice.rec.wait_for("Some of your input was dropped")
+    alice.type(b"\x1b[201~")
+    await keys_work_again(alice, "z")
+    assert len(server.sessions) == 2
+    await alice.close()
+    await bob.close()
+
+
+async def test_a_paste_over_the_limit_is_dropped_whole(make_config, start_server, keys):
+    server, port = await start_server(make_config(), EchoApp)
+    alice = await connect(port, "alice", keys["alice"])
+    await alice.rec.wait_for("hello alice")
+    alice.type(b"\x1b[200~" + b"q" * 20 + b"\x1b[201~")
+    await alice.rec.wait_for("pasted 20 chars")
+    alice.type(b"\x1b[200~" + b"x" * (MAX_PASTE + 10) + b"\x1b[201~")
+    await alice.rec.wait_for("Your paste was dropped")
+    await keys_work_again(alice, "y")
+    assert "key x" not in alice.rec.text()  # not one of the paste's characters reached the app as a key
+    await alice.close()
+
+
+def test_a_paste_marker_split_between_chunks_is_seen():
+    tracker = PasteTracker(limit=10)
+    assert tracker.filter(b"ab\x1b[20") == (b"ab\x1b[20", False)
+    assert tracker.filter(b"0~" + b"x" * 8) == (b"0~" + b"x" * 8, False)
+    assert tracker.filter(b"xxxx") == (b"", True)  # over the limit: cut
+    assert tracker.filter(b"yyyy\x1b[2") == (b"", False)
+    assert tracker.filter(b"01~k") == (b"k", False)  # after the end marker, keys again
+    assert not tracker.open and not tracker.discarding

@@ -15,6 +15,7 @@ from river_tui.net.paste import PasteTracker
 
 from .echo_app import EchoApp
 from .sshclient import Client, Recorder, connect
+from waiting import wait_until
 
 
 async def test_a_connection_holds_one_session(make_config, start_server, keys):
@@ -33,7 +34,7 @@ async def test_a_key_holds_at_most_three_sessions(make_config, start_server, key
     for window in windows:
         await window.rec.wait_for("hello alice")
     fourth = await connect(port, "alice", keys["alice"])
-    await fourth.rec.closed.wait()
+    await fourth.rec.wait_closed()
     assert "Your key already holds 3 sessions here" in fourth.rec.text()
     bob = await connect(port, "bob", keys["bob"])  # other keys are not affected
     await bob.rec.wait_for("hello bob")
@@ -47,7 +48,7 @@ async def test_guests_hold_at_most_half_the_sessions(make_config, start_server, 
     for guest in guests:
         await guest.rec.wait_for("(guest)")
     third = await connect(port, "mallory", keys["mallory"])  # an unknown key is a guest too
-    await third.rec.closed.wait()
+    await third.rec.wait_closed()
     assert "Guests may hold at most 2 of this server's sessions" in third.rec.text()
     alice = await connect(port, "alice", keys["alice"])
     await alice.rec.wait_for("hello alice (player)")
@@ -65,15 +66,25 @@ async def test_new_connections_per_second_are_capped_whatever_the_address(make_c
     for client in outcomes:
         if not isinstance(client, BaseException):
             await client.close()
-    async with asyncio.timeout(20):  # the cap is a rate: a little later, one gets in again
-        while True:
-            try:
-                later = await connect(port, "bob", keys["bob"])
-                break
-            except (OSError, asyncssh.Error):
-                await asyncio.sleep(0.5)
+    later = await connect_when_let_in(port, "bob", keys["bob"])  # the cap is a rate: a little later, one gets in
     await later.rec.wait_for("hello bob")
     await later.close()
+
+
+async def connect_when_let_in(port: int, name: str, key: asyncssh.SSHKey) -> Client:
+    """Connect, trying again while the server refuses new connections."""
+    clients: list[Client] = []
+    errors: list[BaseException] = []
+
+    async def attempt() -> None:
+        try:
+            clients.append(await connect(port, name, key))
+        except (OSError, asyncssh.Error) as err:
+            errors.append(err)
+            await asyncio.sleep(0.2)
+
+    await wait_until(lambda: clients, f"{name} to be let in", seen=lambda: errors[-1:], pause=attempt)
+    return clients[0]
 
 
 async def test_handshakes_in_flight_are_capped_server_wide(make_config, start_server, keys):
@@ -87,13 +98,7 @@ async def test_handshakes_in_flight_are_capped_server_wide(make_config, start_se
     writer.close()
     for _, silent_writer in silent:
         silent_writer.close()
-    async with asyncio.timeout(20):
-        while True:
-            try:
-                alice = await connect(port, "alice", keys["alice"])
-                break
-            except (OSError, asyncssh.Error):
-                await asyncio.sleep(0.2)
+    alice = await connect_when_let_in(port, "alice", keys["alice"])
     await alice.rec.wait_for("hello alice")
     await alice.close()
 
@@ -102,26 +107,29 @@ async def test_only_key_presses_keep_a_session_from_idling(make_config, start_se
     server, port = await start_server(make_config(idle_timeout=2), EchoApp)
     alice = await connect(port, "alice", keys["alice"])
     await alice.rec.wait_for("hello alice")
-    async with asyncio.timeout(20):
-        while not alice.rec.closed.is_set():
-            alice.type(b"\x00")  # NUL
-            alice.type(b"\x1b[I\x1b[O")  # focus in, focus out
-            alice.type(b"\x1b[<35;10;5M")  # mouse motion
-            await asyncio.sleep(0.2)
+
+    async def fidget() -> None:
+        alice.type(b"\x00")  # NUL
+        alice.type(b"\x1b[I\x1b[O")  # focus in, focus out
+        alice.type(b"\x1b[<35;10;5M")  # mouse motion
+        await asyncio.sleep(0.2)
+
+    await wait_until(alice.rec.closed.is_set, "the idle session to be closed", seen=alice.rec.text, pause=fidget)
     assert "Closed after 2 seconds without a key press" in alice.rec.text()
 
 
 async def keys_work_again(client: Client, key: str) -> None:
     """Press ``key`` until the app shows it (input dropped for coming too fast is lost, not queued)."""
-    async with asyncio.timeout(20):
-        while True:
-            mark = client.mark()
-            client.type(key)
-            try:
-                await client.rec.wait_for(f"key {key}", since=mark, timeout=0.5)
-                return
-            except AssertionError:
-                continue
+    since = client.mark()
+
+    async def press() -> None:
+        client.type(key)
+        await asyncio.sleep(0.2)
+
+    await wait_until(
+        lambda: f"key {key}" in client.rec.text(since), f"{key!r} to reach the app again",
+        seen=lambda: client.rec.text(since)[-300:], pause=press,
+    )  # fmt: skip
 
 
 async def test_a_flood_is_dropped_with_a_notice_and_the_flooder_stays_usable(make_config, start_server, keys):

@@ -18,6 +18,7 @@ from river_tui.net.watchdog import Busy, Watchdog
 
 from .echo_app import EchoApp
 from .sshclient import Client, connect
+from waiting import wait_until
 
 LATENCY_BOUND = 5.0
 """Seconds a key of another session may take to show while one session storms:
@@ -57,9 +58,7 @@ async def test_a_resize_storm_leaves_other_sessions_answering(make_config, start
         await key_round_trip(bob, "k", count)  # fails if one key takes longer than LATENCY_BOUND
     await storming
     session = next(s for s in server.sessions if s.identity.name == "alice")
-    async with asyncio.timeout(10):
-        while session._app.size != (90, 30):  # the last size is laid out, the others coalesced
-            await asyncio.sleep(0.02)
+    await wait_until(lambda: session._app.size == (90, 30), "the last size to be laid out", seen=lambda: session._app.size)
     mark = alice.mark()
     alice.type("n")  # alice's session still answers
     await alice.rec.wait_for("New table", since=mark)
@@ -70,11 +69,9 @@ async def test_a_resize_storm_leaves_other_sessions_answering(make_config, start
 async def test_window_sizes_are_clamped_both_ways(make_config, start_server, keys):
     server, port = await start_server(make_config(), EchoApp)
     alice = await connect(port, "alice", keys["alice"], size=(0, 0))
-    await alice.rec.changed.wait()
+    await alice.rec.wait_drawn()
     app = next(iter(server.sessions))._app
-    async with asyncio.timeout(10):
-        while app.size != (1, 1):
-            await asyncio.sleep(0.02)
+    await wait_until(lambda: app.size == (1, 1), "a 0x0 window to be laid out at 1x1", seen=lambda: app.size)
     alice.chan.change_terminal_size(2**32 - 1, 2**32 - 1)
     await alice.rec.wait_for(f"size {MAX_SIZE[0]}x{MAX_SIZE[1]}")
     await alice.close()
@@ -97,10 +94,12 @@ async def test_a_session_hogging_the_loop_is_closed_with_a_sentence(make_config,
     bob = await connect(port, "bob", keys["bob"])
     await alice.rec.wait_for("hello alice")
     await bob.rec.wait_for("hello bob")
-    async with asyncio.timeout(30):
-        while not alice.rec.closed.is_set():
-            alice.type("x" * 5)
-            await asyncio.sleep(0.05)
+
+    async def hog() -> None:
+        alice.type("x" * 5)
+        await asyncio.sleep(0.05)
+
+    await wait_until(alice.rec.closed.is_set, "the hog to be closed", seen=alice.rec.text, pause=hog)
     assert "kept the server busy for everyone" in alice.rec.text()
     assert "alice kept the loop busy" in caplog.text
     mark = bob.mark()

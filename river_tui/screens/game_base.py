@@ -83,7 +83,15 @@ class GameScreen(Screen):
             {i for i, seat in enumerate(table.seats) if seat.is_human} if local_seats is None else set(local_seats)
         )
         self.drives_bots = drives_bots
-        self.viewer: int | None = self._next_viewer() if replay is None else replay.viewer
+        self.viewer: int | None = None
+        """The seat whose eyes the board shows; None (a spectator's) until the
+        person at the keyboard is known: a table opened at one keyboard with
+        secrets shows nothing private before its first handover."""
+        if replay is not None:
+            self.viewer = replay.viewer
+        elif not self._needs_handover():
+            self.viewer = self._next_viewer()
+        self._handover_open = False
         self._bot_busy = False
         self._scores_shown = False
         self._footer_keys: tuple = ()
@@ -193,17 +201,25 @@ class GameScreen(Screen):
             self._redraw()
             self._show_scores()
             return
+        if self._handover_open:
+            return  # the seat it names is not at the keyboard yet: Enter there comes back here
         nxt = self._next_viewer()
         if nxt != self.viewer and self._needs_handover():
             self.viewer = None  # hide the previous seat's secrets until the next seat is ready
             self._redraw()
-            from .handover import HandoverScreen
-
-            self.app.push_screen(HandoverScreen(self.seat_name(nxt)), lambda _: self._hand_to(nxt))
+            if self.app.screen is self:  # else (help, say, on top) when this screen is back
+                self._open_handover(nxt)
             return
         self.viewer = nxt
         self._redraw()
         self._run_bots()
+
+    def on_screen_resume(self) -> None:
+        """Back from help (or another screen on top): the seat that left may not be
+        the one to see the board now."""
+        playing = self._table_changed in self.table.listeners  # mounted, not a replay
+        if playing and self.viewer is None and self._needs_handover():
+            self._advance()
 
     @property
     def _live(self) -> bool:
@@ -214,10 +230,23 @@ class GameScreen(Screen):
     def _needs_handover(self) -> bool:
         return self.game.hidden_information and len(self.local_seats) > 1
 
-    def _hand_to(self, seat: int | None) -> None:
+    def _open_handover(self, seat: int | None) -> None:
+        from .handover import HandoverScreen
+
+        self._handover_open = True
+        self.app.push_screen(HandoverScreen(self.seat_name(seat)), lambda ready: self._hand_to(seat, ready))
+
+    def _hand_to(self, seat: int | None, ready: bool | None) -> None:
+        """The handover screen closed: ``seat``'s player is at the keyboard (Enter),
+        or went back to the menu (Esc) without seeing anything."""
+        self._handover_open = False
+        if not self._live:
+            return
+        if not ready:
+            self.action_leave()
+            return
         self.viewer = seat
-        self._redraw()
-        self._run_bots()
+        self._advance()  # the table may have moved on meanwhile (a computer's move)
 
     def on_move_list_changed(self) -> None:
         self.viewer = self.replay.viewer

@@ -10,10 +10,15 @@ from textual.screen import ModalScreen
 from textual.widgets import Static
 
 
-class HandoverScreen(ModalScreen[None]):
-    """Covers the board between two human seats sharing one keyboard."""
+class HandoverScreen(ModalScreen[bool]):
+    """Covers the board between two human seats sharing one keyboard, and when a
+    table with secrets opens there. Dismissed with True when the named seat's
+    player is ready (Enter, or a click), False to go back to the menu unseen."""
 
-    BINDINGS = [Binding("enter", "ready", "I am ready", id="handover_ready")]
+    BINDINGS = [
+        Binding("enter", "ready", "I am ready", id="handover_ready"),
+        Binding("escape,q", "menu", "Menu", id="handover_menu"),
+    ]
 
     DEFAULT_CSS = """
     HandoverScreen { background: $background; align: center middle; }
@@ -33,13 +38,17 @@ class HandoverScreen(ModalScreen[None]):
             yield Static(
                 Content.assemble(
                     "Pass the keyboard to ", (self.next_name, "bold"),
-                    ".\n\nEveryone else, look away.\n\nPress Enter when you are ready.",
+                    ".\n\nEveryone else, look away.\n\nPress Enter when you are ready.\n\n",
+                    ("Esc: back to the menu.", "dim"),
                 ),
                 id="handover",
             )
 
     def action_ready(self) -> None:
-        self.dismiss(None)
+        self.dismiss(True)
+
+    def action_menu(self) -> None:
+        self.dismiss(False)
 
     def on_click(self) -> None:
-        self.dismiss(None)
+        self.dismiss(True)

@@ -1,4 +1,4 @@
-"""How the shared screens look: menu, setup and scores at 80x24 and 120x40."""
+"""How the shared screens look: menu, setup, scores and the handover at 80x24 and 120x40."""
 
 from __future__ import annotations
 
@@ -62,3 +62,18 @@ def test_scores_five_seats_of_we_all_take(snap_compare, size):
         await pilot.pause()
 
     assert snap_compare(app, terminal_size=size, run_before=show)
+
+
+@pytest.mark.parametrize("size", SIZES)
+def test_handover_when_a_hot_seat_game_opens(snap_compare, size):
+    """Two people at one keyboard in Flow: the game opens on the handover, naming
+    the seat and its keys, with nothing of anyone's hand behind it."""
+    from ui.keyboard import until_handover
+
+    table = Table.create("flow", [Seat("Ann"), Seat("Bob")], {"variant": "basic"}, seed=3, autosave=False)
+
+    async def wait_for_it(pilot):
+        await until_handover(pilot.app, pilot)
+        await pilot.pause()
+
+    assert snap_compare(RiverApp(table), terminal_size=size, run_before=wait_for_it)

@@ -12,6 +12,7 @@ from river_tui.app import RiverApp
 from river_tui.rules.flow.actions import PlaceReservation
 from river_tui.rules.flow.bots import GREEDY_BOT
 from river_tui.table import Seat, Table
+from ui.keyboard import take_the_keyboard
 
 SIZES = [(80, 24), (120, 40)]
 
@@ -32,6 +33,7 @@ def mid_game_table() -> Table:
 @pytest.mark.parametrize("size", SIZES)
 def test_flow_mid_game(snap_compare, size):
     async def look_around(pilot):
+        await take_the_keyboard(pilot.app, pilot)  # three people at one keyboard
         await pilot.press("left", "up", "r", "2")
         await pilot.pause()
 
@@ -41,6 +43,7 @@ def test_flow_mid_game(snap_compare, size):
 @pytest.mark.parametrize("size", SIZES)
 def test_flow_territories_lit(snap_compare, size):
     async def light_up(pilot):
+        await take_the_keyboard(pilot.app, pilot)
         await pilot.press("t")
         await pilot.pause()
 

@@ -88,7 +88,10 @@ async def test_handover_hides_secrets_between_human_seats():
     try:
         app = RiverApp(table, bot_delay=0)
         async with app.run_test(size=(80, 24)) as pilot:
-            await pilot.press("1")
+            await pilot.pause()
+            assert isinstance(app.screen, HandoverScreen), "a table with secrets opens on a handover"
+            assert app.screen_stack[-2].viewer is None
+            await pilot.press("enter", "1")
             await pilot.pause()
             assert isinstance(app.screen, HandoverScreen)
             game_screen = app.screen_stack[-2]
@@ -315,7 +318,8 @@ async def test_after_a_handover_only_the_mover_may_take_a_move_back():
     try:
         app = RiverApp(table, bot_delay=0)
         async with app.run_test(size=(80, 24)) as pilot:
-            await pilot.press("1")
+            await pilot.pause()
+            await pilot.press("enter", "1")
             await pilot.pause()
             await pilot.press("enter", "u")
             await pilot.pause()

@@ -19,6 +19,7 @@ from river_tui.table import Seat, Table
 from river_tui.widgets.flow_hand import FlowHand
 from river_tui.widgets.status_bar import StatusBar
 from river_tui.widgets.tile_grid import TileGrid
+from ui.keyboard import take_the_keyboard
 
 from waiting import workers_done
 
@@ -126,7 +127,7 @@ async def test_completed_territories_light_up_on_demand():
     table.apply(0, PlaceTile(lair, 2, square("D3")))  # its Lair's river meets the start tile
     app = RiverApp(table, bot_delay=0)
     async with app.run_test(size=(120, 40)) as pilot:
-        await pilot.pause()
+        await take_the_keyboard(app, pilot)
         grid = app.screen.query_one(TileGrid)
         assert grid.highlight == frozenset()
         await pilot.press("t")
@@ -139,7 +140,7 @@ async def test_hands_stay_hidden_between_two_players_at_one_keyboard():
     table = Table.create("flow", [Seat("Ann"), Seat("Bob")], {"variant": "basic"}, seed=5, autosave=False)
     app = RiverApp(table, bot_delay=0)
     async with app.run_test(size=(80, 24)) as pilot:
-        await pilot.pause()
+        await take_the_keyboard(app, pilot)
         await play_by_keys(pilot, app.screen, PlaceReservation(square("C3")))
         await pilot.pause()
         assert isinstance(app.screen, HandoverScreen)
@@ -154,7 +155,7 @@ async def test_the_next_player_at_one_keyboard_starts_from_their_first_tile_untu
     table = Table.create("flow", [Seat("Ann"), Seat("Bob")], {"variant": "basic"}, seed=5, autosave=False)
     app = RiverApp(table, bot_delay=0)
     async with app.run_test(size=(80, 24)) as pilot:
-        await pilot.pause()
+        await take_the_keyboard(app, pilot)
         await pilot.press("3", "r")  # Ann looks at her third tile, turned, then reserves
         await play_by_keys(pilot, app.screen, PlaceReservation(square("C3")))
         await pilot.press("enter")  # Bob takes the keyboard

@@ -55,6 +55,7 @@ async def test_names_with_brackets_go_through_a_whole_game_as_typed(monkeypatch)
     from river_tui.screens.records import RecordsScreen
     from river_tui.screens.scores import ScoresScreen
     from river_tui.screens.setup import SetupScreen
+    from ui.keyboard import take_the_keyboard
 
     monkeypatch.setattr(get_game("toy"), "hidden_information", True)  # so the seats hand over
     app = RiverApp(bot_delay=0)
@@ -70,6 +71,8 @@ async def test_names_with_brackets_go_through_a_whole_game_as_typed(monkeypatch)
             setup.query_one(f"#kind-{index}").value = "human"
         await pilot.press("ctrl+s")
         await pilot.pause()
+        assert f"Pass the keyboard to {NAMES[0]}." in await screen_text(pilot)
+        await take_the_keyboard(app, pilot)
         game_screen = app.screen
         assert isinstance(game_screen, GameScreen)
         table = game_screen.table

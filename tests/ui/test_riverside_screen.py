@@ -24,6 +24,7 @@ from river_tui.rules.riverside.bots import GREEDY_BOT
 from river_tui.rules.riverside.components import COLOURS, TILES
 from river_tui.rules.riverside.dice_and_seats import dice_value
 from river_tui.screens.handover import HandoverScreen
+from ui.keyboard import take_the_keyboard
 from river_tui.screens.riverside import RiversideScreen, vacant_seats, village_words
 from river_tui.screens.scores import ScoresScreen
 from river_tui.table import Seat, Table
@@ -125,6 +126,7 @@ async def test_hot_seat_each_human_commits_in_turn_behind_the_handover_screen():
     app = RiverApp(table, bot_delay=0)
     rng = random.Random(2)
     async with app.run_test(size=(80, 24)) as pilot:
+        await take_the_keyboard(app, pilot)
         await settle(app, pilot)
         while 0 in table.to_act():
             await play_by_keys(app, pilot, table, 0, rng)
@@ -255,7 +257,7 @@ async def test_the_other_sheets_are_one_key_away():
     table = Table.create("riverside", [Seat("Ann"), Seat("Bob"), Seat("Cyd")], {}, seed=3, autosave=False)
     app = RiverApp(table, bot_delay=0)
     async with app.run_test(size=(80, 24)) as pilot:
-        await pilot.pause()
+        await take_the_keyboard(app, pilot)
         sheet = app.screen.query_one(ScoreSheet)
         assert sheet.name_ == "Ann"
         await pilot.press("o")

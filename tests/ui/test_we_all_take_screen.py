@@ -20,6 +20,7 @@ from river_tui.rules.we_all_take import actions as A
 from river_tui.rules.we_all_take.components import ALL_ROLES, COST, TILE_BY_CODE, WEATHER
 from river_tui.rules.we_all_take.state import EXCHANGE, OVER, PendingOffer
 from river_tui.screens.handover import HandoverScreen
+from ui.keyboard import take_the_keyboard
 from river_tui.screens.scores import ScoresScreen
 from river_tui.screens.we_all_take import WeAllTakeScreen
 from river_tui.screens.we_all_take_trade import TradeScreen
@@ -217,7 +218,7 @@ async def test_cursor_moves_hex_to_hex_and_the_detail_follows():
     table = new_table(3)
     app = RiverApp(table, bot_delay=0)
     async with app.run_test(size=(120, 40)) as pilot:
-        await pilot.pause()
+        await Driver(app, pilot).settle()
         hex_map = app.screen.query_one(HexMap)
         assert hex_map.has_focus and hex_map.cursor == TILE_BY_CODE["W1"]
         for key, code in (("right", "R1"), ("l", "E1"), ("j", "E2"), ("right", "e2"), ("down", "E3"),
@@ -233,7 +234,7 @@ async def test_enter_on_a_hex_with_nothing_to_do_says_so():
     table = new_table(3)
     app = RiverApp(table, bot_delay=0)
     async with app.run_test(size=(120, 40)) as pilot:
-        await pilot.pause()
+        await Driver(app, pilot).settle()
         await pilot.press("right", "enter")  # R1: no camp may go on the river
         await pilot.pause()
         assert any("Nothing you may do now touches R1" in n.message for n in app._notifications)
@@ -299,7 +300,7 @@ async def test_small_terminal_shows_choices_and_the_rest_on_i():
     table = new_table(3)
     app = RiverApp(table, bot_delay=0)
     async with app.run_test(size=(80, 24)) as pilot:
-        await pilot.pause()
+        await take_the_keyboard(app, pilot)  # the role is on i at this size
         screen = app.screen
         assert screen.has_class("-compact")
         assert screen.query_one(ChoiceList).display and not screen.query_one("#river").display
@@ -377,7 +378,7 @@ async def test_tab_switches_between_the_map_and_the_list_only():
     table = new_table(3)
     app = RiverApp(table, bot_delay=0)
     async with app.run_test(size=(120, 40)) as pilot:
-        await pilot.pause()
+        await Driver(app, pilot).settle()
         hex_map, box, log = app.screen.query_one(HexMap), app.screen.query_one(ChoiceList), app.screen.query_one("#log")
         assert hex_map.has_focus
         for key, focused in (("tab", box), ("tab", hex_map), ("shift+tab", box), ("shift+tab", hex_map),
@@ -398,7 +399,7 @@ async def test_tab_from_the_river_and_players_on_a_small_terminal_shows_the_list
     table = new_table(3)
     app = RiverApp(table, bot_delay=0)
     async with app.run_test(size=(80, 24)) as pilot:
-        await pilot.pause()
+        await take_the_keyboard(app, pilot)  # the role is on i at this size
         await pilot.press("i")
         assert app.screen.has_class("-info")
         await pilot.press("tab")
@@ -447,7 +448,7 @@ async def test_the_city_site_shows_whole_when_flooded_or_protected():
     table = new_table(3)
     app = RiverApp(table, bot_delay=0)
     async with app.run_test(size=(120, 40)) as pilot:
-        await pilot.pause()
+        await Driver(app, pilot).settle()
         hex_map = app.screen.query_one(HexMap)
         tile = TILE_BY_CODE["W2"]
         region = tile_region(tile)

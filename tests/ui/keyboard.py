@@ -4,15 +4,14 @@ opens on the handover screen, and each new seat's player presses Enter there."""
 from __future__ import annotations
 
 from river_tui.screens.handover import HandoverScreen
+from waiting import wait_until
 
 
-async def until_handover(app, pilot, tries: int = 50) -> HandoverScreen:
-    """Wait (a few frames at most) for the handover screen; fail saying what is shown."""
-    for _ in range(tries):
-        if isinstance(app.screen, HandoverScreen):
-            return app.screen
-        await pilot.pause()
-    raise AssertionError(f"no handover screen after {tries} frames: {app.screen!r} is shown")
+async def until_handover(app, pilot) -> HandoverScreen:
+    """Wait for the handover screen; fail saying which screen is shown instead."""
+    await wait_until(lambda: isinstance(app.screen, HandoverScreen), "the handover screen",
+                     seen=lambda: app.screen, pause=pilot.pause)
+    return app.screen
 
 
 async def take_the_keyboard(app, pilot) -> None:

@@ -22,6 +22,7 @@ from river_tui.screens.load import LoadScreen
 from river_tui.screens.menu import MenuScreen
 from river_tui.table import Seat, Table
 from ui.keyboard import stack_text, take_the_keyboard, until_handover
+from waiting import DEADLINE, wait_until, workers_done
 
 GAMES = ("flow", "riverside", "we-all-take")
 
@@ -148,11 +149,11 @@ async def test_one_person_at_the_keyboard_sees_their_own_board_at_once(game):
     table = hot_seat(game, kinds=("human", "greedy"))
     app = RiverApp(Table.load(table.path), bot_delay=0)
     async with app.run_test(size=(120, 40)) as pilot:
-        for _ in range(5):
-            await pilot.pause()
-            assert not isinstance(app.screen, HandoverScreen)
-        shown = stack_text(app)
-        assert all(secret in shown for secret in SECRETS[game](table, 0))
+        secrets = SECRETS[game](table, 0)
+        assert secrets
+        await wait_until(lambda: all(secret in stack_text(app) for secret in secrets), f"Ann's {secrets}",
+                         seen=lambda: app.screen_stack, pause=pilot.pause)
+        assert not any(isinstance(screen, HandoverScreen) for screen in app.screen_stack)
 
 
 async def test_back_from_help_a_handover_comes_first_when_the_turn_passed_meanwhile(monkeypatch):
@@ -161,7 +162,7 @@ async def test_back_from_help_a_handover_comes_first_when_the_turn_passed_meanwh
     table = Table.create("flow", [Seat("Ann"), Seat("Cy", "greedy"), Seat("Bob")], {"variant": "basic"}, seed=5)
     thinking = threading.Event()
     choose = table.bot_choice
-    monkeypatch.setattr(table, "bot_choice", lambda seat, rng: thinking.wait(10) and choose(seat, rng))
+    monkeypatch.setattr(table, "bot_choice", lambda seat, rng: thinking.wait(DEADLINE) and choose(seat, rng))
     app = RiverApp(table, bot_delay=0)
     async with app.run_test(size=(120, 40)) as pilot:
         await take_the_keyboard(app, pilot)
@@ -169,8 +170,7 @@ async def test_back_from_help_a_handover_comes_first_when_the_turn_passed_meanwh
         await pilot.pause()
         assert isinstance(app.screen, HelpScreen)
         thinking.set()
-        await app.workers.wait_for_complete()
-        await pilot.pause()
+        await workers_done(app, pilot)
         assert table.to_act() == {2} and isinstance(app.screen, HelpScreen)
         assert_nothing_private(app, table)
         await pilot.press("escape")

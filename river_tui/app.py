@@ -107,13 +107,18 @@ class RiverApp(App[None]):
         self.open_table(table)
 
     def continue_latest(self) -> None:
-        from .saves.store import latest
+        """Open the game played last; a save that will not open is passed over, saying why."""
+        from .table import resume_latest
 
-        path = latest()
-        if path is None:
+        table, skipped = resume_latest()
+        if table is None and not skipped:
             self.notify("There is no saved game to continue yet.", severity="warning")
             return
-        self.open_save(path)
+        if skipped:
+            self.notify(skipped, title="Passed over", severity="warning", markup=False)
+        if table is not None:
+            self.return_to_menu()
+            self.open_table(table)
 
     def return_to_menu(self) -> None:
         while len(self.screen_stack) > 1 and not isinstance(self.screen, MenuScreen):

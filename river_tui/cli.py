@@ -174,7 +174,7 @@ def run_menu(args) -> None:
 
 def run_new(args) -> None:
     from .rules.bots import bot_catalogue
-    from .table import Seat, Table
+    from .table import CannotSave, Seat, Table
 
     game = find_game(args.game)
     players = seat_count(game, args.players)
@@ -190,36 +190,43 @@ def run_new(args) -> None:
     options = {"variant": args.variant} if args.variant else {}
     try:
         table = Table.create(game.id, seats, options, args.seed)
+    except CannotSave as err:
+        fail(str(err), 1)
     except ValueError as err:
         fail(str(err))
     run_app(table)
 
 
-def load_table(path: Path):
+def load_table(path: Path, read_only: bool = False):
     """The table of a save, or one sentence saying why it cannot be read (exit 1)."""
     from .saves.format import SaveError
     from .table import Table
 
     try:
-        return Table.load(path)
+        return Table.load(path, read_only=read_only)
     except SaveError as err:
         fail(str(err), 1)
 
 
 def run_resume(args) -> int:
-    from .saves.store import latest
+    from .table import resume_latest
 
-    path = args.save or latest()
-    if path is None:
-        fail("There is no saved game to resume; start one with 'river-tui new GAME'.", 1)
-    run_app(load_table(path))
+    if args.save is not None:
+        run_app(load_table(args.save))
+        return 0
+    table, skipped = resume_latest()
+    if table is None:
+        fail(skipped or "There is no saved game to resume; start one with 'river-tui new GAME'.", 1)
+    if skipped:
+        print(f"river-tui: passed over a save: {skipped}", file=sys.stderr)
+    run_app(table)
     return 0
 
 
 def run_export(args) -> None:
     from .records import export
 
-    table = load_table(args.save)
+    table = load_table(args.save, read_only=True)
     print(export.as_json(table) if args.format == "json" else export.as_text(table))
 
 

@@ -10,6 +10,7 @@ from __future__ import annotations
 
 import random
 import re
+import weakref
 from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass
 from datetime import datetime, timezone
@@ -22,7 +23,7 @@ from .rules.changes import Changes, Recent, seen_changes, summarize
 from .rules.core import Action, Game, IllegalAction, State, encode_action
 from .rules.registry import get_game
 from .safe_text import plain
-from .saves import store
+from .saves import lock, store
 from .saves.format import SaveData, SaveError, SeatRecord
 from .saves.schema import MAX_NAME
 
@@ -44,6 +45,11 @@ class Seat:
     @property
     def is_human(self) -> bool:
         return self.kind == HUMAN
+
+
+class CannotSave(ValueError):
+    """A new game that cannot be saved where saves go; ``str()`` is one sentence.
+    (A ValueError: like a refused choice, the game is not started.)"""
 
 
 class UndoRefused(Exception):
@@ -109,6 +115,13 @@ class Table:
         self._line_counts: list[int] = []
         self._seen: dict[tuple[int | None, int], Changes] = {}  # (seat, move index): what it changed for that seat
         self.listeners: list[Callable[[Table], None]] = []
+        self.read_only = False
+        """A table only looked at (a replay, an export): never saved."""
+        self.save_problem: str | None = None
+        """Why the game is not being saved, while its saves fail (a full disk, a
+        read-only folder); None once a save succeeds."""
+        self._problem_told = False
+        self._lock: lock.SaveLock | None = None
 
     # --- creating and loading ----------------------------------------------
     @classmethod
@@ -121,17 +134,45 @@ class Table:
         if options.get("variant") is None and game.variants:
             options["variant"] = game.default_variant(len(seats))
         seed = random.SystemRandom().randrange(2**63) if seed is None else seed
-        path = store.new_path(game_id, datetime.now().strftime("%Y%m%d-%H%M%S")) if autosave else None
+        if not autosave:
+            return cls(game, seats, options, seed)
+        try:
+            path = store.new_path(game_id, datetime.now().strftime("%Y%m%d-%H%M%S"))
+            path.parent.mkdir(parents=True, exist_ok=True)
+        except OSError as err:
+            raise CannotSave(f"The new game cannot be saved: {store.write_problem(err, store.saves_dir())}.") from None
         table = cls(game, seats, options, seed, path)
-        table.save()
+        try:
+            table.hold()
+        except SaveError as err:
+            raise CannotSave(str(err)) from None
+        if not table.save():
+            table.close()
+            raise CannotSave(f"The new game cannot be saved: {table.save_problem}.")
         return table
 
     @classmethod
-    def load(cls, path: Path) -> Table:
+    def load(cls, path: Path, read_only: bool = False) -> Table:
         """Rebuild a table from its save by replaying every action; SaveError, with
-        one sentence, if it won't (whatever the file holds)."""
-        data = store.read(path)
+        one sentence, if it won't (whatever the file holds), or if another process
+        is playing it. A ``read_only`` table (a replay, an export) takes no lock
+        and never writes."""
         name = store.file_name(path)
+        store.check_readable(path)  # a device or a missing file gets no lock file beside it
+        held = None if read_only else lock.acquire(path, name)
+        try:
+            table = cls._replayed(path, name)
+        except BaseException:
+            if held is not None:
+                held.release()
+            raise
+        table.read_only = read_only
+        table._keep(held)
+        return table
+
+    @classmethod
+    def _replayed(cls, path: Path, name: str) -> Table:
+        data = store.read(path)
         game = get_game(data.game)  # the save's schema admits only games this River TUI has
         _check_seat_kinds(game, data, name)
         try:
@@ -305,6 +346,55 @@ class Table:
             extra={"rules": self.game.rules_version},
         )
 
-    def save(self) -> None:
-        if self.path is not None:
+    def save(self) -> bool:
+        """Write the whole game to its save; False if that failed. A failed save
+        never stops play: the game stays in memory, `save_problem` says why, and
+        the next save that succeeds writes everything."""
+        if self.path is None or self.read_only:
+            return True
+        try:
             store.save(self.path, self.save_data())
+        except OSError as err:
+            if self.save_problem is None:
+                self._problem_told = False
+            self.save_problem = store.write_problem(err, self.path.parent)
+            return False
+        self.save_problem = None
+        return True
+
+    def save_notice(self) -> str | None:
+        """The sentence telling the player the game is not being saved: once, when
+        saves start failing (again after one has succeeded); None otherwise."""
+        if self.save_problem is None or self._problem_told:
+            return None
+        self._problem_told = True
+        return f"The game is not being saved: {self.save_problem}; play goes on, and it is saved as soon as it can be."
+
+    # --- one writer ---------------------------------------------------------------
+    def hold(self) -> None:
+        """Lock the save for this process (SaveError if another holds it)."""
+        if self.path is not None and self._lock is None:
+            self._keep(lock.acquire(self.path, store.file_name(self.path)))
+
+    def _keep(self, held: lock.SaveLock | None) -> None:
+        self._lock = held
+        if held is not None:
+            weakref.finalize(self, held.release)  # a table nobody holds any more lets go of its save
+
+    def close(self) -> None:
+        """Let go of the save: another process may open it now."""
+        if self._lock is not None:
+            self._lock.release()
+            self._lock = None
+
+
+def resume_latest() -> tuple[Table | None, str | None]:
+    """The game played last that opens (games in play before finished ones), and
+    why the first save passed over would not open (None if none was)."""
+    skipped = None
+    for path in store.resumable():
+        try:
+            return Table.load(path), skipped
+        except SaveError as err:
+            skipped = skipped or str(err)
+    return None, skipped

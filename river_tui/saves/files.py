@@ -131,9 +131,8 @@ def _link_backup(target: Path) -> None:
         raise
     try:
         os.replace(link, backup)
-    except BaseException:
-        _remove(link)
-        raise
+    finally:
+        _remove(link)  # a rename onto another link of the same file leaves both names (POSIX)
 
 
 def _remove(path: str | Path) -> None:

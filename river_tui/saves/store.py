@@ -9,6 +9,7 @@ and never more than `MAX_FILE_BYTES`; a list of saves reads only their headers.
 
 from __future__ import annotations
 
+import errno
 import os
 from dataclasses import dataclass
 from pathlib import Path
@@ -38,6 +39,24 @@ def read(path: Path) -> SaveData:
     with _opened(path) as fd:
         raw = read_capped(fd, MAX_FILE_BYTES)
     return loads(raw, name)
+
+
+def check_readable(path: Path) -> None:
+    """SaveError unless ``path`` is a regular file this process may read."""
+    with _opened(path):
+        pass
+
+
+def write_problem(err: OSError, folder: Path) -> str:
+    """What a failed write ran into, as the end of a sentence."""
+    where = plain(folder, 200)
+    if err.errno in (errno.ENOSPC, errno.EDQUOT):
+        return f"the disk holding {where} is full"
+    if err.errno == errno.EROFS:
+        return f"{where} is on a read-only disk"
+    if err.errno in (errno.EACCES, errno.EPERM):
+        return f"River TUI may not write in {where}"
+    return f"writing in {where} failed ({plain(err.strerror or err, 80)})"
 
 
 def read_header(path: Path) -> SaveHeader:
@@ -117,9 +136,14 @@ def list_saves() -> list[Listing]:
     return out
 
 
+def resumable() -> list[Path]:
+    """The readable saves, the games still in play first, each group most recently
+    played first: what Continue tries, in turn, until one opens."""
+    readable = [item for item in list_saves() if item.data is not None]
+    return [item.path for item in sorted(readable, key=lambda item: item.data.finished)]
+
+
 def latest() -> Path | None:
     """The most recently played readable save that is not finished, else any readable one."""
-    readable = [item for item in list_saves() if item.data is not None]
-    unfinished = [item for item in readable if not item.data.finished]
-    pick = unfinished or readable
-    return pick[0].path if pick else None
+    paths = resumable()
+    return paths[0] if paths else None

@@ -33,6 +33,7 @@ from textual.widgets import Footer, Header
 
 from ..records.replay import Replay, TableAtPosition
 from ..rules.core import Action, IllegalAction
+from ..safe_text import plain
 from ..table import Table, UndoRefused
 from ..widgets.game_log import GameLog
 from ..widgets.status_bar import StatusBar
@@ -178,10 +179,19 @@ class GameScreen(Screen):
     def on_unmount(self) -> None:
         if self._table_changed in self.table.listeners:
             self.table.listeners.remove(self._table_changed)
+        if isinstance(self.table, Table):
+            self.table.close()  # another River TUI may open this save now
 
     # --- the flow of play ----------------------------------------------------------
     def _table_changed(self, table: Table) -> None:
+        self._tell_save_problem()
         self._advance()
+
+    def _tell_save_problem(self) -> None:
+        """Say once that the game is not being saved, and why (a full disk, a read-only folder)."""
+        notice = self.table.save_notice() if isinstance(self.table, Table) else None
+        if notice:
+            self.notify(notice, title="Not saved", severity="error", markup=False, timeout=15)
 
     def _next_viewer(self) -> int | None:
         """The local human seat that acts next, else the current viewer, else the first local seat."""
@@ -356,8 +366,11 @@ class GameScreen(Screen):
         self.notify(f"Took back {count} move{'s' if count > 1 else ''}.")
 
     def action_save(self) -> None:
-        self.table.save()
-        where = self.table.path.name if self.table.path else "memory"
+        if self.table.save() is False:
+            notice = self.table.save_notice() or f"The game is still not saved: {self.table.save_problem}."
+            self.notify(notice, title="Not saved", severity="error", markup=False)
+            return
+        where = plain(self.table.path.name) if self.table.path else "memory"
         self.notify(f"Saved to {where}. Every move is also saved as it is made.", markup=False)
 
     def action_help(self) -> None:

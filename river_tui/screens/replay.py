@@ -204,7 +204,7 @@ def open_replay(app: App, table: Table, position: int | None = None) -> None:
 def open_replay_of_save(app: App, path: Path) -> None:
     """Load a save and show its replay; a save that cannot be read says why."""
     try:
-        table = Table.load(path)
+        table = Table.load(path, read_only=True)
     except SaveError as err:
         app.notify(str(err), title="Cannot open this save", severity="error", markup=False)
         return

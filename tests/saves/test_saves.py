@@ -57,20 +57,6 @@ def test_the_previous_save_is_kept_as_backup():
     assert len(store.read(table.path).log) == 2
 
 
-def test_a_crash_between_temp_file_and_rename_leaves_the_previous_save(monkeypatch):
-    table = new_table()
-    table.apply(0, Step(1))
-    before = table.path.read_bytes()
-
-    def crash(src, dst):
-        raise OSError("power cut")
-
-    monkeypatch.setattr(os, "replace", crash)
-    with pytest.raises(OSError):
-        table.apply(1, Step(2))
-    monkeypatch.undo()
-    assert table.path.read_bytes() == before
-    assert len(Table.load(table.path).log) == 1
 
 
 def test_undo_replays_without_the_last_action():

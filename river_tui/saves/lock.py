@@ -1,0 +1,112 @@
+"""One game, one writer: a save being played is locked by its process.
+
+The lock is an OS lock (``flock``) on a small file beside the save,
+``.NAME.rtsave.lock``, that also says who holds it (process and host). The OS
+drops the lock when its process ends, however it ends, so a crash never
+leaves a game locked. The save itself cannot carry the lock: every write
+replaces it with a new file.
+
+Within one process a save may be opened again (back to the menu, then Continue):
+the lock is counted, and let go when the last holder closes.
+"""
+
+from __future__ import annotations
+
+import errno
+import fcntl
+import os
+import socket
+import stat
+import threading
+from pathlib import Path
+
+from ..safe_text import plain
+from .schema import SaveError
+
+_held: dict[str, _Lock] = {}
+_guard = threading.Lock()
+
+
+class _Lock:
+    def __init__(self, fd: int) -> None:
+        self.fd = fd
+        self.holders = 0
+
+
+class SaveLock:
+    """This process's hold on one save; `release` lets go (once)."""
+
+    def __init__(self, key: str) -> None:
+        self.key = key
+        self.released = False
+
+    def release(self) -> None:
+        with _guard:
+            if self.released:
+                return
+            self.released = True
+            held = _held[self.key]
+            held.holders -= 1
+            if held.holders == 0:
+                del _held[self.key]
+                os.close(held.fd)  # closing the last descriptor drops the flock
+
+
+def lock_path(save: Path) -> Path:
+    target = Path(os.path.realpath(save))
+    return target.with_name(f".{target.name}.lock")
+
+
+def acquire(save: Path, name: str) -> SaveLock | None:
+    """Hold ``save`` for this process; SaveError (one sentence, saying who) if
+    another process holds it. None where no lock can be taken (a read-only
+    folder: nobody can write that save anyway)."""
+    path = lock_path(save)
+    key = str(path)
+    with _guard:
+        if key in _held:
+            _held[key].holders += 1
+            return SaveLock(key)
+        fd = _open_lock_file(path)
+        if fd is None:
+            return None
+        try:
+            fcntl.flock(fd, fcntl.LOCK_EX | fcntl.LOCK_NB)
+        except OSError as err:
+            who = _holder(fd)
+            os.close(fd)
+            if err.errno in (errno.EWOULDBLOCK, errno.EAGAIN):
+                raise SaveError(f"{name} is open in another River TUI ({who}); close it there first, "
+                                f"or watch its replay from Load a save.") from None
+            return None  # a file system without locks
+        _write_holder(fd)
+        _held[key] = _Lock(fd)
+        _held[key].holders += 1
+        return SaveLock(key)
+
+
+def _open_lock_file(path: Path) -> int | None:
+    try:
+        fd = os.open(path, os.O_RDWR | os.O_CREAT | os.O_NOFOLLOW | os.O_NONBLOCK | os.O_CLOEXEC, 0o644)
+    except OSError:
+        return None  # read-only, no permission, a symlink planted there: no lock, and no writes either
+    if not stat.S_ISREG(os.fstat(fd).st_mode):
+        os.close(fd)
+        return None
+    return fd
+
+
+def _write_holder(fd: int) -> None:
+    try:
+        os.ftruncate(fd, 0)
+        os.pwrite(fd, f"process {os.getpid()} on {socket.gethostname()}\n".encode(), 0)
+    except OSError:
+        pass  # the lock holds without its note
+
+
+def _holder(fd: int) -> str:
+    try:
+        note = os.pread(fd, 200, 0).decode("utf-8", "replace").strip()
+    except OSError:
+        note = ""
+    return plain(note, 80) or "another process"

@@ -1,0 +1,104 @@
+"""The app with hostile saves beside good ones, and with a disk that refuses
+to save: the good games still open, and play goes on."""
+
+from __future__ import annotations
+
+import errno
+import os
+
+from textual.widgets import DataTable
+
+from river_tui.app import RiverApp
+from river_tui.saves import files
+from river_tui.saves.locations import saves_dir
+from river_tui.screens.load import LoadScreen
+from river_tui.screens.menu import MenuScreen
+from river_tui.table import Seat, Table
+from saves.forge import frame, nested, save_parts
+from toygame import Step
+from ui import toyscreen  # noqa: F401  (registers the toy game's screen)
+from ui.toyscreen import ToyScreen
+
+
+def good_game():
+    table = Table.create("toy", [Seat("Ann"), Seat("Bob")], {}, seed=4)
+    table.apply(0, Step(2))
+    table.close()
+    return table
+
+
+def plant_bad_files(table):
+    """A save of each hostile kind, all played more recently than the good one."""
+    head, body = save_parts(table.save_data())
+    head["updated"] = "2999-01-01T00:00:00+00:00"
+    folder = saves_dir()
+    deep = dict(body, log=[[0, ["Step", nested(500)]]])
+    (folder / "deep.rtsave").write_bytes(frame(head, deep))
+    (folder / "infinite.rtsave").write_bytes(frame(dict(head, seed=float("inf")), body))
+    (folder / "variant.rtsave").write_bytes(frame(dict(head, options={"variant": [1]}), body))
+    (folder / "stranger.rtsave").write_bytes(frame(dict(head, seats=[["Ann", "human"], ["Bob", "overlord"]]), body))
+    os.mkfifo(folder / "pipe.rtsave")
+    (folder / "folder.rtsave").mkdir()
+    return 6
+
+
+async def test_bad_saves_never_stop_continue_or_load_a_save():
+    table = good_game()
+    bad = plant_bad_files(table)
+    app = RiverApp()
+    async with app.run_test(size=(120, 40)) as pilot:
+        await pilot.press("c")
+        await pilot.pause()
+        assert isinstance(app.screen, ToyScreen), [n.message for n in app._notifications]
+        assert app.screen.table.log == table.log
+        said = [n.message for n in app._notifications]
+        assert any("computer player Toy Race does not have (overlord)" in m for m in said), said
+        await pilot.press("q")
+        await pilot.pause()
+        assert isinstance(app.screen, MenuScreen)
+        await pilot.press("l")
+        await pilot.pause()
+        assert isinstance(app.screen, LoadScreen)
+        grid = app.screen.query_one(DataTable)
+        assert grid.row_count == bad + 1
+        rows = [" ".join(str(cell) for cell in grid.get_row_at(i)) for i in range(grid.row_count)]
+        for phrase in ("its seed is not a whole number", "its option 'variant'",
+                       "is a pipe, not a save", "is a folder, not a save"):
+            assert any(phrase in row for row in rows), (phrase, rows)
+        # The list reads headers only: a save whose moves are hostile shows, and says why when opened.
+        deep_row = next(i for i, item in enumerate(app.screen.listings) if item.path.name == "deep.rtsave")
+        grid.move_cursor(row=deep_row)
+        await pilot.press("enter")
+        await pilot.pause()
+        assert isinstance(app.screen, LoadScreen)
+        assert any("deep.rtsave is damaged (the action of move 1 is nested too deep)" in n.message
+                   for n in app._notifications)
+        good_row = next(i for i, item in enumerate(app.screen.listings) if item.path == table.path)
+        grid.move_cursor(row=good_row)
+        await pilot.press("enter")
+        await pilot.pause()
+        assert isinstance(app.screen, ToyScreen) and app.screen.table.log == table.log
+
+
+async def test_a_failing_autosave_is_told_once_and_play_goes_on(monkeypatch):
+    table = good_game()
+    app = RiverApp(bot_delay=0)
+    async with app.run_test(size=(80, 24)) as pilot:
+        app.open_save(table.path)
+        await pilot.pause()
+        playing = app.screen.table
+
+        def full(*args, **kwargs):
+            raise OSError(errno.ENOSPC, "No space left on device")
+
+        monkeypatch.setattr(files.tempfile, "mkstemp", full)
+        for key in ("1", "1", "2"):
+            await pilot.press(key)
+            await pilot.pause()
+        assert len(playing.log) == 4
+        notices = [n.message for n in app._notifications if "not being saved" in n.message]
+        assert len(notices) == 1 and "is full" in notices[0], notices
+        monkeypatch.undo()
+        await pilot.press("1")
+        await pilot.pause()
+        assert len(Table.load(table.path).log) == 5

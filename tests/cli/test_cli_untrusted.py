@@ -14,6 +14,7 @@ import pytest
 from river_tui import cli
 from river_tui.saves.locations import saves_dir
 from river_tui.table import Seat, Table
+from saves.forge import frame, save_parts
 from toygame import Step
 
 from cli.test_cli import run
@@ -22,8 +23,14 @@ HOSTILE_NAME = "Ann\x1b]0;pwned\x07\x1b[2J\x9b31m"
 
 
 def named_save(name=HOSTILE_NAME):
-    table = Table.create("toy", [Seat(name), Seat("Bob")], {}, seed=2)
+    """A save whose first seat is called ``name`` in the file itself (forged: the
+    app cleans names it is given, a file from elsewhere need not be clean)."""
+    table = Table.create("toy", [Seat("Ann"), Seat("Bob")], {}, seed=2)
     table.apply(0, Step(2))
+    head, body = save_parts(table.save_data())
+    head["seats"][0][0] = name
+    table.path.write_bytes(frame(head, body))
+    table.close()
     return table
 
 

@@ -100,7 +100,7 @@ def load_header(read: Callable[[int], bytes], name: str = "The save") -> SaveHea
     except (ValueError, msgpack.UnpackException, TypeError, UnicodeDecodeError):
         raise SaveError(f"{name} is not a River TUI save.") from None
     if seen.get("version") == 1 and seen.get("format") == FORMAT_NAME:
-        return loads(read(MAX_FILE_BYTES), name)  # version 1 kept the header inside the body
+        return _header_of_version_1(read(MAX_FILE_BYTES), name)
     _check_version(seen, name)
     if "header" not in seen:
         raise SaveError(f"{name} is damaged (its header is missing).")
@@ -110,6 +110,30 @@ def load_header(read: Callable[[int], bytes], name: str = "The save") -> SaveHea
 def check_size(size: int, name: str) -> None:
     if size > MAX_FILE_BYTES:
         raise SaveError(f"{name} is too large to be a save ({size // 1024} KiB or more).")
+
+
+def _header_of_version_1(raw: bytes, name: str) -> SaveHeader:
+    """Version 1 kept the header inside the one body, after nothing but before
+    the log's end: the body is checked whole, but its moves are skipped, not built."""
+    outer = _outer(raw, name)
+    body = outer.get("body")
+    if not isinstance(body, bytes) or outer.get("checksum") != _sum(body):
+        raise SaveError(f"{name} is damaged (its checksum does not match).")
+    unpacker = msgpack.Unpacker(raw=False, strict_map_key=True, **_LIMITS)
+    unpacker.feed(body)
+    fields: dict[str, Any] = {}
+    try:
+        for _ in range(unpacker.read_map_header()):
+            key = unpacker.unpack()
+            if key in schema.BODY_FIELDS:
+                unpacker.skip()
+            else:
+                fields[key] = unpacker.unpack()
+    except msgpack.OutOfData:
+        raise SaveError(f"{name} is damaged (it ends too early).") from None
+    except (ValueError, msgpack.UnpackException, TypeError, UnicodeDecodeError):
+        raise SaveError(f"{name} is not a River TUI save.") from None
+    return schema.header(fields, name)
 
 
 # --- the layers ---------------------------------------------------------------------

@@ -1,0 +1,89 @@
+"""Listing a saves folder of five 10 MB saves (`river-tui saves`, Continue, Load a save).
+
+A list reads only each save's header (format 2 keeps it at the front of the
+file), so its time and memory stay flat in the size of the saves. Each figure
+comes from a fresh process that only lists (`store.list_saves`) and reports its
+own time and peak resident memory; the same folder in format 1 (the header
+inside the one body) is listed too, for comparison.
+Goal: format 2, under 1 s and under 150 MB together.
+"""
+
+from __future__ import annotations
+
+import hashlib
+import json
+import os
+import subprocess
+import sys
+import tempfile
+from pathlib import Path
+
+import msgpack
+from common import report
+
+from river_tui.saves.format import FORMAT_NAME, MAX_FILE_BYTES, dumps
+from river_tui.saves.schema import HEADER_FIELDS
+from river_tui.table import Seat, Table
+
+SAVES = 5
+SIZE = 10 * 1024 * 1024
+GOAL_SECONDS, GOAL_MB = 1.0, 150
+
+LISTER = """
+import json, resource, sys, time
+started = time.perf_counter()
+from river_tui.saves import store
+listed = store.list_saves()
+seconds = time.perf_counter() - started
+peak = resource.getrusage(resource.RUSAGE_SELF).ru_maxrss / 1024
+print(json.dumps({"seconds": seconds, "peak_mb": peak, "readable": sum(i.data is not None for i in listed),
+                  "listed": len(listed)}))
+"""
+
+
+def big_save(version: int) -> bytes:
+    """A save of about `SIZE` bytes: a real header, and a log of that many moves."""
+    data = Table.create("glassworks", [Seat("Ann"), Seat("Bob", "greedy")], {}, seed=1, autosave=False).save_data()
+    data.log = [(0, ["Pass", "x" * 90])] * (SIZE // 100)
+    raw = dumps(data) if version == 2 else format_1(data)
+    assert len(raw) <= MAX_FILE_BYTES
+    return raw
+
+
+def format_1(data) -> bytes:
+    """What River TUI wrote before format 2: the header inside the one checksummed body."""
+    fields = {f: getattr(data, f) for f in HEADER_FIELDS}
+    fields.update(seats=[[s.name, s.kind] for s in data.seats], log=[list(m) for m in data.log], digest=data.digest)
+    body = msgpack.packb(fields, use_bin_type=True)
+    return msgpack.packb({"format": FORMAT_NAME, "version": 1, "checksum": hashlib.sha256(body).hexdigest(),
+                          "body": body}, use_bin_type=True)
+
+
+def listing(folder: Path) -> dict:
+    env = dict(os.environ, RIVER_TUI_HOME=str(folder))
+    done = subprocess.run([sys.executable, "-c", LISTER], env=env, capture_output=True, text=True, check=True)
+    return json.loads(done.stdout)
+
+
+def main() -> int:
+    ok = True
+    for version in (2, 1):
+        home = Path(tempfile.mkdtemp(prefix="river-bench-list-"))
+        saves = home / "saves"
+        saves.mkdir()
+        raw = big_save(version)
+        for n in range(SAVES):
+            (saves / f"glassworks-{n}.rtsave").write_bytes(raw)
+        figures = listing(home)
+        assert figures["readable"] == SAVES, figures
+        met = figures["seconds"] < GOAL_SECONDS and figures["peak_mb"] < GOAL_MB
+        report(f"list {SAVES} saves of {len(raw) / 2**20:.1f} MiB, format {version}",
+               seconds=round(figures["seconds"], 3), peak_mb=round(figures["peak_mb"], 1),
+               goal=f"< {GOAL_SECONDS} s and < {GOAL_MB} MB" if version == 2 else "none (old files)",
+               met=met if version == 2 else None)
+        ok = ok and (met or version != 2)
+    return 0 if ok else 1
+
+
+if __name__ == "__main__":
+    raise SystemExit(main())

@@ -27,7 +27,9 @@ from .schema import SaveData, SaveError, SaveHeader, SeatRecord  # noqa: F401  (
 
 FORMAT_NAME = "river-tui-save"
 FORMAT_VERSION = 2
-MAX_FILE_BYTES = 16 * 1024 * 1024
+MAX_FILE_BYTES = 1024 * 1024
+"""A save of the longest game is some 10 KB; a hostile one of this size unpacks in
+about a second and 60 MB (one object per byte at worst)."""
 HEADER_BYTES = 64 * 1024
 """A version 2 file's header ends within this many bytes of its start."""
 _LIMITS = dict(

@@ -29,7 +29,8 @@ MAX_OPTIONS = 32
 MAX_ACTION_DEPTH = 8
 """Lists within an action: `encode_action` nests two or three deep."""
 MAX_ACTION_ITEMS = 256
-MAX_MOVES = 1_000_000
+MAX_MOVES = 100_000
+"""Moves in one save: the longest games take a few thousand."""
 INT_RANGE = (-(2**63), 2**63 - 1)
 SEED_RANGE = (0, 2**64 - 1)
 

@@ -14,7 +14,7 @@ import pytest
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
-from saves.forge import frame, frame_v1, nested, save_parts
+from saves.forge import Packed, frame, frame_v1, nested, save_parts
 from river_tui.saves import store
 from river_tui.saves.format import SaveError
 from river_tui.saves.schema import HEADER_FIELDS
@@ -118,6 +118,12 @@ HOSTILE = {
     "action with a list for a number": (lambda: with_move(0, [0, ["Step", [1]]]), "not of its kind"),
     "action unknown": (lambda: with_move(0, [0, ["Castle", 1]]), "no action"),
     "action of too many values": (lambda: with_move(0, [0, ["Step", 1, 2]]), "takes 1 values"),
+    "a hundred thousand empty moves": (lambda: frame(parts()[0], {"log": Packed(b"\xdd" + (100_000).to_bytes(4, "big")
+                                                                           + b"\x90" * 100_000), "digest": "x"}),
+                                       "move 1 is not a seat and an action"),
+    "more moves than any game": (lambda: frame(parts()[0], {"log": Packed(b"\xdd" + (100_001).to_bytes(4, "big")
+                                                                     + b"\xc0" * 100_001), "digest": "x"}),
+                                 "not a River TUI save"),
     "digest is a number": (lambda: frame(parts()[0], dict(parts()[1], digest=5)), "its digest"),
     "version 1 with an infinite seed": (lambda: frame_v1({**parts()[0], **parts()[1], "seed": float("inf")}), "its seed"),
     "version beyond any number": (lambda: msgpack.packb({"format": "river-tui-save", "version": 2**64 - 1}),

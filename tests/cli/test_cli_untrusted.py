@@ -135,3 +135,26 @@ def test_export_into_a_closed_pipe_and_a_full_disk(tmp_path):
     assert done.returncode == 1
     assert done.stderr.startswith("river-tui: The output cannot be written (No space left on device).")
     assert done.stderr.count("\n") == 1
+
+
+def test_new_where_nothing_can_be_written_is_one_sentence_and_exit_1(capsys, tmp_path, monkeypatch):
+    blocker = tmp_path / "a-file"
+    blocker.write_text("x")
+    monkeypatch.setenv("RIVER_TUI_HOME", str(blocker))
+    monkeypatch.setattr(cli, "run_app", lambda table=None: pytest.fail("the game started unsaved"))
+    code, _, err = run(capsys, "new", "toy", "--bot", "random")
+    assert code == 1 and err.startswith("river-tui: The new game cannot be saved: ") and err.count("\n") == 1
+
+
+def test_new_on_a_read_only_disk_is_one_sentence_and_exit_1(capsys, monkeypatch):
+    import errno
+
+    from river_tui.saves import files
+
+    def read_only(*args, **kwargs):
+        raise OSError(errno.EROFS, "Read-only file system")
+
+    monkeypatch.setattr(files.tempfile, "mkstemp", read_only)
+    monkeypatch.setattr(cli, "run_app", lambda table=None: pytest.fail("the game started unsaved"))
+    code, _, err = run(capsys, "new", "toy", "--bot", "random")
+    assert code == 1 and "is on a read-only disk." in err and err.count("\n") == 1

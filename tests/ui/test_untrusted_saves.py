@@ -102,3 +102,26 @@ async def test_a_failing_autosave_is_told_once_and_play_goes_on(monkeypatch):
         await pilot.press("1")
         await pilot.pause()
         assert len(Table.load(table.path).log) == 5
+
+
+async def test_a_save_open_in_another_process_says_who_and_its_replay_still_opens():
+    from saves.test_lock import glassworks_save, start_holder
+
+    path = glassworks_save()
+    holder = start_holder(path)
+    try:
+        app = RiverApp()
+        async with app.run_test(size=(120, 40)) as pilot:
+            await pilot.press("c")
+            await pilot.pause()
+            assert isinstance(app.screen, MenuScreen)
+            said = [n.message for n in app._notifications]
+            assert any(f"is open in another River TUI (process {holder.pid} on " in m for m in said), said
+            await pilot.press("l")
+            await pilot.pause()
+            await pilot.press("r")  # its replay: looking is not writing
+            await pilot.pause()
+            assert app.screen.replay is not None and len(app.screen.table.log) == 1
+    finally:
+        holder.stdin.close()
+        holder.wait(timeout=60)

@@ -1,14 +1,17 @@
 """A player's name is shown as typed, brackets and all: never read as markup
-(where "[/x]" would stop the app)."""
+(where "[/x]" would stop the app); and the log calls every seat by its name."""
 
 from __future__ import annotations
 
 import random
+import re
 
 import pytest
 
 from river_tui.app import RiverApp
+from river_tui.rules.flow.components import SPECIES
 from river_tui.rules.registry import get_game
+from river_tui.rules.we_all_take.components import COLOURS as WAT_COLOURS
 from river_tui.screens.game_base import GameScreen
 from river_tui.table import Seat, Table
 
@@ -108,3 +111,25 @@ async def test_names_with_brackets_go_through_a_whole_game_as_typed(monkeypatch)
         await pilot.pause()
         assert isinstance(app.screen, LoadScreen)
         assert ", ".join(NAMES) in await screen_text(pilot)
+
+
+ALIASES = {"flow": [s.short for s in SPECIES], "we-all-take": list(WAT_COLOURS), "glassworks": [], "riverside": []}
+"""What a game's pieces call a seat on the board (Flow's animals, We All Take's colours)."""
+
+
+@pytest.mark.parametrize("game_id", sorted(ALIASES))
+def test_the_log_calls_every_seat_by_the_name_the_panels_show(game_id):
+    """Three seats played at random: no line says "Seat 2" or speaks of a seat by its
+    animal or colour alone ("Otter +6", "Red's net"); those only join a name."""
+    table = Table.create(game_id, [Seat(n, "random") for n in ("Ann", "Bob", "Cyd")], {}, seed=7, autosave=False)
+    rng = random.Random(7)
+    while table.to_act() and len(table.log) < 300:
+        seat = min(table.to_act())
+        table.apply(seat, rng.choice(list(table.legal_actions(seat))))
+    text = "\n".join(table.lines)
+    assert all(name in text for name in ("Ann", "Bob", "Cyd"))
+    assert not re.search(r"\bSeat \d", text)
+    if ALIASES[game_id]:
+        alias = "|".join(ALIASES[game_id])
+        alone = re.search(rf"(^|\n|, )({alias})\b(?! and placed)|\b({alias})'s\b|\b({alias}) \+\d", text)
+        assert alone is None, alone and text[max(0, alone.start() - 60):alone.end() + 60]

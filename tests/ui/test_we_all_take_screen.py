@@ -154,7 +154,7 @@ async def test_a_season_through_the_keyboard():
         await d.choose(is_action(A.Build, kind="boat"))
         boats = [st for st in table.state.structures.values() if st.kind == "boat"]
         assert [(b.owner, b.place) for b in boats] == [(0, TILE_BY_CODE["R1"])]
-        assert "Red's camp built a boat" in "\n".join(table.lines)
+        assert "Ann's camp built a boat" in "\n".join(table.lines)
         await d.press("d")
 
         # Bob and Cy each harvest once on their rows, then the season runs to its end.
@@ -203,7 +203,7 @@ async def test_a_season_through_the_keyboard():
         while table.state.proposal is not None:
             await d.press("d")
         log = "\n".join(table.lines)
-        assert "Orange bought 1 extra vote" in log and "Yellow bought 1 extra vote" in log
+        assert "Bob bought 1 extra vote" in log and "Cy bought 1 extra vote" in log
         assert "failed with 2 of 5 votes" in log and not table.state.subsidy
 
         # Next season, top row: Ann's boat ferries her camp across the river.

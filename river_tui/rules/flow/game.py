@@ -9,7 +9,7 @@ from ..core import RANDOM_BOT, Bot, Game, IllegalAction, Options, Result, Varian
 from . import engine, narration, scoring
 from .actions import PlaceReservation, PlaceTile
 from .board import LAIR_FACE_IDS, FACES, FACE_INDEX, square_name
-from .narration import species_name, territory_line
+from .narration import seat_and_species, seat_name, territory_line
 from .state import FlowState
 
 
@@ -65,7 +65,7 @@ class FlowGame(Game):
         return f"{label} (inner rings only)" if state.first_round else label
 
     def describe(self, state: FlowState, seat: int, action: PlaceTile | PlaceReservation) -> str:
-        who = species_name(seat)
+        who = seat_and_species(seat)
         if isinstance(action, PlaceReservation):
             return f"{who} reserved {square_name(action.square)}."
         where = square_name(action.square)
@@ -79,15 +79,15 @@ class FlowGame(Game):
     def events(self, before: FlowState, after: FlowState) -> list[str]:
         lines = [territory_line(t) for t in after.territories[len(before.territories):]]
         if after.pile_size < before.pile_size:
-            lines.append(f"{species_name(before.turn_seat)} drew a river tile.")
+            lines.append(f"{seat_name(before.turn_seat)} drew a river tile.")
         for seat, (old, new) in enumerate(zip(before.reservations, after.reservations)):
             if old >= 0 and new < 0 and after.tiles[old] < 0:
                 lines.append(
-                    f"{species_name(seat)} holds no more tiles: the reservation on "
+                    f"{seat_name(seat)} holds no more tiles: the reservation on "
                     f"{square_name(old)} goes back to the box."
                 )
         for turn in range(before.turn + 1, after.turn):
-            lines.append(f"{species_name(turn % after.seats)} cannot place anything and skips the turn.")
+            lines.append(f"{seat_name(turn % after.seats)} cannot place anything and skips the turn.")
         if after.over and not before.over:
             lines.append("The board is full: the game is over.")
         return lines

@@ -15,13 +15,14 @@ PLACED, CLOSED = "Tiles placed", "Territories closed"
 HEADINGS = (PLACED, CLOSED)
 
 
-def species_name(seat: int) -> str:
-    return SPECIES[seat].short
-
-
 def seat_name(seat: int) -> str:
     """The table replaces "Seat N" with the seat's name."""
     return f"Seat {seat + 1}"
+
+
+def seat_and_species(seat: int) -> str:
+    """"Seat 2 (Otter)": the seat's name at the table, and the animal its tiles show."""
+    return f"{seat_name(seat)} ({SPECIES[seat].short})"
 
 
 def placed(who: str, code: int, square: int) -> str:
@@ -51,8 +52,8 @@ def changes(before: FlowState, after: FlowState, actor: int) -> Changes:
     return Changes(frozenset(marks), tuple(lines))
 
 
-def territory_line(territory: Territory, name: Callable[[int], str] = species_name) -> str:
-    """"Dolphin closed a single territory (L=6): Otter +6" (seats called by ``name``)."""
+def territory_line(territory: Territory, name: Callable[[int], str] = seat_name) -> str:
+    """"Seat 1 closed a single territory (L=6): Seat 2 +6" (seats called by ``name``)."""
     gains = ", ".join(f"{name(seat)} +{points}" for seat, points in territory.points().items())
     article = "an" if territory.title[0] in "aeiou" else "a"
     return f"{name(territory.placer)} closed {article} {territory.title} (L={territory.length}): {gains}."

@@ -86,7 +86,7 @@ class WeAllTakeGame(Game):
     def result(self, state: WeState) -> Result | None:
         if state.phase != OVER:
             return None
-        names = [f"Seat {seat + 1} ({narration.seat_name(state, seat)})" for seat in range(state.seats)]
+        names = [narration.seat_and_colour(state, seat) for seat in range(state.seats)]
         return objectives.result(state, names)
 
     def describe(self, state: WeState, seat: int, action) -> str:

@@ -16,8 +16,15 @@ def role_card(role_id: int) -> str:
     return f"{role.name}: " + " ".join(f"{OBJECTIVES[o]} - {OBJECTIVE_TEXT[o]}" for o in role.objectives)
 
 
-def seat_name(s: WeState, seat: int) -> str:
-    return s.colours[seat] or f"Seat {seat + 1}"
+def seat_name(seat: int) -> str:
+    """The table replaces "Seat N" with the seat's name, as the players panel shows it."""
+    return f"Seat {seat + 1}"
+
+
+def seat_and_colour(s: WeState, seat: int) -> str:
+    """"Seat 2 (Orange)": the name and the colour its pieces show on the map."""
+    colour = s.colours[seat]
+    return f"{seat_name(seat)} ({colour})" if colour else seat_name(seat)
 
 
 def tile_name(tile: int) -> str:
@@ -47,11 +54,11 @@ def policy_text(policy: str, tile: int | None, short: bool = False) -> str:
 
 
 def describe(s: WeState, seat: int, action) -> str:
-    who = seat_name(s, seat)
+    who = seat_name(seat)
     st = s.structures.get(getattr(action, "structure", getattr(action, "boat", -1)))
     whose = f"{who}'s {st.kind}" if st is not None else who
     if isinstance(action, A.PlaceCamp):
-        return f"{action.colour} placed their camp on {tile_name(action.tile)}"
+        return f"{who} took {action.colour} and placed their camp on {tile_name(action.tile)}"
     if isinstance(action, A.Harvest) and st is not None:
         taken = [s.slots[slot] for slot in action.slots]
         if action.loose is not None:
@@ -78,13 +85,13 @@ def describe(s: WeState, seat: int, action) -> str:
     if isinstance(action, A.Sell) and st is not None:
         return f"{who} sold their {st.kind} on protected {tile_name(st.place)} for {counted(COST[st.kind])}"
     if isinstance(action, A.Offer):
-        other = seat_name(s, action.to) if 0 <= action.to < s.seats else "nobody"
+        other = seat_name(action.to) if 0 <= action.to < s.seats else "nobody"
         if not any(action.get):
             return f"{who} gave {other} {counted(action.give)}"
         return f"{who} offered {other} {counted(action.give)} for {counted(action.get)}"
     if isinstance(action, (A.Accept, A.Decline)) and s.offer is not None:
         verb = "accepted" if isinstance(action, A.Accept) else "declined"
-        return f"{who} {verb} {seat_name(s, s.offer.by)}'s offer of {counted(s.offer.give)} for {counted(s.offer.get)}"
+        return f"{who} {verb} {seat_name(s.offer.by)}'s offer of {counted(s.offer.give)} for {counted(s.offer.get)}"
     if isinstance(action, A.Exchange):
         return f"{who} exchanged {a_kind(action.first)} and {a_kind(action.second)} for a gold"
     if isinstance(action, A.CityBuy):
@@ -143,8 +150,8 @@ def event_line(s: WeState, e: tuple) -> str:
         return f"{what} flooded: three pollution poured into the river; it counts as not there until next season"
     if kind == "canal":
         _, tile, owner, farmer, was, now = e
-        fish = f"; {seat_name(s, farmer)}'s farm produced a fish" if farmer >= 0 else ""
-        return f"{seat_name(s, owner)}'s canal on {tile_name(tile)} drained: water {was} -> {now}{fish}"
+        fish = f"; {seat_name(farmer)}'s farm produced a fish" if farmer >= 0 else ""
+        return f"{seat_name(owner)}'s canal on {tile_name(tile)} drained: water {was} -> {now}{fish}"
     if kind == "dry":
         return f"water level {e[2]}: nothing populates"
     if kind == "spawn":
@@ -152,11 +159,11 @@ def event_line(s: WeState, e: tuple) -> str:
     if kind == "grow":
         return "trees grew on " + ", ".join(tile_name(t) for t in e[1])
     if kind == "farm":
-        return f"{seat_name(s, e[1])}'s farm on {tile_name(e[2])} produced a fish and a pollution"
+        return f"{seat_name(e[1])}'s farm on {tile_name(e[2])} produced a fish and a pollution"
     if kind == "city pollution":
         return "the city produced a pollution"
     if kind == "net":
-        return f"{seat_name(s, e[1])}'s net caught {a_kind(KINDS[e[2]])}"
+        return f"{seat_name(e[1])}'s net caught {a_kind(KINDS[e[2]])}"
     if kind == "flow":
         return f"{counted(e[3])} flowed from {tile_name(ROW_RIVER[e[1]])} to {tile_name(ROW_RIVER[e[2]])}"
     if kind == "sea":
@@ -166,14 +173,14 @@ def event_line(s: WeState, e: tuple) -> str:
     if kind == "destroyed":
         return "all three estuary fish slots hold pollution: the river ecosystem is destroyed, everyone loses"
     if kind == "no exchange":
-        names = [seat_name(s, seat) for seat in e[1]]
+        names = [seat_name(seat) for seat in e[1]]
         who = names[0] if len(names) == 1 else ", ".join(names[:-1]) + " and " + names[-1]
         verb = "has" if len(names) == 1 else "have"
         return f"{who} {verb} nothing to exchange for gold this season: not asked"
     if kind == "vote":
         _, by, policy, tile, yes, total, passed, _, _ = e
         verdict = "passed" if passed else "failed"
-        return f"{seat_name(s, by)}'s proposal, {policy_text(policy, tile)}, {verdict} with {yes} of {total} votes"
+        return f"{seat_name(by)}'s proposal, {policy_text(policy, tile)}, {verdict} with {yes} of {total} votes"
     if kind == "city complete":
         return f"the city on {tile_name(e[1])} is complete"
     if kind == "over":

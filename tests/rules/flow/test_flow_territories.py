@@ -179,4 +179,4 @@ def test_placing_a_lair_tile_can_close_a_territory_at_once():
     after = place(state, 0, *LAIR_SOUTH, "D3")
     (territory,) = after.territories
     assert (territory.kind, territory.length, territory.points()) == (SINGLE, 2, {0: 2})
-    assert GAME.events(state, after) == ["Dolphin closed a single territory (L=2): Dolphin +2."]
+    assert GAME.events(state, after) == ["Seat 1 closed a single territory (L=2): Seat 1 +2."]

@@ -132,7 +132,7 @@ def test_if_all_the_free_space_is_taken_up_by_reservations_of_others_you_skip():
     state.reservations = (-1, sq("B2"), -1)
     after = place(state, 2, "crossing", 0, "F6")
     assert after.turn_seat == 1 and GAME.to_act(after) == frozenset({1})
-    assert "Dolphin cannot place anything and skips the turn." in GAME.events(state, after)
+    assert "Seat 1 cannot place anything and skips the turn." in GAME.events(state, after)
     assert not after.over
 
 
@@ -147,10 +147,10 @@ def test_a_seat_with_no_tiles_left_skips_and_its_reservation_goes_back_to_the_bo
     after = place(state, 0, "bend", 0, "C2")
     assert after.hands[0] == ()
     assert after.reservations[0] == RESERVATION_SPENT
-    assert "Dolphin holds no more tiles: the reservation on B2 goes back to the box." in GAME.events(state, after)
+    assert "Seat 1 holds no more tiles: the reservation on B2 goes back to the box." in GAME.events(state, after)
     later = place(after, 1, "crossing", 0, "B2")
     assert GAME.to_act(later) == frozenset({1})
-    assert "Dolphin cannot place anything and skips the turn." in GAME.events(after, later)
+    assert "Seat 1 cannot place anything and skips the turn." in GAME.events(after, later)
 
 
 def test_strategy_mode_two_actions_per_turn():

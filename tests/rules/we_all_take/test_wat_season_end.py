@@ -72,7 +72,7 @@ def test_a_seat_with_nothing_to_exchange_is_not_asked_and_the_log_says_so_once()
     assert s.phase == EXCHANGE and GAME.to_act(s) == {2}
     assert GAME.legal_actions(s, 0) == [] and GAME.legal_actions(s, 1) == []
     lines = [line for line in GAME.events(s, s) if "nothing to exchange" in line]
-    assert lines == ["Red and Blue have nothing to exchange for gold this season: not asked"]
+    assert lines == ["Seat 1 and Seat 2 have nothing to exchange for gold this season: not asked"]
     with pytest.raises(IllegalAction, match="not your turn"):
         GAME.apply(s, 0, DONE)
     # A gift can give a seat something to exchange after all: then it is asked.
@@ -108,7 +108,7 @@ def test_when_nobody_can_exchange_the_season_goes_straight_to_the_policies():
     end_season(s)
     advance(s)
     assert s.phase != EXCHANGE
-    assert "Red, Blue and Yellow have nothing to exchange for gold this season: not asked" in GAME.events(s, s)
+    assert "Seat 1, Seat 2 and Seat 3 have nothing to exchange for gold this season: not asked" in GAME.events(s, s)
 
 
 def test_a_complete_city_sells_any_resource_for_one_gold():

@@ -311,7 +311,7 @@ def test_a_preview_tells_what_an_action_would_cost_and_do_without_doing_it():
     pair = tuple(sorted(slots_of("W2", "tree")))
     seen = preview(GAME.view(s, 0), 0, Harvest(mill, pair))
     assert seen.gain == (0, 2, 0, 0, 0) and seen.pollution == 1 and seen.problem is None
-    assert seen.line == "Orange's lumber mill harvested 2 tree"
+    assert seen.line == "Seat 1's lumber mill harvested 2 tree"
     camp = s.camp_of(0).id
     assert preview(s, 0, Build(camp, "farm")).problem.startswith("You cannot pay for it")
     give(s, 0, tree=1)

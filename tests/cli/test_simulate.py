@@ -3,6 +3,8 @@ between different bots, and each win rate comes with its confidence interval."""
 
 from __future__ import annotations
 
+import json
+
 import pytest
 
 from river_tui.rules import registry
@@ -66,3 +68,30 @@ def test_win_rates_come_with_wilson_intervals(wins, games, low, high):
 def test_the_report_prints_each_bot_with_its_interval():
     report = simulate(GAME, ["two", "one"], games=4, seed=1)
     assert report.as_json()["win_rates"][0] == pytest.approx([0.5, 0.15, 0.85], abs=0.01)
+
+
+def mean_scores_worked_by_hand(games: int, seed: int) -> list[float]:
+    """From the race's rules: seat 1 always reaches 10 first, scoring its secret
+    card and 10, seat 2 its card alone; game n seats the lineup shifted by n, so
+    entry e sits at seat (e + n) mod 2. The cards are dealt by the game's setup."""
+    totals = [0, 0]
+    for number in range(games):
+        cards = GAME.new(2, {}, seed + number).secrets
+        for entry in range(2):
+            seat = (entry + number) % 2
+            totals[entry] += cards[seat] + (10 if seat == 0 else 0)
+    return [round(total / games, 2) for total in totals]
+
+
+@pytest.mark.parametrize("jobs", ["1", "2"])
+def test_simulate_reports_the_real_mean_scores(capsys, jobs):
+    from river_tui import cli
+
+    expected = mean_scores_worked_by_hand(games=5, seed=4)
+    assert all(mean > 5 for mean in expected)  # each entry wins 2 or 3 of the 5: at least 4 + 1 a game
+    with pytest.raises(SystemExit) as exit_info:
+        cli.main(["simulate", GAME.id, "--games", "5", "--seed", "4", "--bot", "two,one", "--jobs", jobs, "--json"])
+        raise SystemExit(0)
+    assert exit_info.value.code == 0
+    report = json.loads(capsys.readouterr().out)
+    assert report["mean_scores"] == expected

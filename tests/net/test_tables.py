@@ -157,6 +157,36 @@ async def test_the_same_key_reconnecting_gets_the_same_seat(river, keys):
         await client.close()
 
 
+async def test_a_seat_follows_the_key_not_the_user_name(river, keys):
+    """Bob's seat is bound to his key: carol's key calling itself "bob" only
+    watches and never sees bob's secret; bob's key under another name sits in
+    bob's seat again."""
+    registry, port = await river()
+    alice = await connect(port, "alice", keys["alice"])
+    await new_table(alice)
+    bob = await connect(port, "bob", keys["bob"])
+    await sit(bob, "Seat 2 (free)")
+    bob_secret = secrets(registry)[1]
+    await bob.close()
+    shared = registry.tables[1]
+    impostor = await connect(port, "bob", keys["carol"])
+    await impostor.rec.wait_for("alice, bob")  # no free seat, and none of them its own
+    impostor.type(ENTER)
+    await impostor.rec.wait_for("Counter at 0")
+    impostor.type("2")
+    await impostor.rec.wait_for("You are watching")
+    assert [v.seat for v in shared.viewers if v.identity.fingerprint == keys["carol"].get_fingerprint()] == [None]
+    assert shared.owners[1] == keys["bob"].get_fingerprint()
+    renamed = await connect(port, "robert", keys["bob"])
+    await renamed.rec.wait_for("bob (you)")  # the seat keeps the name it was taken with
+    renamed.type(ENTER)
+    await renamed.rec.wait_for(f"your secret {bob_secret}")
+    assert bob_secret not in impostor.rec.text() and bob_secret.encode() not in impostor.rec.output
+    assert registry.tables[1].table.log == []  # the impostor's "2" moved nothing
+    for client in (alice, impostor, renamed):
+        await client.close()
+
+
 async def test_a_restarted_server_offers_its_tables_and_seats_again(river, keys):
     registry, port = await river()
     alice = await connect(port, "alice", keys["alice"])

@@ -5,6 +5,8 @@ from __future__ import annotations
 import hashlib
 import os
 import random
+from dataclasses import replace
+from pathlib import Path
 
 import msgpack
 import pytest
@@ -82,6 +84,27 @@ def test_undo_refuses_to_step_back_over_a_roll():
     with pytest.raises(UndoRefused, match="revealed a roll or a draw"):
         table.undo()
     assert len(table.log) == 1
+
+
+def test_undo_never_steps_back_over_a_computers_roll_after_your_move():
+    """The computer's move after yours rolled the die: taking yours back would
+    take back a roll everyone has seen."""
+    table = new_table(("human", "random"))
+    table.apply(0, Step(1))
+    table.apply(1, Roll())
+    with pytest.raises(UndoRefused, match="revealed a roll or a draw"):
+        table.undo(seat=0)
+    assert table.log == [(0, Step(1)), (1, Roll())]
+    assert Table.load(table.path).log == table.log
+
+
+def test_undo_never_steps_back_over_your_own_roll_behind_a_computers_step():
+    table = new_table(("human", "random"))
+    table.apply(0, Roll())
+    table.apply(1, Step(2))
+    with pytest.raises(UndoRefused, match="revealed a roll or a draw"):
+        table.undo(seat=0)
+    assert len(table.log) == 2
 
 
 def test_undo_with_nothing_to_take_back_says_so():
@@ -202,6 +225,37 @@ def test_listing_and_latest():
     assert {item.path for item in listing if item.data} == {first.path}
     assert any(item.error for item in listing)
     assert store.latest() == first.path
+
+
+def saved_at(table: Table, when: str) -> Path:
+    """``table``'s save, as if last played at ``when`` (ISO 8601, UTC)."""
+    store.save(table.path, replace(store.read(table.path), updated=when))
+    return table.path
+
+
+def finished_table() -> Table:
+    table = new_table()
+    while not table.finished:
+        (seat,) = table.to_act()
+        table.apply(seat, Step(2))
+    return table
+
+
+def test_latest_is_the_most_recently_played_unfinished_game_before_any_finished_one():
+    """Continue and `resume`: of four saves, the unfinished one played last, not
+    the finished one played after it, nor the first or last file by name."""
+    played_last = saved_at(new_table(), "2026-05-01T12:00:00+00:00")
+    saved_at(finished_table(), "2026-05-01T13:00:00+00:00")
+    saved_at(new_table(), "2026-05-01T10:00:00+00:00")
+    saved_at(new_table(), "2026-05-01T11:00:00+00:00")
+    assert store.latest() == played_last
+
+
+def test_latest_with_every_game_finished_is_the_one_played_last():
+    saved_at(finished_table(), "2026-05-01T09:00:00+00:00")
+    played_last = saved_at(finished_table(), "2026-05-01T13:00:00+00:00")
+    saved_at(finished_table(), "2026-05-01T11:00:00+00:00")
+    assert store.latest() == played_last
 
 
 def test_the_log_calls_seats_by_their_names():

@@ -64,6 +64,7 @@ class WeAllTakeScreen(GameScreen):
 
     def __init__(self, *args, **kwargs) -> None:
         super().__init__(*args, **kwargs)
+        self._covered = False  # another screen was shown over this one since it last had the keys
         self.colour: str | None = None  # the camp colour picked before placing the camp
         self.names = [seat.name for seat in self.table.seats]
         self._armed: int | None = None  # the hex whose highlighted choice a second Enter does
@@ -306,7 +307,28 @@ class WeAllTakeScreen(GameScreen):
         if not any(isinstance(a, Done) for a in self.legal_actions()):
             self.notify("There is nothing to finish now.", severity="warning")
             return
-        self.play(Done())
+        finished = self.view.groups[0] if self.view.phase == ACTIONS and self.view.groups else None
+        if self.play(Done()) and finished is not None:
+            self._say_who_acts_next(finished[1])
+
+    def _say_who_acts_next(self, finished: int) -> None:
+        """After d on one hex, if more of your structures act this turn, say so: else
+        the list asking again looks as if d did nothing."""
+        view = self.view
+        if view.phase == ACTIONS and view.groups and view.groups[0][0] == self.viewer:
+            here = TILES[view.groups[0][1]].code
+            self.notify(f"Done on {TILES[finished].code}. Your structures on {here} act next (d when done there too).",
+                        markup=False)
+
+    def on_screen_suspend(self) -> None:
+        self._covered = True  # by a handover, an offer, the trade form or help
+
+    def on_screen_resume(self) -> None:
+        """Back from a handover, an offer or help: the keys go to the list of what
+        you may do when it is your move. (On first showing the map has them.)"""
+        if self._covered and self.replay is None and self._acting():
+            self.query_one(ChoiceList).focus()
+        self._covered = False
 
     def action_trade(self) -> None:
         if not any(isinstance(a, Offer) for a in self.legal_actions()):

@@ -12,13 +12,22 @@ from textual.widgets.option_list import Option
 from .we_all_take_choices import Choice
 
 
+def kind_of(choice: Choice) -> tuple[str, str]:
+    """What a run of choices has in common: its heading and its first word
+    ("Red camp on W4", "Harvest"); ←/→ jump from one run to the next."""
+    words = choice.label.plain.split(maxsplit=1)
+    return choice.group, words[0] if words else ""
+
+
 class ChoiceList(OptionList):
     """Choices under their headings; highlighting one tells the map what it touches,
-    Enter picks it."""
+    Enter picks it; ←/→ jump to the previous or next kind of choice."""
 
     BINDINGS = [
         Binding("j", "cursor_down", "Down", id="choices_down", show=False),
         Binding("k", "cursor_up", "Up", id="choices_up", show=False),
+        Binding("right", "kind(1)", "Next kind", id="choices_next_kind", show=False),
+        Binding("left", "kind(-1)", "Previous kind", id="choices_previous_kind", show=False),
     ]
 
     DEFAULT_CSS = """
@@ -48,8 +57,10 @@ class ChoiceList(OptionList):
         self.border_title = "What you may do"
 
     def show(self, choices: list[Choice], title: str) -> None:
-        """Replace the list; keep the highlight on the same action when it is still there."""
+        """Replace the list; keep the highlight on the same action when it is still
+        there, else where it stood (the list does not jump back to its top)."""
         kept = self.current()
+        kept_at = self.choices.index(kept) if kept in self.choices else 0
         self.border_title = Content(title)  # plain text: it holds the player's name
         self.choices = choices
         options: list[Option] = []
@@ -60,8 +71,8 @@ class ChoiceList(OptionList):
                 options.append(Option(Text(group, style="bold underline"), disabled=True))
             options.append(Option(Text("  ").append_text(choice.label), id=str(index)))
         self.set_options(options)
-        target = next((i for i, c in enumerate(choices) if kept is not None and c.action == kept.action), 0)
-        self.point_at(target)
+        same = [i for i, c in enumerate(choices) if kept is not None and c.action == kept.action]
+        self.point_at(same[0] if same else min(kept_at, max(len(choices) - 1, 0)))
 
     def current(self) -> Choice | None:
         option = self.highlighted_option
@@ -74,6 +85,20 @@ class ChoiceList(OptionList):
             self.post_message(self.Pointed(None))
             return
         self.highlighted = self.get_option_index(str(index))
+
+    def action_kind(self, direction: int) -> None:
+        """Highlight the first choice of the next (or previous) kind, round the list."""
+        current = self.current()
+        if current is None:
+            return
+        at = self.choices.index(current)
+        starts = [i for i, c in enumerate(self.choices) if i == 0 or kind_of(c) != kind_of(self.choices[i - 1])]
+        mine = max(i for i in starts if i <= at)
+        where = starts.index(mine)
+        if direction < 0 and at != mine:
+            self.point_at(mine)  # back to the start of this run first
+            return
+        self.point_at(starts[(where + direction) % len(starts)])
 
     def next_touching(self, tile: int, after: Choice | None = None) -> int | None:
         """The first choice that touches ``tile`` after ``after`` (round the list), or the

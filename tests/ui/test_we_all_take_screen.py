@@ -464,3 +464,105 @@ async def test_the_city_site_shows_whole_when_flooded_or_protected():
             line = hex_map.render_line(region.y - hex_map.scroll_offset.y).text
             cell = line[region.x - hex_map.scroll_offset.x : region.right - hex_map.scroll_offset.x]
             assert "…" not in cell and shown in cell.replace("   ", " ").replace("  ", " "), (shown, cell)
+
+
+def solo_until(seed: int, ready) -> Table:
+    """A solo game that builds whenever it may, played at random until ``ready(table)``."""
+    table = Table.create("we-all-take", [Seat("Ann")], {}, seed, autosave=False)
+    rng = random.Random(seed)
+    for _ in range(3000):
+        if ready(table):
+            return table
+        legal = table.legal_actions(0)
+        builds = [a for a in legal if isinstance(a, A.Build)]
+        table.apply(0, rng.choice(builds if builds and rng.random() < 0.7 else
+                                  [a for a in legal if not isinstance(a, A.Offer)]))
+    raise AssertionError("the game never reached the position wanted")
+
+
+def many_choices(table: Table) -> bool:
+    return table.state.phase == "actions" and len(table.legal_actions(0)) >= 12
+
+
+async def test_the_list_keeps_its_place_after_an_action():
+    table = solo_until(15, many_choices)
+    app = RiverApp(table, bot_delay=0)
+    async with app.run_test(size=(120, 40)) as pilot:
+        await pilot.pause()
+        box = app.screen.query_one(ChoiceList)
+        box.focus()
+        for _ in range(6):
+            await pilot.press("down")
+        await pilot.pause()
+        at = box.choices.index(box.current())
+        picked = box.current()
+        assert at == 6 and not isinstance(picked.action, A.Done)
+        moves = len(table.log)
+        await pilot.press("enter")
+        await pilot.pause()
+        assert len(table.log) == moves + 1
+        if box.choices:
+            now = box.choices.index(box.current())
+            assert now == min(at, len(box.choices) - 1), "the list jumped back to its top"
+
+
+async def test_left_and_right_jump_from_one_kind_of_choice_to_the_next():
+    from river_tui.widgets.we_all_take_choice_list import kind_of
+
+    table = solo_until(15, many_choices)
+    app = RiverApp(table, bot_delay=0)
+    async with app.run_test(size=(120, 40)) as pilot:
+        await pilot.pause()
+        box = app.screen.query_one(ChoiceList)
+        box.focus()
+        box.point_at(0)
+        await pilot.pause()
+        kinds = [kind_of(c) for c in box.choices]
+        assert len(set(kinds)) >= 2
+        await pilot.press("right")
+        await pilot.pause()
+        second = box.choices.index(box.current())
+        assert second == next(i for i, k in enumerate(kinds) if k != kinds[0])
+        await pilot.press("left")
+        await pilot.pause()
+        assert box.choices.index(box.current()) == 0
+
+
+def two_of_my_groups_in_a_row(table: Table) -> bool:
+    s = table.state
+    return (s.phase == "actions" and len(s.groups) >= 2 and s.groups[0][1] != s.groups[1][1]
+            and any(isinstance(a, A.Done) for a in table.legal_actions(0)))
+
+
+async def test_d_says_which_of_your_structures_act_next():
+    table = solo_until(7, two_of_my_groups_in_a_row)
+    nxt = table.state.groups[1][1]
+    app = RiverApp(table, bot_delay=0)
+    async with app.run_test(size=(120, 40)) as pilot:
+        await pilot.pause()
+        await pilot.press("d")
+        await pilot.pause()
+        said = [n.message for n in app._notifications]
+        code = next(code for code, tile in TILE_BY_CODE.items() if tile == nxt)
+        assert any(f"Your structures on {code} act next" in message for message in said), said
+
+
+async def test_after_a_handover_the_keys_go_to_the_list():
+    table = new_table(seed_without_storm())
+    for seat, (tile, colour) in enumerate((("W1", "Red"), ("E2", "Orange"), ("W3", "Yellow"))):
+        table.apply(seat, A.PlaceCamp(TILE_BY_CODE[tile], colour))
+    app = RiverApp(table, bot_delay=0)
+    async with app.run_test(size=(120, 40)) as pilot:
+        d = Driver(app, pilot)
+        await d.settle()
+        first = d.screen.viewer
+        for _ in range(40):  # d until the keyboard passes to another seat
+            await pilot.press("d")
+            await pilot.pause()
+            if isinstance(app.screen, HandoverScreen):
+                break
+        assert isinstance(app.screen, HandoverScreen)
+        await pilot.press("enter")
+        await pilot.pause()
+        assert d.screen.viewer != first
+        assert app.focused is d.screen.query_one(ChoiceList)

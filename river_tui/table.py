@@ -265,9 +265,10 @@ class Table:
     # --- what just happened ------------------------------------------------------
     def recent(self, seat: int | None, moves: int | None = None) -> Recent:
         """What ``seat`` should be shown of the moves before the ``moves``-th (all by
-        default; a replay passes its position): what changed since it last acted,
-        the last move, and a summary of the others' moves since (rules/changes.py).
-        Everything is seen through ``seat``'s view; a spectator sees the last move."""
+        default; a replay passes its position): what the others' moves changed since
+        it last acted, the last move, and a summary of what happened since (what its
+        own last move set off, then the others' moves). Everything is seen through
+        ``seat``'s view; a spectator sees the last move."""
         moves = len(self.log) if moves is None else moves
         start = moves
         if seat is not None:
@@ -276,8 +277,11 @@ class Table:
         steps = [self._changes_seen(seat, index) for index in range(start, moves)]
         last = self._changes_seen(seat, moves - 1) if moves else Changes()
         marks = frozenset().union(*(step.marks for step in steps)) if steps else last.marks
+        if start and self.log[start - 1][0] == seat:  # the rules steps its own last move set off
+            steps.insert(0, Changes(lines=self._changes_seen(seat, start - 1).lines[1:]))
         summary = summarize(self.game.summary_headings, steps)
-        return Recent(marks, self.named(last.headline), tuple(self.named(line) for line in summary), len(steps))
+        others = moves - start
+        return Recent(marks, self.named(last.headline), tuple(self.named(line) for line in summary), others)
 
     def _changes_seen(self, seat: int | None, index: int) -> Changes:
         key = (seat, index)

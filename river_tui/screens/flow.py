@@ -18,6 +18,7 @@ from ..rules.flow.preview import PlacementPreview, preview_placement
 from ..rules.flow.scoring import scores
 from ..rules.flow.state import LAKE, LOOP, RESERVATION_IN_HAND, FlowState
 from ..widgets.flow_hand import FlowHand
+from ..widgets.last_move import LastMove
 from ..widgets.status_bar import StatusBar
 from ..widgets.tile_grid import Ghost, TileGrid, board_size, species_style
 from .game_base import GameScreen
@@ -49,6 +50,7 @@ class FlowScreen(GameScreen):
     ]
     PLAY_ACTIONS = GameScreen.PLAY_ACTIONS | {"rotate", "next_tile", "pick", "reserve"}
     PALETTE_IN_FOOTER = False  # the turn's keys need the room at 80 columns
+    LAST_MOVE_IN_BOARD = True  # beside the board: at 80x24 the board needs every line
 
     CSS_PATH = "flow.tcss"
 
@@ -67,6 +69,7 @@ class FlowScreen(GameScreen):
             grid.can_focus = self.replay is None
             yield grid
             with Vertical(id="flow-side"):
+                yield LastMove(id="last-move")
                 yield Static(id="hand-title")
                 yield FlowHand(id="hand")
                 yield Static(id="preview")
@@ -123,7 +126,7 @@ class FlowScreen(GameScreen):
             frozenset(step for t in view.territories for step in t.steps) if self.show_territories else frozenset()
         )
         preview = self._preview(view, grid.cursor)
-        grid.show(view, self._ghost(view, preview), highlight)
+        grid.show(view, self._ghost(view, preview), highlight, self.recent.marks)
         self.query_one(FlowHand).show(self._hand(view), self.chosen, self.rotation, self.viewer)
         self.query_one("#hand-title", Static).update(self._hand_title())
         self.query_one("#preview", Static).update(self._preview_text(view, grid.cursor, preview))

@@ -32,10 +32,12 @@ from textual.screen import Screen
 from textual.widgets import Footer, Header
 
 from ..records.replay import Replay, TableAtPosition
+from ..rules.changes import Recent
 from ..rules.core import Action, IllegalAction
 from ..safe_text import plain
 from ..table import Table, UndoRefused
 from ..widgets.game_log import GameLog
+from ..widgets.last_move import LastMove
 from ..widgets.status_bar import StatusBar
 
 
@@ -49,6 +51,7 @@ class GameScreen(Screen):
         Binding("L", "toggle_log", "Log", id="toggle_log"),
         Binding("q", "leave", "Menu", id="leave"),
         Binding("q", "leave_replay", "Back", id="replay_leave"),  # a replay goes back where it came from
+        Binding("a", "since_last_turn", "Recap", id="since_last_turn", show=False),
     ]
 
     PLAY_ACTIONS: ClassVar[frozenset[str]] = frozenset({"undo", "save"})
@@ -56,6 +59,10 @@ class GameScreen(Screen):
     parameters). A replay neither shows nor runs them: its footer keeps only the
     move list's keys and those that change what is seen (help, log, another
     board). A subclass adds its own: ``GameScreen.PLAY_ACTIONS | {...}``."""
+
+    LAST_MOVE_IN_BOARD: ClassVar[bool] = False
+    """Whether the game's board places the "Last: ..." line (`LastMove`) itself;
+    else it sits under the status line."""
 
     PALETTE_IN_FOOTER: ClassVar[bool] = True
     """Whether the footer ends with the command palette's key (^p). A screen whose
@@ -96,6 +103,11 @@ class GameScreen(Screen):
         self._bot_busy = False
         self._scores_shown = False
         self._footer_keys: tuple = ()
+        self.recent = Recent()
+        """What the viewing seat is shown of the latest moves: ``recent.marks`` are
+        what a screen marks on its board (see `Table.recent`)."""
+        self._acting_seen: tuple[int | None, bool] = (None, False)
+        self._handed_over = False
         self.title = table.game.title
 
     # --- for subclasses ----------------------------------------------------------
@@ -154,6 +166,8 @@ class GameScreen(Screen):
     def compose(self) -> ComposeResult:
         yield Header()
         yield StatusBar(id="status")
+        if not self.LAST_MOVE_IN_BOARD:
+            yield LastMove(id="last-move")
         with Vertical(id="board"):
             yield from self.compose_board()
         if self.replay is None:
@@ -215,6 +229,7 @@ class GameScreen(Screen):
             return  # the seat it names is not at the keyboard yet: Enter there comes back here
         nxt = self._next_viewer()
         if nxt != self.viewer and self._needs_handover():
+            self._acting_seen = (None, False)
             self.viewer = None  # hide the previous seat's secrets until the next seat is ready
             self._redraw()
             if self.app.screen is self:  # else (help, say, on top) when this screen is back
@@ -222,6 +237,7 @@ class GameScreen(Screen):
             return
         self.viewer = nxt
         self._redraw()
+        self._recap_if_turn_begins()
         self._run_bots()
 
     def on_screen_resume(self) -> None:
@@ -256,7 +272,18 @@ class GameScreen(Screen):
             self.action_leave()
             return
         self.viewer = seat
+        self._handed_over = True  # its player is told what happened since its last turn
         self._advance()  # the table may have moved on meanwhile (a computer's move)
+
+    def _recap_if_turn_begins(self) -> None:
+        """When the viewing seat's turn comes after others moved, or after a
+        handover, say what happened since it last acted."""
+        acting = self.viewer is not None and self.viewer in self.table.to_act()
+        begins = acting and self._acting_seen != (self.viewer, True)
+        self._acting_seen = (self.viewer, acting)
+        handed_over, self._handed_over = self._handed_over, False
+        if (begins or handed_over) and self.recent.summary:
+            self.action_since_last_turn()
 
     def on_move_list_changed(self) -> None:
         self.viewer = self.replay.viewer
@@ -264,6 +291,8 @@ class GameScreen(Screen):
 
     def _redraw(self) -> None:
         self.sub_title = self.game.round_label(self.table.state)
+        self.recent = self.table.recent(self.viewer)
+        self.query_one(LastMove).show(self.recent.last)
         if self.replay is None:
             self.query_one(GameLog).show_lines(self.table.lines)
         self.refresh_board()  # first: a screen's prompt may follow cursors the redraw places
@@ -382,6 +411,14 @@ class GameScreen(Screen):
         self.query_one("#log").toggle_class("-hidden")
         if self.replay is not None:
             self.query_one(StatusBar).message = self._status_text()
+
+    def action_since_last_turn(self) -> None:
+        if not self.recent.summary:
+            self.notify("Nothing has happened since your last turn.", markup=False)
+            return
+        from .since_last_turn import SinceLastTurnScreen
+
+        self.app.push_screen(SinceLastTurnScreen(self.seat_name(self.viewer), self.recent.summary))
 
     def action_leave(self) -> None:
         self.table.save()

@@ -37,6 +37,7 @@ from textual.strip import Strip
 from ..rules.flow.board import PLAYABLE, RINGS, START_CODE, segments, square_name
 from ..rules.flow.components import BOARD_SIZE, CENTRE, END, LAIR, LOCKED_SQUARES, SPECIES, E, N, S, W
 from ..rules.flow.state import FlowState
+from .last_move import LAST_MARK
 
 SCALES = {1: (3, 5), 2: (5, 9)}
 """Lines and cells of one square at each scale: compact for 80x24, roomy for big terminals."""
@@ -178,13 +179,16 @@ class TileGrid(ScrollView, can_focus=True):
         "tile-grid--land", "tile-grid--land-alt", "tile-grid--river", "tile-grid--end",
         "tile-grid--inner", "tile-grid--inner-alt", "tile-grid--outer", "tile-grid--outer-alt",
         "tile-grid--shut", "tile-grid--name", "tile-grid--reserved", "tile-grid--cursor",
-        "tile-grid--ghost", "tile-grid--blocked", "tile-grid--territory",
+        "tile-grid--ghost", "tile-grid--blocked", "tile-grid--territory", "tile-grid--last",
+        "tile-grid--last-mark",
     }
     """Placed tiles' land (two shades, like a chess board, so neighbours stand apart),
     rivers and River Ends; empty squares of the inner rings and of the outer ring (two
     shades each); squares closed now (locked, or the outer ring in the first round),
     square names, reservations; the cursor, the tile in hand where it may or may not
-    go; and the rivers of completed Territories."""
+    go; the rivers of completed Territories; and what the last moves changed (the
+    squares, underlined, with `LAST_MARK` in their corner, and the rivers of the
+    territories they closed)."""
 
     DEFAULT_CSS = """
     TileGrid { background: $surface; scrollbar-size: 1 1; }
@@ -203,6 +207,8 @@ class TileGrid(ScrollView, can_focus=True):
     TileGrid > .tile-grid--ghost { color: $success; text-style: bold; }
     TileGrid > .tile-grid--blocked { color: $error; text-style: bold; }
     TileGrid > .tile-grid--territory { color: $warning; text-style: bold reverse; }
+    TileGrid > .tile-grid--last { text-style: bold underline; }
+    TileGrid > .tile-grid--last-mark { color: $text-accent; text-style: bold reverse; }
     """
 
     cursor: reactive[int] = reactive(CENTRE - BOARD_SIZE, init=False)
@@ -240,19 +246,23 @@ class TileGrid(ScrollView, can_focus=True):
         self.state: FlowState | None = None
         self.ghost: Ghost | None = None
         self.highlight: frozenset[tuple[int, int]] = frozenset()
+        self.last: frozenset = frozenset()
         self._lines: dict[int, Strip] = {}
         self._styles: dict[str, Style] = {}
         self.virtual_size = board_size(1)
 
     # --- what is shown -------------------------------------------------------------------------
     def show(
-        self, state: FlowState, ghost: Ghost | None = None, highlight: frozenset[tuple[int, int]] = frozenset()
+        self, state: FlowState, ghost: Ghost | None = None, highlight: frozenset[tuple[int, int]] = frozenset(),
+        last: frozenset = frozenset(),
     ) -> None:
         """Draw ``state`` (a seat's view) with ``ghost`` at the cursor, lighting up the
-        river passes (square, river key) in ``highlight``."""
+        river passes (square, river key) in ``highlight``, and marking what the last
+        moves changed (``last``: the marks of rules/flow/narration.py)."""
         self.state = state
         self.ghost = ghost
         self.highlight = highlight
+        self.last = last
         self._lines.clear()
         self.refresh()
 
@@ -344,9 +354,20 @@ class TileGrid(ScrollView, can_focus=True):
             out = self._tile_line(square, ghost.tile_code, cell_row, base, (mark, ghost.owner))
         else:
             out = self._empty_line(square, cell_row)
+        if ("square", square) in self.last:
+            out = self._marked_last(out, cell_row)
         if square == self.cursor and ghost is None:
             cursor = self._style("cursor")
             out = [Segment(text, style + cursor) for text, style, _ in out]
+        return out
+
+    def _marked_last(self, out: list[Segment], cell_row: int) -> list[Segment]:
+        """A square the last moves changed: underlined, `LAST_MARK` in its top-left corner."""
+        last = self._style("last")
+        out = [Segment(text, style + last) for text, style, _ in out]
+        if cell_row == 0 and out:
+            (text, style, _), *rest = out
+            out = [Segment(LAST_MARK, style + self._style("last-mark")), Segment(text[1:], style), *rest]
         return out
 
     def _tile_line(
@@ -363,6 +384,8 @@ class TileGrid(ScrollView, can_focus=True):
                     key == CROSSING_CENTRE and ({(square, N), (square, E)} & self.highlight)
                 ):
                     style += self._style("territory")
+                elif ("pass", square, key) in self.last:  # a territory the last moves closed
+                    style += self._style("last")
             if char == LAIR_MARK:
                 owner = ghost[1] if ghost is not None else self.state.lair_owner[square]
                 char = SPECIES[owner].glyph if owner is not None and owner >= 0 else "?"

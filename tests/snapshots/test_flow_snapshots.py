@@ -12,7 +12,9 @@ from river_tui.app import RiverApp
 from river_tui.rules.flow.actions import PlaceReservation
 from river_tui.rules.flow.bots import GREEDY_BOT
 from river_tui.table import Seat, Table
+
 from ui.keyboard import take_the_keyboard
+from ui.recap import put_away_recaps
 
 SIZES = [(80, 24), (120, 40)]
 
@@ -34,6 +36,7 @@ def mid_game_table() -> Table:
 def test_flow_mid_game(snap_compare, size):
     async def look_around(pilot):
         await take_the_keyboard(pilot.app, pilot)  # three people at one keyboard
+        await put_away_recaps(pilot)
         await pilot.press("left", "up", "r", "2")
         await pilot.pause()
 
@@ -44,6 +47,7 @@ def test_flow_mid_game(snap_compare, size):
 def test_flow_territories_lit(snap_compare, size):
     async def light_up(pilot):
         await take_the_keyboard(pilot.app, pilot)
+        await put_away_recaps(pilot)
         await pilot.press("t")
         await pilot.pause()
 

@@ -19,8 +19,9 @@ from river_tui.table import Seat, Table
 from river_tui.widgets.flow_hand import FlowHand
 from river_tui.widgets.status_bar import StatusBar
 from river_tui.widgets.tile_grid import TileGrid
-from ui.keyboard import take_the_keyboard
 
+from ui.keyboard import take_the_keyboard
+from ui.recap import put_away_recaps
 from waiting import workers_done
 
 
@@ -49,6 +50,7 @@ async def play_by_keys(pilot, screen: FlowScreen, action) -> None:
 async def settle(app, pilot) -> None:
     await pilot.pause()
     await workers_done(app, pilot)
+    await put_away_recaps(pilot)
 
 
 async def test_a_strategy_game_against_the_computer_plays_to_the_scores_by_keys():
@@ -128,6 +130,7 @@ async def test_completed_territories_light_up_on_demand():
     app = RiverApp(table, bot_delay=0)
     async with app.run_test(size=(120, 40)) as pilot:
         await take_the_keyboard(app, pilot)
+        await put_away_recaps(pilot)
         grid = app.screen.query_one(TileGrid)
         assert grid.highlight == frozenset()
         await pilot.press("t")
@@ -147,7 +150,8 @@ async def test_hands_stay_hidden_between_two_players_at_one_keyboard():
         flow_screen = app.screen_stack[-2]
         assert flow_screen.query_one(FlowHand).hand == ()
         await pilot.press("enter")
-        await pilot.pause()
+        (recap,) = await put_away_recaps(pilot)  # Bob is told what Ann did
+        assert "Ann reserved C3" in recap
         assert app.screen.query_one(FlowHand).hand == table.state.hands[1]
 
 
@@ -159,7 +163,7 @@ async def test_the_next_player_at_one_keyboard_starts_from_their_first_tile_untu
         await pilot.press("3", "r")  # Ann looks at her third tile, turned, then reserves
         await play_by_keys(pilot, app.screen, PlaceReservation(square("C3")))
         await pilot.press("enter")  # Bob takes the keyboard
-        await pilot.pause()
+        await put_away_recaps(pilot)
         hand = app.screen.query_one(FlowHand)
         assert (hand.chosen, hand.rotation) == (0, 0)
         assert "Tile 1:" in str(app.screen.query_one("#preview").render())

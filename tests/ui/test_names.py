@@ -15,6 +15,7 @@ from river_tui.rules.we_all_take.components import COLOURS as WAT_COLOURS
 from river_tui.screens.game_base import GameScreen
 from river_tui.table import Seat, Table
 
+from ui.recap import put_away_recaps
 from waiting import computers_moved
 
 NAME = "Ann [/x] [b]"
@@ -35,12 +36,14 @@ async def test_a_name_with_brackets_is_shown_as_typed(game_id):
     async with app.run_test(size=(120, 40)) as pilot:
         for _ in range(12):
             await computers_moved(table, pilot)
+            assert all(NAME in recap for recap in await put_away_recaps(pilot))
             assert isinstance(app.screen, GameScreen)
             assert NAME in await screen_text(pilot)
             app.screen.play(bot.choose(table.game, table.view(0), 0, rng))
             if table.finished:
                 break
         await computers_moved(table, pilot)
+        await put_away_recaps(pilot)
         assert f"{NAME} to act" in str(app.screen.query_one("#status").render()) or not table.to_act() & {0}
 
 

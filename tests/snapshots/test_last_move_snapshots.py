@@ -1,0 +1,45 @@
+"""Each game's board right after a computer seat moved, at 80x24 and 120x40: what
+the move changed is marked (glyph and style) and the "Last:" line names it. The
+player's own first move is made by the greedy bot's choice (fixed seed); the
+"since your last turn" summary is put away with a key, as a player does."""
+
+from __future__ import annotations
+
+import random
+
+import pytest
+
+from river_tui.app import RiverApp
+from river_tui.rules.registry import get_game
+from river_tui.table import Seat, Table
+
+from ui.recap import put_away_recaps
+
+SIZES = [(80, 24), (120, 40)]
+GAMES = {
+    "flow": ({"variant": "basic"}, 5),
+}
+"""Options and seed of each game's table."""
+
+
+def table_before_computer_moves(game_id: str) -> Table:
+    """The player has made a move; the computer seat is to move next."""
+    options, seed = GAMES[game_id]
+    table = Table.create(game_id, [Seat("Ann"), Seat("Computer 1", "greedy")], options, seed=seed, autosave=False)
+    game = get_game(game_id)
+    rng = random.Random(seed)
+    while 0 in table.to_act():
+        table.apply(0, game.bots()["greedy"].choose(game, table.view(0), 0, rng))
+    return table
+
+
+@pytest.mark.parametrize("size", SIZES)
+@pytest.mark.parametrize("game_id", GAMES)
+def test_board_after_a_computer_move(snap_compare, game_id, size):
+    async def computer_moves(pilot):
+        await pilot.pause()
+        await pilot.app.workers.wait_for_complete()
+        await put_away_recaps(pilot)
+
+    app = RiverApp(table_before_computer_moves(game_id), bot_delay=0)
+    assert snap_compare(app, terminal_size=size, run_before=computer_moves)

@@ -14,6 +14,7 @@ from river_tui.rules.registry import get_game
 from river_tui.table import Seat, Table
 
 from ui.recap import put_away_recaps
+from waiting import workers_done
 
 SIZES = [(80, 24), (120, 40)]
 GAMES = {
@@ -37,8 +38,7 @@ def table_before_computer_moves(game_id: str) -> Table:
 @pytest.mark.parametrize("game_id", GAMES)
 def test_board_after_a_computer_move(snap_compare, game_id, size):
     async def computer_moves(pilot):
-        await pilot.pause()
-        await pilot.app.workers.wait_for_complete()
+        await workers_done(pilot.app, pilot)
         await put_away_recaps(pilot)
 
     app = RiverApp(table_before_computer_moves(game_id), bot_delay=0)

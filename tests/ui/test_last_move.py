@@ -13,6 +13,7 @@ from river_tui.widgets.last_move import LAST_MARK, LastMove
 from river_tui.widgets.tile_grid import TileGrid, square_region
 
 from ui.recap import put_away_recaps
+from waiting import workers_done
 
 
 def cell(widget, x: int, y: int) -> Segment:
@@ -25,8 +26,7 @@ def cell(widget, x: int, y: int) -> Segment:
 
 
 async def after_computer_move(app, pilot) -> list[str]:
-    await pilot.pause()
-    await app.workers.wait_for_complete()
+    await workers_done(app, pilot)
     return await put_away_recaps(pilot)
 
 

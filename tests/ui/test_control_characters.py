@@ -23,6 +23,7 @@ from river_tui.saves.format import SeatRecord, dumps
 from river_tui.saves.schema import MAX_NAME
 from river_tui.screens.game_base import GameScreen
 from river_tui.table import Seat, Table
+from ui.recap import put_away_recaps
 
 HOSTILE = "Ann\x1b]0;pwned\x07\x1b[2J\x9b31mX\x90q\x1b\\"
 SHOWN = plain(HOSTILE)
@@ -71,6 +72,10 @@ def without_last_filter(app: RiverApp) -> None:
     app._filters[:] = [f for f in app._filters if not isinstance(f, DropControlCharacters)]
 
 
+def assert_clean(app) -> None:
+    assert strips_with_controls(app) == []
+
+
 async def screen_text(pilot) -> str:
     await pilot.pause()
     return "\n".join(strip.text for strip in pilot.app.screen._compositor.render_strips())
@@ -109,6 +114,7 @@ async def test_a_hostile_name_from_a_save_never_reaches_the_terminal(game_id, gu
         for _ in range(6):
             while table.bot_seats_to_act():
                 await pilot.pause(0.05)
+            await put_away_recaps(pilot, look=lambda: assert_clean(app))
             assert isinstance(app.screen, GameScreen)
             shown = await screen_text(pilot)
             assert "pwned" in shown

@@ -22,6 +22,7 @@ from river_tui.screens.load import LoadScreen
 from river_tui.screens.menu import MenuScreen
 from river_tui.table import Seat, Table
 from ui.keyboard import stack_text, take_the_keyboard, until_handover
+from ui.recap import put_away_recaps
 from waiting import DEADLINE, wait_until, workers_done
 
 GAMES = ("flow", "riverside", "we-all-take")
@@ -78,12 +79,13 @@ async def assert_handover_to(app, pilot, table: Table, name: str) -> None:
     assert_nothing_private(app, table)
     await pilot.press("enter")
     await pilot.pause()
-    screen = app.screen
-    assert isinstance(screen, GameScreen) and screen.seat_name(screen.viewer) == name
-    shown = stack_text(app)
+    shown = stack_text(app)  # the board, and the summary of what happened since the seat's last turn
     for seat, seat_name in enumerate(s.name for s in table.seats):
         for secret in SECRETS[table.game.id](table, seat):
             assert (secret in shown) == (seat_name == name), (seat_name, secret)
+    await put_away_recaps(pilot)
+    screen = app.screen
+    assert isinstance(screen, GameScreen) and screen.seat_name(screen.viewer) == name
 
 
 @pytest.mark.parametrize("game", GAMES)

@@ -108,6 +108,15 @@ def clamp_size(width: int, height: int) -> tuple[int, int]:
     )
 
 
+def _retire(parser: XTermParser) -> None:
+    """Empty a parser no longer used. Textual caches a method of every parser (an
+    ``lru_cache`` keyed by the parser itself), so old parsers outlive their
+    session: without this, each would keep its last events (and through them
+    the session's whole app) and any half-read paste alive."""
+    parser._gen.close()
+    parser._tokens.clear()
+
+
 class SSHDriver(Driver):
     """Drives one `App` over one SSH channel, inside the server's event loop.
 
@@ -207,6 +216,7 @@ class SSHDriver(Driver):
                 self._post_input(message)
 
     def _reset_parser(self) -> None:
+        _retire(self._parser)
         self._parser = XTermParser()
         self._decoder.reset()
         self._unparsed = 0
@@ -272,6 +282,7 @@ class SSHDriver(Driver):
 
     def disable_input(self) -> None:
         self._input_enabled = False
+        _retire(self._parser)
         for handle in (self._tick_handle, self._resize_handle):
             if handle is not None:
                 handle.cancel()

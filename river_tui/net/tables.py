@@ -6,7 +6,9 @@ the same seat back, also after a server restart (the bindings are kept in
 ``tables.json`` beside the saves; the games themselves are ordinary autosaves,
 written after every change as always, but a moment later and in a worker
 thread: one loop serves every session, and an fsync must not make all of them
-wait). A finished table's game goes into the players' records (records.json in
+wait). The registry's own timers and tasks run in an empty context (never in
+the context of the session whose move started them, which holds that
+session's app: a finished session must leave nothing behind). A finished table's game goes into the players' records (records.json in
 the server's data folder, by seat name) like any game played at one keyboard,
 also written in a worker thread.
 
@@ -22,6 +24,7 @@ import json
 import logging
 import random
 from collections.abc import Callable
+from contextvars import Context
 from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
@@ -160,13 +163,13 @@ class SharedTable:
         """Save the table within ``SAVE_DELAY``, in a worker thread; writes never
         overlap, and changes that come while one waits or is written are saved together."""
         if self.path is not None and self._due is None:
-            self._due = asyncio.get_running_loop().call_later(SAVE_DELAY, self._save_now)
+            self._due = asyncio.get_running_loop().call_later(SAVE_DELAY, self._save_now, context=Context())
 
     def _save_now(self) -> None:
         self._due = None
         self._pending = self.table.save_data()
         if self._writer is None or self._writer.done():
-            self._writer = asyncio.get_running_loop().create_task(self._write())
+            self._writer = asyncio.get_running_loop().create_task(self._write(), context=Context())
 
     async def _write(self) -> None:
         while self._pending is not None:
@@ -341,7 +344,9 @@ class TableRegistry:
     def lobby_changed(self) -> None:
         """Something the lobby shows changed: tell the lobbies in view, within ``lobby_delay``."""
         if self._watchers and self._lobby_update is None:
-            self._lobby_update = asyncio.get_running_loop().call_later(self.lobby_delay, self._tell_lobbies)
+            self._lobby_update = asyncio.get_running_loop().call_later(
+                self.lobby_delay, self._tell_lobbies, context=Context()
+            )
 
     def _tell_lobbies(self) -> None:
         self._lobby_update = None
@@ -362,7 +367,7 @@ class TableRegistry:
         self._drive_bots(shared)
         if shared.table.finished and not shared.recorded:
             shared.recorded = True
-            task = asyncio.get_running_loop().create_task(asyncio.to_thread(_record, shared.table))
+            task = asyncio.get_running_loop().create_task(asyncio.to_thread(_record, shared.table), context=Context())
             self._record_tasks.add(task)
             task.add_done_callback(self._record_tasks.discard)
 
@@ -371,7 +376,9 @@ class TableRegistry:
         """The server, not any one screen, moves a table's computer seats."""
         task = self._bot_tasks.get(shared.number)
         if shared.table.bot_seats_to_act() and (task is None or task.done()):
-            self._bot_tasks[shared.number] = asyncio.get_running_loop().create_task(self._bot_turn(shared))
+            self._bot_tasks[shared.number] = asyncio.get_running_loop().create_task(
+                self._bot_turn(shared), context=Context()
+            )
 
     async def _bot_turn(self, shared: SharedTable) -> None:
         table = shared.table

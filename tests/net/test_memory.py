@@ -1,0 +1,49 @@
+"""A finished session leaves nothing behind: after twenty sessions came (to the
+lobby, to a shared table) and went, no app of theirs is alive."""
+
+from __future__ import annotations
+
+import gc
+import weakref
+
+from river_tui.net.remote_app import RemoteApp
+from river_tui.net.tables import TableRegistry
+
+from .sshclient import connect
+from waiting import wait_until
+
+CTRL_S = "\x13"
+
+
+async def test_no_app_outlives_its_session(make_config, start_server, keys, river_home):
+    registry = TableRegistry(river_home / "serve", bot_delay=0.05)
+    apps: list[weakref.ref[RemoteApp]] = []
+
+    def build(identity):
+        app = RemoteApp(identity, registry)
+        apps.append(weakref.ref(app))
+        return app
+
+    server, port = await start_server(make_config(), build)
+    for n in range(20):
+        client = await connect(port, ("alice", "bob")[n % 2], keys[("alice", "bob")[n % 2]], size=(80, 24))
+        await client.rec.wait_for("Welcome")
+        if n == 0:  # a table with a computer seat, saved and moved by the server
+            client.type("n")
+            await client.rec.wait_for("New table")
+            client.type(CTRL_S)
+            await client.rec.wait_for("q Menu")
+        elif n % 3:
+            mark = client.mark()
+            client.type("\r")  # sit at (or watch) the table
+            await client.rec.wait_for("q Menu", since=mark)
+            if n % 3 == 1:
+                mark = client.mark()
+                client.type("q")  # back to the lobby
+                await client.rec.wait_for("Welcome", since=mark)
+        await client.close()
+        await wait_until(lambda: not server.sessions, "the session to end", seen=lambda: server.sessions)
+    await registry.close()
+    gc.collect()
+    live = [ref() for ref in apps if ref() is not None]
+    assert len(apps) == 20 and live == []

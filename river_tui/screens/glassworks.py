@@ -21,6 +21,7 @@ from ..widgets.glass_grid import GlassGrid
 from ..widgets.glass_info import GlassInfo
 from ..widgets.glass_pieces import PieceRow, piece_name
 from ..widgets.glass_river import GlassRiver
+from ..widgets.last_move import LAST_MARK
 from ..widgets.status_bar import StatusBar
 from .game_base import GameScreen
 
@@ -127,14 +128,16 @@ class GlassworksScreen(GameScreen):
             targets=self.targets(view, legal),
             lake_cursor=self.cursors[LAKE] if self.zone == LAKE else None,
             lake_selected=self.lake_picked,
+            last=self.recent.marks,
         )
         board = view.boards[shown]
-        self.query_one(GlassGrid).show(board, len(board.columns) if view.phase == ORDER and shown == view.current else None)
+        next_column = len(board.columns) if view.phase == ORDER and shown == view.current else None
+        self.query_one(GlassGrid).show(board, next_column, self._last_columns(shown))
         self._update(self.query_one("#glass-title", Static), self._title(view, shown))
         own = shown == self.viewer
         self.query_one("#satchel", PieceRow).show(
             view.satchels[shown],
-            label=f"Satchel {len(view.satchels[shown])}/{SATCHEL_LIMIT}",
+            label=f"{self._last_sign(('satchel', shown))}Satchel {len(view.satchels[shown])}/{SATCHEL_LIMIT}",
             cursor=self.cursors[SATCHEL] if self.zone == SATCHEL and own else None,
             selected=self.picked if own else frozenset(),
         )
@@ -154,6 +157,13 @@ class GlassworksScreen(GameScreen):
         # The prompt follows the row the cursor is in (satchel, river or lake).
         self.query_one(StatusBar).message = self._status_text()
 
+    def _last_columns(self, seat: int) -> frozenset[int]:
+        """The columns of ``seat``'s glassworks the last moves changed."""
+        return frozenset(mark[2] for mark in self.recent.marks if mark[:2] == ("column", seat))
+
+    def _last_sign(self, mark: tuple) -> str:
+        return f"{LAST_MARK} " if mark in self.recent.marks else ""
+
     def _show_others(self, view, shown: int) -> None:
         """On a big enough terminal, the other boards stand below, in turn order
         after the one on show, as many as fit."""
@@ -164,12 +174,13 @@ class GlassworksScreen(GameScreen):
             box.display = seat in order
             if seat in order:
                 board = view.boards[seat]
+                changed = self._last_columns(seat) or {("satchel", seat), ("overflow", seat)} & self.recent.marks
                 self._update(
                     box.query_one(".other-title", Static),
-                    Content.assemble((self.seat_name(seat), "bold"),
+                    Content.assemble((f"{LAST_MARK} " if changed else "", "bold reverse"), (self.seat_name(seat), "bold"),
                                      f": inventory {board.inventory}, overflow {len(board.overflow)}"),
                 )
-                box.query_one(GlassGrid).show(board)
+                box.query_one(GlassGrid).show(board, last=self._last_columns(seat))
                 box.query_one(PieceRow).show(view.satchels[seat], label=f"Satchel {len(view.satchels[seat])}/{SATCHEL_LIMIT}")
 
     @staticmethod

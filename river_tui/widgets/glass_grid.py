@@ -16,6 +16,7 @@ from ..rules.glassworks.components import COLUMN_VP, COLUMNS, ROW_VP, ROWS
 from ..rules.glassworks.scoring import row_points, tallest_columns
 from ..rules.glassworks.state import Glassworks
 from .glass_pieces import piece_text
+from .last_move import LAST_MARK
 
 CELL = 3
 
@@ -23,7 +24,9 @@ CELL = 3
 class GlassGrid(Widget):
     """One player's glassworks grid with its VP, seven lines high.
 
-    ``next_column`` (when set) marks the empty column a new colour would take.
+    ``next_column`` (when set) marks the empty column a new colour would take;
+    the pieces of the ``last`` columns (those the last moves changed) are
+    underlined, with `LAST_MARK` after the top one.
     """
 
     DEFAULT_CSS = """
@@ -34,12 +37,14 @@ class GlassGrid(Widget):
         super().__init__(**kwargs)
         self.board = Glassworks()
         self.next_column: int | None = None
+        self.last: frozenset[int] = frozenset()
 
-    def show(self, board: Glassworks, next_column: int | None = None) -> None:
-        if (board, next_column) == (self.board, self.next_column):
+    def show(self, board: Glassworks, next_column: int | None = None, last: frozenset[int] = frozenset()) -> None:
+        if (board, next_column, last) == (self.board, self.next_column, self.last):
             return  # a cursor moved elsewhere: nothing to repaint here
         self.board = board
         self.next_column = next_column
+        self.last = last
         self.refresh()
 
     def render(self) -> Text:
@@ -65,8 +70,11 @@ class GlassGrid(Widget):
         columns = self.board.columns
         if column < len(columns) and row < len(columns[column]):
             cell = piece_text(columns[column][row])
-            cell.append(" ")
-            return cell
+            if column not in self.last:
+                return cell.append(" ")
+            cell.stylize("underline")
+            top = row == len(columns[column]) - 1
+            return cell.append(LAST_MARK if top else " ", style="bold reverse" if top else "")
         style = "dim yellow" if column == self.next_column else "dim"
         return Text(f"{COLUMN_VP[column][row]:>2} ", style=style)
 

@@ -17,6 +17,7 @@ from textual.widget import Widget
 
 from ..rules.glassworks.components import RIVER_TILES, SHAPES
 from .glass_pieces import CURSOR, PIECE_CELLS, SELECTED, piece_text
+from .last_move import LAST_MARK
 
 STONES = dict(RIVER_TILES)
 TILE_WIDTH = 9
@@ -29,7 +30,8 @@ class GlassRiver(Widget):
 
     ``targets`` are the tiles the current choice may use (drawn bright, the rest
     dim); ``placed`` is the tile placed on this turn; ``tile_cursor`` is a river
-    position, ``lake_cursor`` and ``lake_selected`` index the lake's pieces.
+    position, ``lake_cursor`` and ``lake_selected`` index the lake's pieces;
+    tiles and the lake the last moves changed carry `LAST_MARK`, reversed.
     """
 
     DEFAULT_CSS = """
@@ -61,6 +63,7 @@ class GlassRiver(Widget):
         self.placed: int | None = None
         self.lake_cursor: int | None = None
         self.lake_selected: frozenset[int] = frozenset()
+        self.last: frozenset = frozenset()
 
     def show(
         self,
@@ -70,20 +73,24 @@ class GlassRiver(Widget):
         targets: Collection[int] | None = None,
         lake_cursor: int | None = None,
         lake_selected: frozenset[int] = frozenset(),
+        last: frozenset = frozenset(),
     ) -> None:
+        """``last``: what the last moves changed (``("river", shape)``, ``("lake",)``),
+        marked with `LAST_MARK` until the viewing seat acts."""
         shown = (state.river, state.tiles, state.lake, len(state.bag), state.placed,
-                 tile_cursor, targets, lake_cursor, lake_selected)  # fmt: skip
+                 tile_cursor, targets, lake_cursor, lake_selected, last)  # fmt: skip
         if shown == self._shown():
             return  # nothing here changed (a cursor moved elsewhere)
         self.river, self.tiles, self.lake, self.bag = state.river, state.tiles, state.lake, len(state.bag)
         self.placed = state.placed
         self.tile_cursor, self.targets = tile_cursor, targets
         self.lake_cursor, self.lake_selected = lake_cursor, lake_selected
+        self.last = last
         self.refresh()
 
     def _shown(self) -> tuple:
         return (self.river, self.tiles, self.lake, self.bag, self.placed,
-                self.tile_cursor, self.targets, self.lake_cursor, self.lake_selected)  # fmt: skip
+                self.tile_cursor, self.targets, self.lake_cursor, self.lake_selected, self.last)  # fmt: skip
 
     def render(self) -> Text:
         lines = [Text() for _ in range(2 + PIECE_LINES)]
@@ -94,13 +101,14 @@ class GlassRiver(Widget):
 
     def _draw_tile(self, lines: list[Text], position: int, tile: int) -> None:
         on_cursor = position == self.tile_cursor
-        if self.targets is None or tile in self.targets:
+        changed = ("river", tile) in self.last
+        if self.targets is None or tile in self.targets or changed:
             style = "bold"
         else:
             style = "dim"
         if tile == self.placed:
             style += " underline"
-        head = Text(CURSOR if on_cursor else " ", style="bold reverse" if on_cursor else "")
+        head = Text(_mark(on_cursor, changed), style="bold reverse" if on_cursor or changed else "")
         head.append(f"{position + 1}{SHAPES[tile].glyph} {'•' * STONES[tile]}", style=style)
         lines[0].append_text(_pad(head))
         pieces = self.tiles[tile]
@@ -118,7 +126,10 @@ class GlassRiver(Widget):
         lines[-1].append(flow, style="blue")
 
     def _draw_lake(self, lines: list[Text]) -> None:
-        lines[0].append(f"│ Lake {len(self.lake)}/5  bag {self.bag}", style="bold")
+        changed = ("lake",) in self.last
+        lines[0].append("│", style="bold")
+        lines[0].append(_mark(False, changed), style="bold reverse" if changed else "")
+        lines[0].append(f"Lake {len(self.lake)}/5  bag {self.bag}", style="bold")
         row = Text("│")
         for i, piece in enumerate(self.lake):
             on_cursor = i == self.lake_cursor
@@ -140,6 +151,11 @@ class GlassRiver(Widget):
         index = (event.x - river_width - 1) // PIECE_CELLS  # the lake's pieces follow its "│"
         if event.y == 1 and 0 <= index < len(self.lake):
             self.post_message(self.LakeClicked(index))
+
+
+def _mark(on_cursor: bool, changed: bool) -> str:
+    """The cell before a tile or the lake: the cursor, else the last move's mark."""
+    return CURSOR if on_cursor else LAST_MARK if changed else " "
 
 
 def _pad(text: Text) -> Text:

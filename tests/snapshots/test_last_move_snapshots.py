@@ -19,6 +19,7 @@ from waiting import workers_done
 SIZES = [(80, 24), (120, 40)]
 GAMES = {
     "flow": ({"variant": "basic"}, 5),
+    "glassworks": ({}, 12),
 }
 """Options and seed of each game's table."""
 

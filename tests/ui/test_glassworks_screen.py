@@ -17,6 +17,7 @@ from river_tui.widgets.glass_pieces import PIECE_CELLS, PieceRow, piece_name
 from river_tui.widgets.glass_river import TILE_WIDTH, GlassRiver
 from river_tui.widgets.status_bar import StatusBar
 
+from ui.recap import put_away_recaps
 from waiting import workers_done
 
 
@@ -58,6 +59,7 @@ def _indexes(pieces, wanted):
 
 async def settle(app, pilot):
     await workers_done(app, pilot)
+    await put_away_recaps(pilot)
 
 
 async def test_a_whole_game_against_the_computer_by_keyboard_saves_every_move_and_ends_on_the_scores():
@@ -188,7 +190,7 @@ async def test_at_80x24_five_inventory_tracks_and_the_end_mark_fit_beside_the_gr
         table.apply(seat, GREEDY_BOT.choose(table.game, table.view(seat), seat, rng))
     app = RiverApp(table, bot_delay=0)
     async with app.run_test(size=(80, 24)) as pilot:
-        await pilot.pause()
+        await put_away_recaps(pilot)  # five people at one keyboard: the next is told what the others did
         info = app.screen.query_one(GlassInfo)
         lines = str(info.render()).splitlines()
         assert lines[0].startswith("⚑ ") and " left: " in lines[0]

@@ -5,10 +5,15 @@ cells it changed carry the last-move glyph and style (never colour alone), and t
 from __future__ import annotations
 
 from rich.segment import Segment
+from rich.style import Style
+from rich.text import Text
 
 from river_tui.app import RiverApp
 from river_tui.rules.flow.actions import PlaceTile
 from river_tui.table import Seat, Table
+from river_tui.rules.glassworks.components import SHAPES
+from river_tui.widgets.glass_grid import GlassGrid
+from river_tui.widgets.glass_river import GlassRiver
 from river_tui.widgets.last_move import LAST_MARK, LastMove
 from river_tui.widgets.tile_grid import TileGrid, square_region
 
@@ -23,6 +28,18 @@ def cell(widget, x: int, y: int) -> Segment:
             return Segment(segment.text[x], segment.style)
         x -= len(segment.text)
     raise AssertionError(f"nothing drawn at x={x} on line {y}")
+
+
+def marked(text: Text) -> list[tuple[int, str]]:
+    """Where a rendered Text shows the last-move mark in reverse: (line, what follows on that line)."""
+    out = []
+    for number, line in enumerate(text.split("\n")):
+        for index, char in enumerate(line.plain):
+            if char == LAST_MARK:
+                style = Style.combine(Style.parse(str(span.style)) for span in line.spans if span.start <= index < span.end)
+                assert style.reverse, f"{LAST_MARK} without reverse on line {number}: {line.plain!r}"
+                out.append((number, line.plain[index + 1:]))
+    return out
 
 
 async def after_computer_move(app, pilot) -> list[str]:
@@ -59,3 +76,24 @@ async def test_flow_marks_the_computers_tile_until_the_player_places_one():
         app.screen._redraw()
         assert cell(grid, *square_region(ann.square, grid.scale).offset).text == LAST_MARK
         assert cell(grid, region.x, region.y).text != LAST_MARK
+
+
+async def test_glassworks_marks_the_tiles_and_columns_the_computer_changed():
+    table = Table.create("glassworks", [Seat("Ann"), Seat("Computer 1", "greedy")], {}, seed=12, autosave=False)
+    draw = next(a for a in table.legal_actions(0) if type(a).__name__ == "Draw")
+    table.apply(0, draw)  # Ann draws from the lake (and overflows if she must)
+    while 0 in table.to_act():
+        table.apply(0, table.legal_actions(0)[0])
+    app = RiverApp(table, bot_delay=0)
+    async with app.run_test(size=(120, 40)) as pilot:
+        (recap,) = await after_computer_move(app, pilot)
+        state = table.state
+        gathered = state.river[0]  # the tile it gathered flowed to the start of the river
+        river = marked(app.screen.query_one(GlassRiver).render())
+        assert any(text.startswith(f"1{SHAPES[gathered].glyph}") for _, text in river), river
+        assert f"Computer 1 gathered" in recap and f"from the {SHAPES[gathered].name} tile" in recap
+        others = app.screen.query_one("#other-1")
+        grid = marked(others.query_one(GlassGrid).render())
+        assert grid, "the computer's new pieces carry the mark"
+        assert LAST_MARK in str(others.query_one(".other-title").render())
+        assert last_line(app).startswith("Computer 1 ")

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from ..changes import Changes
 from ..core import Game, IllegalAction, Result, ranked_winners
 from . import narration, scoring
 from .actions import ACTION_TYPES
@@ -69,6 +70,11 @@ class GlassworksGame(Game):
 
     def events(self, before: GlassState, after: GlassState) -> list[str]:
         return narration.events(before, after)
+
+    summary_headings = narration.HEADINGS
+
+    def changes(self, before: GlassState, after: GlassState, actor: int) -> Changes:
+        return narration.changes(before, after, actor)
 
     def round_label(self, state: GlassState) -> str:
         return narration.round_label(state)

@@ -43,7 +43,12 @@ def _kind(mode: int) -> str | None:
 
 def open_regular(path: Path) -> int:
     """A read-only descriptor of ``path``, which must be a regular file (symlinks
-    followed); raises NotRegularFile or the OSError of the open. Never blocks."""
+    followed); raises NotRegularFile or the OSError of the open. Never blocks.
+    A device is never even opened (opening some has effects: a tape rewinds, a
+    watchdog starts); what is opened is looked at again, in case it was swapped."""
+    kind = _kind(os.stat(path).st_mode)
+    if kind is not None:
+        raise NotRegularFile(kind)
     fd = os.open(path, os.O_RDONLY | os.O_NONBLOCK | os.O_CLOEXEC)
     try:
         kind = _kind(os.fstat(fd).st_mode)
@@ -125,6 +130,9 @@ def _link_backup(target: Path) -> None:
     link = target.with_name(f".{target.name}.{secrets.token_hex(6)}.bak.tmp")
     try:
         os.link(target, link)
+    except FileNotFoundError:
+        return  # another writer replaced the file just now (Linux refuses a link to a file
+        # on its way out): that writer kept the backup
     except OSError as err:
         if err.errno in _NO_HARD_LINKS:
             return  # a file system without hard links: the save itself is still atomic

@@ -1,7 +1,8 @@
 """The river of six tiles flowing into the lake, as it lies on the table.
 
-Each tile shows its number in the river (1 at the start, 6 beside the lake), its
-shape, its stones (•) and the pieces on it; the lake shows its pieces and the
+Each tile, between borders, shows its number in the river (1 at the start, 6
+beside the lake), its shape, its stones (•) and the pieces on it (up to six, then
+"+N"); the lake shows its pieces and the
 bag how many are left. The screen moves a cursor over the tiles or the lake
 pieces and marks which tiles its current choice may use.
 """
@@ -21,8 +22,12 @@ from .last_move import LAST_MARK
 
 STONES = dict(RIVER_TILES)
 TILE_WIDTH = 9
+"""A tile's cells: its left border and three pieces ("│C♥ C◆ W■")."""
 PIECES_PER_LINE = 3
 PIECE_LINES = 2
+BORDER = "│"
+"""Between two tiles, so their pieces never run together, in any colour or none."""
+BORDER_STYLE = "dim"
 
 
 class GlassRiver(Widget):
@@ -108,7 +113,8 @@ class GlassRiver(Widget):
             style = "dim"
         if tile == self.placed:
             style += " underline"
-        head = Text(_mark(on_cursor, changed), style="bold reverse" if on_cursor or changed else "")
+        head = Text(BORDER, style=BORDER_STYLE)
+        head.append(_mark(on_cursor, changed), style="bold reverse" if on_cursor or changed else "")
         head.append(f"{position + 1}{SHAPES[tile].glyph} {'•' * STONES[tile]}", style=style)
         lines[0].append_text(_pad(head))
         pieces = self.tiles[tile]
@@ -116,7 +122,7 @@ class GlassRiver(Widget):
         if len(pieces) > shown:
             shown -= 1
         for line in range(PIECE_LINES):
-            row = Text(" ")
+            row = Text(BORDER, style=BORDER_STYLE)
             chunk = pieces[line * PIECES_PER_LINE : min(shown, (line + 1) * PIECES_PER_LINE)]
             row.append_text(Text(" ").join(piece_text(p) for p in chunk))
             if line == PIECE_LINES - 1 and len(pieces) > shown:

@@ -253,3 +253,24 @@ async def test_alone_there_is_no_other_board_key():
         await pilot.pause()
         shown = {active.binding.action for active in app.screen.active_bindings.values() if active.binding.show}
         assert "next_board" not in shown and "lake" in shown
+
+
+async def test_each_river_tile_keeps_its_pieces_between_borders():
+    from snapshots.test_glassworks_snapshots import busy_river_app
+    from river_tui.widgets.glass_pieces import piece_name
+    from river_tui.widgets.glass_river import BORDER
+
+    app = busy_river_app()
+    async with app.run_test(size=(80, 24)) as pilot:
+        await pilot.pause()
+        screen = next(s for s in app.screen_stack if isinstance(s, GlassworksScreen))  # under any summary
+        river = screen.query_one(GlassRiver)
+        state = screen.table.state
+        lines = river.render().plain.split("\n")
+        for position, tile in enumerate(state.river):
+            cells = slice(position * TILE_WIDTH, (position + 1) * TILE_WIDTH)
+            parts = [line[cells] for line in lines[1:3]]
+            assert all(part.startswith(BORDER) for part in parts), parts
+            shown = " ".join(parts).replace(BORDER, " ").split()
+            expected = [piece_name(p) for p in state.tiles[tile]]
+            assert shown == expected, f"tile {position + 1}: {shown} != {expected}"

@@ -66,9 +66,20 @@ class Records:
     counted: list[str] = field(default_factory=list)
     problem: str | None = None
     """Why the file on disk cannot be used, in a few words (it is then kept aside, not lost)."""
+    computers: dict[str, dict[str, SeatTally]] = field(default_factory=dict)
+    """The computer seats' tallies, by game id then level ("Computer (normal)"):
+    apart from the people's, so a person called "Computer 1" keeps a record of their own."""
 
     def tally(self, game_id: str, name: str) -> SeatTally:
         return self.games.setdefault(game_id, {}).setdefault(name, SeatTally())
+
+    def computer_tally(self, game_id: str, kind: str) -> SeatTally:
+        return self.computers.setdefault(game_id, {}).setdefault(computer_label(kind), SeatTally())
+
+
+def computer_label(kind: str) -> str:
+    """How the records name a computer seat: by its level, as the setup offers it."""
+    return f"Computer ({'easy' if kind == 'greedy' else kind})"
 
 
 def game_key(table: Table) -> str:
@@ -86,11 +97,14 @@ def load() -> Records:
     except OSError as err:
         return Records(problem=f"it cannot be read ({err.strerror or err})")
     try:
-        games, counted = parse(raw)
+        games, counted, computers = parse(raw)
     except RecordsDamaged as err:
         return Records(problem=str(err))
-    tallies = {game_id: {name: SeatTally(**tally) for name, tally in seats.items()} for game_id, seats in games.items()}
-    return Records(tallies, counted)
+    return Records(_tallies(games), counted, computers=_tallies(computers))
+
+
+def _tallies(games: dict) -> dict[str, dict[str, SeatTally]]:
+    return {game_id: {name: SeatTally(**tally) for name, tally in seats.items()} for game_id, seats in games.items()}
 
 
 def save(records: Records) -> None:
@@ -98,6 +112,7 @@ def save(records: Records) -> None:
     body = {
         "version": VERSION,
         "games": {g: {n: asdict(t) for n, t in seats.items()} for g, seats in records.games.items()},
+        "computers": {g: {n: asdict(t) for n, t in levels.items()} for g, levels in records.computers.items()},
         "counted": records.counted[-MAX_COUNTED:],  # the oldest games are forgotten first
     }
     write_atomically(records_path(), json.dumps(body, indent=1, sort_keys=True).encode())
@@ -159,9 +174,13 @@ def record_game(table: Table) -> Recorded:
                 return Recorded(False, notice)
             reached = achievements(table.game.id, result, len(table.seats))
             for seat, (who, score) in enumerate(zip(table.seats, result.scores)):
+                won = seat in result.winners
+                if not who.is_human:
+                    records.computer_tally(table.game.id, who.kind).add(score, won, reached[seat])
+                    continue
                 seats = records.games.get(table.game.id, {})
                 if who.name in seats or len(seats) < MAX_NAMES:
-                    records.tally(table.game.id, who.name).add(score, seat in result.winners, reached[seat])
+                    records.tally(table.game.id, who.name).add(score, won, reached[seat])
             records.counted.append(key)
             save(records)
     except OSError as err:

@@ -34,9 +34,14 @@ class RecordsDamaged(ValueError):
     """``records.json`` is not what River TUI writes; ``str()`` says how, in a few words."""
 
 
-def parse(raw: bytes) -> tuple[dict[str, dict[str, dict[str, Any]]], list[str]]:
-    """The games (game id -> seat name -> tally fields) and the counted keys in
-    ``raw``; RecordsDamaged if any of it is not the shape River TUI writes."""
+Tallies = dict[str, dict[str, dict[str, Any]]]
+"""Game id -> seat name (or computer level) -> tally fields."""
+
+
+def parse(raw: bytes) -> tuple[Tallies, list[str], Tallies]:
+    """The people's games, the counted keys and the computers' games (by level,
+    kept apart so a person never shares a record with a computer) in ``raw``;
+    RecordsDamaged if any of it is not the shape River TUI writes."""
     if len(raw) > MAX_FILE_BYTES:
         raise RecordsDamaged(f"it is larger than {MAX_FILE_BYTES >> 20} MB")
     try:
@@ -58,7 +63,11 @@ def parse(raw: bytes) -> tuple[dict[str, dict[str, dict[str, Any]]], list[str]]:
         for game_id, seats in _mapping(top["games"], "its games", MAX_GAMES).items()
     }
     counted = _sequence(top["counted"], "its list of counted games", MAX_COUNTED)
-    return games, [_key(key, "a counted game") for key in counted]
+    computers = {  # absent from files written before computers had records of their own
+        _key(game_id, "a game id"): _seats(levels, game_id)
+        for game_id, levels in _mapping(top.get("computers", {}), "its computers' games", MAX_GAMES).items()
+    }
+    return games, [_key(key, "a counted game") for key in counted], computers
 
 
 def _no_constant(name: str) -> None:

@@ -68,7 +68,7 @@ class RecordsScreen(FittedTableScreen):
         if records.problem:
             note.update(Text(f"Your records file {players.FILE_NAME} cannot be used ({plain(records.problem)}); "
                              "it will be kept aside, never deleted, and a new record begun when the next game ends."))
-        elif not records.games:
+        elif not records.games and not records.computers:
             note.update("No finished games yet. Every game you finish is counted here.")
         else:
             note.update(f"{len(records.counted)} finished game{'s' if len(records.counted) != 1 else ''}.")
@@ -77,17 +77,24 @@ class RecordsScreen(FittedTableScreen):
         order = [entry.id for entry in games]
         self.rows: list[tuple[str, ...]] = []
         self.game_ids: list[str] = []
-        for game_id in sorted(records.games, key=lambda g: (order.index(g) if g in order else len(order), g)):
-            tallies = records.games[game_id]
-            for name in sorted(tallies, key=lambda n: (-tallies[n].played, n)):
-                tally = tallies[name]
-                reached = players.best_achievement(tally) if game_id == "riverside" else None
-                self.rows.append((  # names and game ids come from the file: shown without control characters
-                    plain(titles.get(game_id, game_id)), plain(name), str(tally.played), str(tally.won),
-                    "" if tally.best is None else str(tally.best), f"{tally.mean:.1f}", reached or "",
-                ))  # fmt: skip
-                self.game_ids.append(plain(game_id))
+        self.computer_rows: set[int] = set()
+        """Rows of computer seats (by level), drawn in italics after the people's."""
+        played = set(records.games) | set(records.computers)
+        for game_id in sorted(played, key=lambda g: (order.index(g) if g in order else len(order), g)):
+            for computers, tallies in ((False, records.games.get(game_id, {})), (True, records.computers.get(game_id, {}))):
+                for name in sorted(tallies, key=lambda n: (-tallies[n].played, n)):
+                    if computers:
+                        self.computer_rows.add(len(self.rows))
+                    self._add_row(titles, game_id, name, tallies[name])
         self.lay_out(self.size.width or 80)
+
+    def _add_row(self, titles: dict[str, str], game_id: str, name: str, tally: players.SeatTally) -> None:
+        reached = players.best_achievement(tally) if game_id == "riverside" else None
+        self.rows.append((  # names and game ids come from the file: shown without control characters
+            plain(titles.get(game_id, game_id)), plain(name), str(tally.played), str(tally.won),
+            "" if tally.best is None else str(tally.best), f"{tally.mean:.1f}", reached or "",
+        ))  # fmt: skip
+        self.game_ids.append(plain(game_id))
 
     def fill(self, grid: DataTable, width: int) -> None:
         """Where the rows do not fit, the games go by their short names and the
@@ -105,9 +112,10 @@ class RecordsScreen(FittedTableScreen):
                 widths[6] = reached_width
         for c, (head, column_width) in enumerate(zip(columns, widths)):
             grid.add_column(Text(head, justify="right" if c in NUMBERS else "left"), width=column_width)
-        for cells in rows:
+        for row, cells in enumerate(rows):
             # Text cells: a str cell would be read as markup, and the names are the players' own.
-            grid.add_row(*(Text(cell, justify="right" if c in NUMBERS else "left", overflow="fold")
+            grid.add_row(*(Text(cell, justify="right" if c in NUMBERS else "left", overflow="fold",
+                                style="italic" if c == 1 and row in self.computer_rows else "")
                            for c, cell in enumerate(cells)), height=None)  # fmt: skip
 
     def action_back(self) -> None:

@@ -80,9 +80,14 @@ def test_riverside_achievements_come_from_the_results_notes():
     result = table.result()
     records = players.load()
     for seat, note in zip(table.seats, result.notes):
-        tally = records.games["riverside"][seat.name]
-        (reached,) = tally.achievements
-        assert reached in note and players.best_achievement(tally) == reached
+        if seat.is_human:
+            tally = records.games["riverside"][seat.name]
+        else:
+            tally = records.computers["riverside"]["Computer (easy)"]  # both greedy seats, one level
+        assert any(reached in note for reached in tally.achievements)
+    person = records.games["riverside"]["Ann"]
+    (reached,) = person.achievements
+    assert players.best_achievement(person) == reached
 
 
 def test_the_best_achievement_is_the_highest_line_of_the_table():
@@ -153,3 +158,29 @@ async def test_every_column_of_the_records_is_whole_at_80_columns(river_home):
         shown = " ".join(" ".join(strip.text.split()) for strip in app.screen._compositor.render_strips())
         for words in ("Best achievement", "[/x]", "[b]Bold", "Riverside", "401", "150.0", *longest.split()):
             assert words in shown
+
+
+def test_computers_are_recorded_by_level_and_never_with_a_person_of_the_same_name():
+    table = Table.create("toy", [Seat("Computer 1"), Seat("Computer 1", "random"), Seat("Robo", "random")], {}, seed=3)
+    while not table.finished:
+        table.apply(min(table.to_act()), Step(2))
+    records = players.load()
+    assert set(records.games["toy"]) == {"Computer 1"}  # the person of that name only
+    assert records.games["toy"]["Computer 1"].played == 1
+    levels = records.computers["toy"]
+    assert set(levels) == {"Computer (random)"} and levels["Computer (random)"].played == 2  # both random seats
+    assert players.load().computers == records.computers  # written and read back
+
+
+async def test_the_records_screen_shows_computers_by_level_in_italics():
+    table = Table.create("toy", [Seat("Ann"), Seat("Computer 1", "random")], {}, seed=3)
+    while not table.finished:
+        table.apply(min(table.to_act()), Step(2))
+    app = RiverApp()
+    async with app.run_test(size=(80, 24)) as pilot:
+        app.push_screen(RecordsScreen())
+        await pilot.pause()
+        grid = app.screen.query_one(DataTable)
+        names = [grid.get_row_at(row)[1] for row in range(grid.row_count)]
+        assert [name.plain for name in names] == ["Ann", "Computer (random)"]
+        assert "italic" not in str(names[0].style) and "italic" in str(names[1].style)

@@ -24,11 +24,14 @@ GOOD = {
     "version": 1,
     "games": {"toy": {"Ann": {"played": 2, "won": 1, "best": 14, "total": 20, "achievements": {"x": 1}}}},
     "counted": ["toy|2026-01-01T00:00:00+00:00|1"],
+    "computers": {"toy": {"Computer (hard)": {"played": 2, "won": 2, "best": 15, "total": 29, "achievements": {}}}},
 }
 FIELDS = [
     (), ("version",), ("games",), ("counted",), ("counted", 0), ("games", "toy"), ("games", "toy", "Ann"),
     *(("games", "toy", "Ann", name) for name in ("played", "won", "best", "total", "achievements")),
     ("games", "toy", "Ann", "achievements", "x"),
+    ("computers",), ("computers", "toy"), ("computers", "toy", "Computer (hard)"),
+    ("computers", "toy", "Computer (hard)", "played"),
 ]
 """Every place of the file a value can be: the whole file, each map, list and count."""
 
@@ -219,7 +222,7 @@ async def test_the_records_screen_opens_over_any_damage(river_home, body):
 async def test_names_in_the_records_are_shown_without_control_characters(river_home):
     river_home.mkdir(parents=True, exist_ok=True)
     tally = GOOD["games"]["toy"]["Ann"]
-    body = {**GOOD, "games": {"toy\x1b]0;g\x07": {"Ann\x1b]0;pwned\x07\x9b2J": tally}}}
+    body = {**GOOD, "computers": {}, "games": {"toy\x1b]0;g\x07": {"Ann\x1b]0;pwned\x07\x9b2J": tally}}}
     (river_home / "records.json").write_text(json.dumps(body))
     app = RiverApp()
     async with app.run_test(size=(80, 24)) as pilot:

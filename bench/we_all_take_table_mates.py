@@ -9,7 +9,8 @@ the games whose city was completed (and met Development: not flooded in the last
 season), whose ecosystem was destroyed, and in which every seat met at least one
 objective (none does when the ecosystem is destroyed: "All players lose"); and the
 offers (gifts included) each seat made per season. ``--out FILE`` keeps one JSON
-line per game, written as each game ends.
+line per game, written as each game ends; ``--summarize FILE`` reports on such a file
+(the games a run stopped early had finished).
 """
 
 from __future__ import annotations
@@ -71,7 +72,12 @@ def main() -> None:
     parser.add_argument("--games", type=int, default=10)
     parser.add_argument("--seed", type=int, default=1)
     parser.add_argument("--out")
+    parser.add_argument("--summarize", metavar="FILE")
     args = parser.parse_args()
+    if args.summarize:
+        with open(args.summarize) as lines:
+            report([json.loads(line) for line in lines], args.players, f"from {args.summarize}")
+        return
     game = get_game("we-all-take")
     bots = [bot_catalogue(game)[args.bot]] * args.players
     games = []
@@ -82,9 +88,15 @@ def main() -> None:
         if args.out:
             with open(args.out, "a") as out:
                 out.write(json.dumps(outcome) + "\n")
+    report(games, args.players, f"bot {args.bot}, {time.perf_counter() - started:.0f} s")
+
+
+def report(games: list[dict], players: int, how: str) -> None:
     n = len(games)
-    seat_seasons = sum(g["seasons"] for g in games) * args.players
-    print(f"{n} games, {args.players} seats, bot {args.bot}, {time.perf_counter() - started:.0f} s")
+    print(f"{n} games, {players} seats, {how}")
+    if not n:
+        return
+    seat_seasons = sum(g["seasons"] for g in games) * players
     print(rate("city completed", sum(g["city_complete"] for g in games), n))
     print(rate("Development met (city complete, not flooded in the last season)", sum(g["development_met"] for g in games), n))
     print(rate("ecosystem destroyed", sum(g["destroyed"] for g in games), n))

@@ -3,7 +3,7 @@
 "Players may trade with each other at any time, so long as all parties involved
 agree to the trade. Players may also give tokens to each other for free." The
 dialog only builds the `Offer`; the engine checks it when it is made (and the
-other seat accepts or declines it on their own screen).
+other seat accepts or declines it, a gift too, on their own screen).
 """
 
 from __future__ import annotations
@@ -92,7 +92,7 @@ class TradeScreen(ModalScreen[Offer | None]):
                 Text.assemble(("▶ " if self.row == row else "  "), (TOKEN_GLYPH[kind], TOKEN_STYLE[kind]), f" {name}"),
                 *cells, Text(str(s.stock[self.seat][kind])), Text(str(s.stock[self.to][kind])),
             )
-        summary = Text("Asking nothing makes it a gift, given at once.", style="dim")
+        summary = Text("Asking nothing makes it a gift (they accept or decline it).", style="dim")
         self.query_one("#trade-grid", Static).update(Group(head, grid, summary))
         self.query_one("#trade-problem", Static).update(Text(problem))  # plain: may name a player
 

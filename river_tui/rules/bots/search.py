@@ -83,7 +83,7 @@ class Search:
         `WALL_CLOCK_LIMIT` times as long), or for exactly ``iterations`` (which
         ignores the clocks: repeatable, for tests). Thinking stops early once no
         other move can overtake the most tried one in the time left."""
-        legal = list(self.game.legal_actions(view, self.seat))
+        legal = self._moves(view, self.seat)
         if len(legal) == 1:
             return legal[0]
         self.view = view
@@ -123,7 +123,7 @@ class Search:
             if mover != seat and not self.hints.others_in_tree:
                 state = game.apply(state, mover, self._policy(state, mover))
                 continue
-            legal = game.legal_actions(state, mover)
+            legal = self._moves(state, mover)
             if len(legal) == 1:
                 state = game.apply(state, mover, legal[0])
                 continue
@@ -136,6 +136,11 @@ class Search:
             if is_new:
                 self._backup(path, self._playout(state, mover))
                 return
+
+    def _moves(self, state: State, mover: int) -> list[Action]:
+        """The moves the tree weighs for ``mover`` (the hints' ``moves``, else all legal)."""
+        legal = list(self.game.legal_actions(state, mover))
+        return legal if self.hints.moves is None else self.hints.moves(state, mover, legal)
 
     def _widened(self, node: Node, state: State, mover: int, legal: Sequence[Action]) -> Sequence[Action]:
         """The best-looking legal moves, more of them the more often the node was

@@ -15,14 +15,14 @@ from ..core import RANDOM_BOT, Bot
 from .actions import ACCEPT, DECLINE, DONE, BuyVotes, Contribute, Offer, PlaceCamp, Propose, Vote
 from .components import (
     CAMP, CITY, COLOURS, CONSERVATION, DEVELOPMENT, CAPITAL, CHARITY, END_SUBSIDY, EXCAVATOR, FARM,
-    GOLD, GRAVEL, KINDS, LAND_TILES, MILL, PROTECT, RED, SLOTS, SUBSIDY, TILES, TREE, UNPROTECT,
+    GOLD, GRAVEL, KINDS, LAND_TILES, MILL, POLLUTION, PROTECT, RED, SLOTS, SUBSIDY, TILES, TREE, UNPROTECT,
 )
 from .engine import perform
-from .evaluation import evaluate, role_of
+from .evaluation import evaluate, role_of, seasons_left, targets
 from .legal import legal_actions
 from .season_end import contribute, site_needs, tally
 from .state import CAMPS, CONTRIBUTE, EXCHANGE, PROPOSE, VOTE, WeState
-from .trading import accept, transfer, unit_offers
+from .trading import accept, answered_this_season, transfer, unit_offers
 
 PASS_BIAS = 0.05
 """An action must beat passing by this much (ties go to doing nothing)."""
@@ -34,18 +34,45 @@ def choose_greedy(game, view: WeState, seat: int, rng) -> object:
     s = view
     if s.offer is not None:
         return _answer(s, seat)
-    phase = s.phase
-    if phase == CAMPS:
+    if s.phase == CAMPS:
         return _place_camp(s, seat)
-    if phase == PROPOSE:
+    if s.phase in SEASON_END_STEPS:
+        return season_end_choice(s, seat)
+    return _best_action(s, seat, rng)
+
+
+SEASON_END_STEPS = (PROPOSE, VOTE, CONTRIBUTE)
+"""The steps after the exchange, where the shared objectives are settled."""
+
+
+def season_end_choice(s: WeState, seat: int) -> object:
+    """Proposing, voting and building the city, by what each does for this seat's
+    objectives (the search levels leave these to it too: their worth shows only
+    after everyone has voted or contributed, past the search's horizon)."""
+    if s.phase == PROPOSE:
         proposal = _propose(s, seat)
         # A seat holding only gold is not asked at the exchange: it may trade here instead.
         return proposal if proposal is not DONE else _trade(s, seat) or DONE
-    if phase == VOTE:
+    if s.phase == VOTE:
         return _vote(s, seat)
-    if phase == CONTRIBUTE:
-        return _contribute(s, seat)
-    return _best_action(s, seat, rng)
+    return _contribute(s, seat)
+
+
+def table_mate_moves(s: WeState, seat: int, legal: list) -> list:
+    """The moves a computer seat weighs, out of ``legal``: at the season's end after the
+    exchange, `season_end_choice` alone; otherwise everything but offers, and at the
+    exchange the one offer `_trade` would make, if any (`legal_actions` lists every
+    one-token offer, most of which no good table-mate makes)."""
+    if s.offer is not None:
+        return legal
+    if s.phase in SEASON_END_STEPS:
+        return [season_end_choice(s, seat)]
+    moves = [a for a in legal if not isinstance(a, Offer)]
+    if s.phase == EXCHANGE:
+        offer = _trade(s, seat)
+        if offer is not None:
+            moves.append(offer)
+    return moves
 
 
 # --- the map and the exchange: one step of lookahead ---------------------------------
@@ -66,17 +93,21 @@ def _trade(s: WeState, seat: int) -> Offer | None:
     """Offer the one-for-one swap that helps this seat's objectives most, if any helps
     enough and the other seat looks likely to take it: it has plenty of what is asked
     and less of what is given (their roles are hidden, so that is all there is to go on).
-    One offer a step: the position does not record an answer, so a second would only
-    repeat the one just declined."""
+
+    A good table-mate: one offer a step (so at most one to each other seat), never
+    pollution (nobody is handed the river's dirt), and never an offer the same two seats
+    already settled this season, either way round (`answered_this_season`)."""
     if s.deals[seat]:
         return None
     base = evaluate(s, seat)
     best, best_gain = None, TRADE_GAIN
     for to, give, get in unit_offers(s, seat):
-        if not any(get):
+        if not any(get) or give[POLLUTION]:
             continue
         asked, given = get.index(1), give.index(1)
         if s.stock[to][asked] < 3 or s.stock[to][given] >= s.stock[to][asked]:
+            continue
+        if answered_this_season(s, seat, to, give, get):
             continue
         sim = s.clone()
         transfer(sim, seat, to, give)
@@ -179,9 +210,27 @@ def _vote(s: WeState, seat: int) -> object:
 
 
 # --- the city's construction site ------------------------------------------------------------
+def _builds_the_city(objectives: tuple[int, ...]) -> bool:
+    if DEVELOPMENT in objectives or CHARITY in objectives:
+        return True
+    return CONSERVATION not in objectives and CAPITAL not in objectives
+
+
 def _contribute(s: WeState, seat: int) -> object:
-    """Try giving everything of some kinds the site still needs; keep the best plan."""
+    """A seat whose role needs the city (or Charity, whose others may need it) adds what
+    it holds spare, beyond what its other plans call for (Agriculture's fish, the next
+    boat or net); so does a seat the city costs nothing: neither Conservation (a city
+    pollutes) nor Capital (spare tokens are gold). Any seat adds more when its
+    objectives gain by it (the best plan of giving everything of some kinds)."""
     needs = site_needs(s, seat)
+    objectives = role_of(s, seat).objectives
+    if _builds_the_city(objectives):
+        mine = [st for st in s.structures.values() if st.owner == seat]
+        others = tuple(o for o in objectives if o != DEVELOPMENT)
+        reserve = targets(s, seat, mine, seasons_left(s), others)
+        for kind in needs:
+            if s.stock[seat][kind] > reserve[kind]:
+                return Contribute(KINDS[kind])
     best, best_value = (), evaluate(s, seat) + PASS_BIAS
     for size in range(1, len(needs) + 1):
         for kinds in combinations(needs, size):

@@ -155,7 +155,17 @@ def _development(s: WeState, seat: int, mine, left: float) -> float:
     late = 1.1 if left <= 4 else 0.95
     hungry = AGRICULTURE in role_of(s, seat).objectives and s.stock[seat][FISH] < FISH_GOAL
     bonus = {FISH: 0.9 if hungry else late, TREE: late, GRAVEL: late}
-    return sum(bonus[k] * WANTED[k] * s.site[k] for k in (FISH, TREE, GRAVEL)) + (6.0 if s.city >= 0 else 0.0)
+    value = sum(bonus[k] * WANTED[k] * s.site[k] for k in (FISH, TREE, GRAVEL))
+    if s.city < 0:
+        return value
+    # Within reach: the site and this seat's stockpile together, worth more the nearer
+    # they come to all fifteen (so the last missing token is worth trading for).
+    reach = sum(min(s.site[k] + s.stock[seat][k], CITY_NEEDS[k]) for k in (FISH, TREE, GRAVEL))
+    return value + 6.0 + REACH * (reach / sum(CITY_NEEDS)) ** 4
+
+
+REACH = MET / 2
+"""What holding (with the site) everything the city still needs is worth."""
 
 
 def _conservation(s: WeState, seat: int, mine, left: float) -> float:

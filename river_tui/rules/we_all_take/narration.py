@@ -87,10 +87,12 @@ def describe(s: WeState, seat: int, action) -> str:
     if isinstance(action, A.Offer):
         other = seat_name(action.to) if 0 <= action.to < s.seats else "nobody"
         if not any(action.get):
-            return f"{who} gave {other} {counted(action.give)}"
+            return f"{who} offered {other} a gift of {counted(action.give)}"
         return f"{who} offered {other} {counted(action.give)} for {counted(action.get)}"
     if isinstance(action, (A.Accept, A.Decline)) and s.offer is not None:
         verb = "accepted" if isinstance(action, A.Accept) else "declined"
+        if not any(s.offer.get):
+            return f"{who} {verb} {seat_name(s.offer.by)}'s gift of {counted(s.offer.give)}"
         return f"{who} {verb} {seat_name(s.offer.by)}'s offer of {counted(s.offer.give)} for {counted(s.offer.get)}"
     if isinstance(action, A.Exchange):
         return f"{who} exchanged {a_kind(action.first)} and {a_kind(action.second)} for a gold"

@@ -54,7 +54,7 @@ def set_up(seats: int, variant: str, seed: int) -> WeState:
         stock=stock, bank=bank, sea=[0, 0, 0, 0],
         structures={}, next_id=0, supply=[dict(SUPPLY) for _ in range(seats)],
         used={}, exhausted=set(), fresh=set(), open_build=-1,
-        groups=[], offer=None, deals=[0] * seats, ready=set(),
+        groups=[], offer=None, deals=[0] * seats, answered=[], ready=set(),
         proposers=[], proposal=None, voters=[], votes=[], bought=[], vote_turn=0, settled=0,
         destroyed=False, events=[],
     )
@@ -71,6 +71,7 @@ def start_season(s: WeState) -> None:
     result as indicated by the leftmost weather card in the almanac.\""""
     s.season += 1
     s.exhausted = set()
+    s.answered = []
     s.turn = 0
     if s.tutorial:
         s.storm = False

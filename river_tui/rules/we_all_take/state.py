@@ -102,6 +102,7 @@ class WeState:
     groups: list  # remaining (seat, tile) acting groups of this turn; the first acts now
     offer: PendingOffer | None
     deals: list  # per seat: offers and gifts made in this turn or season-end step
+    answered: list  # offers answered this season: (PendingOffer, accepted), in order
     ready: set  # seats finished with the current simultaneous step
     proposers: list  # seats still to propose this season, the current one first
     proposal: Proposal | None
@@ -156,6 +157,7 @@ class WeState:
         new.groups = self.groups[:]
         new.offer = self.offer
         new.deals = self.deals[:]
+        new.answered = self.answered[:]
         new.ready = set(self.ready)
         new.proposers = self.proposers[:]
         new.proposal = self.proposal

@@ -25,7 +25,7 @@ from .season_end import (
 from .state import (
     ACTIONS, BUILT, CAMPS, CONTRIBUTE, EXCHANGE, HARVESTED, MOVED, PROPOSE, VOTE, Structure, WeState,
 )
-from .trading import accept, make_offer, offer_problem
+from .trading import accept, decline, make_offer, offer_problem
 
 
 def _kind(name: str | None) -> int:
@@ -261,7 +261,7 @@ def answer(s: WeState, seat: int, a) -> None:
     if isinstance(a, A.Accept):
         accept(s)
     else:
-        s.offer = None
+        decline(s)
 
 
 # --- the end of the season --------------------------------------------------------------------------

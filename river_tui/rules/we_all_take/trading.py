@@ -2,8 +2,9 @@
 parties involved agree to the trade. Players may also give tokens to each other for
 free. Fish, trees, gravel, pollution, and gold are all tokens that may be traded."
 
-An offer is an action of the seat making it; the other seat accepts or declines.
-A gift (an offer asking nothing) needs no answer.
+An offer is an action of the seat making it; the other seat accepts or declines. A
+gift (an offer asking nothing) waits for the receiver's answer too: "so long as all
+parties involved agree" (nobody is handed pollution, or anything, unasked).
 """
 
 from __future__ import annotations
@@ -55,10 +56,7 @@ _UNIT = tuple(tuple(int(k == kind) for k in range(len(KINDS))) for kind in range
 
 def make_offer(s: WeState, seat: int, to: int, give: tuple[int, ...], get: tuple[int, ...]) -> None:
     s.deals[seat] += 1
-    if any(get):
-        s.offer = PendingOffer(seat, to, give, get)
-    else:
-        transfer(s, seat, to, give)
+    s.offer = PendingOffer(seat, to, give, get)
 
 
 def transfer(s: WeState, giver: int, taker: int, counts: tuple[int, ...]) -> None:
@@ -72,4 +70,17 @@ def accept(s: WeState) -> None:
     offer = s.offer
     transfer(s, offer.by, offer.to, offer.give)
     transfer(s, offer.to, offer.by, offer.get)
+    s.answered.append((offer, True))
     s.offer = None
+
+
+def decline(s: WeState) -> None:
+    s.answered.append((s.offer, False))
+    s.offer = None
+
+
+def answered_this_season(s: WeState, by: int, to: int, give: tuple[int, ...], get: tuple[int, ...]) -> bool:
+    """Whether the same two seats already settled these two bundles this season, either
+    way round: the same offer, the one back, or its reverse (undoing an accepted trade)."""
+    pair, bundles = {by, to}, {give, get}
+    return any({o.by, o.to} == pair and {o.give, o.get} == bundles for o, _ in s.answered)

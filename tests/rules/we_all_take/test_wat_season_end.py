@@ -7,7 +7,7 @@ import pytest
 from river_tui.rules.core import IllegalAction
 from river_tui.rules.we_all_take import GAME
 from river_tui.rules.we_all_take.actions import (
-    DONE, BuyVotes, CityBuy, Contribute, Exchange, Offer, Propose, Vote,
+    ACCEPT, DONE, BuyVotes, CityBuy, Contribute, Exchange, Offer, Propose, Vote,
 )
 from river_tui.rules.we_all_take.components import FISH, GOLD, POLLUTION, SEASONS, WEATHER
 from river_tui.rules.we_all_take.seasons import advance, end_season, finish_season
@@ -77,6 +77,7 @@ def test_a_seat_with_nothing_to_exchange_is_not_asked_and_the_log_says_so_once()
         GAME.apply(s, 0, DONE)
     # A gift can give a seat something to exchange after all: then it is asked.
     s = GAME.apply(s, 2, Offer(0, (0, 1, 0, 0, 0), (0, 0, 0, 0, 0)))
+    s = GAME.apply(s, 0, ACCEPT)  # a gift is put to its receiver like any offer
     assert GAME.to_act(s) == {0, 2}
     s = GAME.apply(s, 0, Exchange("fish", "tree"))
     assert GAME.to_act(s) == {2}  # and once it has exchanged all it could, no "done" is asked

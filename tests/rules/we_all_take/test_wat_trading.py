@@ -43,10 +43,18 @@ def test_a_declined_offer_changes_nothing():
     assert s.stock == before and s.offer is None
 
 
-def test_a_gift_needs_no_answer():
+def test_a_gift_waits_for_the_receivers_acceptance_so_long_as_all_parties_agree():
+    """"Players may trade with each other at any time, so long as all parties involved
+    agree to the trade. Players may also give tokens to each other for free": a gift is
+    put to its receiver like a trade, so nobody is handed a token (pollution) unasked."""
     s = season_end()
     s = GAME.apply(s, 2, Offer(0, FISH1, NONE))
-    assert s.stock[0][0] == 2 and s.stock[2][0] == 0 and s.offer is None
+    assert s.stock[0][0] == 1 and GAME.to_act(s) == {0} and GAME.legal_actions(s, 0) == [ACCEPT, DECLINE]
+    assert GAME.describe(s, 0, ACCEPT) == "Red accepted Yellow's gift of 1 fish"
+    accepted = GAME.apply(s, 0, ACCEPT)
+    assert accepted.stock[0][0] == 2 and accepted.stock[2][0] == 0 and accepted.offer is None
+    declined = GAME.apply(s, 0, DECLINE)
+    assert declined.stock[0][0] == 1 and declined.stock[2][0] == 1 and declined.offer is None
 
 
 def test_bundles_of_any_tokens_including_pollution_and_gold_may_be_traded():

@@ -10,7 +10,7 @@ erosion, floods, nets, the flow) arrives in the log one line at a time.
 Keys: arrows/hjkl move over the map, Enter on a hex picks the first thing you may
 do there and Enter again does it (n picks the next one there); Tab switches between
 the map and the list (Esc goes back to the map), Enter in the list does the
-highlighted choice; d is done, t trades, i shows the river and players on a small
+highlighted choice; d is done, t trades, o sets the standing answer to offers, i shows the river and players on a small
 terminal, L shows or hides the log (it scrolls with the mouse wheel).
 """
 
@@ -22,7 +22,8 @@ from textual.binding import Binding
 from textual.containers import Horizontal, Vertical
 from textual.content import Content
 
-from ..rules.we_all_take.actions import Done, Offer
+from ..offer_answers import ASK, SETTINGS, WORDS, answer_for, declines, load_answers, set_answer
+from ..rules.we_all_take.actions import DECLINE, Done, Offer
 from ..rules.we_all_take.components import TILES
 from ..rules.we_all_take.narration import policy_text
 from ..rules.we_all_take.preview import preview
@@ -52,6 +53,7 @@ class WeAllTakeScreen(GameScreen):
     BINDINGS = [
         Binding("d", "done", "Done", id="wat_done"),
         Binding("t", "trade", "Trade", id="wat_trade"),
+        Binding("o", "offer_answers", "Offers", id="wat_offer_answers", show=False),
         Binding("n", "next_here", "Next here", id="wat_next_here"),
         Binding("i", "info", "Info", id="wat_info"),
         Binding("escape", "to_map", "Map", id="wat_map", show=False),
@@ -59,7 +61,7 @@ class WeAllTakeScreen(GameScreen):
         # Every move is saved anyway, and help names it: the footer keeps its room for the turn's keys.
         Binding("s", "save", "Save", id="save", show=False),
     ]
-    PLAY_ACTIONS = GameScreen.PLAY_ACTIONS | {"done", "trade", "next_here"}
+    PLAY_ACTIONS = GameScreen.PLAY_ACTIONS | {"done", "trade", "next_here", "offer_answers"}
     PALETTE_IN_FOOTER = False  # the turn's keys need the room at 80 columns
 
     def __init__(self, *args, **kwargs) -> None:
@@ -341,6 +343,47 @@ class WeAllTakeScreen(GameScreen):
                 self.play(offer)
 
         self.app.push_screen(TradeScreen(self.view, self.viewer, self.names), offered)
+
+    def action_offer_answers(self) -> None:
+        """o: the viewing player's standing answer to offers steps on (asked, declined
+        from computer seats, all declined), kept for their name in the config."""
+        seat = self.viewer
+        if seat is None or not self.table.seats[seat].is_human:
+            self.notify("Only a player at this keyboard has offers to answer.", severity="warning")
+            return
+        name = self.table.seats[seat].name
+        answers, problem = load_answers()
+        if problem:
+            self.notify(problem, severity="warning", markup=False)
+        how = SETTINGS[(SETTINGS.index(answers.get(name, ASK)) + 1) % len(SETTINGS)]
+        try:
+            set_answer(name, how)
+        except OSError as err:
+            self.notify(f"The setting could not be kept ({err.strerror or err}).", severity="error", markup=False)
+            return
+        self.notify(f"{name}: {WORDS[how]}.", title="Offers", markup=False)
+        self._advance()  # an offer waiting for this seat may now be declined
+
+    def _advance(self) -> None:
+        if not self._decline_by_setting():
+            super()._advance()
+
+    def _decline_by_setting(self) -> bool:
+        """Decline the offer waiting for a player at this keyboard whose standing answer
+        declines it (the decline is a move like any other: logged and saved). True if
+        declined: the table's change has already run `_advance` again."""
+        if self.replay is not None or not self._live or self.table.finished:
+            return False
+        offer = self.table.view(None).offer
+        if offer is None or offer.to not in self.local_seats or not self.table.seats[offer.to].is_human:
+            return False
+        receiver, by = self.table.seats[offer.to], self.table.seats[offer.by]
+        if not declines(answer_for(receiver.name), from_computer=not by.is_human):
+            return False
+        self.notify(f"{receiver.name} declined {by.name}'s offer without being asked (o changes that).",
+                    title="Offers", markup=False)
+        self.table.apply(offer.to, DECLINE)
+        return True
 
     def action_next_here(self) -> None:
         hex_map = self.query_one(HexMap)

@@ -41,9 +41,10 @@ class WeAllTakeGame(Game):
     min_seats = 1
     max_seats = 5
     hidden_information = True
-    rules_version = 3
+    rules_version = 4
     """2: the season-end exchange asks only the seats with something to exchange.
-    3: a flooded construction site adds three pollution and takes no contributions."""
+    3: a flooded construction site adds three pollution and takes no contributions.
+    4: a gift waits for its receiver's acceptance; the offers answered in a season are kept."""
     variants = (
         Variant(STANDARD, "Standard", "Weather, water level, erosion and floods."),
         Variant(

@@ -11,8 +11,13 @@ Hard looks to the end of the season: what a turn does shows there, when the
 river's pollution drifts, gold is bought and the city is proposed, voted and
 built. Its tree and playouts run on to the season's end, every seat played by
 the greedy bot past the tree, and in the last two seasons to the end of the
-game. (Normal, which never looks past its turn, leaves gold unbought and the
-city unproposed when no greedy seat does it for it.)
+game.
+
+Both weigh only the moves a good table-mate makes (`table_mate_moves`): no
+offers but the one vetted swap at the exchange, and the policies, votes and
+the city's construction site left to the greedy bot's judgement, whose worth
+shows only after the others have voted or contributed (past normal's horizon:
+before, normal left the city unproposed when no greedy seat did it for it).
 """
 
 from __future__ import annotations

@@ -50,7 +50,7 @@ def test_a_gift_waits_for_the_receivers_acceptance_so_long_as_all_parties_agree(
     s = season_end()
     s = GAME.apply(s, 2, Offer(0, FISH1, NONE))
     assert s.stock[0][0] == 1 and GAME.to_act(s) == {0} and GAME.legal_actions(s, 0) == [ACCEPT, DECLINE]
-    assert GAME.describe(s, 0, ACCEPT) == "Red accepted Yellow's gift of 1 fish"
+    assert GAME.describe(s, 0, ACCEPT) == "Seat 1 accepted Seat 3's gift of 1 fish"
     accepted = GAME.apply(s, 0, ACCEPT)
     assert accepted.stock[0][0] == 2 and accepted.stock[2][0] == 0 and accepted.offer is None
     declined = GAME.apply(s, 0, DECLINE)

@@ -88,8 +88,8 @@ def _seats(seats: Any, game_id: str) -> dict[str, dict[str, Any]]:
 
 def _tally(tally: Any, who: str) -> dict[str, Any]:
     fields = _mapping(tally, f"the record of {who}", 16)
-    played = _count(fields.get("played", 0), f"the games played by {who}", MAX_GAMES_PLAYED)
-    won = _count(fields.get("won", 0), f"the games won by {who}", played)
+    played = _count(fields.get("played", 0), f"the number of games played by {who}", MAX_GAMES_PLAYED)
+    won = _count(fields.get("won", 0), f"the number of games won by {who}", played)
     total = fields.get("total", 0)
     if not _whole(total) or abs(total) > MAX_SCORE * max(played, 1):
         raise RecordsDamaged(f"the total score of {who} is not a whole number in range")

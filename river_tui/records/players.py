@@ -7,7 +7,9 @@ record remembers which games (game id, start time and seed) it has counted.
 The file is untrusted: only a regular file is read, at most `MAX_FILE_BYTES`,
 and its shape is checked in one place (`schema.parse`). Reading never changes
 it. A file that cannot be used is set aside when the next game ends, as
-``records.json.damaged`` (then ``.damaged-2``, ...), never overwritten.
+``records.json.damaged`` (then ``.damaged-2``, ...), never overwritten, and the
+records go on from ``records.json.bak`` (the file before the last write) if
+that one can be used.
 """
 
 from __future__ import annotations
@@ -88,8 +90,12 @@ def game_key(table: Table) -> str:
 
 def load() -> Records:
     """The records on disk; empty, with ``problem`` set, when the file cannot be used."""
+    return _read(records_path())
+
+
+def _read(path: Path) -> Records:
     try:
-        raw = read_regular(records_path(), MAX_FILE_BYTES)
+        raw = read_regular(path, MAX_FILE_BYTES)
     except FileNotFoundError:
         return Records()
     except NotRegularFile as err:
@@ -165,10 +171,12 @@ def record_game(table: Table) -> Recorded:
         with _lock:
             records = load()
             if records.problem is not None:
-                kept = _set_aside(records_path())
-                notice = (f"Your records file could not be used ({plain(records.problem, 200)}): it is kept as "
-                          f"{kept.name} and a new record begins with this game.")  # fmt: skip
-                records = Records()
+                problem, kept = records.problem, _set_aside(records_path())
+                backup = _read(records_path().with_name(f"{FILE_NAME}.bak"))  # the file before the last write
+                records = backup if backup.problem is None else Records()
+                goes_on = ("your records go on from the copy kept before the last game" if records.counted
+                           else "a new record begins with this game")  # fmt: skip
+                notice = f"Your records file could not be used ({plain(problem, 200)}): it is kept as {kept.name} and {goes_on}."
             key = game_key(table)
             if key in records.counted:
                 return Recorded(False, notice)

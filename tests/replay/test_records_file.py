@@ -131,6 +131,17 @@ def test_damaged_copies_are_numbered_and_never_overwritten(river_home):
     assert len([name for name in records_files(river_home) if ".damaged" in name]) == 4
 
 
+def test_damaged_records_go_on_from_the_copy_kept_before_the_last_game(river_home):
+    assert players.record_game(finished_toy(seed=1))  # writes records.json
+    assert players.record_game(finished_toy(seed=2))  # keeps the one before as records.json.bak
+    (river_home / "records.json").write_bytes(b"{broken")
+    recorded = players.record_game(finished_toy(seed=3))
+    assert "kept as records.json.damaged and your records go on from the copy kept before the last game" in (
+        recorded.notice)
+    assert is_one_sentence(recorded.notice)
+    assert players.load().games["toy"]["Ann"].played == 2  # games 1 and 3: game 2 was in the damaged file
+
+
 def test_a_file_larger_than_the_cap_is_kept_aside_having_read_no_more_than_the_cap(river_home, monkeypatch):
     monkeypatch.setattr(players, "MAX_FILE_BYTES", 1000)
     monkeypatch.setattr(schema, "MAX_FILE_BYTES", 1000)

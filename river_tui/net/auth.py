@@ -16,11 +16,15 @@ from pathlib import Path
 
 import asyncssh
 
+from ..saves.files import read_regular
 from .ratelimit import ConnectionGate, RateLimit
 
 log = logging.getLogger(__name__)
 
 ONE_SESSION = "One connection holds one session: open another connection for another window."
+
+GUEST_PREFIX = "guest-"
+"""Guests are shown as guest-NAME: visibly not the player whose key owns NAME."""
 
 MAX_NAME = 24
 """Display names are cut to this many characters so they fit the lobby's columns."""
@@ -50,14 +54,35 @@ def display_name(username: str) -> str:
     return cleaned[:MAX_NAME] or "player"
 
 
+MAX_AUTHORIZED_KEYS_BYTES = 1024 * 1024
+"""authorized_keys is read up to this size (thousands of keys)."""
+
+
+def load_authorized_keys(path: Path) -> tuple[asyncssh.SSHAuthorizedKeys, int]:
+    """The keys in ``path`` and how many lines list one; ValueError or OSError if
+    it cannot be used. The one reader of this file: a regular file (never a device
+    or a fifo) of at most ``MAX_AUTHORIZED_KEYS_BYTES``, in the format of
+    OpenSSH's authorized_keys."""
+    data = read_regular(path, MAX_AUTHORIZED_KEYS_BYTES)
+    if len(data) > MAX_AUTHORIZED_KEYS_BYTES:
+        raise ValueError(f"it is larger than {MAX_AUTHORIZED_KEYS_BYTES // 1024} KB")
+    text = data.decode("utf-8", errors="replace")
+    try:
+        keys = asyncssh.import_authorized_keys(text)
+    except asyncssh.KeyImportError as err:
+        raise ValueError(str(err)) from None
+    listed = sum(1 for line in text.splitlines() if line.strip() and not line.lstrip().startswith("#"))
+    return keys, listed
+
+
 def read_authorized_keys(path: Path) -> asyncssh.SSHAuthorizedKeys | None:
-    """The keys in ``path``; None (and a log line) if it is missing or unreadable.
+    """The keys in ``path``; None (and a log line) if it cannot be used.
 
     Read on every login, so a friend's key added to the file works at once.
     """
     try:
-        return asyncssh.read_authorized_keys(str(path))
-    except (OSError, ValueError, asyncssh.KeyImportError) as error:
+        return load_authorized_keys(path)[0]
+    except (OSError, ValueError) as error:
         log.error("cannot use authorized keys file %s: %s", path, error)
         return None
 
@@ -155,5 +180,8 @@ class Gatekeeper(asyncssh.SSHServer):
         if self._sessions:
             raise asyncssh.ChannelOpenError(asyncssh.OPEN_ADMINISTRATIVELY_PROHIBITED, ONE_SESSION)
         self._sessions += 1
-        identity = Identity(display_name(self._username), self._fingerprint, self._address)
+        name = display_name(self._username)
+        if self._fingerprint is None and not name.startswith(GUEST_PREFIX):
+            name = GUEST_PREFIX + name
+        identity = Identity(name, self._fingerprint, self._address)
         return self._open_session(identity)

@@ -23,5 +23,10 @@ class RemoteApp(RiverApp):
     def get_default_screen(self) -> LobbyScreen:  # type: ignore[override]
         return LobbyScreen(self.registry, self.identity)
 
+    def last_change(self) -> float:
+        """When what this session looks at last changed (its table, or the lobby's tables):
+        a session is idle only if that, too, is older than the idle timeout."""
+        return self.registry.last_change(self)
+
     def on_unmount(self) -> None:
         self.registry.forget(self)

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import asyncio
 import logging
+import os
 import signal
 import sys
 from collections.abc import Callable
@@ -15,11 +16,13 @@ import asyncssh
 from textual.app import App
 
 from ..gc_tuning import tune_gc
+from ..safe_text import plain
 from ..saves.locations import data_dir
-from .auth import Gatekeeper, Identity, read_authorized_keys
-from .hostkey import load_or_create_host_key
+from .auth import Gatekeeper, Identity, load_authorized_keys
+from .hostkey import HostKeyError, load_or_create_host_key
 from .ratelimit import ConnectionGate, RateLimit
-from .session import SHUTTING_DOWN, AppSession
+from .names import RELEASE, NameBook
+from .session import NO_COMMAND, SHUTTING_DOWN, AppSession
 from .watchdog import METER, Watchdog
 from .tables import TableRegistry
 
@@ -59,6 +62,8 @@ class ServerConfig:
     max_handshakes: int = 32
     """Connections that may be logging in at once, from all addresses together."""
     login_timeout: float = 30.0
+    names: Path | None = None
+    """Where the names and the keys owning them are kept (None: for this run only)."""
 
 
 class RiverServer:
@@ -75,6 +80,7 @@ class RiverServer:
         self._limiter = RateLimit(config.rate_limit, config.rate_window)
         self._gate = ConnectionGate(config.connections_per_second, config.max_handshakes)
         self.sessions: set[AppSession] = set()
+        self.names = NameBook(config.names)
         self._watchdog = Watchdog(lambda: self.sessions)
         self._acceptor: asyncssh.SSHAcceptor | None = None
         self._streams = (sys.stdout, sys.stderr)
@@ -84,8 +90,12 @@ class RiverServer:
         Raises ServeError when the host key or the address cannot be used."""
         try:
             host_key = load_or_create_host_key(self.config.host_key)
-        except (OSError, asyncssh.KeyImportError) as err:
-            raise ServeError(f"Cannot use the host key {self.config.host_key}: {err}.") from None
+        except HostKeyError as err:
+            raise ServeError(f"Cannot use the host key {plain(self.config.host_key, 200)}: {plain(err, 200)}.") from None
+        except OSError as err:
+            raise ServeError(
+                f"Cannot create the host key {plain(self.config.host_key, 200)}: {plain(err.strerror or err, 200)}."
+            ) from None
         try:
             self._acceptor = await asyncssh.listen(
                 self.config.host,
@@ -153,7 +163,12 @@ class RiverServer:
                 return GUESTS_FULL.format(share=f"at most {share}" if share else "none")
         elif sum(who.fingerprint == identity.fingerprint for who in live) >= SESSIONS_PER_KEY:
             return KEY_FULL.format(count=SESSIONS_PER_KEY)
-        return None
+        return self.names.claim(identity.name, identity.fingerprint)
+
+    def command(self, identity: Identity, command: str) -> tuple[str, int]:
+        if command.strip() == RELEASE:
+            return self.names.release(identity.name, identity.fingerprint), 0
+        return NO_COMMAND, 1
 
     def release(self, session: AppSession) -> None:
         self.sessions.discard(session)
@@ -184,7 +199,7 @@ def serve(
 ) -> None:
     """Run `river-tui serve` until SIGINT or SIGTERM. Paths default to `server_dir()`.
 
-    Raises ServeError when it cannot start (no usable keys, port taken).
+    Raises ServeError when it cannot start (unusable keys, port taken).
     """
     folder = server_dir()
     config = ServerConfig(
@@ -195,14 +210,26 @@ def serve(
         guests=guests,
         max_sessions=max_sessions,
         idle_timeout=idle_timeout,
+        names=folder / "names.json",
     )
-    if not guests and (not config.authorized_keys.exists() or read_authorized_keys(config.authorized_keys) is None):
-        raise ServeError(
-            f"No one could log in: put your friends' public keys in {config.authorized_keys} "
-            "(one per line, as in ~/.ssh/authorized_keys), or pass --guests to let anyone watch."
-        )
     log_path = start_logging(folder)
-    asyncio.run(_serve(config, folder, log_path))
+    listed = prepare_authorized_keys(config.authorized_keys)
+    asyncio.run(_serve(config, folder, log_path, listed))
+
+
+def prepare_authorized_keys(path: Path) -> int:
+    """How many keys ``path`` lists, creating it empty (mode 0600, its folder 0700)
+    on the first run; ServeError if it cannot be used."""
+    try:
+        if not os.path.lexists(path):
+            path.parent.mkdir(parents=True, exist_ok=True, mode=0o700)
+            os.close(os.open(path, os.O_WRONLY | os.O_CREAT | os.O_EXCL, 0o600))
+            log.info("created an empty %s", path)
+        return load_authorized_keys(path)[1]
+    except OSError as err:
+        raise ServeError(f"Cannot use the authorized keys {plain(path, 200)}: {plain(err.strerror or err, 200)}.") from None
+    except ValueError as err:
+        raise ServeError(f"Cannot use the authorized keys {plain(path, 200)}: {plain(err, 200)}.") from None
 
 
 def start_logging(folder: Path) -> Path:
@@ -219,7 +246,7 @@ def start_logging(folder: Path) -> Path:
     return path
 
 
-async def _serve(config: ServerConfig, folder: Path, log_path: Path) -> None:
+async def _serve(config: ServerConfig, folder: Path, log_path: Path, keys_listed: int) -> None:
     from .remote_app import RemoteApp
 
     registry = TableRegistry.restore(folder)
@@ -227,6 +254,12 @@ async def _serve(config: ServerConfig, folder: Path, log_path: Path) -> None:
     server = RiverServer(config, lambda identity: RemoteApp(identity, registry))
     port = await server.start()
     print(f"river-tui: serving on {config.host} port {port}; log in {log_path}", file=sys.stderr)
+    if not keys_listed:
+        print(
+            f"river-tui: no key is listed yet: add a friend's public key with "
+            f"`cat alice.pub >> {plain(config.authorized_keys, 300)}` (read at every login, no restart needed).",
+            file=sys.stderr,
+        )
     stop = asyncio.Event()
     loop = asyncio.get_running_loop()
     for signum in (signal.SIGINT, signal.SIGTERM):

@@ -41,6 +41,9 @@ class SessionHost(Protocol):
     def admit(self, session: AppSession) -> str | None:
         """None to let the session start its app, else the sentence that refuses it."""
 
+    def command(self, identity: Identity, command: str) -> tuple[str, int]:
+        """What to answer (one sentence) to ``ssh host COMMAND``, and the exit status."""
+
     def release(self, session: AppSession) -> None:
         """The session's app has ended."""
 
@@ -87,7 +90,7 @@ class AppSession(asyncssh.SSHServerSession):  # type: ignore[type-arg]
 
     def session_started(self) -> None:
         if self._command is not None:
-            self._end(NO_COMMAND, status=1)
+            self._end(*self._host.command(self.identity, self._command))
             return
         if not self._has_pty:
             self._end(NO_PTY, status=1)

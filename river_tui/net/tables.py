@@ -36,12 +36,17 @@ from ..rules.core import Action, IllegalAction
 from ..rules.registry import get_game
 from ..saves.format import SaveError
 from ..saves import store
+from ..saves.files import read_regular
+from ..safe_text import plain
 from ..table import HUMAN, Seat, Table, UndoRefused
 from .auth import Identity
 
 log = logging.getLogger(__name__)
 
 INDEX = "tables.json"
+MAX_INDEX_BYTES = 4 * 1024 * 1024
+"""tables.json is read only up to this size (some 20,000 tables)."""
+MAX_FINGERPRINT = 128
 BOT_DELAY = 0.5
 """Seconds a computer seat waits before moving, so players can follow its moves."""
 SAVE_DELAY = 0.2
@@ -54,6 +59,59 @@ the list in every session showing the lobby, and on a busy server some table
 changes at every move: at once, four sessions in the lobby tripled the server's
 CPU per move (bench/ssh_load.py --lobby 4). Changes within this delay are shown
 together."""
+
+
+@dataclass(frozen=True)
+class BrokenTable:
+    """A table of the index that could not be restored: ``name`` and ``reason`` for
+    the lobby; ``entry`` (the index entry, None when it was unusable) is kept in
+    the index so the table comes back once its save is repaired."""
+
+    name: str
+    reason: str
+    entry: dict[str, Any] | None
+
+
+def read_index(path: Path) -> tuple[list[tuple[Path, list[str | None]] | BrokenTable], str | None]:
+    """The entries of ``tables.json`` (path, owners) and the broken ones, and the
+    sentence saying why the whole file cannot be used (None if it can). The one
+    reader of this file: a regular file of at most ``MAX_INDEX_BYTES``, a JSON list
+    of ``{"path": str, "owners": [str | null, ...]}``."""
+    try:
+        raw = read_regular(path, MAX_INDEX_BYTES)
+    except FileNotFoundError:
+        return [], None
+    except OSError as err:
+        return [], f"{path} cannot be read ({plain(err.strerror or str(err), 100)}); starting with no tables"
+    if len(raw) > MAX_INDEX_BYTES:
+        return [], f"{path} is larger than {MAX_INDEX_BYTES // 2**20} MB; starting with no tables"
+    try:
+        entries = json.loads(raw)
+    except (ValueError, RecursionError):
+        return [], f"{path} is not JSON; starting with no tables"
+    if not isinstance(entries, list):
+        return [], f"{path} is not a list of tables; starting with no tables"
+    return [_index_entry(n, e) for n, e in enumerate(entries, start=1)], None
+
+
+def _index_entry(number: int, entry: Any) -> tuple[Path, list[str | None]] | BrokenTable:
+    where = f"entry {number}"
+    if not isinstance(entry, dict) or not isinstance(entry.get("path"), str) or not entry["path"]:
+        return BrokenTable(where, f"{where} of tables.json names no save", None)
+    name = plain(Path(entry["path"]).name, 60)
+    owners = entry.get("owners", [])
+    if not isinstance(owners, list) or len(owners) > 64 or not all(
+        o is None or (isinstance(o, str) and 0 < len(o) <= MAX_FINGERPRINT) for o in owners
+    ):
+        return BrokenTable(name, f"{where} of tables.json has no usable list of seat owners", None)
+    if "\0" in entry["path"]:
+        return BrokenTable(name, f"{where} of tables.json names no usable path", None)
+    return Path(entry["path"]), list(owners)
+
+
+def fitted_owners(owners: list[str | None], seats: int) -> list[str | None]:
+    """One owner per seat: missing owners are free seats, extra ones are dropped."""
+    return (owners + [None] * seats)[:seats]
 
 
 class Listeners(list):  # type: ignore[type-arg]
@@ -92,6 +150,8 @@ class SeatTable:
         self.identity = identity
         self.seat = seat
         self.listeners = Listeners(presence)
+        self.took_over = False
+        """Whether opening this window took the seat from another session of the key."""
 
     def __getattr__(self, name: str) -> Any:
         return getattr(self.shared.table, name)
@@ -100,6 +160,24 @@ class SeatTable:
     def state(self) -> Any:
         """Even a screen that asks for the state gets only this seat's view of it."""
         return self.shared.table.view(self.seat)
+
+    def view(self, seat: int | None) -> Any:
+        """A window sees its own seat's view, or a spectator's: never another seat's."""
+        return self.shared.table.view(seat if seat == self.seat else None)
+
+    def demote(self) -> None:
+        """Another session of this key took the seat: this window watches from now on."""
+        self.seat = None
+        for listener in self.listeners:
+            screen = getattr(listener, "__self__", None)
+            if screen is not None and hasattr(screen, "local_seats"):
+                screen.local_seats = set()
+                screen.viewer = None
+        if self.listeners:
+            self.app.notify(
+                "Your seat was taken by your newer session; this window now watches.", severity="warning", markup=False
+            )
+            self.notify()
 
     def state_at(self, moves: int) -> Any:
         return self.shared.table.game.view(self.shared.table.state_at(moves), self.seat)
@@ -155,6 +233,8 @@ class SharedTable:
     """The window whose player is moving right now, while the move is applied."""
     recorded: bool = False
     """Whether the finished game has been handed to the players' records."""
+    changed_at: float = 0.0
+    """Loop time of the table's last change (a move, a seat taken)."""
     _due: asyncio.TimerHandle | None = None
     _pending: Any = None
     _writer: asyncio.Task[None] | None = None
@@ -224,39 +304,58 @@ class TableRegistry:
         self._lobby_update: asyncio.TimerHandle | None = None
         self._bot_tasks: dict[int, asyncio.Task[None]] = {}
         self._record_tasks: set[asyncio.Task[None]] = set()
+        self.lobby_changed_at = 0.0
+        """Loop time of the last change the lobby shows."""
+        self.broken: list[BrokenTable] = []
+        """Entries of tables.json that could not be restored, with why (the lobby lists them)."""
+        self.index_writable = True
 
     # --- persistence ------------------------------------------------------------
     @classmethod
     def restore(cls, folder: Path, bot_delay: float = BOT_DELAY) -> TableRegistry:
-        """The registry as the last run left it: every unfinished table, seats bound as before."""
+        """The registry as the last run left it: every unfinished table, seats bound
+        as before. An entry that cannot be used (a bad entry in ``tables.json``, a
+        save that will not open) is kept as a `BrokenTable`: the lobby shows it with
+        its reason, and the index keeps it for the next run."""
         registry = cls(folder, bot_delay)
-        for entry in registry._read_index():
+        entries, problem = read_index(folder / INDEX)
+        if problem is not None:
+            log.error("%s", problem)
+            registry.broken.append(BrokenTable(INDEX, problem, None))
+            registry.index_writable = False  # never replace a file we could not read
+        restored: set[Path] = set()
+        for entry in entries:
+            if isinstance(entry, BrokenTable):
+                log.error("tables.json: %s", entry.reason)
+                registry.broken.append(entry)
+                continue
+            path, owners = entry
+            if path.resolve() in restored:
+                registry.broken.append(BrokenTable(path.name, f"{path.name} is listed twice in tables.json", None))
+                continue
+            restored.add(path.resolve())
             try:
-                table = Table.load(Path(entry["path"]))
+                table = Table.load(path)
             except SaveError as err:
-                log.error("table %s not restored: %s", entry["path"], err)
+                log.error("table %s not restored: %s", path, err)
+                registry.broken.append(BrokenTable(path.name, str(err), {"path": str(path), "owners": owners}))
                 continue
             if table.finished:  # the last run ended before it could count this game
                 _record(table)
             else:
-                registry._add(table, list(entry["owners"]))
+                registry._add(table, fitted_owners(owners, len(table.seats)))
         registry._write_index()
         return registry
 
-    def _read_index(self) -> list[dict[str, Any]]:
-        path = self.folder / INDEX
-        try:
-            entries = json.loads(path.read_text(encoding="utf-8"))
-        except FileNotFoundError:
-            return []
-        except (OSError, ValueError) as err:
-            log.error("cannot read %s (%s); starting with no tables", path, err)
-            return []
-        return [e for e in entries if isinstance(e, dict) and isinstance(e.get("path"), str)]
-
     def _write_index(self) -> None:
-        entries = [{"path": str(s.path), "owners": s.owners} for s in self.tables.values()]
-        store.write_atomically(self.folder / INDEX, json.dumps(entries, indent=1).encode())
+        if not self.index_writable:
+            return
+        entries: list[Any] = [{"path": str(s.path), "owners": s.owners} for s in self.tables.values()]
+        entries += [b.entry for b in self.broken if b.entry is not None]
+        try:
+            store.write_atomically(self.folder / INDEX, json.dumps(entries, indent=1).encode())
+        except OSError as err:
+            log.error("cannot write %s: %s", self.folder / INDEX, err)
 
     # --- tables -------------------------------------------------------------------
     def create(
@@ -321,8 +420,26 @@ class TableRegistry:
             if viewer.app is app and viewer.seat == seat:
                 return viewer
         viewer = SeatTable(shared, app, identity, seat, self.lobby_changed)
+        if seat is not None:  # one controller per seat: the newest session of the key
+            for older in [v for v in shared.viewers if v.seat == seat]:
+                viewer.took_over |= bool(older.listeners)
+                older.demote()
         shared.viewers.append(viewer)
         return viewer
+
+    def last_change(self, app: App[Any]) -> float:
+        """When something ``app`` looks at last changed (loop time): a table it
+        is at, or any table while it shows the lobby. A seated player waiting
+        for the others to move is busy now: waiting is not idling."""
+        now = asyncio.get_running_loop().time()
+        times = [self.lobby_changed_at] if app in self._watchers else []
+        for shared in self.tables.values():
+            for window in shared.viewers:
+                if window.app is app and window.listeners:
+                    acting = shared.table.to_act()
+                    waiting = window.seat is not None and acting and window.seat not in acting
+                    times.append(now if waiting else shared.changed_at)
+        return max(times, default=0.0)
 
     # --- telling sessions -----------------------------------------------------------
     def watch_lobby(self, app: App[Any], callback: Callable[[], None] | None) -> None:
@@ -343,6 +460,7 @@ class TableRegistry:
 
     def lobby_changed(self) -> None:
         """Something the lobby shows changed: tell the lobbies in view, within ``lobby_delay``."""
+        self.lobby_changed_at = asyncio.get_running_loop().time()
         if self._watchers and self._lobby_update is None:
             self._lobby_update = asyncio.get_running_loop().call_later(
                 self.lobby_delay, self._tell_lobbies, context=Context()
@@ -354,6 +472,7 @@ class TableRegistry:
             app.call_later(callback)
 
     def _changed(self, shared: SharedTable) -> None:
+        shared.changed_at = asyncio.get_running_loop().time()
         shared.save()
         mover = shared.mover
         for viewer in shared.viewers:

@@ -20,6 +20,7 @@ from textual.widgets import Button, DataTable, Footer, Header, Label, Select, St
 from ..net.auth import Identity
 from ..net.tables import SeatTable, SharedTable, TableRegistry
 from ..rules.registry import GameEntry, available, get_game
+from ..safe_text import plain
 from .registry import has_screen, screen_class
 
 COLUMNS = ("#", "Game", "Seats", "Connected", "Turn")
@@ -96,9 +97,12 @@ class LobbyScreen(Screen[None]):
             cells = (str(number), shared.title, seats_text(shared, self.identity),
                      ", ".join(shared.connected()) or "-", shared.turn())  # fmt: skip
             grid.add_row(*map(Text, cells), key=str(number))
+        for index, broken in enumerate(self.registry.broken):  # tables that could not be restored, and why
+            cells = ("!", plain(broken.name, 40), plain(broken.reason, 200), "-", "cannot be opened")
+            grid.add_row(*map(Text, cells), key=f"broken-{index}")
         if chosen is not None and chosen.number in self.registry.tables:
             grid.move_cursor(row=grid.get_row_index(str(chosen.number)))
-        empty = "" if self.registry.tables else "No tables yet. Press n to start one."
+        empty = "" if self.registry.tables or self.registry.broken else "No tables yet. Press n to start one."
         self.query_one("#empty", Static).update(empty)
 
     def chosen(self) -> SharedTable | None:
@@ -106,8 +110,8 @@ class LobbyScreen(Screen[None]):
         grid = self.query_one(DataTable)
         if not grid.row_count:
             return None
-        row_key = grid.coordinate_to_cell_key(grid.cursor_coordinate).row_key
-        return self.registry.tables.get(int(str(row_key.value)))
+        key = str(grid.coordinate_to_cell_key(grid.cursor_coordinate).row_key.value)
+        return self.registry.tables.get(int(key)) if key.isdigit() else None
 
     # --- actions ---------------------------------------------------------------------
     def on_data_table_row_selected(self, event: DataTable.RowSelected) -> None:
@@ -117,11 +121,24 @@ class LobbyScreen(Screen[None]):
         shared = self.chosen()
         if shared is not None:
             self.open(self.registry.join(shared, self.app, self.identity))
+        else:
+            self._say_why_broken()
 
     def action_watch(self) -> None:
         shared = self.chosen()
         if shared is not None:
             self.open(self.registry.watch(shared, self.app, self.identity))
+        else:
+            self._say_why_broken()
+
+    def _say_why_broken(self) -> None:
+        grid = self.query_one(DataTable)
+        if grid.row_count:
+            key = str(grid.coordinate_to_cell_key(grid.cursor_coordinate).row_key.value)
+            index = int(key.removeprefix("broken-")) if key.startswith("broken-") else -1
+            if 0 <= index < len(self.registry.broken):
+                reason = plain(self.registry.broken[index].reason, 300).rstrip(".")
+                self.notify(f"This table cannot be opened: {reason}.", severity="error", markup=False)
 
     def open(self, window: SeatTable) -> None:
         """Show the table's game screen from the window's seat (or as a spectator)."""
@@ -130,6 +147,8 @@ class LobbyScreen(Screen[None]):
             self.notify(f"{window.shared.title} cannot be shown on this server.", severity="error", markup=False)
             return
         local = set() if window.seat is None else {window.seat}
+        if window.took_over:
+            self.notify("You took your seat from your other session, which now watches.", markup=False)
         if window.seat is None and window.shared.seat_of(self.identity) is None and window.shared.free_seats():
             reason = "guests only watch" if self.identity.is_guest else "you chose to watch"
             self.notify(f"Watching {window.shared.title} ({reason}).", markup=False)

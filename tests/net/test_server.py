@@ -71,13 +71,13 @@ async def test_an_unknown_key_is_refused(make_config, start_server, keys):
 async def test_guests_come_in_without_a_known_key_when_allowed(make_config, start_server, keys):
     server, port = await start_server(make_config(guests=True), EchoApp)
     mallory = await connect(port, "mallory", keys["mallory"])
-    await mallory.rec.wait_for("hello mallory (guest)")
+    await mallory.rec.wait_for("hello guest-mallory (guest)")  # visibly not a player's name
     anon = await connect(port, "anon", None)
-    await anon.rec.wait_for("hello anon (guest)")
+    await anon.rec.wait_for("hello guest-anon (guest)")
     alice = await connect(port, "alice", keys["alice"])
     await alice.rec.wait_for("hello alice (player)")
     fingerprints = {s.identity.name: s.identity.fingerprint for s in server.sessions}
-    assert fingerprints == {"mallory": None, "anon": None, "alice": keys["alice"].get_fingerprint()}
+    assert fingerprints == {"guest-mallory": None, "guest-anon": None, "alice": keys["alice"].get_fingerprint()}
     for client in (mallory, anon, alice):
         await client.close()
 

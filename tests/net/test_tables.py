@@ -158,9 +158,9 @@ async def test_the_same_key_reconnecting_gets_the_same_seat(river, keys):
 
 
 async def test_a_seat_follows_the_key_not_the_user_name(river, keys):
-    """Bob's seat is bound to his key: carol's key calling itself "bob" only
-    watches and never sees bob's secret; bob's key under another name sits in
-    bob's seat again."""
+    """Bob's seat is bound to his key: carol's key may not call itself "bob" (the
+    name is bob's key's), and as herself only watches and never sees bob's
+    secret; bob's key under another name sits in bob's seat again."""
     registry, port = await river()
     alice = await connect(port, "alice", keys["alice"])
     await new_table(alice)
@@ -169,7 +169,10 @@ async def test_a_seat_follows_the_key_not_the_user_name(river, keys):
     bob_secret = secrets(registry)[1]
     await bob.close()
     shared = registry.tables[1]
-    impostor = await connect(port, "bob", keys["carol"])
+    refused = await connect(port, "bob", keys["carol"])
+    await refused.rec.wait_closed()
+    assert "The name bob belongs to another key on this server" in refused.rec.text()
+    impostor = await connect(port, "carol", keys["carol"])
     await impostor.rec.wait_for("alice, bob")  # no free seat, and none of them its own
     impostor.type(ENTER)
     await impostor.rec.wait_for("Counter at 0")

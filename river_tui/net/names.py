@@ -1,0 +1,106 @@
+"""Names belong to keys: the first key to use a name on a server owns it.
+
+``names.json`` in the server's folder maps each name to the fingerprint of the
+key that owns it. Another key asking for that name is refused in one sentence;
+guests are shown as ``guest-NAME`` and own nothing (so no key can take a name
+starting ``guest-``). A key owns at most ``NAMES_PER_KEY`` names; its owner
+gives one back by connecting as that name with the command ``release-name``.
+
+The file is untrusted like every file: only a regular file of at most
+``MAX_BYTES`` is read, only entries of a printable name and a fingerprint are
+used; a file that cannot be read is never written over (the names are then kept
+for this run only, and the log says why).
+"""
+
+from __future__ import annotations
+
+import json
+import logging
+from pathlib import Path
+
+from ..saves import store
+from ..saves.files import read_regular
+from .auth import GUEST_PREFIX, display_name
+
+log = logging.getLogger(__name__)
+
+MAX_BYTES = 4 * 1024 * 1024
+NAMES_PER_KEY = 3
+MAX_FINGERPRINT = 128
+
+TAKEN = "The name {name} belongs to another key on this server; connect with another name (ssh OTHER@host)."
+GUESTS_ONLY = "Names starting with guest- are for guests; connect with another name."
+TOO_MANY = (
+    "Your key already owns {count} names here ({names}); give one back with "
+    "`ssh NAME@host release-name` to take {name}."
+)
+RELEASE = "release-name"
+
+
+class NameBook:
+    """Who owns which name; kept in ``path`` (None: in memory only)."""
+
+    def __init__(self, path: Path | None) -> None:
+        self.path = path
+        self.owners: dict[str, str] = {}
+        self._writable = path is not None
+        if path is not None:
+            self._load(path)
+
+    def _load(self, path: Path) -> None:
+        try:
+            raw = read_regular(path, MAX_BYTES)
+            if len(raw) > MAX_BYTES:
+                raise ValueError(f"it is larger than {MAX_BYTES // 2**20} MB")
+            data = json.loads(raw)
+            if not isinstance(data, dict):
+                raise ValueError("it is not a map of names to keys")
+        except FileNotFoundError:
+            return
+        except (OSError, ValueError, RecursionError) as err:
+            log.error("cannot use %s (%s): names are kept for this run only", path, err)
+            self._writable = False
+            return
+        for name, owner in data.items():
+            if display_name(name) == name and isinstance(owner, str) and 0 < len(owner) <= MAX_FINGERPRINT:
+                self.owners[name] = owner
+            else:
+                log.error("%s: an entry that is not a name and a key fingerprint was left out", path)
+
+    def claim(self, name: str, fingerprint: str | None) -> str | None:
+        """Let ``fingerprint``'s key use ``name`` (claiming it if nobody owns it);
+        the sentence refusing it otherwise. Guests (None) use their guest- names freely."""
+        if fingerprint is None:
+            return None
+        if name.startswith(GUEST_PREFIX):
+            return GUESTS_ONLY
+        owner = self.owners.get(name)
+        if owner == fingerprint:
+            return None
+        if owner is not None:
+            return TAKEN.format(name=name)
+        owned = sorted(n for n, f in self.owners.items() if f == fingerprint)
+        if len(owned) >= NAMES_PER_KEY:
+            return TOO_MANY.format(count=len(owned), names=", ".join(owned), name=name)
+        self.owners[name] = fingerprint
+        self._save()
+        log.info("the name %s now belongs to %s", name, fingerprint)
+        return None
+
+    def release(self, name: str, fingerprint: str | None) -> str:
+        """Give ``name`` back if ``fingerprint`` owns it; the sentence saying what happened."""
+        if fingerprint is None or self.owners.get(name) != fingerprint:
+            return f"Your key does not own the name {name} here; nothing changed."
+        del self.owners[name]
+        self._save()
+        log.info("%s gave back the name %s", fingerprint, name)
+        return f"The name {name} is free again; any key may take it."
+
+    def _save(self) -> None:
+        if not self._writable or self.path is None:
+            return
+        try:
+            store.write_atomically(self.path, json.dumps(self.owners, indent=1, sort_keys=True).encode())
+        except OSError as err:
+            log.error("cannot write %s: %s", self.path, err)
+

@@ -1,0 +1,118 @@
+"""A name belongs to a key, one controller per seat, idle means idle, and a
+command gets one sentence."""
+
+from __future__ import annotations
+
+import asyncio
+
+import asyncssh
+import pytest
+
+from river_tui.net.names import NameBook
+
+from .echo_app import EchoApp
+from .sshclient import connect
+from .test_tables import ENTER, new_table, playable, river, sit  # noqa: F401 (fixtures)
+from waiting import wait_until
+
+
+async def test_a_name_taken_by_another_key_is_refused_and_its_owner_can_give_it_back(
+    make_config, start_server, keys, tmp_path
+):
+    names = tmp_path / "names.json"
+    server, port = await start_server(make_config(names=names, guests=True), EchoApp)
+    alice = await connect(port, "alice", keys["alice"])
+    await alice.rec.wait_for("hello alice (player)")
+    await alice.close()
+    carol = await connect(port, "alice", keys["carol"])
+    await carol.rec.wait_closed()
+    assert "The name alice belongs to another key on this server" in carol.rec.text()
+    guest = await connect(port, "alice", None)  # a guest is visibly not alice
+    await guest.rec.wait_for("hello guest-alice (guest)")
+    await guest.close()
+    squatter = await connect(port, "guest-bob", keys["carol"])
+    await squatter.rec.wait_closed()
+    assert "Names starting with guest- are for guests" in squatter.rec.text()
+    assert NameBook(names).owners == {"alice": keys["alice"].get_fingerprint()}  # kept for the next run
+
+    released = await run_command(port, "alice", keys["alice"], "release-name")
+    assert released.stdout == "The name alice is free again; any key may take it.\r\n"
+    carol = await connect(port, "alice", keys["carol"])
+    await carol.rec.wait_for("hello alice (player)")
+    await carol.close()
+    assert NameBook(names).owners == {"alice": keys["carol"].get_fingerprint()}
+
+
+async def run_command(port: int, name: str, key: asyncssh.SSHKey, command: str, **options: object):
+    async with asyncssh.connect(
+        "127.0.0.1", port, username=name, client_keys=[key], known_hosts=None, agent_path=None, config=None
+    ) as conn:
+        return await conn.run(command, **options)
+
+
+@pytest.mark.parametrize("pty", [False, True])
+async def test_a_command_gets_one_sentence_and_is_closed(make_config, start_server, keys, pty):
+    server, port = await start_server(make_config(), EchoApp)
+    options = {"term_type": "xterm", "term_size": (80, 24)} if pty else {}
+    result = await run_command(port, "alice", keys["alice"], "ls -la", **options)
+    assert result.stdout.strip() == "River TUI runs no commands: connect with plain `ssh -p PORT HOST` (no command)."
+    assert result.exit_status == 1
+    assert not server.sessions
+
+
+async def test_two_sessions_of_one_key_never_both_control_the_seat(river, keys):
+    registry, port = await river()
+    older = await connect(port, "alice", keys["alice"])
+    await new_table(older)
+    newer = await connect(port, "alice", keys["alice"])
+    await sit(newer, "alice (you)")
+    await newer.rec.wait_for("You took your seat from your other session")
+    await older.rec.wait_for("Your seat was taken by your newer session")
+    table = registry.tables[1].table
+    older.type("1")
+    await older.rec.wait_for("You are watching")
+    assert table.log == []
+    newer.type("2")
+    await wait_until(lambda: len(table.log) == 1, "the newer session's move", seen=lambda: table.log)
+    await older.rec.wait_for("Counter at 2")  # the older window still shows the table, as a watcher
+    for client in (older, newer):
+        await client.close()
+
+
+async def test_a_player_waiting_for_the_others_is_not_idle(river, keys):
+    registry, port = await river(idle_timeout=3)
+    alice = await connect(port, "alice", keys["alice"])
+    await new_table(alice)
+    bob = await connect(port, "bob", keys["bob"])
+    await sit(bob, "Seat 2 (free)")
+    alice.type("1")  # alice's last key: now she waits for bob, who presses nothing
+    await bob.rec.wait_closed()
+    assert "without a key press or a move at your table" in bob.rec.text()
+    carol = await connect(port, "carol", keys["carol"])  # in the lobby, where nothing changes: idle
+    await carol.rec.wait_for("Welcome")
+    await carol.rec.wait_closed()
+    assert not alice.rec.closed.is_set()  # three timeouts without a key, but waiting for bob
+    mark = alice.mark()
+    alice.type("?")
+    await alice.rec.wait_for("Close", since=mark)
+    await alice.close()
+
+
+async def test_a_busy_table_keeps_its_watcher(river, keys):
+    registry, port = await river(idle_timeout=3)
+    alice = await connect(port, "alice", keys["alice"])
+    await new_table(alice)
+    bob = await connect(port, "bob", keys["bob"])
+    await sit(bob, "Seat 2 (free)")
+    carol = await connect(port, "carol", keys["carol"])
+    await carol.rec.wait_for("alice, bob")
+    carol.type("w")
+    await carol.rec.wait_for("Counter at 0")
+    for position, mover in enumerate((alice, bob, alice, bob, alice, bob), start=1):  # two idle timeouts of moves
+        mark = carol.mark()
+        mover.type("1")
+        await carol.rec.wait_for(f"Counter at {position}", since=mark)
+        await asyncio.sleep(1.0)  # a person's pace between moves
+    assert not carol.rec.closed.is_set()  # no key of hers for 3 s, but her table moved
+    for client in (alice, bob, carol):
+        await client.close()

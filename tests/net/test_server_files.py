@@ -1,0 +1,142 @@
+"""The server's files are untrusted: tables.json, authorized_keys, the host key,
+names.json. A bad one is refused in a sentence or shown as a row with its
+reason; none stops the server from starting, hangs it or crashes a session.
+And the first run works as the README says, in its order."""
+
+from __future__ import annotations
+
+import asyncio
+import json
+import os
+import re
+import signal
+import stat
+import sys
+
+import pytest
+
+from river_tui.net.names import NameBook
+from river_tui.net.server import RiverServer, ServeError
+from river_tui.net.tables import INDEX, TableRegistry
+
+from .echo_app import EchoApp
+from .sshclient import connect
+from .test_tables import ENTER, new_table, playable, river  # noqa: F401 (fixtures)
+
+
+@pytest.mark.parametrize("kind", ["device", "fifo", "folder", "garbage", "huge"])
+async def test_an_unusable_host_key_is_one_sentence_and_never_a_hang(make_config, tmp_path, kind):
+    path = {"device": "/dev/zero", "fifo": tmp_path / "fifo", "folder": tmp_path}.get(kind, tmp_path / "key")
+    if kind == "fifo":
+        os.mkfifo(path)
+    elif kind == "garbage":
+        path.write_bytes(b"-----BEGIN OPENSSH PRIVATE KEY-----\n\xff\x00\n")
+    elif kind == "huge":
+        path.write_bytes(b"A" * (2 * 1024 * 1024))
+    with pytest.raises(ServeError, match=r"^Cannot use the host key .*: .+\.$"):
+        await asyncio.wait_for(RiverServer(make_config(host_key=path), EchoApp).start(), 20)
+
+
+@pytest.mark.parametrize("content", [b"/dev/zero", b"fifo", b"{}", b"[1, [2, [3]]]", b'{"alice": 5}', b"\xff" * 99])
+def test_a_bad_names_file_is_kept_and_never_written_over(tmp_path, content):
+    path = tmp_path / "names.json"
+    if content == b"fifo":
+        os.mkfifo(path)
+    elif content == b"/dev/zero":
+        path.symlink_to("/dev/zero")
+    else:
+        path.write_bytes(content)
+    book = NameBook(path)
+    assert book.claim("alice", "SHA256:alice") is None  # the server goes on: names kept in memory
+    if content in (b"{}", b'{"alice": 5}'):  # usable (an unusable entry left out): written
+        assert json.loads(path.read_text()) == {"alice": "SHA256:alice"}
+    elif content not in (b"fifo", b"/dev/zero"):
+        assert path.read_bytes() == content
+
+
+def write_index(folder, entries) -> None:
+    folder.mkdir(parents=True, exist_ok=True)
+    (folder / INDEX).write_text(json.dumps(entries))
+
+
+async def test_bad_tables_are_rows_with_their_reason_and_good_ones_play(river, keys, river_home):
+    registry, port = await river()  # a first server makes a good table, then stops
+    alice = await connect(port, "alice", keys["alice"])
+    await new_table(alice)
+    await alice.close()
+    await registry.close()
+    folder = river_home / "serve"
+    good = json.loads((folder / INDEX).read_text())[0]
+    damaged = folder / "damaged.rtsave"
+    damaged.write_bytes(b"not a save at all")
+    write_index(folder, [
+        {"path": good["path"], "owners": [good["owners"][0]]},  # fewer owners than seats
+        {"path": good["path"], "owners": []},  # the same save twice
+        "a string", {"owners": []}, {"path": 5}, {"path": "/dev/zero", "owners": []},
+        {"path": str(damaged), "owners": [None]}, {"path": str(folder / "gone.rtsave"), "owners": [None]},
+        {"path": str(damaged) + "x", "owners": [["nested"]]},
+    ])  # fmt: skip
+    registry, port = await river()
+    assert list(registry.tables) == [1] and registry.tables[1].owners == [good["owners"][0], None]
+    assert len(registry.broken) == 8
+    bob = await connect(port, "bob", keys["bob"])
+    await bob.rec.wait_for("Seat 2 (free)")  # the good table, its missing owner a free seat
+    text = bob.rec.text()
+    for reason in ("listed twice", "names no save", "a device", "damaged.rtsave", "gone.rtsave"):
+        assert reason in text, reason
+    bob.type(ENTER)
+    await bob.rec.wait_for("Counter at 0")
+    bob.type("q")
+    await bob.rec.wait_for("Welcome")
+    bob.type("\x1b[B" * 6 + ENTER)  # a broken row says why it does not open
+    await bob.rec.wait_for("This table cannot be opened")
+    await bob.close()
+    kept = json.loads((folder / INDEX).read_text())
+    assert {e["path"] for e in kept} == {good["path"], "/dev/zero", str(damaged), str(folder / "gone.rtsave")}
+
+
+@pytest.mark.parametrize("content", [b"[" * 100_000, b"{}", b"\xff\xfe", b"fifo", b"huge"])
+def test_an_unusable_tables_file_starts_no_tables_and_is_not_written_over(river_home, content):
+    folder = river_home / "serve"
+    folder.mkdir(parents=True)
+    path = folder / INDEX
+    if content == b"fifo":
+        os.mkfifo(path)
+    elif content == b"huge":
+        path.write_bytes(b" " * (5 * 1024 * 1024))
+    else:
+        path.write_bytes(content)
+    registry = TableRegistry.restore(folder)
+    assert not registry.tables and len(registry.broken) == 1
+    assert "starting with no tables" in registry.broken[0].reason
+    if content not in (b"fifo", b"huge"):
+        assert path.read_bytes() == content
+
+
+async def test_the_first_run_works_as_the_readme_says(river_home, keys):
+    """`river-tui serve` with nothing yet: it creates serve/ and an empty
+    authorized_keys (0600), says how to add a key, and serves; the key appended
+    as the README says logs in without a restart."""
+    process = await asyncio.create_subprocess_exec(
+        sys.executable, "-m", "river_tui", "serve", "--port", "0",
+        stdout=asyncio.subprocess.PIPE, stderr=asyncio.subprocess.PIPE,
+        env={**os.environ, "RIVER_TUI_HOME": str(river_home)},
+    )  # fmt: skip
+    try:
+        port = int(re.search(r"port (\d+)", (await asyncio.wait_for(process.stderr.readline(), 30)).decode())[1])
+        advice = (await asyncio.wait_for(process.stderr.readline(), 30)).decode()
+        authorized = river_home / "serve" / "authorized_keys"
+        assert f"cat alice.pub >> {authorized}" in advice
+        assert stat.S_IMODE(authorized.stat().st_mode) == 0o600 and authorized.read_bytes() == b""
+        with authorized.open("ab") as out:  # cat alice.pub >> .../serve/authorized_keys
+            out.write(keys["alice"].export_public_key())
+        alice = await connect(port, "alice", keys["alice"])
+        await alice.rec.wait_for("No tables yet", timeout=30)
+        process.send_signal(signal.SIGTERM)
+        await alice.rec.wait_for("The server is shutting down.")
+        assert await asyncio.wait_for(process.wait(), 20) == 0
+    finally:
+        if process.returncode is None:
+            process.kill()
+            await process.wait()
+

@@ -536,7 +536,6 @@ def _record(table: Table) -> None:
     """Add a finished table to the players' records, by seat name (each game counts
     once). The table's own autosave is the server's (`SharedTable.save`), so the
     table cannot do this itself as it does at one keyboard."""
-    try:
-        record_game(table)
-    except OSError as err:
-        log.error("the records could not be written: %s", err)
+    notice = record_game(table).notice  # never raises: a records file that cannot be used or written says so
+    if notice:
+        log.error("%s", notice)

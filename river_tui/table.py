@@ -256,6 +256,15 @@ class Table:
         """The position after the first ``moves`` actions."""
         return self._history[moves]
 
+    @property
+    def log_lines(self) -> list[str]:
+        """The game log as the screen shows it: ``lines``, without each action's own
+        line in a game that sums up its steps (`Game.logs_each_step`)."""
+        if self.game.logs_each_step:
+            return self.lines
+        own = set(self._line_counts)  # where each action's lines begin: its describe line
+        return [line for index, line in enumerate(self.lines) if index not in own]
+
     def lines_of(self, index: int) -> list[str]:
         """The log lines of the action at ``index`` of the log: what was done, then
         the rules steps it set off."""

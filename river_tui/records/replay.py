@@ -124,7 +124,8 @@ class TableAtPosition:
     state, whose turn, the log so far, a seat's view) is that position's.
     It takes no moves."""
 
-    _LIVE_ONLY = frozenset({"undo", "save", "save_data", "lines", "bot_choice", "bot_seats_to_act", "human_seats_to_act"})
+    _LIVE_ONLY = frozenset({"undo", "save", "save_data", "lines", "log_lines", "bot_choice", "bot_seats_to_act",
+                            "human_seats_to_act"})
     """What belongs to the game as it is now, not as it stood: refused."""
 
     def __init__(self, replay: Replay) -> None:

@@ -147,6 +147,11 @@ class Game:
         """Log lines for the automatic rules steps between two states (dice, refills)."""
         return []
 
+    logs_each_step: ClassVar[bool] = True
+    """Whether the game log shows `describe`'s line for every action. False for a game
+    whose `events` sum up each seat's steps instead (Riverside: one line per seat and
+    phase, when the phase resolves); the replay's move list still shows every step."""
+
     summary_headings: ClassVar[tuple[str, ...]] = ()
     """The headings of the "since your last turn" summary, in the order shown."""
 

@@ -124,6 +124,13 @@ class GameScreen(Screen):
         count = len(self.legal_actions())
         return f"{count} possible move{'s' if count != 1 else ''}" if count else ""
 
+    def final_words(self) -> str | None:
+        """For a game whose last step shows something on the board (Riverside's
+        final roll): what the status line says on the final board, which then stays
+        up until a key bound to the ``scores`` action opens the scores (the screen
+        binds it, with priority: Enter). None (the default): the scores at once."""
+        return None
+
     def fitted(self, prompt: str, keys: str) -> str:
         """``prompt · keys`` if the status line shows it whole after "Name to act: ",
         else the prompt and a pointer to help (which lists every key), else the
@@ -223,7 +230,8 @@ class GameScreen(Screen):
             return
         if self.table.finished:
             self._redraw()
-            self._show_scores()
+            if self.final_words() is None:
+                self._show_scores()
             return
         if self._handover_open:
             return  # the seat it names is not at the keyboard yet: Enter there comes back here
@@ -294,7 +302,7 @@ class GameScreen(Screen):
         self.recent = self.table.recent(self.viewer)
         self.query_one(LastMove).show(self.recent.last)
         if self.replay is None:
-            self.query_one(GameLog).show_lines(self.table.lines)
+            self.query_one(GameLog).show_lines(self.table.log_lines)
         self.refresh_board()  # first: a screen's prompt may follow cursors the redraw places
         self.query_one(StatusBar).message = self._status_text()
         self.refresh_bindings()
@@ -305,7 +313,7 @@ class GameScreen(Screen):
                 return f"{self.replay.status()} · {self.replay.move_words()}"
             return self.replay.status()
         if self.table.finished:
-            return "The game is over."
+            return self.final_words() or "The game is over."
         acting = sorted(self.table.to_act())
         names = ", ".join(self.seat_name(s) for s in acting)
         if self.viewer in acting:
@@ -368,6 +376,8 @@ class GameScreen(Screen):
         game log to the arrows) give way to the move list's.
         (Subclasses that override this should return ``super().check_action(...)``
         where they have no say.)"""
+        if action == "scores":  # the final board's key, until the scores are shown
+            return self.replay is None and self.table.finished and not self._scores_shown
         if self.replay is None:
             return action != "leave_replay"
         if action in self.PLAY_ACTIONS or action == "leave":
@@ -393,6 +403,9 @@ class GameScreen(Screen):
             self.notify(str(err), title="Undo", severity="warning", markup=False)
             return
         self.notify(f"Took back {count} move{'s' if count > 1 else ''}.")
+
+    def action_scores(self) -> None:
+        self._show_scores()
 
     def action_save(self) -> None:
         if self.table.save() is False:

@@ -32,6 +32,7 @@ from ..rules.riverside.actions import (
 from ..rules.riverside.components import BOATS, CHURCH, COLOURS, LETTERS, POWER_NAMES, POWER_TEXT, POWERS, ROWS_PER_BOAT, TILES
 from ..rules.riverside.dice_and_seats import dice_value, fire_cost
 from ..rules.riverside.excursions import excursion_score, may_score, reach
+from ..rules.riverside.narration import final_roll_line
 from ..rules.riverside.powers import used_this_round
 from ..widgets.dice_tray import GREEN, DiceTray
 from ..widgets.river_board import RiverBoard
@@ -106,6 +107,8 @@ class RiversideScreen(GameScreen):
         Binding("down,j", "row(1)", "Down", id="riverside_down", show=False, priority=True),
         *(Binding(str(n), f"pick_row({n - 1})", f"Row {n}", id=f"riverside_row_{n}", show=False) for n in range(1, 5)),
         Binding("enter", "choose", "Choose", id="riverside_choose"),
+        # The final board (the last roll, the ship at the anchor) stays up until Enter.
+        Binding("enter", "scores", "Scores", id="riverside_scores", priority=True),
         Binding("g", "toggle_green", "Green die", id="riverside_green", show=False),
         Binding("plus,equals_sign", "plus_one", '"+1"', id="riverside_plus_one", show=False),
         Binding("t", "toggle_prize", "Prize ticket", id="riverside_prize", show=False),
@@ -269,6 +272,13 @@ class RiversideScreen(GameScreen):
         return Text(f"phase {view.phase}", style="dim")
 
     # --- the prompt ---------------------------------------------------------------------
+    def final_words(self) -> str:
+        """The final roll and the ship at the anchor stay on the board until Enter."""
+        view = self.view
+        keys = ("Press Enter for the scores.", "Enter: scores")
+        lines = [f"{final_roll_line(view, dice)} {key}" for dice in (True, False) for key in keys]
+        return next((line for line in lines if len(line) <= self.size.width - 2), lines[-1])
+
     def prompt(self) -> str:
         view, legal = self.view, self.legal_actions()
         step = step_of(legal)

@@ -42,3 +42,18 @@ def test_riverside_choosing_a_village_in_range(snap_compare, size):
         await pilot.press("plus", "right")
 
     assert snap_compare(riverside_app("extension", seed=8), terminal_size=size, run_before=run_before)
+
+
+@pytest.mark.parametrize("size", SIZES)
+def test_riverside_final_roll_before_the_scores(snap_compare, size):
+    """The last step of the game, as the greedy seat plays it: the final roll in the
+    tray, the ship at the anchor, and the status line's Enter for the scores."""
+
+    async def run_before(pilot):
+        table = pilot.app.screen.table
+        rng = random.Random(0)
+        while not table.finished:
+            table.apply(0, GREEDY_BOT.choose(table.game, table.view(0), 0, rng))
+        await pilot.pause()
+
+    assert snap_compare(riverside_app(seed=21), terminal_size=size, run_before=run_before)

@@ -24,11 +24,11 @@ from river_tui.rules.riverside.bots import GREEDY_BOT
 from river_tui.rules.riverside.components import COLOURS, TILES
 from river_tui.rules.riverside.dice_and_seats import dice_value
 from river_tui.screens.handover import HandoverScreen
-from ui.keyboard import take_the_keyboard
 from river_tui.screens.riverside import RiversideScreen, vacant_seats, village_words
 from river_tui.screens.scores import ScoresScreen
 from river_tui.table import Seat, Table
 
+from ui.keyboard import take_the_keyboard
 from waiting import workers_done
 from river_tui.widgets.dice_tray import DiceTray
 from river_tui.widgets.river_board import EDGE, TILE_WIDTH, RiverBoard
@@ -84,6 +84,24 @@ async def play_by_keys(app, pilot, table, seat, rng):
     return action
 
 
+async def the_final_roll_shows_then_enter_opens_the_scores(app, pilot, table: Table) -> None:
+    """The game is over, and its last step is on the board before the scores: the
+    final roll in the tray and the status line, the ship at the anchor."""
+    screen = app.screen
+    assert isinstance(screen, RiversideScreen), screen
+    state = table.state
+    line = status(app)
+    assert line.startswith(f"Final roll: green {state.green}; ") or line.startswith("Final roll: temperature")
+    assert "the cruise ship reached the anchor" in line and "Enter" in line
+    tray = str(screen.query_one(DiceTray).render())
+    assert f"G{state.green}" in tray and "The ship is at the anchor." in tray
+    assert screen.query_one(RiverBoard).ship == state.board.anchor == state.ship
+    assert "scores" in footer_actions(app)
+    await pilot.press("enter")
+    await pilot.pause()
+    assert isinstance(app.screen, ScoresScreen)
+
+
 async def test_a_whole_solo_game_by_keyboard_saves_every_move_and_ends_on_the_scores():
     table = Table.create("riverside", [Seat("Ann")], {}, seed=21)
     app = RiverApp(table, bot_delay=0)
@@ -95,7 +113,7 @@ async def test_a_whole_solo_game_by_keyboard_saves_every_move_and_ends_on_the_sc
             played[type(await play_by_keys(app, pilot, table, 0, rng)).__name__] += 1
             assert len(table.log) < 2000, "the game did not end"
         await settle(app, pilot)
-        assert isinstance(app.screen, ScoresScreen)
+        await the_final_roll_shows_then_enter_opens_the_scores(app, pilot, table)
     assert {"ChooseDice", "Cross", "Visit", "Score"} <= set(played)
     resumed = Table.load(table.path)
     assert resumed.log == table.log and table.game.digest(resumed.state) == table.game.digest(table.state)
@@ -115,7 +133,7 @@ async def test_three_seats_with_two_computers_play_to_the_end():
                 await settle(app, pilot)
             assert len(table.log) < 5000, "the game did not end"
         await settle(app, pilot)
-        assert isinstance(app.screen, ScoresScreen)
+        await the_final_roll_shows_then_enter_opens_the_scores(app, pilot, table)
     assert len(table.result().scores) == 3
     resumed = Table.load(table.path)
     assert table.game.digest(resumed.state) == table.game.digest(table.state)
@@ -345,9 +363,33 @@ def test_the_log_says_once_that_a_seat_went_on_no_excursion():
     rng = random.Random(0)
     while table.state.phase == 2:
         table.apply(0, GREEDY_BOT.choose(table.game, table.view(0), 0, rng))
-    before = len(table.lines)
+    before = len(table.log_lines)
     table.apply(0, EndExcursions())
-    assert table.lines[before:before + 2] == ["Ann is done for this round", "Ann went on no excursion."]
+    assert table.log_lines[before] == "Ann went on no excursion."
+    assert table.log_lines[before + 1].startswith(f"Round {table.state.round}: the captain rolled")
+    assert table.lines_of(len(table.log) - 1)[0] == "Ann is done for this round"  # the replay's words for it
+
+
+def test_the_log_keeps_one_line_per_seat_and_phase():
+    """Three seats, three rounds: between two rolls, each seat's dice phase in one
+    line, then each seat's excursions in one; the replay keeps every step's words."""
+    names = ("Ann", "Bob", "Cat")
+    table = Table.create("riverside", [Seat(name, "greedy") for name in names], {}, seed=5, autosave=False)
+    rng = random.Random(0)
+    while table.state.round < 4:
+        seat = min(table.to_act())
+        table.apply(seat, GREEDY_BOT.choose(table.game, table.view(seat), seat, rng))
+    log = table.log_lines
+    rolls = [index for index, line in enumerate(log) if " the captain rolled " in line]
+    assert len(rolls) == 3
+    for start, end in zip([-1, *rolls], rolls):
+        dice, excursions = log[start + 1:start + 4], log[start + 4:end]
+        assert [line.split(" crossed seats: ")[0] for line in dice] == list(names), dice
+        assert [re.match(r"(\w+) (scored excursions|went on no excursion)", line)[1] for line in excursions] == list(
+            names), excursions
+    steps = [line for index in range(len(table.log)) for line in table.lines_of(index)[:1]]
+    assert any(line.endswith(" crossed a seat") for line in steps)
+    assert not any(line.endswith(" crossed a seat") for line in log)
 
 
 def table_with_power_ready(power: str) -> Table:

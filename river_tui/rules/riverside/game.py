@@ -139,6 +139,8 @@ class Riverside(Game):
     def events(self, before: RiversideState, after: RiversideState) -> list[str]:
         return narration.events(before, after)
 
+    logs_each_step = False  # the log: one line per seat and phase, when the phase resolves (events)
+
     def bots(self) -> dict:
         from .bots import BOTS
 

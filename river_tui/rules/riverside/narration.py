@@ -112,6 +112,15 @@ def events(before: RiversideState, after: RiversideState) -> list[str]:
     return lines
 
 
+def final_roll_line(state: RiversideState, dice: bool = True) -> str:
+    """The end as the final board shows it: "Final roll: green 4; white 3, ...;
+    the cruise ship reached the anchor." (without ``dice``, the temperature only)."""
+    if not dice:
+        return f"Final roll: temperature {state.temperature}; the cruise ship reached the anchor."
+    base = ", ".join(f"{colour} {value}" for colour, value in zip(COLOURS, state.base))
+    return f"Final roll: green {state.green}; {base}; the cruise ship reached the anchor."
+
+
 def roll_line(state: RiversideState) -> str:
     dice = ", ".join(f"{colour} {value}" for colour, value in zip(COLOURS, state.base))
     heated = ["green"] + [COLOURS[i] for i in heating_area(state.base, state.temperature)]

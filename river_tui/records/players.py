@@ -15,9 +15,13 @@ that one can be used.
 from __future__ import annotations
 
 import errno
+import fcntl
 import json
 import os
 import threading
+import time
+from collections.abc import Iterator
+from contextlib import contextmanager
 from dataclasses import asdict, dataclass, field
 from pathlib import Path
 
@@ -25,12 +29,15 @@ from ..rules.core import Result
 from ..safe_text import plain
 from ..saves.files import NotRegularFile, read_regular, write_atomically
 from ..saves.locations import data_dir
+from ..saves.lock import open_lock_file
 from ..table import Table
 from .schema import MAX_COUNTED, MAX_FILE_BYTES, MAX_NAMES, VERSION, RecordsDamaged, parse
 
 FILE_NAME = "records.json"
 MAX_DAMAGED_COPIES = 1000
 _lock = threading.Lock()  # several SSH sessions may finish games in one process
+LOCK_WAIT = 2.0
+"""Seconds a finished game waits for another River TUI to write the records."""
 
 
 def records_path() -> Path:
@@ -168,7 +175,7 @@ def record_game(table: Table) -> Recorded:
         return Recorded(False)
     notice = None
     try:
-        with _lock:
+        with _lock, _one_writer():
             records = load()
             if records.problem is not None:
                 problem, kept = records.problem, _set_aside(records_path())
@@ -194,6 +201,34 @@ def record_game(table: Table) -> Recorded:
     except OSError as err:
         return Recorded(False, f"This game could not be added to your records ({plain(err.strerror or err, 200)}).")
     return Recorded(True, notice)
+
+
+@contextmanager
+def _one_writer() -> Iterator[None]:
+    """Hold the records for one read-and-write, against other River TUI processes
+    (an OS lock beside the file, dropped with its process). A lock that cannot be
+    had in `LOCK_WAIT` seconds, or at all (a read-only folder), is gone without:
+    a game is never held up longer than that."""
+    path = records_path()
+    try:
+        path.parent.mkdir(parents=True, exist_ok=True)
+    except OSError:
+        pass  # then there is no lock, and the write says why it failed
+    fd = open_lock_file(path.with_name(f".{FILE_NAME}.lock"))
+    deadline = time.monotonic() + LOCK_WAIT
+    while fd is not None and time.monotonic() < deadline:
+        try:
+            fcntl.flock(fd, fcntl.LOCK_EX | fcntl.LOCK_NB)
+            break
+        except BlockingIOError:
+            time.sleep(0.01)
+        except OSError:
+            break  # a file system without locks
+    try:
+        yield
+    finally:
+        if fd is not None:
+            os.close(fd)  # drops the lock
 
 
 def _set_aside(path: Path) -> Path:

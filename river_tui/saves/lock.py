@@ -67,7 +67,7 @@ def acquire(save: Path, name: str) -> SaveLock | None:
         if key in _held:
             _held[key].holders += 1
             return SaveLock(key)
-        fd = _open_lock_file(path)
+        fd = open_lock_file(path)
         if fd is None:
             return None
         try:
@@ -85,7 +85,9 @@ def acquire(save: Path, name: str) -> SaveLock | None:
         return SaveLock(key)
 
 
-def _open_lock_file(path: Path) -> int | None:
+def open_lock_file(path: Path) -> int | None:
+    """A descriptor of the lock file ``path`` (made if missing), or None where no
+    lock file can be had; never follows a symlink, never blocks on a fifo."""
     try:
         fd = os.open(path, os.O_RDWR | os.O_CREAT | os.O_NOFOLLOW | os.O_NONBLOCK | os.O_CLOEXEC, 0o644)
     except OSError:

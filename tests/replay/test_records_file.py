@@ -242,3 +242,49 @@ async def test_names_in_the_records_are_shown_without_control_characters(river_h
         grid = app.screen.query_one(DataTable)
         cells = [str(cell) for cell in grid.get_row_at(0)]
         assert cells[:2] == ["toy]0;g", "Ann]0;pwned2J"]
+
+
+RECORDER = """
+import sys
+sys.path[:0] = sys.argv[2:]
+from river_tui.records import players
+from river_tui.table import Seat, Table
+from toygame import GAME, Step
+from river_tui.rules import registry
+registry.register(GAME)
+for seed in range(int(sys.argv[1]) * 100, int(sys.argv[1]) * 100 + 8):
+    table = Table.create("toy", [Seat("Ann"), Seat("Bob")], {}, seed=seed, autosave=False)
+    while not table.finished:
+        table.apply(min(table.to_act()), Step(2))
+    assert players.record_game(table)
+"""
+
+
+def test_games_finished_by_several_processes_at_once_are_all_counted(river_home):
+    """Each process reads, adds and writes the records under an OS lock: without
+    it, 9 of these 32 games were counted."""
+    import subprocess
+    import sys
+    from pathlib import Path
+
+    tests = str(Path(__file__).parents[1])
+    env = {**os.environ, "RIVER_TUI_HOME": str(river_home)}
+    runs = [subprocess.Popen([sys.executable, "-c", RECORDER, str(n), tests], env=env) for n in range(4)]
+    assert [run.wait(timeout=120) for run in runs] == [0, 0, 0, 0]
+    records = players.load()
+    assert records.problem is None and len(records.counted) == 32
+    assert records.games["toy"]["Ann"].played == 32
+
+
+def test_a_records_lock_held_forever_holds_a_game_up_only_briefly(river_home, monkeypatch):
+    import fcntl
+
+    monkeypatch.setattr(players, "LOCK_WAIT", 0.2)
+    river_home.mkdir(parents=True, exist_ok=True)
+    fd = os.open(river_home / ".records.json.lock", os.O_RDWR | os.O_CREAT)
+    try:
+        fcntl.flock(fd, fcntl.LOCK_EX)  # another River TUI that never lets go
+        assert players.record_game(finished_toy())
+    finally:
+        os.close(fd)
+    assert players.load().games["toy"]["Ann"].played == 1

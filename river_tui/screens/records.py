@@ -67,7 +67,7 @@ class RecordsScreen(FittedTableScreen):
         note = self.query_one("#records-note", Static)
         if records.problem:
             note.update(Text(f"Your records file {players.FILE_NAME} cannot be used ({plain(records.problem)}); "
-                             "it will be kept aside, never deleted, and a new record begun when the next game ends."))
+                             "it will be kept aside, never deleted, when the next game ends."))
         elif not records.games and not records.computers:
             note.update("No finished games yet. Every game you finish is counted here.")
         else:

@@ -41,6 +41,9 @@ def _kind(mode: int) -> str | None:
     return "a device"
 
 
+_NONBLOCK = getattr(os, "O_NONBLOCK", 0)  # POSIX: a fifo opens without waiting for a writer
+
+
 def open_regular(path: Path) -> int:
     """A read-only descriptor of ``path``, which must be a regular file (symlinks
     followed); raises NotRegularFile or the OSError of the open. Never blocks.
@@ -49,12 +52,13 @@ def open_regular(path: Path) -> int:
     kind = _kind(os.stat(path).st_mode)
     if kind is not None:
         raise NotRegularFile(kind)
-    fd = os.open(path, os.O_RDONLY | os.O_NONBLOCK | os.O_CLOEXEC)
+    fd = os.open(path, os.O_RDONLY | _NONBLOCK | getattr(os, "O_CLOEXEC", 0))
     try:
         kind = _kind(os.fstat(fd).st_mode)
         if kind is not None:
             raise NotRegularFile(kind)
-        os.set_blocking(fd, True)
+        if _NONBLOCK:
+            os.set_blocking(fd, True)
     except BaseException:
         os.close(fd)
         raise

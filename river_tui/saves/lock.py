@@ -13,7 +13,6 @@ the lock is counted, and let go when the last holder closes.
 from __future__ import annotations
 
 import errno
-import fcntl
 import os
 import socket
 import stat
@@ -22,6 +21,11 @@ from pathlib import Path
 
 from ..safe_text import plain
 from .schema import SaveError
+
+try:
+    import fcntl
+except ImportError:  # Windows: no flock; games there go unlocked
+    fcntl = None  # type: ignore[assignment]
 
 _held: dict[str, _Lock] = {}
 _guard = threading.Lock()
@@ -63,6 +67,8 @@ def acquire(save: Path, name: str) -> SaveLock | None:
     folder: nobody can write that save anyway)."""
     path = lock_path(save)
     key = str(path)
+    if fcntl is None:
+        return None
     with _guard:
         if key in _held:
             _held[key].holders += 1

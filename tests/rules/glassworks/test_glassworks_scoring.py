@@ -64,7 +64,11 @@ def test_if_players_tie_they_share_victory():
     assert result.scores == (55, 2, 55)
     assert result.winners == frozenset({0, 2}) and result.tie
     assert result.summary.splitlines()[0] == "Seat 1 and Seat 3 share the victory with 55 VP."
-    assert result.summary.splitlines()[2] == "Seat 2: " + explain(board("W"))
+    # One white piece: a row of one piece, one column of one, nothing in overflow.
+    assert result.summary.splitlines()[2] == (
+        "Seat 2: All Rows: 1 VP (0 + 0 + 0 + 0 + 1) · Tallest 2 Columns: 1 VP (1) · "
+        "Overflow: 0 VP (0 * (-3)) · Total: 2 VP"
+    )
     assert [sum(line.points for line in lines) for lines in result.breakdown] == list(result.scores)
 
 

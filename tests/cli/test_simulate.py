@@ -95,3 +95,70 @@ def test_simulate_reports_the_real_mean_scores(capsys, jobs):
     assert exit_info.value.code == 0
     report = json.loads(capsys.readouterr().out)
     assert report["mean_scores"] == expected
+
+
+def test_the_json_report_holds_every_figure_worked_out():
+    """Four games of 7 actions each (two, one, two, one, two, one, two: the
+    first seat reaches 10 at its fourth step) in 2 seconds, by hand."""
+    report = simulate(GAME, ["two", "one"], games=4, seed=1)
+    report.seconds = 2.0
+    out = report.as_json()
+    assert (out["game"], out["seats"], out["bots"], out["rotate"]) == ("step-race", 2, ["two", "one"], True)
+    assert (out["games"], out["actions"], out["seconds"]) == (4, 28, 2.0)
+    assert (out["games_per_s"], out["actions_per_s"]) == (2.0, 14.0)
+    assert out["wins"] == [2.0, 2.0] and out["errors"] == [] and out["notes"] == {}
+    assert out["win_rates"] == [[0.5, 0.15, 0.85], [0.5, 0.15, 0.85]]
+
+
+class Broken(StepRace):
+    """The race whose "crash" bot fails on its seat's first move, and whose
+    results carry a note for the winner."""
+
+    id = "broken-race"
+
+    def bots(self):
+        def crash(game, view, seat, rng):
+            raise ZeroDivisionError("no move")
+
+        return {**super().bots(), "crash": Bot("crash", crash)}
+
+    def result(self, state):
+        from dataclasses import replace
+
+        result = super().result(state)
+        return replace(result, notes=tuple("first" if s in result.winners else "" for s in range(2)))
+
+
+@pytest.mark.parametrize("jobs", [1, 2])
+def test_a_game_that_fails_is_reported_by_number_and_seed_and_the_rest_counted(monkeypatch, jobs):
+    game = Broken()
+    monkeypatch.setitem(registry._extra, game.id, game)
+    report = simulate(game, ["two", "crash"], games=3, seed=10, jobs=jobs, rotate=False)
+    assert report.games == 0 and report.errors == [
+        f"game {n} (seed {10 + n}): ZeroDivisionError: no move" for n in range(3)
+    ]
+    report = simulate(game, ["two", "two"], games=3, seed=10, jobs=jobs)
+    assert report.games == 3 and report.errors == [] and report.notes == {"first": 3, "": 3}
+
+
+def test_a_game_that_never_ends_is_an_error_not_a_hang():
+    from river_tui import simulate as simulate_module
+
+    class Endless(StepRace):
+        id = "endless-race"
+
+        def apply(self, state, seat, action):
+            from dataclasses import replace
+
+            return replace(state, turn=(seat + 1) % state.seats)  # nobody ever gets anywhere
+
+    game = Endless()
+    with pytest.raises(RuntimeError, match="^the game did not end within 50 actions$"):
+        simulate_module.play_one(game, [game.bots()["two"]] * 2, seed=1, max_actions=50)
+
+
+def test_no_games_give_the_widest_interval():
+    assert wilson_interval(0, 0) == (0.0, 1.0)
+    report = simulate(GAME, ["two", "one"], games=1, seed=1)
+    report.games, report.wins = 0, [0.0, 0.0]
+    assert report.win_rate(0) == (0.0, 0.0, 1.0)

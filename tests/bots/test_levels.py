@@ -55,3 +55,48 @@ def test_a_table_lets_a_search_seat_think_in_its_worker_process():
         table.apply(0, table.legal_actions(0)[0])
     action = table.bot_choice(1, random.Random(1))
     assert action in table.legal_actions(1)
+
+
+@pytest.mark.parametrize("level", ["normal", "hard"])
+def test_each_level_searches_with_its_own_hints_for_its_own_time(level, monkeypatch):
+    """Normal and hard differ in the CPU seconds of the game's `Thinking` and,
+    where the game says so, in their hints (Flow's hard level plays to the end)."""
+    from river_tui.rules.bots import levels
+    from river_tui.rules.bots.hints import hints_for
+
+    game = get_game("flow")
+    asked = []
+
+    class Recording:
+        def __init__(self, game, hints, seat, rng):
+            self.hints = hints
+
+        def choose(self, view, seconds):
+            asked.append((self.hints, seconds))
+            return game.legal_actions(view, 1)[0]
+
+    monkeypatch.setattr(levels, "Search", Recording)
+    state = game.new(2, {}, 5)
+    while 1 not in game.to_act(state):
+        state = game.apply(state, 0, game.legal_actions(state, 0)[0])
+    bot = bot_catalogue(game)[level]
+    assert bot.name == level
+    bot.choose(game, game.view(state, 1), 1, random.Random(1))
+    hints = hints_for(game)
+    assert asked == [(hints.for_level(level), getattr(hints.thinking, level))]
+    assert hints.thinking.hard > hints.thinking.normal
+
+
+def test_the_search_levels_think_in_a_worker_only_when_asked(monkeypatch):
+    from river_tui.rules.bots import thinking_process
+
+    game = get_game("glassworks")
+    here, there = bot_catalogue(game), bot_catalogue(game, separate_process=True)
+    assert [there[level].name for level in LEVELS] == list(LEVELS)
+    assert there["easy"].choose is here["easy"].choose  # the greedy bot is quick: it stays in the caller
+    sent = []
+    monkeypatch.setattr(thinking_process.Worker, "think", lambda self, *request: sent.append(request) or "answer")
+    state = game.new(2, {}, 5)
+    seat = min(game.to_act(state))
+    assert there["hard"].choose(game, game.view(state, seat), seat, random.Random(1)) == "answer"
+    assert [(g, level, s) for g, level, _, s, _ in sent] == [("glassworks", "hard", seat)]

@@ -100,3 +100,15 @@ def test_the_search_levels_think_in_a_worker_only_when_asked(monkeypatch):
     seat = min(game.to_act(state))
     assert there["hard"].choose(game, game.view(state, seat), seat, random.Random(1)) == "answer"
     assert [(g, level, s) for g, level, _, s, _ in sent] == [("glassworks", "hard", seat)]
+
+
+def test_the_game_chooses_the_tree_or_rollouts_and_easy_is_named_so():
+    from river_tui.rules.bots.hints import hints_for
+    from river_tui.rules.bots.levels import searcher
+    from river_tui.rules.bots.rollouts import Rollouts
+    from river_tui.rules.bots.search import Search
+
+    riverside, flow = get_game("riverside"), get_game("flow")
+    assert type(searcher(riverside, hints_for(riverside), 0, random.Random(1))) is Rollouts
+    assert type(searcher(flow, hints_for(flow), 0, random.Random(1))) is Search
+    assert bot_catalogue(flow)["easy"].name == "easy"

@@ -8,7 +8,7 @@ import json
 import pytest
 
 from river_tui.rules import registry
-from river_tui.rules.core import Bot
+from river_tui.rules.core import Bot, Variant
 from river_tui.simulate import simulate, wilson_interval
 from toygame import Step, ToyGame
 
@@ -162,3 +162,70 @@ def test_no_games_give_the_widest_interval():
     report = simulate(GAME, ["two", "one"], games=1, seed=1)
     report.games, report.wins = 0, [0.0, 0.0]
     assert report.win_rate(0) == (0.0, 0.0, 1.0)
+
+
+class Sprint(StepRace):
+    """The race with a "sprint" variant that starts the counter at 6."""
+
+    id = "sprint-race"
+    variants = (Variant("full", "Full"), Variant("sprint", "Sprint"))
+
+    def new(self, seats, options, seed):
+        from dataclasses import replace
+
+        state = super().new(seats, options, seed)
+        return replace(state, counter=6) if options.get("variant") == "sprint" else state
+
+
+@pytest.mark.parametrize("jobs", [1, 2])
+def test_the_chosen_variant_is_the_one_played(monkeypatch, jobs):
+    """Stepping 2 then 1 from 0, the race lasts 7 actions; from 6, 3 (2 + 1 + 2)."""
+    game = Sprint()
+    monkeypatch.setitem(registry._extra, game.id, game)
+    assert simulate(game, ["two", "one"], games=2, seed=1, jobs=jobs).actions == 14
+    assert simulate(game, ["two", "one"], games=2, seed=1, variant="sprint", jobs=jobs).actions == 6
+
+
+def test_the_same_seed_plays_the_same_games_and_each_bot_sees_its_own_seat():
+    seen = []
+
+    def looking(game, view, seat, rng):
+        seen.append(view.secrets[seat] is not None and view.rng is None)
+        return rng.choice(game.legal_actions(view, seat))
+
+    class Watched(StepRace):
+        id = "watched-race"
+
+        def bots(self):
+            return {"looking": Bot("looking", looking)}
+
+    game = Watched()
+    first = simulate(game, ["looking", "looking"], games=6, seed=5)
+    again = simulate(game, ["looking", "looking"], games=6, seed=5)
+    other = simulate(game, ["looking", "looking"], games=6, seed=6)
+    assert (first.actions, first.score_totals) == (again.actions, again.score_totals)
+    assert (first.actions, first.score_totals) != (other.actions, other.score_totals)
+    assert seen and all(seen)  # played here (one process), each bot given its own seat's view
+
+
+def test_a_shared_victory_counts_a_share_for_each_winner():
+    class Tied(StepRace):
+        id = "tied-race"
+
+        def result(self, state):
+            from dataclasses import replace
+
+            return replace(super().result(state), winners=frozenset({0, 1}))
+
+    report = simulate(Tied(), ["two", "one"], games=4, seed=1)
+    assert report.wins == [2.0, 2.0] and report.as_json()["win_rates"][0][0] == 0.5
+    report = simulate(Tied(), ["two", "two"], games=3, seed=1)
+    assert report.wins == [1.5, 1.5]
+
+
+def test_the_seconds_reported_are_within_the_call():
+    import time
+
+    started = time.perf_counter()
+    report = simulate(GAME, ["two", "one"], games=2, seed=1)
+    assert 0 < report.seconds <= time.perf_counter() - started

@@ -112,3 +112,18 @@ def test_the_game_chooses_the_tree_or_rollouts_and_easy_is_named_so():
     assert type(searcher(riverside, hints_for(riverside), 0, random.Random(1))) is Rollouts
     assert type(searcher(flow, hints_for(flow), 0, random.Random(1))) is Search
     assert bot_catalogue(flow)["easy"].name == "easy"
+
+
+def test_a_worker_never_starts_another_worker(monkeypatch):
+    """Inside a thinking process a search level thinks itself: were it ever
+    asked for a separate process there, workers would start without end."""
+    from river_tui.rules.bots import thinking_process
+
+    monkeypatch.setenv(thinking_process.IN_A_WORKER, "1")
+    monkeypatch.setattr(thinking_process, "_idle", [])
+    monkeypatch.setattr(thinking_process, "Worker", lambda: pytest.fail("a worker started another"))
+    game = get_game("glassworks")
+    state = game.new(2, {}, 5)
+    seat = min(game.to_act(state))
+    choice = bot_catalogue(game, separate_process=True)["normal"].choose(game, game.view(state, seat), seat, random.Random(1))
+    assert choice in game.legal_actions(state, seat)

@@ -30,6 +30,11 @@ PACKAGE_ROOT = str(Path(__file__).resolve().parents[3])
 """The folder holding the river_tui package, so a worker imports the same code."""
 
 
+IN_A_WORKER = "RIVER_TUI_THINKING_WORKER"
+"""Set in a worker's environment: a worker thinks itself, it never starts another
+(a bug that asked it to would start workers without end)."""
+
+
 class WorkerDied(Exception):
     """The worker process ended or answered nonsense."""
 
@@ -61,7 +66,7 @@ class Worker:
             stdin=subprocess.PIPE,
             stdout=subprocess.PIPE,
             stderr=subprocess.DEVNULL,
-            env={**os.environ, "PYTHONPATH": path},
+            env={**os.environ, "PYTHONPATH": path, IN_A_WORKER: "1"},
         )
 
     def think(self, game_id: str, level: str, view: State, seat: int, seed: int) -> Action:
@@ -102,6 +107,8 @@ def elsewhere(bot: Bot) -> Bot:
 
     def choose(game: Game, view: State, seat: int, rng: random.Random) -> Action:
         seed = rng.getrandbits(64)
+        if os.environ.get(IN_A_WORKER):
+            return bot.choose(game, view, seat, random.Random(seed))
         worker = _borrow()
         try:
             action = worker.think(game.id, bot.name, view, seat, seed)

@@ -284,7 +284,9 @@ class Table:
             while start > max(0, moves - RECENT_MOVES) and self.log[start - 1][0] != seat:
                 start -= 1
         steps = [self._changes_seen(seat, index) for index in range(start, moves)]
-        last = self._changes_seen(seat, moves - 1) if moves else Changes()
+        # the last move that showed something (another's step in a simultaneous phase shows nothing)
+        seen = (self._changes_seen(seat, index) for index in range(moves - 1, max(moves - RECENT_MOVES, 0) - 1, -1))
+        last = next((changes for changes in seen if changes.headline), Changes())
         marks = frozenset().union(*(step.marks for step in steps)) if steps else last.marks
         if start and self.log[start - 1][0] == seat:  # the rules steps its own last move set off
             steps.insert(0, Changes(lines=self._changes_seen(seat, start - 1).lines[1:]))

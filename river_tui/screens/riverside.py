@@ -207,9 +207,11 @@ class RiversideScreen(GameScreen):
             reach=reach(view, draft) if step in (VILLAGE, SCORE) else None,
             cursor=self.village_cursor if step == VILLAGE else None,
             visited=visited,
+            sailed=next((mark[1:] for mark in self.recent.marks if mark[0] == "ship"), None),
         )
         die, green = self._dice_shown(view, step, turn)
-        self.query_one(DiceTray).show(view, cursor=die, green=green, note=self._dice_note(view, legal, step))
+        note = self._dice_note(view, legal, step)
+        self.query_one(DiceTray).show(view, cursor=die, green=green, note=note, rolled=("dice",) in self.recent.marks)
         self._show_sheet(view, legal, step, draft)
         # The prompt follows the cursors, which a new step has just put in place; the
         # footer (redrawn by the base screen after this) follows the step.
@@ -219,8 +221,10 @@ class RiversideScreen(GameScreen):
     def _show_sheet(self, view, legal, step: str, draft) -> None:
         """The sheet on show; on the viewer's own, the cursor of the step being made."""
         shown = self.shown_seat()
+        last = frozenset((kind, *rest) for kind, seat, *rest in (m for m in self.recent.marks if len(m) > 1)
+                         if seat == shown and kind != "ship")
         if shown != self.viewer or draft is None:
-            self.query_one(ScoreSheet).show(view.sheets[shown], self._sheet_title(shown))
+            self.query_one(ScoreSheet).show(view.sheets[shown], self._sheet_title(shown), last=last)
             return
         turn, cursor = draft.turn, None
         if step == CROSS:
@@ -231,7 +235,8 @@ class RiversideScreen(GameScreen):
             cursor = (COLOURS.index(chosen.boat), chosen.row)
         waiting = turn.pending if view.phase == 2 else ()
         filling = turn.boat if step == CROSS else None
-        self.query_one(ScoreSheet).show(draft.sheet, self._sheet_title(shown), cursor=cursor, waiting=waiting, filling=filling)
+        self.query_one(ScoreSheet).show(draft.sheet, self._sheet_title(shown), cursor=cursor, waiting=waiting,
+                                        filling=filling, last=last)
 
     def _dice_shown(self, view, step: str, turn) -> tuple[int | None, bool]:
         """The dice to bracket: the choice under the cursor, or the dice chosen this round."""

@@ -14,6 +14,7 @@ from textual.message import Message
 from textual.widget import Widget
 
 from ..rules.riverside.components import COLOURS
+from .last_move import LAST_MARK
 from .riverside_glyphs import tag
 
 DIE_WIDTH = 4
@@ -42,14 +43,18 @@ class DiceTray(Widget):
         self.temperature = 0
         self.dice: tuple[int, ...] = ()
         self.over = False
+        self.rolled = False
         self.cursor: int | None = None
         self.green = False
         self.note = Text()
         self._places: dict[tuple[int, int], int] = {}  # (line, first cell) of each die drawn
 
-    def show(self, state, *, cursor: int | None = None, green: bool = False, note: Text | str = "") -> None:
+    def show(self, state, *, cursor: int | None = None, green: bool = False, note: Text | str = "",
+             rolled: bool = False) -> None:  # fmt: skip
         """``cursor``: the base die (by colour index) being pointed at; ``green``:
-        whether the green die is added to it."""
+        whether the green die is added to it; ``rolled``: the dice were rolled since
+        the player last acted (the head is marked)."""
+        self.rolled = rolled
         self.round, self.temperature, self.dice, self.over = state.round, state.temperature, state.dice, state.over
         self.cursor, self.green = cursor, green
         self.note = note if isinstance(note, Text) else Text(note, style="italic")
@@ -58,7 +63,8 @@ class DiceTray(Widget):
     def render(self) -> Text:
         if not self.dice:
             return Text()
-        head = Text(f"Round {self.round} · temperature {self.temperature}", style="bold")
+        head = Text.assemble((f"{LAST_MARK} ", "bold reverse") if self.rolled else "",
+                             (f"Round {self.round} · temperature {self.temperature}", "bold"))
         heat = Text()
         heat.append("heat ", style="dim")
         self._places = {(1, heat.cell_len): GREEN}

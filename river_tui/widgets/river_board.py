@@ -7,7 +7,8 @@ and values printed beside it (``P6Y5``), north villages above the river and
 south villages below. ┊ marks a column's north/south passage. The ship is ◆.
 While a player chooses a village, spaces within their range are drawn bold (•, ◉)
 and villages within range in reverse; the village under the cursor is underlined
-and marked ▾ or ▴.
+and marked ▾ or ▴. After a roll, the space the ship sailed from is ✦ and the
+spaces it passed are underlined, until the player acts.
 """
 
 from __future__ import annotations
@@ -21,6 +22,7 @@ from textual.widget import Widget
 
 from ..rules.riverside.board import Board
 from ..rules.riverside.components import SPACES_PER_TILE, TILES
+from .last_move import LAST_MARK
 from .riverside_glyphs import village_label
 
 TILE_WIDTH = 2 * SPACES_PER_TILE + 2
@@ -50,16 +52,18 @@ class RiverBoard(Widget):
         self.reach: int | None = None
         self.cursor: int | None = None
         self.visited: Collection[int] = ()
+        self.sailed: tuple[int, int] | None = None
 
     def show(self, board: Board, ship: int, *, reach: int | None = None, cursor: int | None = None,
-             visited: Collection[int] = ()) -> None:  # fmt: skip
+             visited: Collection[int] = (), sailed: tuple[int, int] | None = None) -> None:  # fmt: skip
         """``reach``: draw the range of a player choosing a village; ``cursor``:
-        the village slot pointed at; ``visited``: village slots already visited."""
-        shown = (board, ship, reach, cursor, tuple(visited))
-        if shown == (self.board, self.ship, self.reach, self.cursor, tuple(self.visited)):
+        the village slot pointed at; ``visited``: village slots already visited;
+        ``sailed``: (from, to) of the ship's last move, marked until the player acts."""
+        shown = (board, ship, reach, cursor, tuple(visited), sailed)
+        if shown == (self.board, self.ship, self.reach, self.cursor, tuple(self.visited), self.sailed):
             return  # a cursor moved elsewhere: the river stays as drawn
         resized = self.board is None or board.columns != self.board.columns
-        self.board, self.ship, self.reach, self.cursor, self.visited = shown
+        self.board, self.ship, self.reach, self.cursor, self.visited, self.sailed = shown
         self.refresh(layout=resized)
 
     def get_content_width(self, container, viewport) -> int:
@@ -113,8 +117,12 @@ class RiverBoard(Widget):
     def _space(self, space: int, in_range: frozenset[int], piers: set[int]) -> Text:
         if space == self.ship:
             return Text(SHIP, style="bold reverse")
+        if self.sailed is not None and space == self.sailed[0]:
+            return Text(LAST_MARK, style="bold reverse")  # where the ship sailed from
         near = space in in_range
         glyph = ("◉" if near else "○") if space in piers else ("•" if near else "·")
+        if self.sailed is not None and self.sailed[0] < space < self.sailed[1]:
+            return Text(glyph, style="bold underline")  # passed by the ship
         return Text(glyph, style="bold" if near else "dim")
 
     def _label(self, slot: int, row: int, slots_in_range: set[int]) -> Text:

@@ -5,7 +5,10 @@ Five guide boats side by side, each with its royal power's activation box
 ● crossed, ◇/◆ royal seats), each row's ticket points (✓ once crossed) and bonus
 (``+2W``: 2 seats on the white boat; ``!`` while it waits), and the excursion
 boxes under the boat. Below: the fire symbols (▲ free, × crossed), the "+1"
-symbols, the stave church boat, and the points as they stand.
+symbols, the stave church boat, and the points as they stand. What the last
+moves changed is marked until the player acts: ✦ (reversed) before a row with new
+crosses, whose new seats are underlined, before the fire or "+1" symbols crossed
+and before a boat's new excursion scores (underlined, as new church scores are).
 """
 
 from __future__ import annotations
@@ -28,6 +31,7 @@ from ..rules.riverside.components import (
 )
 from ..rules.riverside.scoring import captain_points, guide_boat_points
 from ..rules.riverside.state import Sheet
+from .last_move import LAST_MARK
 from .riverside_glyphs import CURSOR, ROYAL_CROSSED, ROYAL_EMPTY, SEAT_CROSSED, SEAT_EMPTY, STYLES, tag
 
 BOAT_WIDTH = 15
@@ -63,15 +67,19 @@ class ScoreSheet(Widget):
         self.cursor: tuple[int, int] | None = None
         self.waiting: Collection[tuple[int, int]] = ()
         self.filling: int | None = None
+        self.last: frozenset = frozenset()
 
     def show(self, sheet: Sheet, name: str, *, cursor: tuple[int, int] | None = None,
-             waiting: Collection[tuple[int, int]] = (), filling: int | None = None) -> None:  # fmt: skip
+             waiting: Collection[tuple[int, int]] = (), filling: int | None = None,
+             last: frozenset = frozenset()) -> None:  # fmt: skip
         """``cursor``: (boat, row) pointed at; ``waiting``: completed rows whose
-        bonus waits; ``filling``: the boat being filled now."""
-        shown = (sheet, name, cursor, tuple(waiting), filling)
-        if shown == (self.sheet, self.name_, self.cursor, tuple(self.waiting), self.filling):
+        bonus waits; ``filling``: the boat being filled now; ``last``: what the last
+        moves changed on this sheet (the marks of rules/riverside/narration.py
+        without their seat: ``("row", boat, row, crossed before)``...)."""
+        shown = (sheet, name, cursor, tuple(waiting), filling, last)
+        if shown == (self.sheet, self.name_, self.cursor, tuple(self.waiting), self.filling, self.last):
             return  # a cursor moved elsewhere: the sheet stays as drawn
-        self.sheet, self.name_, self.cursor, self.waiting, self.filling = shown
+        self.sheet, self.name_, self.cursor, self.waiting, self.filling, self.last = shown
         self.refresh()
 
     def render(self) -> Text:
@@ -93,7 +101,8 @@ class ScoreSheet(Widget):
         for boat, spec in enumerate(BOATS):
             mark = "×" if self.sheet.used[boat] else "✓" if self.sheet.activated[boat] else " "
             head = tag(spec.colour, f" {spec.colour:<6}", "underline" if boat == self.filling else "")
-            head.append(f" [{mark}]{POWER_ABBREVIATIONS[spec.power]}", style="bold" if mark == "✓" else "")
+            changed = " underline" if ("power", boat) in self.last else ""
+            head.append(f" [{mark}]{POWER_ABBREVIATIONS[spec.power]}", style=("bold" if mark == "✓" else "") + changed)
             line.append_text(_cell(head))
         return line
 
@@ -105,11 +114,14 @@ class ScoreSheet(Widget):
             royal = {seat for r, seat in spec.royal_seats if r == row}
             cell = Text()
             at_cursor = self.cursor == (boat, row)
-            cell.append(CURSOR if at_cursor else " ", style="bold reverse" if at_cursor else "")
+            before = self._crossed_before(boat, row)
+            lead = CURSOR if at_cursor else LAST_MARK if before is not None else " "
+            cell.append(lead, style="bold reverse" if lead != " " else "")
             for seat in range(size):
                 crossed = seat < seats
                 glyph = (ROYAL_CROSSED if crossed else ROYAL_EMPTY) if seat in royal else (SEAT_CROSSED if crossed else SEAT_EMPTY)
-                cell.append(glyph, style=("medium_purple1" if seat in royal else STYLES[spec.colour]) + ("" if crossed else " dim"))
+                new = " underline bold" if before is not None and before <= seat < seats else ""
+                cell.append(glyph, style=("medium_purple1" if seat in royal else STYLES[spec.colour]) + ("" if crossed else " dim") + new)
             cell.append(" " * (7 - size))
             ticket = spec.rows[row]
             earned = seats == size
@@ -120,11 +132,16 @@ class ScoreSheet(Widget):
             line.append_text(_cell(cell))
         return line
 
+    def _crossed_before(self, boat: int, row: int) -> int | None:
+        """How many seats of the row were crossed before the last moves crossed more (None: none did)."""
+        return next((mark[3] for mark in self.last if mark[:3] == ("row", boat, row)), None)
+
     def _excursions(self) -> Text:
         line = Text()
         for boat in range(len(BOATS)):
-            cell = Text(" ")
-            cell.append_text(_boxes(self.sheet.excursions[boat], EXCURSION_BOXES))
+            new = {mark[2] for mark in self.last if mark[:2] == ("excursion", boat)}
+            cell = Text(LAST_MARK if new else " ", style="bold reverse" if new else "")
+            cell.append_text(_boxes(self.sheet.excursions[boat], EXCURSION_BOXES, new))
             line.append_text(_cell(cell))
         return line
 
@@ -132,17 +149,22 @@ class ScoreSheet(Widget):
     def _fire_line(self) -> Text:
         sheet = self.sheet
         line = Text()
+        line.append_text(self._sign(("fire",)))
         line.append("Fire ", style="bold")
         line.append("×" * sheet.fire, style="dim")
         line.append("▲" * sheet.fire_left, style="bold red")
         line.append(f" {sheet.fire_left:>2} left   ")
+        line.append_text(self._sign(("plus",)))
         line.append('"+1" ', style="bold")
         line.append("×" * sheet.plus_ones, style="dim")
         line.append("+" * sheet.plus_ones_left, style="bold")
         line.append("   ")
         line.append_text(tag(CHURCH, " church "))
-        line.append_text(_boxes(sheet.church, CHURCH_BOXES))
+        line.append_text(_boxes(sheet.church, CHURCH_BOXES, {mark[1] for mark in self.last if mark[0] == "church"}))
         return line
+
+    def _sign(self, mark: tuple) -> Text:
+        return Text(LAST_MARK, style="bold reverse") if mark in self.last else Text()
 
     def _points(self) -> Text:
         sheet = self.sheet
@@ -158,13 +180,14 @@ class ScoreSheet(Widget):
         return line
 
 
-def _boxes(scores: tuple[int, ...], count: int) -> Text:
+def _boxes(scores: tuple[int, ...], count: int, new: Collection[int] = ()) -> Text:
+    """Score boxes; those in ``new`` (written by the last moves) underlined."""
     text = Text()
     for i in range(count):
         if i:
             text.append(" ")
         if i < len(scores):
-            text.append(f"{scores[i]:>2}", style="bold")
+            text.append(f"{scores[i]:>2}", style="bold underline" if i in new else "bold")
         else:
             text.append("··", style="dim")
     return text

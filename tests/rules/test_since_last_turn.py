@@ -19,7 +19,7 @@ from river_tui.table import Seat, Table
 
 from bots.test_never_peeks import poison, thinking
 
-SEATS = {"flow": 3, "glassworks": 3}
+SEATS = {"flow": 3, "glassworks": 3, "riverside": 3}
 
 
 def flow_words(action) -> list[str]:
@@ -40,7 +40,13 @@ def glassworks_words(action) -> list[str]:
     return []
 
 
-WORDS = {"flow": flow_words, "glassworks": glassworks_words}
+def riverside_words(action) -> list[str]:
+    """Each seat's work in a phase is hidden until the phase resolves: the summary
+    names the seat (checked for every move) and, once resolved, what it did."""
+    return []
+
+
+WORDS = {"flow": flow_words, "glassworks": glassworks_words, "riverside": riverside_words}
 """What the summary must say of each move: words that name it."""
 
 
@@ -72,6 +78,12 @@ def test_the_summary_names_every_move_since_the_seat_acted(game_id):
         assert since and all(seat != 0 for seat, _ in since)
         for seat, action in since:
             assert table.seats[seat].name in summary
+            if game_id == "riverside" and table.state.phase == 3:  # phase 2 resolved since
+                assert f"{table.seats[seat].name} crossed seats" in summary
+            if game_id == "riverside" and table.state.phase == 2:  # phase 3 resolved: a new round
+                assert f"Round {table.state.round}: the captain rolled" in summary
+                assert f"{table.seats[seat].name} scored excursions" in summary or (
+                    f"{table.seats[seat].name} went on no excursion" in summary)
             for words in WORDS[game_id](action):
                 assert words in summary, f"{action} is not in the summary:\n{summary}"
 

@@ -18,15 +18,16 @@ from waiting import workers_done
 
 SIZES = [(80, 24), (120, 40)]
 GAMES = {
-    "flow": ({"variant": "basic"}, 5),
-    "glassworks": ({}, 12),
+    "flow": ({"variant": "basic"}, 5, ()),
+    "glassworks": ({}, 12, ()),
+    "riverside": ({}, 8, ("o",)),  # the computer's sheet
 }
-"""Options and seed of each game's table."""
+"""Options and seed of each game's table, and keys to press to see what the computer did."""
 
 
 def table_before_computer_moves(game_id: str) -> Table:
     """The player has made a move; the computer seat is to move next."""
-    options, seed = GAMES[game_id]
+    options, seed, _ = GAMES[game_id]
     table = Table.create(game_id, [Seat("Ann"), Seat("Computer 1", "greedy")], options, seed=seed, autosave=False)
     game = get_game(game_id)
     rng = random.Random(seed)
@@ -41,6 +42,8 @@ def test_board_after_a_computer_move(snap_compare, game_id, size):
     async def computer_moves(pilot):
         await workers_done(pilot.app, pilot)
         await put_away_recaps(pilot)
+        await pilot.press(*GAMES[game_id][2])
+        await pilot.pause()
 
     app = RiverApp(table_before_computer_moves(game_id), bot_delay=0)
     assert snap_compare(app, terminal_size=size, run_before=computer_moves)

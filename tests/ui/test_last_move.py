@@ -4,6 +4,8 @@ cells it changed carry the last-move glyph and style (never colour alone), and t
 
 from __future__ import annotations
 
+import random
+
 from rich.segment import Segment
 from rich.style import Style
 from rich.text import Text
@@ -13,8 +15,11 @@ from river_tui.rules.flow.actions import PlaceTile
 from river_tui.table import Seat, Table
 from river_tui.rules.glassworks.components import SHAPES
 from river_tui.widgets.glass_grid import GlassGrid
+from river_tui.widgets.dice_tray import DiceTray
 from river_tui.widgets.glass_river import GlassRiver
 from river_tui.widgets.last_move import LAST_MARK, LastMove
+from river_tui.widgets.river_board import RiverBoard
+from river_tui.widgets.score_sheet import ScoreSheet
 from river_tui.widgets.tile_grid import TileGrid, square_region
 
 from ui.recap import put_away_recaps
@@ -97,3 +102,46 @@ async def test_glassworks_marks_the_tiles_and_columns_the_computer_changed():
         assert grid, "the computer's new pieces carry the mark"
         assert LAST_MARK in str(others.query_one(".other-title").render())
         assert last_line(app).startswith("Computer 1 ")
+
+
+def riverside_table(phases: int) -> Table:
+    """Ann has made her moves of the next ``phases`` phases (the computer its moves
+    of all but the last): the computer's work then resolves the last."""
+    table = Table.create("riverside", [Seat("Ann"), Seat("Computer 1", "greedy")], {}, seed=8, autosave=False)
+    game, rng = table.game, random.Random(8)
+    greedy = game.bots()["greedy"]
+    for step in range(phases):
+        phase = (table.state.round, table.state.phase)
+        for seat in (0, 1) if step < phases - 1 else (0,):
+            while seat in table.to_act() and (table.state.round, table.state.phase) == phase:
+                table.apply(seat, greedy.choose(game, table.view(seat), seat, rng))
+    return table
+
+
+async def test_riverside_marks_the_computers_crossed_seats_once_the_phase_resolves():
+    table = riverside_table(1)
+    app = RiverApp(table, bot_delay=0)
+    async with app.run_test(size=(120, 40)) as pilot:
+        (recap,) = await after_computer_move(app, pilot)
+        assert table.state.phase == 3 and "Computer 1 crossed seats" in recap
+        await pilot.press("o")  # the computer's sheet
+        await pilot.pause()
+        rows = marked(app.screen.query_one(ScoreSheet).render())
+        crossed = [index for index, (old, new) in enumerate(zip(table.state_at(0).sheets[1].filled,
+                                                                table.state.sheets[1].filled)) if new > old]
+        assert len({line for line, _ in rows if 1 <= line <= 4}) == len({i % 4 for i in crossed}), rows
+
+
+async def test_riverside_marks_the_roll_and_where_the_ship_sailed_from():
+    table = riverside_table(2)
+    sailed_from = table.state.ship
+    app = RiverApp(table, bot_delay=0)
+    async with app.run_test(size=(120, 40)) as pilot:
+        (recap,) = await after_computer_move(app, pilot)
+        assert table.state.round == 2 and "Round 2: the captain rolled" in recap
+        # the computer went on into round 2 (phases are simultaneous): the last line is its
+        assert last_line(app) == "Computer 1 finished phase 2"
+        board = app.screen.query_one(RiverBoard)
+        assert board.sailed == (sailed_from, table.state.ship)
+        assert marked(board.render())  # ✦ reversed where the ship was
+        assert marked(app.screen.query_one(DiceTray).render())[0][0] == 0  # on the tray's head

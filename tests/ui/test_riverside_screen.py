@@ -29,6 +29,7 @@ from river_tui.screens.scores import ScoresScreen
 from river_tui.table import Seat, Table
 
 from ui.keyboard import take_the_keyboard
+from ui.recap import put_away_recaps
 from waiting import workers_done
 from river_tui.widgets.dice_tray import DiceTray
 from river_tui.widgets.river_board import EDGE, TILE_WIDTH, RiverBoard
@@ -67,8 +68,10 @@ def keys_for(screen: RiversideScreen, view, seat: int, action) -> list[str]:
 async def settle(app, pilot):
     """Wait until no computer seat is thinking. (A worker may end cancelled: the
     base screen starts the next computer seat's thought from within the last one's
-    callback, which cancels it while it finishes.)"""
+    callback, which cancels it while it finishes.) Then put away the summary of
+    what happened since the player's last turn, as a player does."""
     await workers_done(app, pilot)
+    await put_away_recaps(pilot)
 
 
 async def play_by_keys(app, pilot, table, seat, rng):
@@ -185,7 +188,7 @@ async def test_an_unaffordable_die_is_marked_and_refused_with_the_rules_reason()
     refused = next(i for i, colour in enumerate(COLOURS) if colour not in legal)
     app = RiverApp(table, bot_delay=0)
     async with app.run_test(size=(80, 24)) as pilot:
-        await pilot.pause()
+        await put_away_recaps(pilot)
         screen = app.screen
         assert COLOURS[screen.die_cursor] in legal  # the cursor starts on a die that may be chosen
         await pilot.press(*["right"] * ((refused - screen.die_cursor) % len(COLOURS)))
@@ -305,7 +308,7 @@ async def test_the_dice_note_warns_of_crosses_a_full_boat_would_lose():
     vacant = vacant_seats(view.drafts[0].sheet, white)
     app = RiverApp(table, bot_delay=0)
     async with app.run_test(size=(80, 24)) as pilot:
-        await pilot.pause()
+        await put_away_recaps(pilot)
         screen = app.screen
         await pilot.press(*["right"] * ((white - screen.die_cursor) % len(COLOURS)))
         value = dice_value(view, view.drafts[0].sheet, white, False)

@@ -9,6 +9,7 @@ from __future__ import annotations
 
 from functools import lru_cache
 
+from ..changes import Changes
 from ..core import Game, IllegalAction, Result, Variant
 from . import dice_and_seats, excursions, narration
 from .actions import (
@@ -140,6 +141,11 @@ class Riverside(Game):
         return narration.events(before, after)
 
     logs_each_step = False  # the log: one line per seat and phase, when the phase resolves (events)
+
+    summary_headings = narration.HEADINGS
+
+    def changes(self, before: RiversideState, after: RiversideState, actor: int) -> Changes:
+        return narration.changes(before, after, actor)
 
     def bots(self) -> dict:
         from .bots import BOTS

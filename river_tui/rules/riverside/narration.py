@@ -3,6 +3,7 @@
 
 from __future__ import annotations
 
+from ..changes import Changes
 from .actions import ChooseDice, Cross, EndExcursions, LeaveVillage, ResolveBonus, Score, UsePlusOne, UsePower, Visit
 from .components import BOATS, CHURCH, COLOURS, EXCURSIONS, POWER_TEXT, POWERS, ROWS_PER_BOAT, TILES, WARM_NIGHT
 from .dice_and_seats import BOAT_INDEX, dice_value, fire_cost
@@ -165,3 +166,63 @@ def _powers(before: Sheet, after: Sheet) -> str:
     used = [power_name(p) for i, p in enumerate(POWERS) if after.used[i] and not before.used[i]]
     activated = [power_name(p) for i, p in enumerate(POWERS) if after.activated[i] and not before.activated[i]]
     return (f"; used {', '.join(used)}" if used else "") + (f"; activated {', '.join(activated)}" if activated else "")
+
+
+# --- what a move changed, as a seat's view shows it (rules/changes.py) ------------------
+ROLL, CROSSED, SCORED, FINISHED = "Roll and ship", "Seats crossed", "Excursions", "Finished"
+HEADINGS = (ROLL, CROSSED, SCORED, FINISHED)
+"""The headings of the "since your last turn" summary (not `EXCURSIONS`: the
+components' excursion names)."""
+
+
+def changes(before: RiversideState, after: RiversideState, actor: int) -> Changes:
+    """The sheets, dice and ship a move changed, as a view shows them: another seat's
+    work in a phase shows only when the phase resolves (its draft is hidden), the
+    viewer's own as it is made. Marks: ``("row", seat, boat, row, crossed before)``,
+    ``("excursion", seat, boat, box)``, ``("church", seat, box)``, ``("fire", seat)``,
+    ``("plus", seat)``, ``("power", seat, boat)``, ``("dice",)``, ``("ship", from, to)``."""
+    marks: set = set()
+    for seat in range(after.seats):
+        marks |= _sheet_marks(seat, _sheet_seen(before, seat), _sheet_seen(after, seat))
+    lines: list[tuple[str, str]] = []
+    if after.round != before.round:  # the news first: a new roll, the ship sailed
+        marks.add(("dice",))
+        marks.add(("ship", before.ship, after.ship))
+        lines.append((ROLL, roll_line(after)))
+        if after.over:
+            lines.append((ROLL, "The cruise ship reached the anchor: the game is over"))
+    finished = before.phase != after.phase or before.round != after.round or after.committed[actor]
+    if finished and not before.committed[actor]:
+        lines.append((FINISHED, f"{seat_name(actor)} finished phase {before.phase}"))
+    if before.phase == 2 and after.phase == 3:
+        lines += [(CROSSED, _phase_2_summary(s, a, b)) for s, (a, b) in enumerate(zip(before.sheets, after.sheets))]
+    if before.phase == 3 and after.phase != 3:
+        lines += [(SCORED, _phase_3_summary(s, a, b).removesuffix("."))
+                  for s, (a, b) in enumerate(zip(before.sheets, after.sheets))]
+    return Changes(frozenset(marks), tuple(lines))
+
+
+def _sheet_seen(state: RiversideState, seat: int) -> Sheet:
+    """A seat's sheet as the view shows it: its draft if the view holds it (the
+    viewer's own), else the sheet as the phase began."""
+    draft = state.drafts[seat] if seat < len(state.drafts) else None
+    return draft.sheet if draft is not None else state.sheets[seat]
+
+
+def _sheet_marks(seat: int, before: Sheet, after: Sheet) -> set:
+    if before == after:
+        return set()
+    marks: set = set()
+    for index, (old, new) in enumerate(zip(before.filled, after.filled)):
+        if new != old:
+            marks.add(("row", seat, *divmod(index, ROWS_PER_BOAT), old))
+    for boat, (old, new) in enumerate(zip(before.excursions, after.excursions)):
+        marks.update(("excursion", seat, boat, box) for box in range(len(old), len(new)))
+    marks.update(("church", seat, box) for box in range(len(before.church), len(after.church)))
+    if before.fire != after.fire:
+        marks.add(("fire", seat))
+    if before.plus_ones != after.plus_ones:
+        marks.add(("plus", seat))
+    powers = zip(zip(before.activated, before.used), zip(after.activated, after.used))
+    marks.update(("power", seat, boat) for boat, (old, new) in enumerate(powers) if old != new)
+    return marks

@@ -1,25 +1,27 @@
-"""SSH load: 1, 10 and 30 concurrent sessions, each seated at a table and moving.
+"""SSH load with the real games: sessions seated at Riverside and We All Take tables.
 
 For each level a fresh server process runs the real app (lobby, game screens,
-shared tables) and this process connects that many asyncssh clients with a
-PTY (80x24). Sessions sit in pairs at two-seat tables (the single session sits
-alone at a one-seat table). At every table the player whose turn it is thinks
-for a random 1-3 s, as a person would, and presses a key that makes a move; we
-time from that key press until each other seat's screen shows the move (alone:
-until the mover's own screen does). Tables play at once, unsynchronised.
+shared tables, computer seats moved by the server) and this process connects
+that many asyncssh clients with a PTY, half at 120x40 and half at 80x24. Tables
+are Riverside (2-4 seats) and We All Take (3-5 seats), each with one computer
+seat, filled with the sessions in turn (a single session sits at a two-seat
+Riverside table with a computer). Every session thinks for 1-3 s, as a person
+would, then presses F12: the bench's app (BenchApp, server side) then plays a
+move chosen at random from the screen's `legal_actions` for that seat through
+the screen (`GameScreen.play`), if the seat may act; else nothing happens.
 
-Prints one JSON object per level: median and p95 latency in ms, the server
-process's CPU time per move (every screen at the table redrawn), and its memory
-per session (RSS growth from a warmed-up idle server to all sessions in their
-game screens, divided by the number of sessions).
-Goals (issue 8): p95 at 30 sessions at most 2x the 1-session p95; at most 25 MB
-per session.
+Latency is measured from the moment the mover's client sent F12 to the moment
+each other session at its table received the first bytes of its redrawn screen
+(alone: the mover's own screen). Client and server run on this machine, so
+their monotonic clocks are one: the server reports when each move's key
+arrived, the clients when they sent keys and received bytes.
 
-The game is the secret-paddle game of tests/net with an unreachable goal: the
-cost measured is the server's (SSH, the driver, Textual, the shared table), not a
-game's rules. `--seconds` sets how long each level plays (default 30).
-`--lobby N` adds N more sessions that stay in the lobby while the others play
-(every move changes the lobby's table list, so they cost the server work too).
+Prints one JSON object per level: p50/p95 latency in ms, the server process's
+CPU time per move (human and computer moves), memory per session, and at the
+end the capacity: the largest level whose p95 is at most 100 ms.
+`--seconds` sets how long each level plays (default 30); `--levels` the session
+counts (default 1,30,60); `--lobby N` adds N sessions that stay in the lobby.
+Run it with `nice`: it uses both cores.
 """
 
 from __future__ import annotations
@@ -33,6 +35,7 @@ import statistics
 import sys
 import tempfile
 import time
+from bisect import bisect_left, bisect_right
 from pathlib import Path
 
 import asyncssh
@@ -40,63 +43,112 @@ import asyncssh
 ROOT = Path(__file__).resolve().parent.parent
 sys.path[:0] = [str(ROOT), str(ROOT / "tests")]
 
-from net.secret_game import SecretGame  # noqa: E402
-from net.sshclient import Client, connect  # noqa: E402
+from net.sshclient import Client, Recorder  # noqa: E402
 
-from river_tui.rules import registry as game_registry  # noqa: E402
-from river_tui.screens.registry import register_screen  # noqa: E402
-
-LEVELS = (1, 10, 30)
+LEVELS = (1, 30, 60)
+SIZES = ((120, 40), (80, 24))
+TABLES = (("riverside", 2), ("we-all-take", 3), ("riverside", 3), ("we-all-take", 4), ("riverside", 4),
+          ("we-all-take", 5))  # fmt: skip
+"""The tables, in turn: (game, seats), the last seat a computer's."""
+BENCH_KEY = "\x1b[24~"  # F12
 DOWN = "\x1b[B"
+GOAL_P95_MS = 100.0
 
 
-class EndlessPaddle(SecretGame):
-    """The secret-paddle game without an end, playable alone."""
-
-    id = "endless-paddle"
-    min_seats = 1
-    goal = 10**9
-
-
-def register_game() -> None:
-    game_registry.register(EndlessPaddle())
-    register_screen(EndlessPaddle.id, "net.secret_game:SecretScreen")
+def table_plan(sessions: int) -> list[tuple[str, int, list[int]]]:
+    """(game, seats, the sessions seated there) for each table."""
+    plan, index, turn = [], 0, 0
+    while index < sessions:
+        game, seats = TABLES[turn % len(TABLES)] if sessions > 1 else ("riverside", 2)
+        humans = min(seats - 1, sessions - index)
+        plan.append((game, humans + 1, list(range(index, index + humans))))
+        index, turn = index + humans, turn + 1
+    return plan
 
 
 # --- the server process ---------------------------------------------------------------
-async def run_server(home: Path, seats: int, seated: int) -> None:
-    """Serve with one table per ``seats`` players, seats bound to the first
-    ``seated`` keys in authorized_keys; print the port; stop when stdin closes."""
-    from river_tui.net.auth import Identity
+def bench_app_class():
+    from textual.binding import Binding
+
     from river_tui.net.remote_app import RemoteApp
+    from river_tui.screens.game_base import GameScreen
+
+    class BenchApp(RemoteApp):
+        """The real app plus F12: play a random legal move for this session's seat."""
+
+        BINDINGS = [*RemoteApp.BINDINGS, Binding("f12", "bench_move", show=False, priority=True)]
+        moves: list[tuple[float, str, int]] = []
+        """(when the key arrived, who, the table's move count after it), for every bench move."""
+
+        def action_bench_move(self) -> None:
+            screen = self.screen
+            if not isinstance(screen, GameScreen) or screen.viewer is None:
+                return
+            actions = screen.legal_actions()
+            if actions:
+                arrived = time.monotonic()
+                if screen.play(random.Random(arrived).choice(actions)):
+                    BenchApp.moves.append((arrived, self.identity.name, len(screen.table.log)))
+
+    return BenchApp
+
+
+async def run_server(home: Path, sessions: int) -> None:
+    """Serve the planned tables to the keys in authorized_keys; print the port; on
+    stdin's end print the moves and the tables' move counts, then stop."""
     from river_tui.gc_tuning import tune_gc
+    from river_tui.net.auth import Identity
     from river_tui.net.server import RiverServer, ServerConfig
     from river_tui.net.tables import TableRegistry
 
-    register_game()
     folder = home / "serve"
     lines = (folder / "authorized_keys").read_text().splitlines()
     players = [
-        Identity(f"p{i}", asyncssh.import_public_key(line).get_fingerprint(), "bench")
-        for i, line in enumerate(lines[:seated])
+        Identity(f"p{i}", asyncssh.import_public_key(line).get_fingerprint(), "bench") for i, line in enumerate(lines)
     ]
     tables = TableRegistry(folder)
-    for first in range(0, len(players), seats):
-        shared = tables.create(players[first], EndlessPaddle.id, seats, 0, None)
-        for seat in range(1, seats):
-            tables.take_seat(shared, seat, players[first + seat])
+    for game, seats, seated in table_plan(sessions):
+        shared = tables.create(players[seated[0]], game, seats, 1, None, seed=len(tables.tables))
+        for seat, player in enumerate(seated[1:], start=1):
+            tables.take_seat(shared, seat, players[player])
     config = ServerConfig(
         host_key=folder / "host_key", authorized_keys=folder / "authorized_keys", port=0,
-        max_sessions=len(lines), rate_limit=10_000,
-    )
-    server = RiverServer(config, lambda who: RemoteApp(who, tables))
+        max_sessions=len(lines), rate_limit=10_000, connections_per_second=1000, max_handshakes=1000,
+    )  # fmt: skip
+    bench_app = bench_app_class()
+    server = RiverServer(config, lambda who: bench_app(who, tables))
     tune_gc()  # as `river-tui serve` does
     print(await server.start(), flush=True)
+    await asyncio.get_running_loop().run_in_executor(None, sys.stdin.readline)
+    moves = sum(len(shared.table.log) for shared in tables.tables.values())
+    # sys.__stdout__: while an app runs, Textual captures sys.stdout.
+    print(json.dumps({"moves": bench_app.moves, "table_moves": moves}), file=sys.__stdout__, flush=True)
     await asyncio.get_running_loop().run_in_executor(None, sys.stdin.read)
     await server.close()
+    await tables.close()
 
 
 # --- the clients ----------------------------------------------------------------------
+class TimedRecorder(Recorder):
+    """Also keeps when each chunk of output arrived."""
+
+    def __init__(self) -> None:
+        super().__init__()
+        self.arrivals: list[float] = []
+
+    def data_received(self, data: bytes, datatype: object) -> None:
+        self.arrivals.append(time.monotonic())
+        super().data_received(data, datatype)
+
+
+async def connect_timed(port: int, name: str, key: asyncssh.SSHKey, size: tuple[int, int]) -> Client:
+    conn = await asyncssh.connect(
+        "127.0.0.1", port, username=name, client_keys=[key], known_hosts=None, agent_path=None, config=None
+    )
+    chan, rec = await conn.create_session(TimedRecorder, encoding=None, term_type="xterm-256color", term_size=size)
+    return Client(conn, chan, rec)
+
+
 def cpu_seconds(pid: int) -> float:
     """User plus system CPU time of process ``pid`` so far."""
     fields = Path(f"/proc/{pid}/stat").read_text().rpartition(")")[2].split()
@@ -111,91 +163,103 @@ def rss_mb(pid: int) -> float:
 
 
 async def sit_down(port: int, key: asyncssh.SSHKey, index: int, table: int) -> Client:
-    client = await connect(port, f"p{index}", key, size=(80, 24))
-    await client.rec.wait_for("Welcome", timeout=60)
+    client = await connect_timed(port, f"p{index}", key, SIZES[index % 2])
+    await client.rec.wait_for("Welcome", timeout=120)
+    mark = client.mark()
     client.type(DOWN * table + "\r")
-    await client.rec.wait_for("Counter at 0", timeout=60)
+    async with asyncio.timeout(120):  # the game screen's status line (the lobby has neither)
+        while not any(words in client.rec.text(mark) for words in (" to act", "Waiting for")):
+            client.rec.changed.clear()
+            await client.rec.changed.wait()
     return client
 
 
-async def play_table(players: list[Client], until: float, rng: random.Random, samples: list[float]) -> int:
-    """Play until ``until``; returns the number of moves made."""
-    position, mover = 0, 0
-    while time.perf_counter() < until:
+async def play(client: Client, until: float, rng: random.Random, presses: list[float]) -> None:
+    while time.monotonic() < until:
         await asyncio.sleep(rng.uniform(1.0, 3.0))
-        watchers = [p for i, p in enumerate(players) if i != mover] or players
-        marks = [w.mark() for w in watchers]
-        position += 1
-        needle = f"Counter at {position};"
-        pressed = time.perf_counter()
-        players[mover].type("1")
+        presses.append(time.monotonic())
+        client.type(BENCH_KEY)
 
-        async def seen(watcher: Client, mark: int) -> None:
-            await watcher.rec.wait_for(needle, since=mark, timeout=30)
-            samples.append((time.perf_counter() - pressed) * 1000)
 
-        await asyncio.gather(*(seen(w, m) for w, m in zip(watchers, marks)))
-        mover = (mover + 1) % len(players)
-    return position
+def latencies(moves, clients, presses, seated_at) -> list[float]:
+    """Key sent by the mover to first bytes at each other seat of its table, in ms."""
+    samples = []
+    for arrived, name, _ in moves:
+        mover = int(name[1:])
+        sent = presses[mover][bisect_right(presses[mover], arrived) - 1]
+        others = [i for i in seated_at[mover] if i != mover] or [mover]
+        for other in others:
+            arrivals = clients[other].rec.arrivals
+            at = bisect_left(arrivals, arrived)
+            if at < len(arrivals) and arrivals[at] - arrived < 5.0:
+                samples.append((arrivals[at] - sent) * 1000)
+            else:
+                samples.append(5000.0)  # never seen within 5 s: counted as 5 s
+    return samples
 
 
 async def run_level(sessions: int, seconds: float, lobby: int) -> dict[str, object]:
-    seats = 1 if sessions == 1 else 2
     keys = [asyncssh.generate_private_key("ssh-ed25519") for _ in range(sessions + lobby + 1)]
     with tempfile.TemporaryDirectory() as tmp:
         home = Path(tmp)
         (home / "serve").mkdir()
-        # The keys after the players' are the lobby sessions' and (last) the
-        # warm-up session's; they hold no seat.
         (home / "serve" / "authorized_keys").write_bytes(b"".join(k.export_public_key() for k in keys))
         server = await asyncio.create_subprocess_exec(
-            sys.executable, __file__, "--serve", str(home), "--seats", str(seats), "--seated", str(sessions),
+            sys.executable, __file__, "--serve", str(home), "--sessions", str(sessions),
             stdin=asyncio.subprocess.PIPE, stdout=asyncio.subprocess.PIPE,
             env={**os.environ, "RIVER_TUI_HOME": str(home)},
-        )
+        )  # fmt: skip
         try:
-            return await measure(server, sessions, seats, keys, seconds, lobby)
+            return await measure(server, sessions, keys, seconds, lobby)
         finally:
             server.stdin.close()
             await server.wait()
 
 
-async def measure(
-    server: asyncio.subprocess.Process, sessions: int, seats: int, keys: list, seconds: float, lobby: int
-) -> dict:
+async def measure(server: asyncio.subprocess.Process, sessions: int, keys: list, seconds: float, lobby: int) -> dict:
     port = int(await server.stdout.readline())
-    warm = await connect(port, "warmup", keys[-1])  # loads every module the app needs
-    await warm.rec.wait_for("Welcome", timeout=60)
+    warm = await connect_timed(port, "warmup", keys[-1], (80, 24))  # loads every module the lobby needs
+    await warm.rec.wait_for("Welcome", timeout=120)
     await warm.close()
-    await asyncio.sleep(1.0)
     before = rss_mb(server.pid)
-    clients = [await sit_down(port, keys[i], i, i // seats) for i in range(sessions)]
-    await asyncio.sleep(1.0)
+    plan = table_plan(sessions)
+    seated_at: dict[int, list[int]] = {}
+    clients: list[Client] = [None] * sessions  # type: ignore[list-item]
+    for number, (_, _, seated) in enumerate(plan):
+        for index in seated:
+            seated_at[index] = seated
+            clients[index] = await sit_down(port, keys[index], index, number)
     after = rss_mb(server.pid)
-    idlers = [await connect(port, f"l{i}", keys[sessions + i], size=(80, 24)) for i in range(lobby)]
+    idlers = [await connect_timed(port, f"l{i}", keys[sessions + i], SIZES[i % 2]) for i in range(lobby)]
     for idler in idlers:
-        await idler.rec.wait_for("Welcome", timeout=60)
-    samples: list[float] = []
-    until = time.perf_counter() + seconds
-    tables = [clients[i : i + seats] for i in range(0, sessions, seats)]
-    cpu, ours = cpu_seconds(server.pid), time.process_time()
-    moves = await asyncio.gather(*(play_table(t, until, random.Random(n), samples) for n, t in enumerate(tables)))
-    cpu, ours = cpu_seconds(server.pid) - cpu, time.process_time() - ours
+        await idler.rec.wait_for("Welcome", timeout=120)
+    presses: list[list[float]] = [[] for _ in range(sessions)]
+    cpu = cpu_seconds(server.pid)
+    until = time.monotonic() + seconds
+    await asyncio.gather(*(play(c, until, random.Random(i), presses[i]) for i, c in enumerate(clients)))
+    await asyncio.sleep(2.0)  # the last moves reach every screen
+    cpu = cpu_seconds(server.pid) - cpu
+    server.stdin.write(b"report\n")
+    report = json.loads(await server.stdout.readline())
+    samples = sorted(latencies(report["moves"], clients, presses, seated_at))
     for client in clients + idlers:
         await client.close()
-    samples.sort()
+    load = os.getloadavg()
     return {
         "sessions": sessions,
+        "tables": len(plan),
         "lobby_sessions": lobby,
-        "tables": len(tables),
+        "moves_by_keys": len(report["moves"]),
+        "moves_in_all": report["table_moves"],
         "samples": len(samples),
-        "median_ms": round(statistics.median(samples), 1),
-        "p95_ms": round(samples[int(0.95 * (len(samples) - 1))], 1),
-        "server_cpu_ms_per_move": round(1000 * cpu / sum(moves), 1),
-        "bench_clients_cpu_ms_per_move": round(1000 * ours / sum(moves), 1),
+        "p50_ms": round(statistics.median(samples), 1) if samples else None,
+        "p95_ms": round(samples[int(0.95 * (len(samples) - 1))], 1) if samples else None,
+        "server_cpu_ms_per_move": round(1000 * cpu / max(1, report["table_moves"]), 1),
+        "server_cpu_share": round(cpu / (seconds + 2.0), 2),
         "server_rss_mb_idle": round(before, 1),
         "server_rss_mb_loaded": round(after, 1),
         "mb_per_session": round((after - before) / sessions, 2),
+        "machine_load_1min": round(load[0], 2),
     }
 
 
@@ -205,14 +269,8 @@ async def main(levels: tuple[int, ...], seconds: float, lobby: int = 0) -> None:
         result = await run_level(sessions, seconds, lobby)
         results.append(result)
         print(json.dumps(result), flush=True)
-    if len(results) > 1:
-        base, top = results[0], results[-1]
-        print(json.dumps({
-            f"p95_ratio_{top['sessions']}_vs_{base['sessions']}": round(top["p95_ms"] / base["p95_ms"], 2),
-            "goal_p95_ratio_at_most": 2.0,
-            "max_mb_per_session": max(r["mb_per_session"] for r in results),
-            "goal_mb_per_session_at_most": 25,
-        }))
+    within = [r["sessions"] for r in results if r["p95_ms"] is not None and r["p95_ms"] <= GOAL_P95_MS]
+    print(json.dumps({"capacity_sessions_p95_at_most_100ms": max(within, default=0), "goal": 60}), flush=True)
 
 
 if __name__ == "__main__":
@@ -221,10 +279,9 @@ if __name__ == "__main__":
     parser.add_argument("--levels", default=",".join(map(str, LEVELS)), help="session counts, comma-separated")
     parser.add_argument("--lobby", type=int, default=0, help="extra sessions that stay in the lobby meanwhile")
     parser.add_argument("--serve", type=Path, help=argparse.SUPPRESS)
-    parser.add_argument("--seats", type=int, default=2, help=argparse.SUPPRESS)
-    parser.add_argument("--seated", type=int, default=1, help=argparse.SUPPRESS)
+    parser.add_argument("--sessions", type=int, default=1, help=argparse.SUPPRESS)
     args = parser.parse_args()
     if args.serve is not None:
-        asyncio.run(run_server(args.serve, args.seats, args.seated))
+        asyncio.run(run_server(args.serve, args.sessions))
     else:
         asyncio.run(main(tuple(int(n) for n in args.levels.split(",")), args.seconds, args.lobby))

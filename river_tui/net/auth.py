@@ -75,6 +75,29 @@ def load_authorized_keys(path: Path) -> tuple[asyncssh.SSHAuthorizedKeys, int]:
     return keys, listed
 
 
+def named_keys(path: Path) -> dict[str, str]:
+    """The names the comments of ``path`` give keys (``ssh-ed25519 AAAA... alice``):
+    {name: fingerprint}. A comment that is not a usable name names no one."""
+    try:
+        data = read_regular(path, MAX_AUTHORIZED_KEYS_BYTES)
+    except OSError:
+        return {}
+    named: dict[str, str] = {}
+    for line in data[: MAX_AUTHORIZED_KEYS_BYTES].decode("utf-8", errors="replace").splitlines():
+        words = line.split()
+        for at, word in enumerate(words[:-2]):
+            if word.startswith(("ssh-", "ecdsa-", "sk-")):
+                comment = " ".join(words[at + 2 :])
+                try:
+                    fingerprint = asyncssh.import_public_key(f"{word} {words[at + 1]}").get_fingerprint()
+                except (asyncssh.KeyImportError, ValueError):
+                    break
+                if display_name(comment) == comment and not comment.startswith(GUEST_PREFIX):
+                    named.setdefault(comment, fingerprint)
+                break
+    return named
+
+
 def read_authorized_keys(path: Path) -> asyncssh.SSHAuthorizedKeys | None:
     """The keys in ``path``; None (and a log line) if it cannot be used.
 

@@ -3,7 +3,8 @@
 ``names.json`` in the server's folder maps each name to the fingerprint of the
 key that owns it. Another key asking for that name is refused in one sentence;
 guests are shown as ``guest-NAME`` and own nothing (so no key can take a name
-starting ``guest-``). A key owns at most ``NAMES_PER_KEY`` names; its owner
+starting ``guest-``). A key whose line in authorized_keys ends with a name (its
+comment) owns that name from the start, whoever used it before. A key owns at most ``NAMES_PER_KEY`` names; its owner
 gives one back by connecting as that name with the command ``release-name``.
 
 The file is untrusted like every file: only a regular file of at most
@@ -16,6 +17,7 @@ from __future__ import annotations
 
 import json
 import logging
+from collections.abc import Callable
 from pathlib import Path
 
 from ..saves import store
@@ -40,8 +42,10 @@ RELEASE = "release-name"
 class NameBook:
     """Who owns which name; kept in ``path`` (None: in memory only)."""
 
-    def __init__(self, path: Path | None) -> None:
+    def __init__(self, path: Path | None, named: Callable[[], dict[str, str]] = dict) -> None:
         self.path = path
+        self._named = named
+        """The names authorized_keys gives keys in their comments: those keys own them."""
         self.owners: dict[str, str] = {}
         self._writable = path is not None
         if path is not None:
@@ -74,7 +78,7 @@ class NameBook:
             return None
         if name.startswith(GUEST_PREFIX):
             return GUESTS_ONLY
-        owner = self.owners.get(name)
+        owner = self._named().get(name) or self.owners.get(name)
         if owner == fingerprint:
             return None
         if owner is not None:

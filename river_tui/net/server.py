@@ -18,7 +18,7 @@ from textual.app import App
 from ..gc_tuning import tune_gc
 from ..safe_text import plain
 from ..saves.locations import data_dir
-from .auth import Gatekeeper, Identity, load_authorized_keys
+from .auth import Gatekeeper, Identity, load_authorized_keys, named_keys
 from .hostkey import HostKeyError, load_or_create_host_key
 from .ratelimit import ConnectionGate, RateLimit
 from .names import RELEASE, NameBook
@@ -80,7 +80,7 @@ class RiverServer:
         self._limiter = RateLimit(config.rate_limit, config.rate_window)
         self._gate = ConnectionGate(config.connections_per_second, config.max_handshakes)
         self.sessions: set[AppSession] = set()
-        self.names = NameBook(config.names)
+        self.names = NameBook(config.names, lambda: named_keys(config.authorized_keys))
         self._watchdog = Watchdog(lambda: self.sessions)
         self._acceptor: asyncssh.SSHAcceptor | None = None
         self._streams = (sys.stdout, sys.stderr)

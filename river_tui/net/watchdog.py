@@ -126,7 +126,8 @@ class Metered(Protocol):
 
 
 class Watchdog:
-    """Wakes every ``interval`` s; closes a session busy more than ``limit`` of the last ``window`` s."""
+    """Wakes every ``interval`` s; closes a session busy more than ``limit`` of the
+    last ``window`` s while other sessions share the loop."""
 
     def __init__(
         self,
@@ -174,7 +175,7 @@ class Watchdog:
                 continue  # not watched for a whole window yet
             share = (session.busy.seconds - first_busy) / (now - first_time)
             worst = max(worst, (share, session), key=lambda pair: pair[0])
-            if share > self.limit:
+            if share > self.limit and len(live) > 1:  # alone, it makes no one wait
                 log.warning("a session used %.0f%% of the loop for %.1f s; closing it", 100 * share, now - first_time)
                 history.clear()
                 session.overloaded(share)

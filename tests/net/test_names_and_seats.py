@@ -116,3 +116,16 @@ async def test_a_busy_table_keeps_its_watcher(river, keys):
     assert not carol.rec.closed.is_set()  # no key of hers for 3 s, but her table moved
     for client in (alice, bob, carol):
         await client.close()
+
+
+async def test_the_authorized_keys_comment_names_the_keys_owner(make_config, start_server, keys, tmp_path):
+    listed = tmp_path / "named_keys"
+    alice_line = keys["alice"].export_public_key().decode().split()[:2]
+    listed.write_text(" ".join(alice_line) + " alice\n" + keys["carol"].export_public_key().decode())
+    server, port = await start_server(make_config(authorized_keys=listed), EchoApp)
+    carol = await connect(port, "alice", keys["carol"])  # first to ask, but the file names alice's key
+    await carol.rec.wait_closed()
+    assert "The name alice belongs to another key" in carol.rec.text()
+    alice = await connect(port, "alice", keys["alice"])
+    await alice.rec.wait_for("hello alice (player)")
+    await alice.close()

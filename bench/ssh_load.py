@@ -167,10 +167,13 @@ async def sit_down(port: int, key: asyncssh.SSHKey, index: int, table: int) -> C
     await client.rec.wait_for("Welcome", timeout=120)
     mark = client.mark()
     client.type(DOWN * table + "\r")
-    async with asyncio.timeout(120):  # the game screen's status line (the lobby has neither)
-        while not any(words in client.rec.text(mark) for words in (" to act", "Waiting for")):
-            client.rec.changed.clear()
-            await client.rec.changed.wait()
+    try:
+        async with asyncio.timeout(120):  # the game screen's status line (the lobby has neither)
+            while not any(words in client.rec.text(mark) for words in (" to act", "Waiting for")):
+                client.rec.changed.clear()
+                await client.rec.changed.wait()
+    except TimeoutError:
+        raise RuntimeError(f"p{index} never reached table {table + 1}: {client.rec.text(mark)[-600:]!r}") from None
     return client
 
 

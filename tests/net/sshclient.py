@@ -7,7 +7,7 @@ import re
 
 import asyncssh
 
-from waiting import wait_until
+from waiting import DEADLINE, wait_until
 
 ESCAPES = re.compile(rb"\x1b\[[0-9;?<>=$]*[ -/]*[@-~]|\x1b\][^\x07\x1b]*(?:\x07|\x1b\\)|\x1b[()][0-9A-B]|\x1b[=>78]")
 
@@ -36,7 +36,7 @@ class Recorder(asyncssh.SSHClientSession):  # type: ignore[type-arg]
     def text(self, since: int = 0) -> str:
         return screen_text(bytes(self.output[since:]))
 
-    async def wait_for(self, needle: str, since: int = 0, timeout: float = 15.0) -> str:
+    async def wait_for(self, needle: str, since: int = 0, timeout: float = DEADLINE) -> str:
         """Wait until ``needle`` appears in the output after byte ``since``."""
         try:
             async with asyncio.timeout(timeout):

@@ -216,7 +216,7 @@ class Table:
     def apply(self, seat: int, action: Action) -> None:
         """Play ``action`` for ``seat``, log it, autosave, tell listeners.
         Raises IllegalAction with the rules' reason and changes nothing."""
-        if seat not in self.to_act():
+        if not self.game.may_act(self.state, seat):
             raise IllegalAction(f"It is not {self.seats[seat].name}'s turn.")
         self._advance(seat, action)
         self.save()

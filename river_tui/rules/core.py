@@ -105,8 +105,16 @@ class Game:
         raise NotImplementedError
 
     def to_act(self, state: State) -> frozenset[int]:
-        """The seats that may act now; several in simultaneous phases; empty at the end."""
+        """The seats play waits for now; several in simultaneous phases; empty at the
+        end. Computer seats are asked to move when they are here."""
         raise NotImplementedError
+
+    def may_act(self, state: State, seat: int) -> bool:
+        """Whether ``seat`` may make some move now. The seats in `to_act`, and in a game
+        where some moves may be made at any time (We All Take's trade offers) other
+        seats too: their `legal_actions` list those moves, though play does not wait
+        for them."""
+        return seat in self.to_act(state)
 
     def legal_actions(self, state: State, seat: int) -> Sequence[Action]:
         raise NotImplementedError

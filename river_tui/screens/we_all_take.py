@@ -28,6 +28,7 @@ from ..rules.we_all_take.components import TILES
 from ..rules.we_all_take.narration import policy_text
 from ..rules.we_all_take.preview import preview
 from ..rules.we_all_take.state import ACTIONS, CAMPS, CONTRIBUTE, EXCHANGE, PROPOSE, VOTE
+from ..rules.we_all_take.trading import offer_to
 from ..widgets.hex_map import HexMap
 from ..widgets.we_all_take_choice_list import ChoiceList
 from ..widgets.we_all_take_choices import Choice, OpenTrade, PickColour, choices
@@ -136,7 +137,9 @@ class WeAllTakeScreen(GameScreen):
         if self._seen is None or self._seen[0] is not state or self._seen[1] != viewer:
             view = GameScreen.view.fget(self)
             # A replay lists nothing to do, as the base screen's legal_actions (it accepts no move).
-            legal = list(self.game.legal_actions(view, viewer)) if self._acting() and self.replay is None else []
+            # A seat play does not wait for may still trade ("at any time").
+            may_act = viewer is not None and self.game.may_act(view, viewer)
+            legal = list(self.game.legal_actions(view, viewer)) if may_act and self.replay is None else []
             self._seen = (state, viewer, view, legal)
         return self._seen[2:]
 
@@ -213,8 +216,9 @@ class WeAllTakeScreen(GameScreen):
 
     def prompt(self) -> str:
         view = self.view
-        if view.offer is not None:
-            return f"answer {self.seat_name(view.offer.by)}'s offer: accept or decline."
+        offer = offer_to(view, self.viewer)
+        if offer is not None:
+            return f"answer {self.seat_name(offer.by)}'s offer: accept, decline or counter (t)."
         phase = view.phase
         if phase == CAMPS:
             return "choose your colour, then the land tile for your camp."
@@ -334,7 +338,8 @@ class WeAllTakeScreen(GameScreen):
 
     def action_trade(self) -> None:
         if not any(isinstance(a, Offer) for a in self.legal_actions()):
-            self.notify("You may offer a trade when you are to act and no other offer waits.", severity="warning")
+            self.notify("No offer can be made now: yours waits for an answer, or you have made all you may this step.",
+                        severity="warning")
             return
         from .we_all_take_trade import TradeScreen
 
@@ -374,16 +379,16 @@ class WeAllTakeScreen(GameScreen):
         declined: the table's change has already run `_advance` again."""
         if self.replay is not None or not self._live or self.table.finished:
             return False
-        offer = self.table.view(None).offer
-        if offer is None or offer.to not in self.local_seats or not self.table.seats[offer.to].is_human:
-            return False
-        receiver, by = self.table.seats[offer.to], self.table.seats[offer.by]
-        if not declines(answer_for(receiver.name), from_computer=not by.is_human):
-            return False
-        self.notify(f"{receiver.name} declined {by.name}'s offer without being asked (o changes that).",
-                    title="Offers", markup=False)
-        self.table.apply(offer.to, DECLINE)
-        return True
+        for offer in self.table.view(None).offers:
+            if offer.to not in self.local_seats or not self.table.seats[offer.to].is_human:
+                continue
+            receiver, by = self.table.seats[offer.to], self.table.seats[offer.by]
+            if declines(answer_for(receiver.name), from_computer=not by.is_human):
+                self.notify(f"{receiver.name} declined {by.name}'s offer without being asked (o changes that).",
+                            title="Offers", markup=False)
+                self.table.apply(offer.to, DECLINE)
+                return True
+        return False
 
     def action_next_here(self) -> None:
         hex_map = self.query_one(HexMap)

@@ -20,7 +20,7 @@ from textual.widgets import Footer, Static
 from ..rules.we_all_take.actions import Offer
 from ..rules.we_all_take.components import KINDS
 from ..rules.we_all_take.state import WeState
-from ..rules.we_all_take.trading import offer_problem
+from ..rules.we_all_take.trading import offer_problem, offer_to
 from ..widgets.we_all_take_glyphs import TOKEN_GLYPH, TOKEN_STYLE
 from ..widgets.we_all_take_river import seat_tag
 
@@ -54,7 +54,8 @@ class TradeScreen(ModalScreen[Offer | None]):
         self.seat = seat
         self.names = names
         self.others = [o for o in range(s.seats) if o != seat]
-        self.to = self.others[0]
+        waiting = offer_to(s, seat)
+        self.to = waiting.by if waiting is not None else self.others[0]  # a counter goes back
         self.row = 0  # 0: the seat; 1..5: a token kind
         self.column = GIVE
         self.counts = [[0] * len(KINDS), [0] * len(KINDS)]

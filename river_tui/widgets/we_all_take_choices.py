@@ -22,6 +22,7 @@ from ..rules.we_all_take.components import (
 )
 from ..rules.we_all_take.options import adds_pollution, build_cost, build_place
 from ..rules.we_all_take.state import ACTIONS, CAMPS, CONTRIBUTE, EXCHANGE, PROPOSE, VOTE, WeState
+from ..rules.we_all_take.trading import offer_to
 from .we_all_take_glyphs import counts_text, owner_letter, owner_style, token
 
 
@@ -51,7 +52,7 @@ class Choice:
 def choices(s: WeState, seat: int, actions: list, colour: str | None = None) -> list[Choice]:
     """The seat's ``actions`` (its legal actions in ``s``, a view) as choices, in the
     order a player reads them: structure by structure, then trades, then done."""
-    if s.phase == CAMPS and s.offer is None:
+    if s.phase == CAMPS and offer_to(s, seat) is None:
         return _camp_choices(s, actions, colour)
     out: list[Choice] = []
     trade = False
@@ -129,7 +130,7 @@ def _choice(s: WeState, seat: int, action) -> Choice:
         label = Text.assemble(f"Sell your {st.kind} on protected {TILES[st.place].code} for ", counts_text(COST[st.kind]))
         return Choice(action, label, "Protected land", frozenset({st.place}))
     if kind is A.Accept or kind is A.Decline:
-        return _answer(s, action)
+        return _answer(s, seat, action)
     if kind is A.Exchange:
         label = Text.assemble("Exchange ", token(KIND_OF[action.first]), " + ", token(KIND_OF[action.second]), " for ", token(GOLD))
         return Choice(action, label, "Exchange for gold")
@@ -241,8 +242,8 @@ _STRUCTURE_WORDS = {
 
 
 # --- season end ------------------------------------------------------------------------------------------
-def _answer(s: WeState, action) -> Choice:
-    offer = s.offer
+def _answer(s: WeState, seat: int, action) -> Choice:
+    offer = offer_to(s, seat)
     by = s.colours[offer.by] or f"Seat {offer.by + 1}"
     verb = "Accept" if isinstance(action, A.Accept) else "Decline"
     label = Text.assemble(f"{verb} {by}'s offer: you give ", counts_text(offer.get), ", you get ", counts_text(offer.give))

@@ -22,7 +22,7 @@ from .evaluation import evaluate, role_of, seasons_left, targets
 from .legal import legal_actions
 from .season_end import contribute, site_needs, tally
 from .state import CAMPS, CONTRIBUTE, EXCHANGE, PROPOSE, VOTE, WeState
-from .trading import accept, answered_this_season, transfer, unit_offers
+from .trading import accept, answered_this_season, offer_to, transfer, unit_offers
 
 PASS_BIAS = 0.05
 """An action must beat passing by this much (ties go to doing nothing)."""
@@ -32,7 +32,7 @@ TRADE_GAIN = 1.5
 
 def choose_greedy(game, view: WeState, seat: int, rng) -> object:
     s = view
-    if s.offer is not None:
+    if offer_to(s, seat) is not None:
         return _answer(s, seat)
     if s.phase == CAMPS:
         return _place_camp(s, seat)
@@ -63,8 +63,8 @@ def table_mate_moves(s: WeState, seat: int, legal: list) -> list:
     exchange, `season_end_choice` alone; otherwise everything but offers, and at the
     exchange the one offer `_trade` would make, if any (`legal_actions` lists every
     one-token offer, most of which no good table-mate makes)."""
-    if s.offer is not None:
-        return legal
+    if offer_to(s, seat) is not None:
+        return [ACCEPT, DECLINE]
     if s.phase in SEASON_END_STEPS:
         return [season_end_choice(s, seat)]
     moves = [a for a in legal if not isinstance(a, Offer)]
@@ -120,7 +120,7 @@ def _trade(s: WeState, seat: int) -> Offer | None:
 
 def _answer(s: WeState, seat: int) -> object:
     sim = s.clone()
-    accept(sim)
+    accept(sim, seat)
     return ACCEPT if evaluate(sim, seat) > evaluate(s, seat) + PASS_BIAS else DECLINE
 
 

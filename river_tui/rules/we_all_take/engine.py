@@ -7,8 +7,8 @@ from . import actions as A
 from . import narration, objectives
 from .actions import ACTION_TYPES
 from .legal import legal_actions
-from .seasons import advance, set_up, to_act
-from .state import OVER, STANDARD, TUTORIAL, WeState
+from .seasons import advance, phase_actors, set_up, to_act
+from .state import CAMPS, OVER, STANDARD, TUTORIAL, WeState
 from .steps import STEPS, build
 
 
@@ -17,21 +17,27 @@ def perform(state: WeState, seat: int, action) -> WeState:
     follow it (`advance`). Bots weigh actions with it, on their own view."""
     if state.phase == OVER:
         raise IllegalAction("The game is over.")
-    if seat not in to_act(state):
-        raise IllegalAction("It is not your turn.")
+    if not 0 <= seat < state.seats:
+        raise IllegalAction("There is no such seat at this table.")
     if not A.well_formed(action):
         raise IllegalAction("That is not a move in We All Take from the River.")
-    if state.offer is not None and not isinstance(action, (A.Accept, A.Decline)):
-        raise IllegalAction("Answer the offer first: accept or decline it.")
+    trading = type(action) in TRADING
+    if not trading and seat not in phase_actors(state):
+        raise IllegalAction("It is not your turn.")
     s = state.clone()
     if type(action) is A.Build:
         open_build, s.open_build = s.open_build, -1
         build(s, seat, action, open_build)
         return s
-    step = STEPS[type(action)]
-    s.open_build = -1
-    step(s, seat, action)
+    if not trading:  # a trade leaves the acting structure's build open
+        s.open_build = -1
+    STEPS[type(action)](s, seat, action)
     return s
+
+
+TRADING = (A.Offer, A.Accept, A.Decline)
+"""Moves any seat may make whenever the game is not over ("Players may trade with each
+other at any time"): offers, and answers to the offers waiting for it."""
 
 
 class WeAllTakeGame(Game):
@@ -41,10 +47,11 @@ class WeAllTakeGame(Game):
     min_seats = 1
     max_seats = 5
     hidden_information = True
-    rules_version = 4
+    rules_version = 5
     """2: the season-end exchange asks only the seats with something to exchange.
     3: a flooded construction site adds three pollution and takes no contributions.
-    4: a gift waits for its receiver's acceptance; the offers answered in a season are kept."""
+    4: a gift waits for its receiver's acceptance; the offers answered in a season are kept.
+    5: any seat may offer at any time; offers wait without stopping play, and may be countered."""
     variants = (
         Variant(STANDARD, "Standard", "Weather, water level, erosion and floods."),
         Variant(
@@ -62,6 +69,12 @@ class WeAllTakeGame(Game):
 
     def to_act(self, state: WeState) -> frozenset[int]:
         return to_act(state)
+
+    def may_act(self, state: WeState, seat: int) -> bool:
+        """Any seat may make an offer from the first season until the game is over."""
+        if state.phase in (CAMPS, OVER):
+            return seat in to_act(state)
+        return 0 <= seat < state.seats
 
     def legal_actions(self, state: WeState, seat: int) -> list:
         return legal_actions(state, seat)

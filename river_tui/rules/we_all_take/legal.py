@@ -14,9 +14,9 @@ from .options import (
 )
 from .order import group_structures
 from .season_end import city_market_open, exchange_options, proposal_options, site_needs
-from .seasons import to_act
-from .state import ACTIONS, CAMPS, CONTRIBUTE, EXCHANGE, PROPOSE, VOTE, WeState
-from .trading import unit_offers
+from .seasons import phase_actors
+from .state import ACTIONS, CAMPS, CONTRIBUTE, EXCHANGE, OVER, PROPOSE, VOTE, WeState
+from .trading import offer_to, unit_offers
 
 VOTES = (Vote(True), Vote(False))
 
@@ -28,10 +28,21 @@ def _make(cls, *args):
 
 
 def legal_actions(s: WeState, seat: int) -> list:
-    if seat not in to_act(s):
+    """The answers to an offer waiting for the seat, the moves of its turn or step (if
+    play waits for it), and the one-token offers it may make (any seat, at any time)."""
+    if s.phase == OVER or not 0 <= seat < s.seats:
         return []
-    if s.offer is not None:
-        return [ACCEPT, DECLINE]
+    out = [ACCEPT, DECLINE] if offer_to(s, seat) is not None else []
+    if seat in phase_actors(s):
+        out += phase_moves(s, seat)
+    offers = [_make(Offer, to, give, get) for to, give, get in unit_offers(s, seat)]
+    if out and out[-1] is DONE:
+        return out[:-1] + offers + [DONE]
+    return out + offers
+
+
+def phase_moves(s: WeState, seat: int) -> list:
+    """The seat's moves in the current step of play (trading apart)."""
     phase = s.phase
     if phase == CAMPS:
         taken = {st.place for st in s.structures.values()}
@@ -54,7 +65,6 @@ def legal_actions(s: WeState, seat: int) -> list:
     else:
         return []
     out += [_make(Sell, i) for i in sellable(s, seat)]
-    out += [_make(Offer, to, give, get) for to, give, get in unit_offers(s, seat)]
     out.append(DONE)
     return out
 
@@ -80,7 +90,7 @@ def actions_by_structure(s: WeState, seat: int) -> dict[int, list]:
     """The acting group's structure actions keyed by the structure that takes them (a
     ferry under its boat), for a screen that offers a structure first, then its actions."""
     out: dict[int, list] = {}
-    if s.phase != ACTIONS or s.offer is not None or seat not in to_act(s):
+    if s.phase != ACTIONS or seat not in phase_actors(s):
         return out
     for action in structure_actions(s, seat):
         sid = action.boat if isinstance(action, (Dredge, Ferry)) else action.structure

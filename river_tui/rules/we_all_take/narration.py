@@ -8,6 +8,7 @@ from .components import (
     CITY, COST, END_SUBSIDY, KIND_OF, KINDS, PROTECT, ROW_RIVER, SUBSIDY, TILES, UNPROTECT, WEATHER,
 )
 from .state import ACTIONS, CAMPS, CONTRIBUTE, EXCHANGE, OVER, PROPOSE, VOTE, WeState
+from .trading import is_counter, offer_to
 
 
 def role_card(role_id: int) -> str:
@@ -86,14 +87,16 @@ def describe(s: WeState, seat: int, action) -> str:
         return f"{who} sold their {st.kind} on protected {tile_name(st.place)} for {counted(COST[st.kind])}"
     if isinstance(action, A.Offer):
         other = seat_name(action.to) if 0 <= action.to < s.seats else "nobody"
+        made = "declined their offer and offered back" if is_counter(s, seat, action.to) else "offered"
         if not any(action.get):
-            return f"{who} offered {other} a gift of {counted(action.give)}"
-        return f"{who} offered {other} {counted(action.give)} for {counted(action.get)}"
-    if isinstance(action, (A.Accept, A.Decline)) and s.offer is not None:
+            return f"{who} {made} {other} a gift of {counted(action.give)}"
+        return f"{who} {made} {other} {counted(action.give)} for {counted(action.get)}"
+    if isinstance(action, (A.Accept, A.Decline)) and offer_to(s, seat) is not None:
+        offer = offer_to(s, seat)
         verb = "accepted" if isinstance(action, A.Accept) else "declined"
-        if not any(s.offer.get):
-            return f"{who} {verb} {seat_name(s.offer.by)}'s gift of {counted(s.offer.give)}"
-        return f"{who} {verb} {seat_name(s.offer.by)}'s offer of {counted(s.offer.give)} for {counted(s.offer.get)}"
+        if not any(offer.get):
+            return f"{who} {verb} {seat_name(offer.by)}'s gift of {counted(offer.give)}"
+        return f"{who} {verb} {seat_name(offer.by)}'s offer of {counted(offer.give)} for {counted(offer.get)}"
     if isinstance(action, A.Exchange):
         return f"{who} exchanged {a_kind(action.first)} and {a_kind(action.second)} for a gold"
     if isinstance(action, A.CityBuy):
@@ -114,7 +117,7 @@ def describe(s: WeState, seat: int, action) -> str:
 _DONE = {
     ACTIONS: "ended their actions",
     EXCHANGE: "is done exchanging",
-    PROPOSE: "proposed no policy",
+    PROPOSE: "declined to propose a policy",
     VOTE: "settled their votes",
     CONTRIBUTE: "is done adding to the city",
 }
@@ -147,6 +150,10 @@ def event_line(s: WeState, e: tuple) -> str:
         return f"{tile_name(e[1])} eroded, a tree fell into the river: water {e[2]} -> {e[3]}"
     if kind == "flood":
         return f"{tile_name(e[1])} flooded (no tree to lose): its pollution and gravel washed into the river"
+    if kind == "withdrawn":
+        _, by, to, give, get, over = e
+        why = "the game is over" if over else "the tokens it names are no longer held"
+        return f"{seat_name(by)}'s offer to {seat_name(to)} of {counted(give)} for {counted(get)} was withdrawn: {why}"
     if kind == "city flood":
         what = "the city" if e[2] else "the city's construction site"
         return f"{what} flooded: three pollution poured into the river; it counts as not there until next season"

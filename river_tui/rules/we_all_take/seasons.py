@@ -19,6 +19,7 @@ from .season_end import (
     can_exchange, exchangers, resolve_vote, settle_vote_turn, site_needs, start_contributions,
 )
 from .state import ACTIONS, CAMPS, CONTRIBUTE, EXCHANGE, OVER, PROPOSE, TUTORIAL, VOTE, WeState
+from .trading import withdraw_impossible
 from .water import adjust_water_level, drain_canals
 from ..rng import Rng
 
@@ -54,7 +55,7 @@ def set_up(seats: int, variant: str, seed: int) -> WeState:
         stock=stock, bank=bank, sea=[0, 0, 0, 0],
         structures={}, next_id=0, supply=[dict(SUPPLY) for _ in range(seats)],
         used={}, exhausted=set(), fresh=set(), open_build=-1,
-        groups=[], offer=None, deals=[0] * seats, answered=[], ready=set(),
+        groups=[], offers=(), deals=[0] * seats, answered=[], ready=set(),
         proposers=[], proposal=None, voters=[], votes=[], bought=[], vote_turn=0, settled=0,
         destroyed=False, events=[],
     )
@@ -163,8 +164,14 @@ def finish_season(s: WeState) -> None:
 
 
 def advance(s: WeState) -> None:
-    """Play every automatic step until someone must decide."""
-    while s.offer is None:
+    """Play every automatic step until someone must decide (an offer waiting for an
+    answer stops nobody), then withdraw the offers play has made impossible."""
+    play_on(s)
+    withdraw_impossible(s)
+
+
+def play_on(s: WeState) -> None:
+    while True:
         phase = s.phase
         if phase == ACTIONS:
             while s.groups and not group_can_act(s, *s.groups[0]):
@@ -213,8 +220,14 @@ def site_needs_anyone(s: WeState) -> bool:
 
 
 def to_act(s: WeState) -> frozenset[int]:
-    if s.offer is not None:
-        return frozenset((s.offer.to,))
+    """The seats play waits for: those whose decision the rules' step needs, and those
+    with an offer to answer. (Any seat may also make an offer, to act or not:
+    `WeAllTakeGame.may_act`.)"""
+    return phase_actors(s) | {offer.to for offer in s.offers}
+
+
+def phase_actors(s: WeState) -> frozenset[int]:
+    """The seats whose decision the current step of play needs."""
     phase = s.phase
     if phase == ACTIONS:
         return frozenset((s.groups[0][0],))

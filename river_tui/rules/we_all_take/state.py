@@ -100,7 +100,7 @@ class WeState:
     open_build: int  # the structure whose build action is still open (-1: none)
     # --- whose move it is
     groups: list  # remaining (seat, tile) acting groups of this turn; the first acts now
-    offer: PendingOffer | None
+    offers: tuple  # PendingOffers waiting for an answer: at most one by and one to each seat
     deals: list  # per seat: offers and gifts made in this turn or season-end step
     answered: list  # offers answered this season: (PendingOffer, accepted), in order
     ready: set  # seats finished with the current simultaneous step
@@ -155,7 +155,7 @@ class WeState:
         new.fresh = set(self.fresh)
         new.open_build = self.open_build
         new.groups = self.groups[:]
-        new.offer = self.offer
+        new.offers = self.offers
         new.deals = self.deals[:]
         new.answered = self.answered[:]
         new.ready = set(self.ready)

@@ -25,7 +25,7 @@ from .season_end import (
 from .state import (
     ACTIONS, BUILT, CAMPS, CONTRIBUTE, EXCHANGE, HARVESTED, MOVED, PROPOSE, VOTE, Structure, WeState,
 )
-from .trading import accept, decline, make_offer, offer_problem
+from .trading import accept, decline, make_offer, offer_problem, offer_to
 
 
 def _kind(name: str | None) -> int:
@@ -256,12 +256,12 @@ def offer(s: WeState, seat: int, a: A.Offer) -> None:
 
 
 def answer(s: WeState, seat: int, a) -> None:
-    if s.offer is None or s.offer.to != seat:
+    if offer_to(s, seat) is None:
         raise IllegalAction("No offer is waiting for your answer.")
     if isinstance(a, A.Accept):
-        accept(s)
+        accept(s, seat)
     else:
-        decline(s)
+        decline(s, seat)
 
 
 # --- the end of the season --------------------------------------------------------------------------

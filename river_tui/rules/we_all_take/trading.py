@@ -2,25 +2,58 @@
 parties involved agree to the trade. Players may also give tokens to each other for
 free. Fish, trees, gravel, pollution, and gold are all tokens that may be traded."
 
-An offer is an action of the seat making it; the other seat accepts or declines. A
-gift (an offer asking nothing) waits for the receiver's answer too: "so long as all
-parties involved agree" (nobody is handed pollution, or anything, unasked).
+Any seat may make an offer to any other once the camps are placed until the game is
+over, on its turn
+or not; the offer waits for its receiver, who accepts, declines or counters (a
+counter is an offer back, which declines the first), while play goes on around it.
+A gift (an offer asking nothing) waits for the receiver's answer too: "so long as
+all parties involved agree". One offer waits by each seat and one for each seat at
+a time; an offer that play has made impossible (a token it names was spent) is
+withdrawn, and the log says so.
 """
 
 from __future__ import annotations
 
 from .components import KINDS, MAX_DEALS
-from .state import PendingOffer, WeState
+from .state import CAMPS, OVER, PendingOffer, WeState
+
+
+def offer_to(s: WeState, seat: int) -> PendingOffer | None:
+    """The offer waiting for ``seat``'s answer, if any."""
+    for offer in s.offers:
+        if offer.to == seat:
+            return offer
+    return None
+
+
+def offer_by(s: WeState, seat: int) -> PendingOffer | None:
+    """The offer ``seat`` made that waits for an answer, if any."""
+    for offer in s.offers:
+        if offer.by == seat:
+            return offer
+    return None
+
+
+def is_counter(s: WeState, seat: int, to: int) -> bool:
+    """An offer back to the seat whose offer waits for this one: a counter."""
+    waiting = offer_to(s, seat)
+    return waiting is not None and waiting.by == to
 
 
 def offer_problem(s: WeState, seat: int, to: int, give: tuple[int, ...], get: tuple[int, ...]) -> str | None:
     """Why this offer may not be made now (None: it may)."""
-    if s.offer is not None:
-        return "Another offer is waiting for an answer."
+    if s.phase == OVER:
+        return "The game is over."
+    if s.phase == CAMPS:
+        return "Trading begins once every camp is placed."
     if not 0 <= to < s.seats or to == seat:
         return "Offers are made to another seat at the table."
     if len(give) != len(KINDS) or len(get) != len(KINDS) or min(give + get) < 0 or not any(give + get):
         return "An offer names how many of each token changes hands."
+    if offer_by(s, seat) is not None:
+        return "Your offer waits for an answer; make another once it is answered or withdrawn."
+    if offer_to(s, to) is not None and not is_counter(s, seat, to):
+        return "That player has an offer to answer first."
     if s.deals[seat] >= MAX_DEALS:
         return f"You have made {MAX_DEALS} offers already; wait for your next turn or the next step of the season."
     if any(have < want for have, want in zip(s.stock[seat], give)):
@@ -33,12 +66,12 @@ def offer_problem(s: WeState, seat: int, to: int, give: tuple[int, ...], get: tu
 def unit_offers(s: WeState, seat: int) -> list[tuple[int, tuple[int, ...], tuple[int, ...]]]:
     """The offers `legal_actions` lists: one token as a gift, or one token for one token
     of another kind. Larger bundles are legal too (checked by `offer_problem`)."""
-    if s.offer is not None or s.deals[seat] >= MAX_DEALS:
+    if s.phase in (CAMPS, OVER) or offer_by(s, seat) is not None or s.deals[seat] >= MAX_DEALS:
         return []
     mine = s.stock[seat]
     out = []
     for to in range(s.seats):
-        if to == seat:
+        if to == seat or (offer_to(s, to) is not None and not is_counter(s, seat, to)):
             continue
         theirs = s.stock[to]
         for k, have in enumerate(mine):
@@ -55,8 +88,10 @@ _UNIT = tuple(tuple(int(k == kind) for k in range(len(KINDS))) for kind in range
 
 
 def make_offer(s: WeState, seat: int, to: int, give: tuple[int, ...], get: tuple[int, ...]) -> None:
+    if is_counter(s, seat, to):
+        decline(s, seat)
     s.deals[seat] += 1
-    s.offer = PendingOffer(seat, to, give, get)
+    s.offers += (PendingOffer(seat, to, give, get),)
 
 
 def transfer(s: WeState, giver: int, taker: int, counts: tuple[int, ...]) -> None:
@@ -65,18 +100,37 @@ def transfer(s: WeState, giver: int, taker: int, counts: tuple[int, ...]) -> Non
         s.stock[taker][k] += n
 
 
-def accept(s: WeState) -> None:
-    """Both sides still hold what they promised (nothing else moves while an offer waits)."""
-    offer = s.offer
+def _settle(s: WeState, offer: PendingOffer, accepted: bool) -> None:
+    s.offers = tuple(o for o in s.offers if o is not offer)
+    s.answered.append((offer, accepted))
+
+
+def accept(s: WeState, seat: int) -> None:
+    """Both sides still hold what they promised (`withdraw_impossible` runs after every
+    move, so a waiting offer is always one both sides can keep)."""
+    offer = offer_to(s, seat)
     transfer(s, offer.by, offer.to, offer.give)
     transfer(s, offer.to, offer.by, offer.get)
-    s.answered.append((offer, True))
-    s.offer = None
+    _settle(s, offer, True)
 
 
-def decline(s: WeState) -> None:
-    s.answered.append((s.offer, False))
-    s.offer = None
+def decline(s: WeState, seat: int) -> None:
+    _settle(s, offer_to(s, seat), False)
+
+
+def possible(s: WeState, offer: PendingOffer) -> bool:
+    return all(have >= want for have, want in zip(s.stock[offer.by], offer.give)) and all(
+        have >= want for have, want in zip(s.stock[offer.to], offer.get)
+    )
+
+
+def withdraw_impossible(s: WeState) -> None:
+    """Withdraw the offers play has made impossible, and every offer once the game is
+    over; each with an event for the log."""
+    for offer in s.offers:
+        if s.phase == OVER or not possible(s, offer):
+            s.offers = tuple(o for o in s.offers if o is not offer)
+            s.events.append(("withdrawn", offer.by, offer.to, offer.give, offer.get, s.phase == OVER))
 
 
 def answered_this_season(s: WeState, by: int, to: int, give: tuple[int, ...], get: tuple[int, ...]) -> bool:

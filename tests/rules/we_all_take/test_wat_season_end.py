@@ -70,14 +70,16 @@ def test_a_seat_with_nothing_to_exchange_is_not_asked_and_the_log_says_so_once()
     set_stock(s, 1, gold=4)  # gold only, and no city to buy from
     end_season(s)
     assert s.phase == EXCHANGE and GAME.to_act(s) == {2}
-    assert GAME.legal_actions(s, 0) == [] and GAME.legal_actions(s, 1) == []
+    # Not asked: nothing but trade offers ("at any time") is open to them.
+    assert all(isinstance(a, Offer) for a in GAME.legal_actions(s, 0) + GAME.legal_actions(s, 1))
     lines = [line for line in GAME.events(s, s) if "nothing to exchange" in line]
     assert lines == ["Seat 1 and Seat 2 have nothing to exchange for gold this season: not asked"]
     with pytest.raises(IllegalAction, match="not your turn"):
         GAME.apply(s, 0, DONE)
     # A gift can give a seat something to exchange after all: then it is asked.
     s = GAME.apply(s, 2, Offer(0, (0, 1, 0, 0, 0), (0, 0, 0, 0, 0)))
-    s = GAME.apply(s, 0, ACCEPT)  # a gift is put to its receiver like any offer
+    assert GAME.to_act(s) == {0, 2}  # Red answers the gift (a gift is put to its receiver like any offer)
+    s = GAME.apply(s, 0, ACCEPT)
     assert GAME.to_act(s) == {0, 2}
     s = GAME.apply(s, 0, Exchange("fish", "tree"))
     assert GAME.to_act(s) == {2}  # and once it has exchanged all it could, no "done" is asked

@@ -173,7 +173,7 @@ async def test_a_season_through_the_keyboard():
         assert isinstance(trade, TradeScreen) and trade.to == 0
         await pilot.press("down", "down", "plus", "right", "down", "plus", "enter")
         await d.settle()
-        assert table.state.offer == PendingOffer(1, 0, (0, 1, 0, 0, 0), (0, 0, 1, 0, 0))
+        assert table.state.offers == (PendingOffer(1, 0, (0, 1, 0, 0, 0), (0, 0, 1, 0, 0)),)
         assert d.screen.viewer == 0
         before = [list(s) for s in table.state.stock]
         await d.choose(lambda c: isinstance(c.action, A.Accept))
@@ -293,7 +293,7 @@ async def test_a_rejected_offer_says_why_and_changes_nothing():
         assert "You do not hold the tokens you offer." in str(app.screen.query_one("#trade-problem").render())
         await pilot.press("escape")
         await pilot.pause()
-        assert isinstance(app.screen, WeAllTakeScreen) and table.state.offer is None
+        assert isinstance(app.screen, WeAllTakeScreen) and table.state.offers == ()
 
 
 async def test_small_terminal_shows_choices_and_the_rest_on_i():

@@ -200,7 +200,7 @@ class FlowScreen(GameScreen):
             reserve = "R" if view.reservations[seat] == RESERVATION_IN_HAND else " "
             point_tiles = "●" * tiles if tiles <= 3 else f"{tiles}●"
             text.append(f"{point_tiles:<4}  {lairs}/{LAIR_TOKENS_PER_SPECIES} {reserve} {len(view.hands[seat]):>4}\n")
-        for seat in range(view.seats):  # the log speaks of the species
+        for seat in range(view.seats):  # the animals the log names beside each seat
             text.append(f"{SPECIES[seat].glyph} ", species_style(seat)).append(f"{SPECIES[seat].short}  ")
         text.append("\n")
         text.append("● point tile  R reservation in hand\nt: light up the completed territories", style="dim")

@@ -215,7 +215,7 @@ async def test_a_season_through_the_keyboard():
 
 
 async def test_cursor_moves_hex_to_hex_and_the_detail_follows():
-    table = new_table(3)
+    table = new_table(3, kinds=("human", "greedy", "greedy"))  # no handover: the map has the keys
     app = RiverApp(table, bot_delay=0)
     async with app.run_test(size=(120, 40)) as pilot:
         await Driver(app, pilot).settle()
@@ -231,7 +231,7 @@ async def test_cursor_moves_hex_to_hex_and_the_detail_follows():
 
 
 async def test_enter_on_a_hex_with_nothing_to_do_says_so():
-    table = new_table(3)
+    table = new_table(3, kinds=("human", "greedy", "greedy"))  # no handover: the map has the keys
     app = RiverApp(table, bot_delay=0)
     async with app.run_test(size=(120, 40)) as pilot:
         await Driver(app, pilot).settle()
@@ -375,7 +375,7 @@ def test_choices_word_every_legal_action():
 
 async def test_tab_switches_between_the_map_and_the_list_only():
     """The log never takes the keyboard (L shows or hides it; the wheel scrolls it)."""
-    table = new_table(3)
+    table = new_table(3, kinds=("human", "greedy", "greedy"))  # no handover: the map has the keys
     app = RiverApp(table, bot_delay=0)
     async with app.run_test(size=(120, 40)) as pilot:
         await Driver(app, pilot).settle()

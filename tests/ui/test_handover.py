@@ -177,3 +177,20 @@ async def test_back_from_help_a_handover_comes_first_when_the_turn_passed_meanwh
         assert_nothing_private(app, table)
         await pilot.press("escape")
         await assert_handover_to(app, pilot, table, "Bob")
+
+
+async def test_a_terminal_too_small_at_first_hands_over_once_it_is_big_enough():
+    """The too-small notice covers the board first: nothing private behind it, and
+    the handover comes when the notice goes."""
+    from river_tui.screens.too_small import TooSmallScreen
+
+    table = hot_seat("flow")
+    app = RiverApp(table, bot_delay=0)
+    async with app.run_test(size=(60, 20)) as pilot:
+        def covered() -> bool:
+            return isinstance(app.screen, TooSmallScreen) and isinstance(app.screen_stack[-2], GameScreen)
+
+        await wait_until(covered, "the notice over the game", seen=lambda: app.screen_stack, pause=pilot.pause)
+        assert_nothing_private(app, table)
+        await pilot.resize_terminal(120, 40)
+        await assert_handover_to(app, pilot, table, "Ann")

@@ -17,6 +17,8 @@ from .safe_text import plain
 from .screens.menu import MenuScreen
 from .screens.registry import has_screen, screen_class
 from .screens.too_small import MIN_HEIGHT, MIN_WIDTH, TooSmallScreen
+from .colour_depth import DEPTH_FILTERS
+from .readable_greys import ReadableGreys
 from .terminal_colours import local_no_colour
 from .themes import HIGH_CONTRAST, THEME_CYCLE, THEME_WORDS
 
@@ -27,8 +29,9 @@ MESSAGE_LIMIT = 400
 """The longest notification, in characters (a message may quote a whole file name)."""
 
 
-GREYS, WITHOUT_ANSI_COLOUR = Monochrome(), NoColor()
-"""What Textual draws with NO_COLOR: greys, or the terminal's own colours for an ANSI theme."""
+GREYS, WITHOUT_ANSI_COLOUR = ReadableGreys(), NoColor()
+"""How the app draws without colour: readable greys, or for an ANSI theme the
+terminal's own colours (as Textual does for NO_COLOR)."""
 
 
 class RiverApp(App[None]):
@@ -55,11 +58,16 @@ class RiverApp(App[None]):
         super().notify(plain(message, MESSAGE_LIMIT), title=plain(title, MESSAGE_LIMIT), **kwargs)
 
     def get_line_filters(self) -> list[LineFilter]:
-        """Textual's filters, taking colour away as ``no_color`` says now: Textual
-        decides once, from this process's NO_COLOR alone."""
+        """Textual's filters, taking colour away as ``no_color`` says now (Textual
+        decides once, from this process's NO_COLOR alone, and draws its greys by
+        luminance alone: a dark letter on a dark board vanished); then the colours
+        brought down to the terminal's depth (see colour_depth)."""
         filters = [f for f in super().get_line_filters() if not isinstance(f, (Monochrome, NoColor))]
         if self.no_color:
             filters.append(WITHOUT_ANSI_COLOUR if self.native_ansi_color else GREYS)
+        depth = DEPTH_FILTERS.get(self.console.color_system or "")
+        if depth is not None:
+            filters.append(depth)
         return filters
 
     def get_default_screen(self) -> MenuScreen:

@@ -21,10 +21,12 @@ def river_home(tmp_path, monkeypatch):
 
 @pytest.fixture(autouse=True)
 def colour_terminal(monkeypatch):
-    """Tests draw for a colour terminal, whatever terminal runs them (NO_COLOR or
-    TERM=dumb there would turn every screen grey); tests without colour ask for it."""
+    """Tests draw for a true-colour terminal, whatever terminal runs them (NO_COLOR
+    or TERM=dumb there would turn every screen grey, TERM=xterm bring it down to 16
+    colours); tests of other terminals ask for them."""
     monkeypatch.delenv("NO_COLOR", raising=False)
     monkeypatch.setenv("TERM", "xterm-256color")
+    monkeypatch.setenv("COLORTERM", "truecolor")
 
 
 @pytest.fixture(autouse=True)

@@ -11,9 +11,10 @@ box-drawing characters so a river can be followed by eye from tile to tile::
 A river leaves a tile at the middle of a side. A Lair is its owner's letter in its
 owner's colour, a River End is ◦. Empty squares show their name; a reserved one
 shows the owner's letter in brackets, a locked square is hatched, and in the first
-round the outer ring is dotted. The cursor square is tinted and shows the tile in
-hand as it would lie (green if it may go there, red if not). On demand, the rivers
-of completed Territories are lit up.
+round the outer ring is dotted. The cursor square is tinted (reversed without
+colour) and shows the tile in hand as it would lie (green if it may go there, red
+with a ✗ in its top-right corner if not). On demand, the rivers of completed Territories
+are lit up.
 
 The board is one `ScrollView`; the cursor is a reactive square whose watcher
 repaints only the two squares that changed.
@@ -45,6 +46,7 @@ LAND = -1  # a cell with no river
 CROSSING_CENTRE = 9  # the cell both rivers of a crossing pass
 LAIR_MARK = "\0"  # replaced by the owner's letter when drawn
 END_MARK = "◦"
+BLOCKED_MARK = "✗"  # the tile in hand may not go where the cursor is
 
 Cell = tuple[str, int]  # (character, key of the river drawn there, or LAND)
 Grid = list[list[Cell]]
@@ -209,6 +211,7 @@ class TileGrid(ScrollView, can_focus=True):
     TileGrid > .tile-grid--territory { color: $warning; text-style: bold reverse; }
     TileGrid > .tile-grid--last { text-style: bold underline; }
     TileGrid > .tile-grid--last-mark { color: $text-accent; text-style: bold reverse; }
+    TileGrid:nocolor > .tile-grid--cursor { text-style: reverse; }
     """
 
     cursor: reactive[int] = reactive(CENTRE - BOARD_SIZE, init=False)
@@ -352,6 +355,8 @@ class TileGrid(ScrollView, can_focus=True):
             base = self._empty_style(square) + self._style("cursor")
             mark = self._style("ghost" if ghost.allowed else "blocked")
             out = self._tile_line(square, ghost.tile_code, cell_row, base, (mark, ghost.owner))
+            if not ghost.allowed and cell_row == 0:  # not by colour alone: the top-right corner (land) says so
+                out[-1] = Segment(BLOCKED_MARK, out[-1].style + mark)
         else:
             out = self._empty_line(square, cell_row)
         if ("square", square) in self.last:

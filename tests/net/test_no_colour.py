@@ -54,3 +54,21 @@ async def test_a_client_without_colour_gets_greys(lobby, keys, monkeypatch, env,
     not_grey = {c for c in seen if len(set(c)) > 1}
     assert (not not_grey) == grey, f"{term} {env}: colours other than greys: {sorted(not_grey)[:5]}"
     await alice.close()
+
+
+COLOUR = re.compile(rb"\x1b\[[0-9;]*?[34]8;([25]);")
+
+
+async def test_each_session_gets_its_own_colour_depth(lobby, keys):
+    """Styles are shared objects that remember their escape codes: a 16-colour session
+    after a true-colour one (and a 256-colour one) still gets 16-colour codes only."""
+    port = await lobby()
+    clients = {}
+    for name, env, term in (("alice", {"COLORTERM": "truecolor"}, "xterm-256color"),
+                            ("bob", {}, "xterm-256color"), ("carol", {}, "xterm")):
+        clients[name] = await connect(port, name, keys[name], env=env, term_type=term)
+        await clients[name].rec.wait_for("No tables yet")
+    kinds = {name: set(COLOUR.findall(bytes(client.rec.output))) for name, client in clients.items()}
+    assert kinds == {"alice": {b"2"}, "bob": {b"5"}, "carol": set()}, kinds
+    for client in clients.values():
+        await client.close()

@@ -13,8 +13,8 @@ owner's colour, a River End is ◦. Empty squares show their name; a reserved on
 shows the owner's letter in brackets, a locked square is hatched, and in the first
 round the outer ring is dotted. The cursor square is tinted (reversed without
 colour) and shows the tile in hand as it would lie (green if it may go there, red
-with a ✗ in its top-right corner if not). On demand, the rivers of completed Territories
-are lit up.
+with a ✗ in its top-right corner if not). On demand, the rivers of completed
+Territories are lit up.
 
 The board is one `ScrollView`; the cursor is a reactive square whose watcher
 repaints only the two squares that changed.

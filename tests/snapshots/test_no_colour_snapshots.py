@@ -36,7 +36,7 @@ def test_riverside_without_colour(snap_compare):
 def test_flow_without_colour(snap_compare):
     async def on_a_locked_square(pilot):
         await take_the_keyboard(pilot.app, pilot)  # three people at one keyboard
-        await pilot.press("left", "up", "r", "2", "left", "left", "up")  # A1: locked, the tile may not go there
+        await pilot.press("r", "2", *["up"] * 6, *["left"] * 6)  # A1: locked, the tile may not go there
         await pilot.pause()
 
     assert snap_compare(RiverApp(mid_game_table()), terminal_size=(80, 24), run_before=on_a_locked_square)

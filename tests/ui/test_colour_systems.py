@@ -20,6 +20,7 @@ from river_tui.screens.game_base import GameScreen
 from river_tui.screens.handover import HandoverScreen
 from river_tui.screens.replay import open_replay
 from river_tui.screens.scores import ScoresScreen
+from river_tui.screens.since_last_turn import SinceLastTurnScreen
 from river_tui.table import Seat, Table
 
 from replay.replay_games import bot_table
@@ -90,12 +91,13 @@ def assert_drawn_in(app, system: str) -> None:
 
 async def play_random_moves(pilot, moves: int, rng: random.Random) -> int:
     """Play up to ``moves`` random legal moves through the game screen, with a cursor
-    key before each; the handover screen is passed by Enter. Returns the moves played."""
+    key before each; the handover and since-your-last-turn screens are passed by
+    Enter. Returns the moves played."""
     app = pilot.app
     played = 0
     for _ in range(moves * 3):
         await pilot.pause()
-        if isinstance(app.screen, HandoverScreen):
+        if isinstance(app.screen, (HandoverScreen, SinceLastTurnScreen)):
             await pilot.press("enter")
             continue
         screen = app.screen

@@ -156,7 +156,7 @@ class WeAllTakeScreen(GameScreen):
         self._follow_choices(listed, hex_map)
         box = self.query_one(ChoiceList)
         box.show(listed, self._list_title(view))
-        hex_map.show(view)
+        hex_map.show(view, last=frozenset(mark[1] for mark in self.recent.marks if mark[0] == "tile"))
         self._point_at(box.current(), fresh=True)
         self.query_one(TileDetail).show(view, hex_map.cursor)
         self.query_one(RiverPanel).show(view, self.names)
@@ -327,7 +327,11 @@ class WeAllTakeScreen(GameScreen):
                         markup=False)
 
     def on_screen_suspend(self) -> None:
-        self._covered = True  # by a handover, an offer, the trade form or help
+        from .since_last_turn import SinceLastTurnScreen
+
+        # Covered by a handover, an offer, the trade form or help; the summary of what
+        # happened since your last turn leaves the keys where they were.
+        self._covered = self._covered or not isinstance(self.app.screen, SinceLastTurnScreen)
 
     def on_screen_resume(self) -> None:
         """Back from a handover, an offer or help: the keys go to the list of what

@@ -35,6 +35,7 @@ from ..rules.we_all_take.components import (
     land,
 )
 from ..rules.we_all_take.state import WeState
+from .last_move import LAST_MARK
 from .we_all_take_glyphs import (
     EMPTY_GLYPH, EMPTY_STYLE, LEGEND, STRUCTURE_LETTER, TOKEN_GLYPH, TOKEN_STYLE, owner_letter, owner_style,
 )
@@ -107,7 +108,7 @@ class HexMap(ScrollView, can_focus=True):
     COMPONENT_CLASSES = {
         "hex-map--land", "hex-map--river", "hex-map--half", "hex-map--flood", "hex-map--edge",
         "hex-map--current", "hex-map--cursor", "hex-map--mark", "hex-map--die", "hex-map--dim",
-        "hex-map--flag",
+        "hex-map--flag", "hex-map--last",
     }
     """Backgrounds of land, river and half tiles and of flooded ones; the hexagons'
     edges, those of the current row, the cursor, hexagons marked as targets; the die."""
@@ -125,6 +126,7 @@ class HexMap(ScrollView, can_focus=True):
     HexMap > .hex-map--die { background: $accent; color: $text; text-style: bold; }
     HexMap > .hex-map--dim { color: $foreground-muted; }
     HexMap > .hex-map--flag { color: $warning; text-style: bold; }
+    HexMap > .hex-map--last { text-style: bold reverse; }
     """
 
     cursor: reactive[int] = reactive(land(0, WEST), init=False, repaint=False)
@@ -147,6 +149,7 @@ class HexMap(ScrollView, can_focus=True):
         super().__init__(name=name, id=id, classes=classes)
         self.state: WeState | None = None
         self.marks: frozenset[int] = frozenset()
+        self.last: frozenset[int] = frozenset()
         self._lines: dict[int, tuple[tuple[int, int], Strip]] = {}  # line -> ((scroll x, width), strip)
         self._here: dict[int, list] = {}  # tile -> the structures on it (nets aside)
         self._nets: dict[int, object] = {}  # net slot -> the net on it
@@ -156,10 +159,13 @@ class HexMap(ScrollView, can_focus=True):
         self.virtual_size = Size(MAP_WIDTH, MAP_HEIGHT)
 
     # --- what is shown ---------------------------------------------------------------------------
-    def show(self, state: WeState, marks: frozenset[int] = frozenset()) -> None:
-        """Draw ``state`` (a seat's view), marking the hexagons in ``marks``."""
+    def show(self, state: WeState, marks: frozenset[int] = frozenset(), last: frozenset[int] = frozenset()) -> None:
+        """Draw ``state`` (a seat's view), marking the hexagons in ``marks``, and
+        those the last moves changed (``last``: ✦ for their top-left edge, their
+        first line underlined)."""
         self.state = state
         self.marks = frozenset(marks)
+        self.last = frozenset(last)
         self._here = {}
         self._nets = {}
         for st in state.structures.values():
@@ -295,6 +301,9 @@ class HexMap(ScrollView, can_focus=True):
                 left, right = "◆", "◆"
             here = self._here.get(tile, ())
             inner = (_river_line if info.kind == WATER else _land_line)(s, tile, k, here, self._style)
+            if tile in self.last and k == 0:  # changed by the last moves
+                return [Segment(LAST_MARK, edge + self._style("last")), *_paint(inner, width - 2, base + UNDERLINE),
+                        Segment(right, edge)]
             segments = [Segment(left, edge), *_paint(inner, width - 2, base), Segment(right, edge)]
         return segments
 

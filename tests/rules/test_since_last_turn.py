@@ -15,11 +15,12 @@ from river_tui.rules.flow.board import square_name
 from river_tui.rules.glassworks import actions as glass
 from river_tui.rules.glassworks.components import COLOURS, SHAPES
 from river_tui.rules.registry import get_game
+from river_tui.rules.we_all_take import actions as wat
 from river_tui.table import Seat, Table
 
 from bots.test_never_peeks import poison, thinking
 
-SEATS = {"flow": 3, "glassworks": 3, "riverside": 3}
+SEATS = {"flow": 3, "glassworks": 3, "riverside": 3, "we-all-take": 3}
 
 
 def flow_words(action) -> list[str]:
@@ -46,7 +47,22 @@ def riverside_words(action) -> list[str]:
     return []
 
 
-WORDS = {"flow": flow_words, "glassworks": glassworks_words, "riverside": riverside_words}
+def we_all_take_words(action) -> list[str]:
+    """Who built, moved, offered, proposed or voted: the summary names the seat
+    (checked for every move); these moves also leave their mark in words."""
+    if isinstance(action, wat.Build):
+        return [f"built a {action.kind}"]
+    if isinstance(action, wat.Propose):
+        return ["proposed"]
+    if isinstance(action, wat.Vote):
+        return ["voted"]
+    if isinstance(action, wat.Offer):
+        return ["offered" if any(action.get) else "gave"]
+    return []
+
+
+WORDS = {"flow": flow_words, "glassworks": glassworks_words, "riverside": riverside_words,
+         "we-all-take": we_all_take_words}
 """What the summary must say of each move: words that name it."""
 
 

@@ -21,6 +21,7 @@ GAMES = {
     "flow": ({"variant": "basic"}, 5, ()),
     "glassworks": ({}, 12, ()),
     "riverside": ({}, 8, ("o",)),  # the computer's sheet
+    "we-all-take": ({}, 3, ()),
 }
 """Options and seed of each game's table, and keys to press to see what the computer did."""
 

@@ -17,6 +17,7 @@ from river_tui.rules.glassworks.components import SHAPES
 from river_tui.widgets.glass_grid import GlassGrid
 from river_tui.widgets.dice_tray import DiceTray
 from river_tui.widgets.glass_river import GlassRiver
+from river_tui.widgets.hex_map import HexMap, tile_region
 from river_tui.widgets.last_move import LAST_MARK, LastMove
 from river_tui.widgets.river_board import RiverBoard
 from river_tui.widgets.score_sheet import ScoreSheet
@@ -145,3 +146,22 @@ async def test_riverside_marks_the_roll_and_where_the_ship_sailed_from():
         assert board.sailed == (sailed_from, table.state.ship)
         assert marked(board.render())  # ✦ reversed where the ship was
         assert marked(app.screen.query_one(DiceTray).render())[0][0] == 0  # on the tray's head
+
+
+async def test_we_all_take_marks_the_hexagon_of_the_computers_camp():
+    table = Table.create("we-all-take", [Seat("Ann"), Seat("Computer 1", "greedy")], {}, seed=3, autosave=False)
+    game, rng = table.game, random.Random(3)
+    while 0 in table.to_act():  # Ann's colour and camp
+        table.apply(0, game.bots()["greedy"].choose(game, table.view(0), 0, rng))
+    app = RiverApp(table, bot_delay=0)
+    async with app.run_test(size=(120, 40)) as pilot:
+        recaps = await after_computer_move(app, pilot)
+        camp = table.state.camp_of(1)
+        assert camp is not None and "Computer 1 placed their camp" in "".join(recaps)
+        hex_map = app.screen.query_one(HexMap)
+        region = tile_region(camp.place)
+        corner = cell(hex_map, region.x, region.y)
+        assert corner.text == LAST_MARK and corner.style.reverse
+        assert cell(hex_map, region.x + 2, region.y).style.underline
+        mine = tile_region(table.state.camp_of(0).place)
+        assert cell(hex_map, mine.x, mine.y).text != LAST_MARK  # Ann's own camp: not the last move

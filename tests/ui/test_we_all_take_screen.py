@@ -30,6 +30,7 @@ from river_tui.widgets.we_all_take_choice_list import ChoiceList
 from river_tui.widgets.we_all_take_choices import PickColour
 from river_tui.widgets.we_all_take_tile import TileDetail
 
+from ui.recap import put_away_recaps, recap_text
 from waiting import wait_until
 
 NAMES = ("Ann", "Bob", "Cy")
@@ -74,8 +75,14 @@ class Driver:
             self.assert_no_role_shown(None)
             await self.pilot.press("enter")
             await self.pilot.pause()
+        await put_away_recaps(self.pilot, look=self.assert_no_role_in_recap)
         if isinstance(self.app.screen, WeAllTakeScreen):
             self.assert_no_role_shown(self.screen.viewer)
+
+    def assert_no_role_in_recap(self) -> None:
+        """What happened since a seat's last turn names no role at all."""
+        recap = recap_text(self.app.screen)
+        assert not any(role.name in recap for role in ALL_ROLES), recap
 
     def assert_no_role_shown(self, viewer: int | None) -> None:
         """Checked whenever the screen or the seat looking at it changes."""

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from ..changes import Changes
 from ..core import Game, IllegalAction, Result, Variant
 from . import actions as A
 from . import narration, objectives
@@ -108,6 +109,11 @@ class WeAllTakeGame(Game):
 
     def events(self, before: WeState, after: WeState) -> list[str]:
         return narration.events(before, after)
+
+    summary_headings = narration.HEADINGS
+
+    def changes(self, before: WeState, after: WeState, actor: int) -> Changes:
+        return narration.changes(before, after, actor)
 
     def reveals_information(self, before: WeState, after: WeState) -> bool:
         """A roll, a draw or a net's blind pick, and the end: "reveal goals and determine

@@ -2,12 +2,14 @@
 
 from __future__ import annotations
 
+from ..changes import Changes
 from . import actions as A
 from .components import (
     ALL_ROLES, OBJECTIVE_TEXT, OBJECTIVES,
-    CITY, COST, END_SUBSIDY, KIND_OF, KINDS, PROTECT, ROW_RIVER, SUBSIDY, TILES, UNPROTECT, WEATHER,
+    CITY, COST, END_SUBSIDY, KIND_OF, KINDS, NET_SLOTS, PROTECT, ROW_RIVER, SLOTS, SUBSIDY, TILES, UNPROTECT, WEATHER,
+    land,
 )
-from .state import ACTIONS, CAMPS, CONTRIBUTE, EXCHANGE, OVER, PROPOSE, VOTE, WeState
+from .state import ACTIONS, CAMPS, CONTRIBUTE, EXCHANGE, OVER, PROPOSE, VOTE, Structure, WeState
 from .trading import is_counter, offer_to
 
 
@@ -207,3 +209,87 @@ def round_label(s: WeState) -> str:
         extra = f", {s.season - 1} passed" if s.tutorial else ", the Storm" if s.storm else ""
         return f"Season {s.season} of {s.last_season}{extra}, turn {s.turn + 1} ({tile_name(ROW_RIVER[s.row])})"
     return f"Season {s.season} of {s.last_season}, end of season"
+
+
+# --- what a move changed, as a seat's view shows it (rules/changes.py) ------------------
+WATER_NEWS, BUILT_MOVED, NATURE, OFFERS, POLICY = (
+    "Water and floods", "Built and moved", "Pollution and fish", "Offers and trades", "Policies and votes",
+)
+HEADINGS = (WATER_NEWS, BUILT_MOVED, NATURE, OFFERS, POLICY)
+"""The headings of the "since your last turn" summary."""
+_EVENT_HEADING = {
+    **dict.fromkeys(("season", "turn", "plus", "drain", "erode", "flood", "city flood", "canal", "dry"), WATER_NEWS),
+    **dict.fromkeys(("spawn", "grow", "farm", "city pollution", "net", "flow", "sea", "estuary", "destroyed"), NATURE),
+}
+
+
+def changes(before: WeState, after: WeState, actor: int) -> Changes:
+    """The hexagons a move changed (marks ``("tile", id)``: tokens, structures,
+    floods, protection, the city) and in words what the mover did, then what the
+    rules did (the water, the floods, the fish and pollution, the votes)."""
+    marks = {("tile", tile) for tile in _changed_tiles(before, after)}
+    lines = [_deed(before, after, actor)]
+    lines += [(_EVENT_HEADING.get(e[0], POLICY), line) for e in after.events if (line := event_line(after, e))]
+    return Changes(frozenset(marks), tuple(lines))
+
+
+def _tile_of(st: Structure) -> int:
+    """The hexagon a structure stands on (a net: the land tile of its bank and row)."""
+    if st.kind == "net":
+        slot = NET_SLOTS[st.place]
+        return land(slot.row, slot.side)
+    return st.place
+
+
+def _changed_tiles(before: WeState, after: WeState) -> set[int]:
+    tiles = {SLOTS[slot].tile for slot, (old, new) in enumerate(zip(before.slots, after.slots)) if old != new}
+    tiles |= {ROW_RIVER[i // 4] for i, (old, new) in enumerate(zip(before.loose, after.loose)) if old != new}
+    for key in set(before.structures) | set(after.structures):
+        old, new = before.structures.get(key), after.structures.get(key)
+        if old != new:
+            tiles.update(_tile_of(st) for st in (old, new) if st is not None)
+    tiles |= before.flooded ^ after.flooded
+    tiles |= before.protected ^ after.protected
+    if before.city != after.city:
+        tiles |= {t for t in (before.city, after.city) if t >= 0}
+    return tiles
+
+
+def _deed(before: WeState, after: WeState, actor: int) -> tuple[str, str]:
+    """What the mover did, from what changed in the view."""
+    who = seat_name(actor)
+    if after.proposal is not None and after.proposal != before.proposal and after.proposal.by == actor:
+        return POLICY, f"{who} proposed {policy_text(after.proposal.policy, after.proposal.tile)}"
+    voted = after.votes[actor] if actor < len(after.votes) else None  # (no votes outside a vote)
+    if voted is not None and (actor >= len(before.votes) or before.votes[actor] is None):
+        return POLICY, f"{who} voted {'for' if voted else 'against'} the proposal"
+    if actor < min(len(after.bought), len(before.bought)) and after.bought[actor] > before.bought[actor]:
+        count = after.bought[actor] - before.bought[actor]
+        return POLICY, f"{who} bought {count} extra vote{'s' if count != 1 else ''}"
+    offer = after.offer
+    if offer is not None and offer != before.offer and offer.by == actor:
+        return OFFERS, f"{who} offered {seat_name(offer.to)} {counted(offer.give)} for {counted(offer.get)}"
+    if before.offer is not None and before.offer.to == actor and after.offer != before.offer:
+        verb = "accepted" if after.stock[actor] != before.stock[actor] else "declined"
+        return OFFERS, f"{who} {verb} {seat_name(before.offer.by)}'s offer"
+    for key, new in after.structures.items():
+        old = before.structures.get(key)
+        if old is None and new.owner == actor:
+            if new.kind == "camp":
+                return BUILT_MOVED, f"{who} placed their camp on {tile_name(new.place)}"
+            return BUILT_MOVED, f"{who} built {a_kind(new.kind)} on {tile_name(_tile_of(new))}"
+        if old is not None and old.place != new.place:
+            return BUILT_MOVED, f"{seat_name(new.owner)}'s {new.kind} moved to {tile_name(_tile_of(new))}"
+    for key, old in before.structures.items():
+        if key not in after.structures and old.owner == actor:
+            return BUILT_MOVED, f"{who} sold their {old.kind} on {tile_name(_tile_of(old))}"
+    gained = [max(new - old, 0) for old, new in zip(before.stock[actor], after.stock[actor])]
+    paid = [max(old - new, 0) for old, new in zip(before.stock[actor], after.stock[actor])]
+    receivers = [other for other in range(after.seats) if other != actor and after.stock[other] != before.stock[other]]
+    if receivers and any(paid) and not any(gained):
+        return OFFERS, f"{who} gave {seat_name(receivers[0])} {counted(paid)}"
+    if any(gained) or any(paid):
+        taken = f"took {counted(gained)}" if any(gained) else ""
+        gave = f"paid {counted(paid)}" if any(paid) else ""
+        return BUILT_MOVED, f"{who} " + " and ".join(part for part in (taken, gave) if part)
+    return POLICY if before.phase != ACTIONS else BUILT_MOVED, f"{who} {_DONE.get(before.phase, 'is done')}"

@@ -285,12 +285,13 @@ class GameScreen(Screen):
 
     def _recap_if_turn_begins(self) -> None:
         """When the viewing seat's turn comes after others moved, or after a
-        handover, say what happened since it last acted."""
+        handover, say what happened since it last acted. (Alone at the table, the
+        board and the log say what the rules did after your own move.)"""
         acting = self.viewer is not None and self.viewer in self.table.to_act()
         begins = acting and self._acting_seen != (self.viewer, True)
         self._acting_seen = (self.viewer, acting)
         handed_over, self._handed_over = self._handed_over, False
-        if (begins or handed_over) and self.recent.summary:
+        if ((begins and self.recent.others) or handed_over) and self.recent.summary:
             self.action_since_last_turn()
 
     def on_move_list_changed(self) -> None:

@@ -570,6 +570,6 @@ async def test_after_a_handover_the_keys_go_to_the_list():
                 break
         assert isinstance(app.screen, HandoverScreen)
         await pilot.press("enter")
-        await pilot.pause()
+        await put_away_recaps(pilot)  # what the others did since this seat's last turn
         assert d.screen.viewer != first
         assert app.focused is d.screen.query_one(ChoiceList)

@@ -266,12 +266,13 @@ def _deed(before: WeState, after: WeState, actor: int) -> tuple[str, str]:
     if actor < min(len(after.bought), len(before.bought)) and after.bought[actor] > before.bought[actor]:
         count = after.bought[actor] - before.bought[actor]
         return POLICY, f"{who} bought {count} extra vote{'s' if count != 1 else ''}"
-    offer = after.offer
-    if offer is not None and offer != before.offer and offer.by == actor:
-        return OFFERS, f"{who} offered {seat_name(offer.to)} {counted(offer.give)} for {counted(offer.get)}"
-    if before.offer is not None and before.offer.to == actor and after.offer != before.offer:
-        verb = "accepted" if after.stock[actor] != before.stock[actor] else "declined"
-        return OFFERS, f"{who} {verb} {seat_name(before.offer.by)}'s offer"
+    for offer in after.offers:
+        if offer.by == actor and offer not in before.offers:
+            return OFFERS, f"{who} offered {seat_name(offer.to)} {counted(offer.give)} for {counted(offer.get)}"
+    for offer in before.offers:
+        if offer.to == actor and offer not in after.offers:
+            verb = "accepted" if after.stock[actor] != before.stock[actor] else "declined"
+            return OFFERS, f"{who} {verb} {seat_name(offer.by)}'s offer of {counted(offer.give)} for {counted(offer.get)}"
     for key, new in after.structures.items():
         old = before.structures.get(key)
         if old is None and new.owner == actor:

@@ -119,7 +119,16 @@ async def run_server(home: Path, sessions: int) -> None:
     server = RiverServer(config, lambda who: bench_app(who, tables))
     tune_gc()  # as `river-tui serve` does
     print(await server.start(), flush=True)
+    profile = os.environ.get("SSH_LOAD_PROFILE")  # a file: the server's profile while it plays
+    if profile:
+        import cProfile
+
+        profiler = cProfile.Profile()
+        profiler.enable()
     await asyncio.get_running_loop().run_in_executor(None, sys.stdin.readline)
+    if profile:
+        profiler.disable()
+        profiler.dump_stats(profile)
     moves = sum(len(shared.table.log) for shared in tables.tables.values())
     # sys.__stdout__: while an app runs, Textual captures sys.stdout.
     print(json.dumps({"moves": bench_app.moves, "table_moves": moves}), file=sys.__stdout__, flush=True)

@@ -159,11 +159,11 @@ class SeatTable:
     @property
     def state(self) -> Any:
         """Even a screen that asks for the state gets only this seat's view of it."""
-        return self.shared.table.view(self.seat)
+        return self.shared.view(self.seat)
 
     def view(self, seat: int | None) -> Any:
         """A window sees its own seat's view, or a spectator's: never another seat's."""
-        return self.shared.table.view(seat if seat == self.seat else None)
+        return self.shared.view(seat if seat == self.seat else None)
 
     def demote(self) -> None:
         """Another session of this key took the seat: this window watches from now on."""
@@ -235,9 +235,21 @@ class SharedTable:
     """Whether the finished game has been handed to the players' records."""
     changed_at: float = 0.0
     """Loop time of the table's last change (a move, a seat taken)."""
+    _views: tuple[Any, dict[int | None, Any]] | None = None
     _due: asyncio.TimerHandle | None = None
     _pending: Any = None
     _writer: asyncio.Task[None] | None = None
+
+    def view(self, seat: int | None) -> Any:
+        """``Game.view`` of the table's state for ``seat``, computed once per state:
+        every window of the seat, and every widget of each, asks for it after a move."""
+        state = self.table.state
+        if self._views is None or self._views[0] is not state:
+            self._views = (state, {})
+        views = self._views[1]
+        if seat not in views:
+            views[seat] = self.table.view(seat)
+        return views[seat]
 
     def save(self) -> None:
         """Save the table within ``SAVE_DELAY``, in a worker thread; writes never

@@ -99,13 +99,14 @@ def test_simulate_reports_the_real_mean_scores(capsys, jobs):
 
 def test_the_json_report_holds_every_figure_worked_out():
     """Four games of 7 actions each (two, one, two, one, two, one, two: the
-    first seat reaches 10 at its fourth step) in 2 seconds, by hand."""
+    first seat reaches 10 at its fourth step) in 2.9876 seconds, by hand:
+    4 / 2.9876 = 1.339 games/s, 28 / 2.9876 = 9.372 actions/s."""
     report = simulate(GAME, ["two", "one"], games=4, seed=1)
-    report.seconds = 2.0
+    report.seconds = 2.9876
     out = report.as_json()
     assert (out["game"], out["seats"], out["bots"], out["rotate"]) == ("step-race", 2, ["two", "one"], True)
-    assert (out["games"], out["actions"], out["seconds"]) == (4, 28, 2.0)
-    assert (out["games_per_s"], out["actions_per_s"]) == (2.0, 14.0)
+    assert (out["games"], out["actions"], out["seconds"]) == (4, 28, 2.988)
+    assert (out["games_per_s"], out["actions_per_s"]) == (1.34, 9.4)
     assert out["wins"] == [2.0, 2.0] and out["errors"] == [] and out["notes"] == {}
     assert out["win_rates"] == [[0.5, 0.15, 0.85], [0.5, 0.15, 0.85]]
 
@@ -229,3 +230,10 @@ def test_the_seconds_reported_are_within_the_call():
     started = time.perf_counter()
     report = simulate(GAME, ["two", "one"], games=2, seed=1)
     assert 0 < report.seconds <= time.perf_counter() - started
+
+
+def test_one_game_reports_its_own_scores_as_the_means():
+    report = simulate(GAME, ["two", "one"], games=1, seed=4)
+    cards = GAME.new(2, {}, 4).secrets
+    assert report.as_json()["mean_scores"] == [cards[0] + 10, cards[1]]
+    assert report.win_rate(0)[0] == 1.0

@@ -237,3 +237,4 @@ def test_one_game_reports_its_own_scores_as_the_means():
     cards = GAME.new(2, {}, 4).secrets
     assert report.as_json()["mean_scores"] == [cards[0] + 10, cards[1]]
     assert report.win_rate(0)[0] == 1.0
+

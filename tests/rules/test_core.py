@@ -7,6 +7,7 @@ from __future__ import annotations
 
 import random
 from dataclasses import dataclass
+from typing import Any
 
 import pytest
 
@@ -38,7 +39,7 @@ class Move:
 @dataclass(frozen=True)
 class Wrapped:
     inner: Move
-    extra: object
+    extra: Any
 
 
 class Shapes(Game):
@@ -189,3 +190,11 @@ def test_the_rng_of_a_state_is_what_it_carries():
     state = GAME.new(2, {}, 1)
     assert state_rng(state) is state.rng
     assert state_rng(Step(1)) is None
+
+
+def test_a_field_the_annotation_does_not_pin_down_takes_what_the_file_holds():
+    """A nested action and an ``Any`` field are not refused by their kind (the
+    nested action arrives as its encoding)."""
+    wrapped = SHAPES.decode_action(["Wrapped", GOOD, [7, [8]]])
+    assert wrapped.inner == ("Move", 3, True, "up", 1.5, None, (1, 2, 3), (4, "x"))
+    assert wrapped.extra == (7, (8,))

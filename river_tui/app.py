@@ -21,12 +21,14 @@ from .colour_depth import DEPTH_FILTERS
 from .readable_greys import ReadableGreys
 from .terminal_colours import local_no_colour
 from .themes import HIGH_CONTRAST, THEME_CYCLE, THEME_WORDS
+from .widgets.palette import LightInks
 
 if TYPE_CHECKING:
     from .table import Table
 
 MESSAGE_LIMIT = 400
 """The longest notification, in characters (a message may quote a whole file name)."""
+LIGHT_INKS = LightInks()
 
 
 GREYS, WITHOUT_ANSI_COLOUR = ReadableGreys(), NoColor()
@@ -58,11 +60,13 @@ class RiverApp(App[None]):
         super().notify(plain(message, MESSAGE_LIMIT), title=plain(title, MESSAGE_LIMIT), **kwargs)
 
     def get_line_filters(self) -> list[LineFilter]:
-        """Textual's filters, taking colour away as ``no_color`` says now (Textual
-        decides once, from this process's NO_COLOR alone, and draws its greys by
-        luminance alone: a dark letter on a dark board vanished); then the colours
-        brought down to the terminal's depth (see colour_depth)."""
+        """Textual's filters; the light look's inks; colour taken away as ``no_color``
+        says now (Textual decides once, from this process's NO_COLOR alone, and draws
+        its greys by luminance alone: a dark letter on a dark board vanished); then the
+        colours brought down to the terminal's depth (see colour_depth)."""
         filters = [f for f in super().get_line_filters() if not isinstance(f, (Monochrome, NoColor))]
+        if not self.current_theme.dark:
+            filters.append(LIGHT_INKS)  # the games' colours in their inks for a light background
         if self.no_color:
             filters.append(WITHOUT_ANSI_COLOUR if self.native_ansi_color else GREYS)
         depth = DEPTH_FILTERS.get(self.console.color_system or "")

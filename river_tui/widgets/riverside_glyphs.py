@@ -7,15 +7,16 @@ from __future__ import annotations
 from rich.text import Text
 
 from ..rules.riverside.components import CHURCH, LETTERS
+from .palette import ink
 
 STYLES: dict[str, str] = {
-    "white": "bold bright_white",
-    "yellow": "bold yellow",
-    "brown": "bold dark_orange3",
-    "blue": "bold dodger_blue1",
-    "pink": "bold hot_pink",
-    CHURCH: "bold medium_purple1",
-    "green": "bold green",
+    "white": f"bold {ink('white')}",
+    "yellow": f"bold {ink('yellow')}",
+    "brown": f"bold {ink('brown')}",
+    "blue": f"bold {ink('sky')}",
+    "pink": f"bold {ink('pink')}",
+    CHURCH: f"bold {ink('violet')}",
+    "green": f"bold {ink('green')}",
 }
 
 SEAT_EMPTY, SEAT_CROSSED = "○", "●"

@@ -121,7 +121,7 @@ class ScoreSheet(Widget):
                 crossed = seat < seats
                 glyph = (ROYAL_CROSSED if crossed else ROYAL_EMPTY) if seat in royal else (SEAT_CROSSED if crossed else SEAT_EMPTY)
                 new = " underline bold" if before is not None and before <= seat < seats else ""
-                cell.append(glyph, style=("medium_purple1" if seat in royal else STYLES[spec.colour]) + ("" if crossed else " dim") + new)
+                cell.append(glyph, style=(STYLES[CHURCH] if seat in royal else STYLES[spec.colour]) + ("" if crossed else " dim") + new)
             cell.append(" " * (7 - size))
             ticket = spec.rows[row]
             earned = seats == size

@@ -39,6 +39,7 @@ from ..rules.flow.board import PLAYABLE, RINGS, START_CODE, segments, square_nam
 from ..rules.flow.components import BOARD_SIZE, CENTRE, END, LAIR, LOCKED_SQUARES, SPECIES, E, N, S, W
 from ..rules.flow.state import FlowState
 from .last_move import LAST_MARK
+from .palette import ink
 
 SCALES = {1: (3, 5), 2: (5, 9)}
 """Lines and cells of one square at each scale: compact for 80x24, roomy for big terminals."""
@@ -151,8 +152,12 @@ def _shade(name: str, square: int) -> str:
     return f"{name}-alt" if (row + col) % 2 else name
 
 
+SPECIES_INKS = {"magenta": "magenta", "yellow": "lemon", "cyan": "cyan", "green": "green", "blue": "blue"}
+"""Each species' colour (as the components name it) in the palette's inks."""
+
+
 def species_style(seat: int) -> Style:
-    return Style(color=SPECIES[seat].colour, bold=True)
+    return Style(color=ink(SPECIES_INKS[SPECIES[seat].colour]), bold=True)
 
 
 @dataclass(frozen=True)

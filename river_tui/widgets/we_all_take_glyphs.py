@@ -11,6 +11,8 @@ from __future__ import annotations
 from rich.style import Style
 from rich.text import Text
 
+from .palette import ink
+
 from ..rules.we_all_take.components import (
     BOAT, BRIDGE, CAMP, CANAL, EXCAVATOR, FARM, FISH, GOLD, GRAVEL, KINDS, LEVEE, MILL, NET,
     POLLUTION, TREE,
@@ -21,11 +23,11 @@ TOKEN_GLYPH = {FISH: "∝", TREE: "♣", GRAVEL: "∴", POLLUTION: "×", GOLD: "
 EMPTY_GLYPH = {FISH: "◦", TREE: "♧", GRAVEL: "▫"}
 """An empty slot, by the kind printed on it."""
 TOKEN_STYLE = {
-    FISH: Style(color="bright_blue", bold=True),
-    TREE: Style(color="green", bold=True),
-    GRAVEL: Style(color="yellow"),
+    FISH: Style(color=ink("sky"), bold=True),
+    TREE: Style(color=ink("green"), bold=True),
+    GRAVEL: Style(color=ink("sand")),
     POLLUTION: Style(color="bright_white", bgcolor="grey23", bold=True),
-    GOLD: Style(color="bright_yellow", bold=True),
+    GOLD: Style(color=ink("yellow"), bold=True),
 }
 EMPTY_STYLE = Style(dim=True)
 
@@ -35,11 +37,11 @@ STRUCTURE_LETTER = {
 """One letter per kind of structure, after its owner's letter: "R⌂m" is Red's camp and lumber mill."""
 
 OWNER_STYLE = {
-    "Red": Style(color="red", bold=True),
-    "Orange": Style(color="dark_orange", bold=True),
-    "Yellow": Style(color="yellow", bold=True),
-    "Purple": Style(color="magenta", bold=True),
-    "Blue": Style(color="blue", bold=True),
+    "Red": Style(color=ink("red"), bold=True),
+    "Orange": Style(color=ink("orange"), bold=True),
+    "Yellow": Style(color=ink("yellow"), bold=True),
+    "Purple": Style(color=ink("purple"), bold=True),
+    "Blue": Style(color=ink("blue"), bold=True),
 }
 NO_OWNER = Style(bold=True)
 

@@ -128,7 +128,7 @@ def roll_line(state: RiversideState) -> str:
     return (
         f"Round {state.round}: the captain rolled green {state.green}; {dice}. "
         f"Temperature {state.temperature}; in the heating area: {', '.join(heated)}. "
-        f"The cruise ship sailed {state.temperature} spaces."
+        f"The cruise ship sailed {state.temperature} space{'' if state.temperature == 1 else 's'}."
     )
 
 

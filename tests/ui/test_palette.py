@@ -12,6 +12,7 @@ from river_tui.app import RiverApp
 from river_tui.table import Seat, Table
 from river_tui.themes import THEME_CYCLE
 from river_tui.widgets.palette import INKS
+from ui.recap import put_away_recaps
 
 PLAYERS = {
     "we-all-take": ("red", "orange", "yellow", "purple", "blue"),
@@ -72,7 +73,7 @@ async def test_the_light_look_draws_each_camp_in_its_light_ink():
     table.apply(0, next(a for a in table.legal_actions(0) if type(a).__name__ == "PlaceCamp"))
     app = RiverApp(table, bot_delay=0)
     async with app.run_test(size=(120, 40)) as pilot:
-        await pilot.pause()
+        await put_away_recaps(pilot)
         dark_svg = app.export_screenshot()
         app.theme = "textual-light"
         await pilot.pause()

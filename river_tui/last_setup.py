@@ -10,13 +10,11 @@ forgotten setup costs the player nothing but a few keys.
 from __future__ import annotations
 
 import json
-import os
-import stat
 from dataclasses import dataclass
 
 from .safe_text import plain
 from .saves.locations import config_dir
-from .saves.store import write_atomically
+from .saves.files import read_regular, write_atomically
 
 FILE_NAME = "last_setup.json"
 MAX_BYTES = 16 * 1024
@@ -35,28 +33,12 @@ def _path():
     return config_dir() / FILE_NAME
 
 
-def _read_small_regular_file(path) -> bytes | None:
-    try:
-        fd = os.open(path, os.O_RDONLY | os.O_NONBLOCK)
-    except OSError:
-        return None
-    try:
-        if not stat.S_ISREG(os.fstat(fd).st_mode):
-            return None
-        raw = os.read(fd, MAX_BYTES + 1)
-    except OSError:
-        return None
-    finally:
-        os.close(fd)
-    return raw if len(raw) <= MAX_BYTES else None
-
-
 def load() -> LastSetup | None:
     """The remembered setup, or None if there is none or it cannot be used."""
-    raw = _read_small_regular_file(_path())
     try:
-        data = json.loads(raw) if raw else None
-    except (ValueError, RecursionError):
+        raw = read_regular(_path(), MAX_BYTES)
+        data = json.loads(raw) if len(raw) <= MAX_BYTES else None
+    except (OSError, ValueError, RecursionError):  # missing, not a file, unreadable, not JSON
         return None
     if not isinstance(data, dict):
         return None
@@ -78,6 +60,6 @@ def remember(setup: LastSetup) -> None:
     raw = json.dumps({"game": setup.game, "names": list(setup.names), "kinds": list(setup.kinds),
                       "variant": setup.variant}).encode()
     try:
-        write_atomically(_path(), raw)
+        write_atomically(_path(), raw, backup=False)
     except OSError:
         pass

@@ -139,3 +139,14 @@ async def test_a_remembered_name_with_control_characters_arrives_clean(river_hom
     async with app.run_test(size=(80, 24)) as pilot:
         setup = await open_setup(pilot)
         assert seat_names(setup) == ["Ann]0;pwned[2J", "Bob"]
+
+
+async def test_a_fifo_in_place_of_the_last_setup_is_passed_over_without_waiting(river_home):
+    import os
+
+    (river_home / "config").mkdir(parents=True)
+    os.mkfifo(river_home / "config" / "last_setup.json")
+    app = RiverApp()
+    async with app.run_test(size=(80, 24)) as pilot:
+        setup = await open_setup(pilot)
+        assert seat_names(setup) == ["Player 1", "Computer 1"]

@@ -13,6 +13,7 @@ from snapshots.test_flow_snapshots import mid_game_table
 from snapshots.test_glassworks_snapshots import glassworks_app
 from snapshots.test_riverside_snapshots import riverside_app, to_phase_3
 from snapshots.test_we_all_take_snapshots import table_in_play
+from ui.recap import put_away_recaps
 from ui.keyboard import take_the_keyboard
 
 
@@ -44,7 +45,7 @@ def test_flow_without_colour(snap_compare):
 
 def test_we_all_take_without_colour(snap_compare):
     async def look(pilot):
-        await pilot.pause()
+        await put_away_recaps(pilot)  # what the computers did since Ann's last turn
         await pilot.press("down", "right")
 
     assert snap_compare(RiverApp(table_in_play(False), bot_delay=0), terminal_size=(80, 24), run_before=look)

@@ -15,6 +15,7 @@ from river_tui.screens.handover import HandoverScreen
 from river_tui.screens.we_all_take import WeAllTakeScreen
 from river_tui.table import Seat, Table
 
+from ui.recap import put_away_recaps
 from waiting import wait_until
 
 TREE_FOR_FISH = ((0, 1, 0, 0, 0), (1, 0, 0, 0, 0))
@@ -29,12 +30,13 @@ def table_with_camps(kinds: tuple[str, ...], camps: tuple[str, ...]) -> Table:
 
 
 async def wait_for(pilot, check, what: str) -> None:
-    """Wait (passing any handover on) until ``check()`` holds."""
+    """Wait (passing any handover on, putting away what happened since a seat's
+    last turn) until ``check()`` holds."""
 
     async def pause() -> None:
         if isinstance(pilot.app.screen, HandoverScreen):
             await pilot.press("enter")
-        await pilot.pause()
+        await put_away_recaps(pilot)
 
     await wait_until(check, what, seen=lambda: pilot.app.screen, pause=pause)
 
@@ -42,7 +44,7 @@ async def wait_for(pilot, check, what: str) -> None:
 async def pass_handovers(app, pilot) -> None:
     while isinstance(app.screen, HandoverScreen):
         await pilot.press("enter")
-        await pilot.pause()
+        await put_away_recaps(pilot)
 
 
 async def test_o_steps_through_the_standing_answers_and_keeps_them_in_the_config():

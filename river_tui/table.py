@@ -56,6 +56,11 @@ class UndoRefused(Exception):
     """Undo is not possible; ``str()`` says why in one sentence."""
 
 
+def not_saved_sentence(problem: str) -> str:
+    """What a player is told, once, when their game's saves start failing."""
+    return f"The game is not being saved: {problem}; play goes on, and it is saved as soon as it can be."
+
+
 def _now() -> str:
     return datetime.now(timezone.utc).isoformat(timespec="seconds")
 
@@ -383,7 +388,7 @@ class Table:
         if self.save_problem is None or self._problem_told:
             return None
         self._problem_told = True
-        return f"The game is not being saved: {self.save_problem}; play goes on, and it is saved as soon as it can be."
+        return not_saved_sentence(self.save_problem)
 
     # --- one writer ---------------------------------------------------------------
     def hold(self) -> None:

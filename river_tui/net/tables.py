@@ -38,7 +38,7 @@ from ..saves.format import SaveError
 from ..saves import store
 from ..saves.files import read_regular
 from ..safe_text import plain
-from ..table import HUMAN, Seat, Table, UndoRefused
+from ..table import HUMAN, Seat, Table, UndoRefused, not_saved_sentence
 from .auth import Identity
 
 log = logging.getLogger(__name__)
@@ -152,6 +152,8 @@ class SeatTable:
         self.listeners = Listeners(presence)
         self.took_over = False
         """Whether opening this window took the seat from another session of the key."""
+        self._failures_told = 0
+        """How many runs of failing saves of the table this window has been told of."""
 
     def __getattr__(self, name: str) -> Any:
         return getattr(self.shared.table, name)
@@ -188,6 +190,14 @@ class SeatTable:
 
     def save(self) -> None:
         self.shared.save()
+
+    def save_notice(self) -> str | None:
+        """Once per window, when the table's saves start failing: that it is not being saved, and why."""
+        problem = self.shared.table.save_problem
+        if problem is None or self._failures_told == self.shared.failures:
+            return None
+        self._failures_told = self.shared.failures
+        return not_saved_sentence(problem)
 
     def apply(self, seat: int, action: Action) -> None:
         if self.seat is None:
@@ -233,6 +243,8 @@ class SharedTable:
     """The window whose player is moving right now, while the move is applied."""
     recorded: bool = False
     """Whether the finished game has been handed to the players' records."""
+    failures: int = 0
+    """Runs of failing saves so far (a run ends when a save succeeds): each window is told of each once."""
     changed_at: float = 0.0
     """Loop time of the table's last change (a move, a seat taken)."""
     _views: tuple[Any, dict[int | None, Any]] | None = None
@@ -270,6 +282,13 @@ class SharedTable:
                 await asyncio.to_thread(store.save, self.path, data)
             except OSError as err:
                 log.error("table %d could not be saved to %s: %s", self.number, self.path, err)
+                if self.table.save_problem is None:
+                    self.failures += 1
+                self.table.save_problem = store.write_problem(err, self.path.parent)
+                for viewer in self.viewers:
+                    viewer.notify()  # each screen says so once; play goes on
+            else:
+                self.table.save_problem = None
 
     async def flush(self) -> None:
         """Wait until the last change is on disk."""

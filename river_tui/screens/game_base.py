@@ -210,7 +210,7 @@ class GameScreen(Screen):
 
     def _tell_save_problem(self) -> None:
         """Say once that the game is not being saved, and why (a full disk, a read-only folder)."""
-        notice = self.table.save_notice() if isinstance(self.table, Table) else None
+        notice = self.table.save_notice()  # a local table's, or an SSH window's onto a shared one
         if notice:
             self.notify(notice, title="Not saved", severity="error", markup=False, timeout=15)
 

@@ -175,3 +175,37 @@ async def test_a_game_finished_before_a_restart_is_counted_by_the_next_run(seate
     restored = TableRegistry.restore(river_home / "serve")
     await restored.close()
     assert set(players.load().games[GAME.id]) == {"alice", "bob"}
+
+
+async def test_a_table_that_cannot_be_saved_tells_each_window_once_and_play_goes_on(seated, monkeypatch):
+    import errno
+
+    registry, shared, windows = seated
+    real_save = tables.store.save
+
+    def disk_full(path, data):
+        raise OSError(errno.ENOSPC, "No space left on device")
+
+    monkeypatch.setattr(tables.store, "save", disk_full)
+    for window in windows:
+        window.listeners.append(lambda seen: None)  # as a screen does
+    windows[0].apply(0, Paddle(1))
+    await asyncio.sleep(0)  # the move's own redraws are queued
+    for window in windows:
+        window.app.calls.clear()
+    await shared.flush()  # the write fails
+    assert all(window.app.calls for window in windows), "every screen is woken to say it"
+    said = [window.save_notice() for window in windows]
+    assert all(notice and notice.startswith("The game is not being saved:") for notice in said), said
+    windows[1].apply(1, Paddle(1))  # play goes on
+    await shared.flush()
+    assert [window.save_notice() for window in windows] == [None, None, None]  # told once
+    monkeypatch.setattr(tables.store, "save", real_save)
+    windows[0].apply(0, Paddle(2))
+    await shared.flush()
+    assert shared.table.save_problem is None
+    assert Table.load(shared.path).log == shared.table.log  # the next save wrote everything
+    monkeypatch.setattr(tables.store, "save", disk_full)
+    windows[1].apply(1, Paddle(2))
+    await shared.flush()
+    assert all(window.save_notice() for window in windows)  # failing again: told again

@@ -115,6 +115,7 @@ class Table:
         self.created = created or _now()
         self.log: list[tuple[int, Action]] = []
         self.lines: list[str] = []  # the game log, one line per action and rules step
+        self._rules_lines: list[str] = []  # the same lines as the rules wrote them ("Seat 2"), for renaming
         self._history: list[State] = [game.new(len(seats), self.options, seed)]
         self._revealed: list[bool] = []  # per logged action: did it reveal information?
         self._line_counts: list[int] = []
@@ -244,8 +245,9 @@ class Table:
         before = self.state
         after = self.game.apply(before, seat, action)
         self._line_counts.append(len(self.lines))
-        self.lines.append(self.named(self.game.describe(before, seat, action)))
-        self.lines.extend(self.named(line) for line in self.game.events(before, after))
+        self._rules_lines.append(self.game.describe(before, seat, action))
+        self._rules_lines.extend(self.game.events(before, after))
+        self.lines.extend(self.named(line) for line in self._rules_lines[len(self.lines):])
         self._history.append(after)
         self.log.append((seat, action))
         self._revealed.append(self.game.reveals_information(before, after))
@@ -253,6 +255,12 @@ class Table:
     def named(self, text: str) -> str:
         """The rules speak of "Seat 2"; at the table that seat has a name."""
         return _SEAT_WORD.sub(lambda m: self._seat_label(int(m.group(1))) or m.group(0), text)
+
+    def seat_taken(self, seat: int, name: str) -> None:
+        """A person took free ``seat`` (at an SSH table): from now on it bears their
+        name everywhere, in the log lines written before too."""
+        self.seats[seat] = Seat(name, HUMAN)
+        self.lines = [self.named(line) for line in self._rules_lines]
 
     def _seat_label(self, number: int) -> str | None:
         return self.seats[number - 1].name if 1 <= number <= len(self.seats) else None
@@ -330,7 +338,8 @@ class Table:
             self.log.pop()
             self._history.pop()
             self._revealed.pop()
-            del self.lines[self._line_counts.pop():]
+            start = self._line_counts.pop()
+            del self.lines[start:], self._rules_lines[start:]
         self._seen.clear()
         self.save()
         for listener in list(self.listeners):

@@ -38,7 +38,7 @@ from ..saves.format import SaveError
 from ..saves import store
 from ..saves.files import read_regular
 from ..safe_text import plain
-from ..table import HUMAN, Seat, Table, UndoRefused, not_saved_sentence
+from ..table import Seat, Table, UndoRefused, not_saved_sentence
 from .auth import Identity
 
 log = logging.getLogger(__name__)
@@ -437,14 +437,15 @@ class TableRegistry:
         return self._window(shared, app, identity, None)
 
     def take_seat(self, shared: SharedTable, seat: int, identity: Identity) -> None:
-        """Bind free human ``seat`` to ``identity``'s key and name it after them."""
+        """Bind free human ``seat`` to ``identity``'s key and name it after them, on
+        every screen at the table at once (panels, prompts, the log)."""
         if identity.is_guest or seat not in shared.free_seats():
             raise ValueError(f"Seat {seat + 1} is not free for {identity.name}.")
         shared.owners[seat] = identity.fingerprint
-        shared.table.seats[seat] = Seat(identity.name, HUMAN)
-        shared.save()
+        shared.table.seat_taken(seat, identity.name)
         self._write_index()
         log.info("%s took seat %d at table %d", identity.name, seat + 1, shared.number)
+        self._changed(shared)
 
     def _window(self, shared: SharedTable, app: App[Any], identity: Identity, seat: int | None) -> SeatTable:
         for viewer in shared.viewers:

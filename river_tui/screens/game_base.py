@@ -303,7 +303,7 @@ class GameScreen(Screen):
         self.recent = self.table.recent(self.viewer)
         self.query_one(LastMove).show(self.recent.last)
         if self.replay is None:
-            self.query_one(GameLog).show_lines(self.table.log_lines)
+            self.query_one(GameLog).show_lines(self.table.log_lines, tuple(seat.name for seat in self.table.seats))
         self.refresh_board()  # first: a screen's prompt may follow cursors the redraw places
         self.query_one(StatusBar).message = self._status_text()
         self.refresh_bindings()

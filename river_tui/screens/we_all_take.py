@@ -70,6 +70,8 @@ class WeAllTakeScreen(GameScreen):
         self._covered = False  # another screen was shown over this one since it last had the keys
         self.colour: str | None = None  # the camp colour picked before placing the camp
         self.names = [seat.name for seat in self.table.seats]
+        """The seats' names, kept current in place (an SSH seat taken later gets its
+        player's name; an open trade dialog holds this same list)."""
         self._armed: int | None = None  # the hex whose highlighted choice a second Enter does
         self._seen: tuple | None = None  # (state, viewer, view, legal actions)
         self._pointed_choice: Choice | None = None  # the choice whose hexes are marked
@@ -159,6 +161,7 @@ class WeAllTakeScreen(GameScreen):
         hex_map.show(view, last=frozenset(mark[1] for mark in self.recent.marks if mark[0] == "tile"))
         self._point_at(box.current(), fresh=True)
         self.query_one(TileDetail).show(view, hex_map.cursor)
+        self.names[:] = [seat.name for seat in self.table.seats]
         self.query_one(RiverPanel).show(view, self.names)
         self.query_one(PlayersPanel).show(view, self.names, self.viewer, self.table.to_act())
         self.query_one(RolePanel).show(view, self.viewer, self.names)

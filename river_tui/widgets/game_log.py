@@ -21,12 +21,15 @@ class GameLog(RichLog):
     def __init__(self, **kwargs) -> None:
         super().__init__(wrap=True, markup=False, max_lines=2000, **kwargs)
         self._shown = 0
+        self._names: tuple[str, ...] = ()
 
-    def show_lines(self, lines: list[str]) -> None:
-        """Bring the panel up to date with ``lines`` (redrawn in full after an undo)."""
-        if len(lines) < self._shown:
+    def show_lines(self, lines: list[str], names: tuple[str, ...] = ()) -> None:
+        """Bring the panel up to date with ``lines`` (redrawn in full after an undo,
+        or when a seat's name, ``names``, changed: the lines name the seats)."""
+        if len(lines) < self._shown or names != self._names:
             self.clear()
             self._shown = 0
+            self._names = names
         for line in lines[self._shown :]:
             self.write(plain(line))  # the lines hold players' names
         self._shown = len(lines)

@@ -1,0 +1,52 @@
+"""One name per person: a seat taken after others opened the table bears its
+player's name at once on every screen there (status, log, panels)."""
+
+from __future__ import annotations
+
+from river_tui.net.auth import Identity
+
+from .sshclient import connect
+from .test_tables import new_table, playable, river, sit  # noqa: F401 (fixtures)
+
+
+async def test_a_seat_taken_later_is_named_at_once_on_every_screen(river, keys):
+    registry, port = await river()
+    alice = await connect(port, "alice", keys["alice"])
+    await new_table(alice)
+    alice.type("1")
+    await alice.rec.wait_for("Waiting for Seat 2.")
+    carol = await connect(port, "carol", keys["carol"])
+    await carol.rec.wait_for("Seat 2 (free)")
+    carol.type("w")
+    await carol.rec.wait_for("Waiting for Seat 2.")
+    marks = alice.mark(), carol.mark()
+    bob = await connect(port, "bob", keys["bob"])
+    await sit(bob, "Seat 2 (free)")
+    for client, mark in zip((alice, carol), marks):
+        await client.rec.wait_for("Waiting for bob.", since=mark)
+    assert registry.tables[1].table.lines == ["alice paddled 1"]
+    mark = bob.mark()
+    bob.type("2")
+    await alice.rec.wait_for("bob paddled 2")
+    assert "Seat 2" not in bob.rec.text(mark)
+    for client in (alice, bob, carol):
+        await client.close()
+
+
+async def test_we_all_take_panels_name_the_player_who_sat_down(river, keys):
+    registry, port = await river()
+    alice_id = Identity("alice", keys["alice"].get_fingerprint(), "127.0.0.1")
+    registry.create(alice_id, "we-all-take", seats=3, bots=0, variant=None, seed=3)
+    alice = await connect(port, "alice", keys["alice"], size=(120, 40))
+    await alice.rec.wait_for("alice (you)")
+    alice.type("\r")
+    await alice.rec.wait_for("Seat 3")
+    mark = alice.mark()
+    bob = await connect(port, "bob", keys["bob"])
+    await bob.rec.wait_for("Seat 2 (free)")
+    bob.type("\r")
+    await alice.rec.wait_for("bob", since=mark)
+    await bob.rec.wait_for("Seat 3")
+    assert [seat.name for seat in registry.tables[1].table.seats] == ["alice", "bob", "Seat 3"]
+    for client in (alice, bob):
+        await client.close()

@@ -23,7 +23,9 @@ import time
 from river_tui.rules.bots import bot_catalogue
 from river_tui.rules.registry import get_game
 from river_tui.rules.we_all_take.actions import Offer
+from river_tui.rules.we_all_take.components import ALL_ROLES, FISH, GOLD, OBJECTIVES
 from river_tui.rules.we_all_take.objectives import judge
+from river_tui.rules.we_all_take.river import pollution_on_map
 from river_tui.rules.we_all_take.state import OVER
 from river_tui.simulate import wilson_interval
 
@@ -49,6 +51,8 @@ def play(game, bots, seed: int) -> dict:
         "seed": seed,
         "actions": actions,
         "seasons": state.season,
+        "city_placed": state.city >= 0,
+        "site": list(state.site),
         "city_complete": state.city_complete,
         "development_met": state.city_complete and state.city_flooded_in != state.last_season,
         "destroyed": state.destroyed,
@@ -57,6 +61,17 @@ def play(game, bots, seed: int) -> dict:
         "offers": offers,
         "gifts": gifts,
         "pollution_offers": pollution_offers,
+        "pollution_left": pollution_on_map(state),
+        # Each seat's role and, objective by objective, whether it was met (Charity too).
+        "seats_judged": [
+            {
+                "role": ALL_ROLES[state.roles[seat]].name,
+                "met": {OBJECTIVES[j.objective]: j.met for j in judged[seat]},
+                "fish": state.stock[seat][FISH],
+                "gold": state.stock[seat][GOLD],
+            }
+            for seat in range(state.seats)
+        ],
     }
 
 
@@ -107,6 +122,27 @@ def report(games: list[dict], players: int, how: str) -> None:
         f"(gifts {sum(g['gifts'] for g in games) / seat_seasons:.2f}, "
         f"offering pollution {sum(g['pollution_offers'] for g in games) / seat_seasons:.2f})"
     )
+    report_roles([g for g in games if "seats_judged" in g])
+
+
+def report_roles(games: list[dict]) -> None:
+    """Per role: seats dealt it, seats that met none of its objectives, and each
+    objective's failures (where the "every seat met one" goal is lost)."""
+    dealt: dict[str, int] = {}
+    none_met: dict[str, int] = {}
+    failed: dict[tuple[str, str], int] = {}
+    for g in games:
+        for seat in g["seats_judged"]:
+            role = seat["role"]
+            dealt[role] = dealt.get(role, 0) + 1
+            none_met[role] = none_met.get(role, 0) + (not any(seat["met"].values()) or g["destroyed"])
+            for objective, met in seat["met"].items():
+                failed[role, objective] = failed.get((role, objective), 0) + (not met)
+    if dealt:
+        print("per role: seats dealt, seats meeting no objective, failures per objective")
+    for role in sorted(dealt):
+        objectives = ", ".join(f"{o} failed {n}" for (r, o), n in failed.items() if r == role)
+        print(f"  {role}: {dealt[role]} dealt, {none_met[role]} met none; {objectives}")
 
 
 if __name__ == "__main__":

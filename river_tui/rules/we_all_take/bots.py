@@ -14,7 +14,7 @@ from itertools import combinations
 from ..core import RANDOM_BOT, Bot
 from .actions import ACCEPT, DECLINE, DONE, BuyVotes, Contribute, Offer, PlaceCamp, Propose, Vote
 from .components import (
-    CAMP, CITY, COLOURS, CONSERVATION, DEVELOPMENT, CAPITAL, CHARITY, END_SUBSIDY, EXCAVATOR, FARM,
+    AGRICULTURE, CAMP, CITY, COLOURS, CONSERVATION, DEVELOPMENT, CAPITAL, CHARITY, END_SUBSIDY, EXCAVATOR, FARM, FISH, FISH_GOAL,
     GOLD, GRAVEL, KINDS, LAND_TILES, MILL, POLLUTION, PROTECT, RED, SLOTS, SUBSIDY, TILES, TREE, UNPROTECT,
 )
 from .engine import perform
@@ -147,7 +147,7 @@ def _place_camp(s: WeState, seat: int) -> PlaceCamp:
 def _propose(s: WeState, seat: int) -> object:
     objectives = role_of(s, seat).objectives
     gold = s.stock[seat][GOLD]
-    if DEVELOPMENT in objectives and s.city < 0 and gold >= 1:
+    if _builds_the_city(objectives) and s.city < 0 and gold >= 1:
         return Propose(CITY, _city_site(s))
     if CONSERVATION in objectives and gold >= 2:
         target = _polluters_tile(s, seat)
@@ -178,11 +178,14 @@ def preference(s: WeState, seat: int) -> float:
     proposal = s.proposal
     objectives = role_of(s, seat).objectives
     if proposal.policy == CITY:
+        # Four roles in ten build the city, so a table-mate likely needs it; the
+        # construction site pollutes nothing (the complete city does, every season, and
+        # Conservation seats leave their tokens to the site's last season-end).
         if DEVELOPMENT in objectives:
             return 10.0
-        if CONSERVATION in objectives:
-            return -2.0  # a complete city pollutes every season
-        return 3.0 if CHARITY in objectives else 1.0
+        if CHARITY in objectives:
+            return 3.0
+        return 0.5 if CONSERVATION in objectives else 1.0
     if proposal.policy in (SUBSIDY, END_SUBSIDY):
         want = 2.0 if (CAPITAL in objectives or CONSERVATION in objectives) else -0.5
         return want if proposal.policy == SUBSIDY else -want
@@ -224,10 +227,8 @@ def _contribute(s: WeState, seat: int) -> object:
     objectives gain by it (the best plan of giving everything of some kinds)."""
     needs = site_needs(s, seat)
     objectives = role_of(s, seat).objectives
-    if _builds_the_city(objectives):
-        mine = [st for st in s.structures.values() if st.owner == seat]
-        others = tuple(o for o in objectives if o != DEVELOPMENT)
-        reserve = targets(s, seat, mine, seasons_left(s), others)
+    if _builds_the_city(objectives) or seasons_left(s) == 0:
+        reserve = _reserve(s, seat, objectives)
         for kind in needs:
             if s.stock[seat][kind] > reserve[kind]:
                 return Contribute(KINDS[kind])
@@ -242,6 +243,18 @@ def _contribute(s: WeState, seat: int) -> object:
             if value > best_value:
                 best, best_value = kinds, value
     return Contribute(KINDS[best[0]]) if best else DONE
+
+
+def _reserve(s: WeState, seat: int, objectives: tuple[int, ...]) -> list[int]:
+    """What a seat keeps back from the site: what its other objectives' plans call for;
+    at the very end of the game, only the fifteen fish Agriculture has already stockpiled
+    (nothing else held then counts for anything but gold, sold at the exchange before)."""
+    others = tuple(o for o in objectives if o != DEVELOPMENT)
+    if seasons_left(s) == 0:
+        fish = s.stock[seat][FISH]
+        return [FISH_GOAL if AGRICULTURE in others and fish >= FISH_GOAL else 0, 0, 0, 0, 0]
+    mine = [st for st in s.structures.values() if st.owner == seat]
+    return targets(s, seat, mine, seasons_left(s), others)
 
 
 BOTS = {

@@ -40,18 +40,27 @@ def evaluate(s: WeState, seat: int) -> float:
     left = seasons_left(s)
     objectives = role_of(s, seat).objectives
     mine = [st for st in s.structures.values() if st.owner == seat]
-    value = _river_health(s) + _holdings(s, seat, mine, left, objectives) + _equipment(s, mine, left, objectives)
+    value = _river_health(s, left) + _holdings(s, seat, mine, left, objectives) + _equipment(s, mine, left, objectives)
     for objective in objectives:
         value += _OBJECTIVE[objective](s, seat, mine, left)
     return value
 
 
-def _river_health(s: WeState) -> float:
+def _river_health(s: WeState, left: float) -> float:
     """Pollution threatens everyone: it drifts down to the estuary, whose three fish
-    slots full of pollution end the game for all."""
+    slots full of pollution end the game for all. In the last season every seat, as a
+    table-mate, keeps the map clean too: four roles in ten need "no pollution on the map"
+    at the end (so it avoids polluting, and removes what its structures can reach)."""
     estuary = [s.slots[slot] for slot in TILES[ROW_RIVER[ESTUARY]].slots]
     polluted = estuary.count(POLLUTION)
-    return -0.4 * pollution_on_map(s) - 6.0 * polluted - (2 * MET if polluted >= 2 else 0.0)
+    per_token = TABLE_MATE_CLEANING if left <= 1.0 else 0.4
+    return -per_token * pollution_on_map(s) - 6.0 * polluted - (2 * MET if polluted >= 2 else 0.0)
+
+
+TABLE_MATE_CLEANING = 3.0
+"""What each pollution left on the map in the last season costs every seat: more than
+a token it would gather by polluting (so it does not), about what a wanted token is
+worth (so it removes pollution where it would otherwise harvest little)."""
 
 
 FLEET = 3
@@ -64,15 +73,16 @@ FARMS = 2
 
 def targets(s: WeState, seat: int, mine, left: float, objectives) -> list[int]:
     """How many of each token the seat's plans call for: fish for Agriculture, the city's
-    fish, trees and gravel and a gold to propose it, and trees and a fish for the next boat."""
+    fish, trees and gravel and a gold to propose it (Charity proposes it too), and trees
+    and a fish for the next boat."""
     want = [0, 0, 0, 0, 0]
     if AGRICULTURE in objectives:
         want[FISH] += FISH_GOAL
     if DEVELOPMENT in objectives and not s.city_complete:
         for k in (FISH, TREE, GRAVEL):
             want[k] += CITY_NEEDS[k] - s.site[k]
-        if s.city < 0:
-            want[GOLD] += 1
+    if (DEVELOPMENT in objectives or CHARITY in objectives) and s.city < 0:
+        want[GOLD] += 1  # to propose the city (Charity: others' Development may need it)
     if left > 3:
         nets = sum(1 for st in mine if st.kind == NET)
         boats = sum(1 for st in mine if st.kind == BOAT)

@@ -94,8 +94,9 @@ def bench_app_class():
 
 
 async def run_server(home: Path, sessions: int) -> None:
-    """Serve the planned tables to the keys in authorized_keys; print the port; on
-    stdin's end print the moves and the tables' move counts, then stop."""
+    """Serve the planned tables to the keys in authorized_keys; print the port; at
+    stdin's first line (play starts) start profiling if asked, at its second print the
+    moves and the tables' move counts; at its end stop."""
     from river_tui.gc_tuning import tune_gc
     from river_tui.net.auth import Identity
     from river_tui.net.server import RiverServer, ServerConfig
@@ -119,6 +120,7 @@ async def run_server(home: Path, sessions: int) -> None:
     server = RiverServer(config, lambda who: bench_app(who, tables))
     tune_gc()  # as `river-tui serve` does
     print(await server.start(), flush=True)
+    await asyncio.get_running_loop().run_in_executor(None, sys.stdin.readline)  # everyone is seated: play
     profile = os.environ.get("SSH_LOAD_PROFILE")  # a file: the server's profile while it plays
     if profile:
         import cProfile
@@ -246,6 +248,7 @@ async def measure(server: asyncio.subprocess.Process, sessions: int, keys: list,
     for idler in idlers:
         await idler.rec.wait_for("Welcome", timeout=120)
     presses: list[list[float]] = [[] for _ in range(sessions)]
+    server.stdin.write(b"play\n")
     cpu = cpu_seconds(server.pid)
     until = time.monotonic() + seconds
     await asyncio.gather(*(play(c, until, random.Random(i), presses[i]) for i, c in enumerate(clients)))

@@ -5,6 +5,7 @@ from __future__ import annotations
 from ..app import RiverApp
 from ..screens.lobby import LobbyScreen
 from .auth import Identity
+from .shared_css import SharedStylesheet
 from .tables import TableRegistry
 
 
@@ -17,6 +18,7 @@ class RemoteApp(RiverApp):
 
     def __init__(self, identity: Identity, registry: TableRegistry) -> None:
         super().__init__(no_color=False)  # the session's driver says, from what the client sent
+        self.stylesheet = SharedStylesheet(variables=self.get_css_variables())
         self.identity = identity
         self.registry = registry
 

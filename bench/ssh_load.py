@@ -17,7 +17,9 @@ their monotonic clocks are one: the server reports when each move's key
 arrived, the clients when they sent keys and received bytes.
 
 Prints one JSON object per level: p50/p95 latency in ms, the server process's
-CPU time per move (human and computer moves), memory per session, and at the
+CPU time per move (human and computer moves), how long it waited per move for a
+core the machine's other work held (/proc schedstat: under load this, not the
+server, sets much of the latency), memory per session, and at the
 end the capacity: the largest level whose p95 is at most 100 ms.
 `--seconds` sets how long each level plays (default 30); `--levels` the session
 counts (default 1,30,60); `--lobby N` adds N sessions that stay in the lobby.
@@ -166,6 +168,12 @@ def cpu_seconds(pid: int) -> float:
     return (int(fields[11]) + int(fields[12])) / os.sysconf("SC_CLK_TCK")
 
 
+def cpu_wait_seconds(pid: int) -> float:
+    """Seconds process ``pid``'s main thread has waited for a core while ready to run
+    (the machine's other work, not the server's own)."""
+    return int(Path(f"/proc/{pid}/schedstat").read_text().split()[1]) / 1e9
+
+
 def rss_mb(pid: int) -> float:
     for line in Path(f"/proc/{pid}/status").read_text().splitlines():
         if line.startswith("VmRSS:"):
@@ -249,11 +257,12 @@ async def measure(server: asyncio.subprocess.Process, sessions: int, keys: list,
         await idler.rec.wait_for("Welcome", timeout=120)
     presses: list[list[float]] = [[] for _ in range(sessions)]
     server.stdin.write(b"play\n")
-    cpu = cpu_seconds(server.pid)
+    cpu, waited = cpu_seconds(server.pid), cpu_wait_seconds(server.pid)
     until = time.monotonic() + seconds
     await asyncio.gather(*(play(c, until, random.Random(i), presses[i]) for i, c in enumerate(clients)))
     await asyncio.sleep(2.0)  # the last moves reach every screen
     cpu = cpu_seconds(server.pid) - cpu
+    waited = cpu_wait_seconds(server.pid) - waited
     server.stdin.write(b"report\n")
     report = json.loads(await server.stdout.readline())
     samples = sorted(latencies(report["moves"], clients, presses, seated_at))
@@ -271,6 +280,7 @@ async def measure(server: asyncio.subprocess.Process, sessions: int, keys: list,
         "p95_ms": round(samples[int(0.95 * (len(samples) - 1))], 1) if samples else None,
         "server_cpu_ms_per_move": round(1000 * cpu / max(1, report["table_moves"]), 1),
         "server_cpu_share": round(cpu / (seconds + 2.0), 2),
+        "server_waited_for_a_core_ms_per_move": round(1000 * waited / max(1, report["table_moves"]), 1),
         "server_rss_mb_idle": round(before, 1),
         "server_rss_mb_loaded": round(after, 1),
         "mb_per_session": round((after - before) / sessions, 2),

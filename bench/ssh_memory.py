@@ -104,9 +104,9 @@ async def run_server(home: Path, trace: bool) -> None:
         if trace:
             snapshot = tracemalloc.take_snapshot()
             if before is not None:
-                report["growth"] = [
+                report["growth"] = [  # where it was allocated first, then its callers
                     f"{stat.size_diff / 1024:+.0f} KB {stat.count_diff:+d} blocks: "
-                    + " <- ".join(f"{Path(f.filename).name}:{f.lineno}" for f in stat.traceback[:4])
+                    + " <- ".join(f"{Path(f.filename).name}:{f.lineno}" for f in reversed(stat.traceback[-5:]))
                     for stat in snapshot.compare_to(before, "traceback")[:25]
                 ]
             before = snapshot

@@ -8,7 +8,8 @@ Plays computer-only games the way `river-tui simulate we-all-take` does (seeds
 the games whose city was completed (and met Development: not flooded in the last
 season), whose ecosystem was destroyed, and in which every seat met at least one
 objective (none does when the ecosystem is destroyed: "All players lose"); and the
-offers (gifts included) each seat made per season. ``--out FILE`` keeps one JSON
+offers (gifts included) each seat made per season; and per role, the seats that met
+none of their objectives and each objective's failures. ``--out FILE`` keeps one JSON
 line per game, written as each game ends; ``--summarize FILE`` reports on such a file
 (the games a run stopped early had finished).
 """

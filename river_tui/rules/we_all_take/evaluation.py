@@ -48,17 +48,18 @@ def evaluate(s: WeState, seat: int) -> float:
 
 def _river_health(s: WeState, left: float) -> float:
     """Pollution threatens everyone: it drifts down to the estuary, whose three fish
-    slots full of pollution end the game for all. In the last season every seat, as a
-    table-mate, keeps the map clean too: four roles in ten need "no pollution on the map"
-    at the end (so it avoids polluting, and removes what its structures can reach)."""
+    slots full of pollution end the game for all. In the last two seasons every seat, as
+    a table-mate, keeps the map clean too: four roles in ten need "no pollution on the
+    map" at the end (so it avoids polluting, and removes what its structures can reach,
+    or moves them there in time)."""
     estuary = [s.slots[slot] for slot in TILES[ROW_RIVER[ESTUARY]].slots]
     polluted = estuary.count(POLLUTION)
-    per_token = TABLE_MATE_CLEANING if left <= 1.0 else 0.4
+    per_token = TABLE_MATE_CLEANING if left <= 2.0 else 0.4
     return -per_token * pollution_on_map(s) - 6.0 * polluted - (2 * MET if polluted >= 2 else 0.0)
 
 
 TABLE_MATE_CLEANING = 3.0
-"""What each pollution left on the map in the last season costs every seat: more than
+"""What each pollution on the map costs every seat in the last two seasons: more than
 a token it would gather by polluting (so it does not), about what a wanted token is
 worth (so it removes pollution where it would otherwise harvest little)."""
 

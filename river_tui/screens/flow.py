@@ -8,7 +8,7 @@ from textual import events
 from textual.app import ComposeResult
 from textual.binding import Binding, BindingType
 from textual.containers import Horizontal, Vertical
-from textual.widgets import Static
+from textual.widgets import Header, Static
 
 from ..rules.flow.actions import PlaceReservation, PlaceTile
 from ..rules.flow.board import FACE_INDEX, FACES, LAIR_FACE_IDS, square_name
@@ -18,13 +18,17 @@ from ..rules.flow.preview import PlacementPreview, preview_placement
 from ..rules.flow.scoring import scores
 from ..rules.flow.state import LAKE, LOOP, RESERVATION_IN_HAND, FlowState
 from ..widgets.flow_hand import FlowHand
+from ..widgets.game_log import GameLog
 from ..widgets.last_move import LastMove
 from ..widgets.status_bar import StatusBar
 from ..widgets.tile_grid import Ghost, TileGrid, board_size, species_style
 from .game_base import GameScreen
 
 CHROME_LINES = 3
-"""The header, the status line and the footer around the board."""
+"""The header, the status line and the footer around the board (the header goes
+when the board needs its line: the round is on the score track too)."""
+SIDE_LINES = 20
+"""What the side needs besides the log: the last move, the hand, the preview, the track."""
 LOG_LINES = 8
 SIDE_COLUMNS = 44
 """The hand, the preview and the score track need this many columns beside the board."""
@@ -42,15 +46,18 @@ class FlowScreen(GameScreen):
         Binding("R", "rotate(3)", "Rotate back", id="flow_rotate_back", show=False),
         Binding("n", "next_tile", "Next tile", id="flow_next_tile"),
         Binding("v", "reserve", "Reserve", id="flow_reserve"),
+        # v while the rules allow no reservation: out of the footer, says why.
+        Binding("v", "reserve_refused", "Reserve", id="flow_reserve_refused", show=False),
         # Out of the footer, so the turn's keys fit in 80 columns: named beside the board,
         # and in help; s, as every move is saved anyway.
         Binding("t", "toggle_territories", "Territories", id="flow_territories", show=False),
         Binding("s", "save", "Save", id="save", show=False),
         *(Binding(str(n), f"pick({n - 1})", f"Tile {n}", id=f"flow_tile_{n}", show=False) for n in range(1, 7)),
     ]
-    PLAY_ACTIONS = GameScreen.PLAY_ACTIONS | {"rotate", "next_tile", "pick", "reserve"}
+    PLAY_ACTIONS = GameScreen.PLAY_ACTIONS | {"rotate", "next_tile", "pick", "reserve", "reserve_refused"}
     PALETTE_IN_FOOTER = False  # the turn's keys need the room at 80 columns
     LAST_MOVE_IN_BOARD = True  # beside the board: at 80x24 the board needs every line
+    LOG_IN_BOARD = True  # beside the board too, so showing it never hides a row of the board
 
     CSS_PATH = "flow.tcss"
 
@@ -60,6 +67,8 @@ class FlowScreen(GameScreen):
         self.rotation = 0
         self.show_territories = False
         self._viewer_seen: int | None = None
+        self._may_reserve = False
+        """Whether the viewing seat may place its Reservation Tile now (from the rules)."""
 
     # --- layout ---------------------------------------------------------------------------
     def compose_board(self) -> ComposeResult:
@@ -74,11 +83,14 @@ class FlowScreen(GameScreen):
                 yield FlowHand(id="hand")
                 yield Static(id="preview")
                 yield Static(id="track")
+                yield from self.compose_log()
 
     def on_mount(self) -> None:
         # Textual also runs GameScreen.on_mount (handlers run along the MRO).
         self._fit(self.app.size.width, self.app.size.height)
         if self.replay is None:
+            # Beside the board, the log wraps at its own width (Textual's least is 78).
+            self.query_one("#log", GameLog).min_width = 20
             # The board keeps the keys: Tab or a click on the log (shown with L) would
             # take the arrows and Enter from it; the log still scrolls with the wheel.
             self.query_one("#log").can_focus = False
@@ -88,19 +100,33 @@ class FlowScreen(GameScreen):
         self._fit(event.size.width, event.size.height)
 
     def _fit(self, width: int, height: int) -> None:
-        """Big squares when the terminal has room for them; the game log only when
-        the board still fits above it (`L` shows or hides it at any size)."""
+        """Big squares when the terminal has room for them, and the header when the
+        board leaves it a line. The log (a replay's move list) sits beside the
+        board: shown from the start when the side has room for it below the score
+        track, and always in a replay, whose control it is (`L` shows or hides it
+        at any size)."""
         grid = self.query_one(TileGrid)
         roomy = board_size(2)
-        # A replay's move list is its control: it keeps its lines before big squares do.
-        need = roomy.height + CHROME_LINES + (LOG_LINES if self.replay is not None else 0)
-        grid.scale = 2 if width >= roomy.width + 1 + SIDE_COLUMNS and height >= need else 1
+        grid.scale = 2 if width >= roomy.width + 1 + SIDE_COLUMNS and height >= roomy.height + CHROME_LINES else 1
         board = board_size(grid.scale)
         grid.styles.width = board.width + 1
-        if self.query("#log"):
-            self.query_one("#log").set_class(height < board.height + CHROME_LINES + LOG_LINES, "-hidden")
-            if self.replay is not None and self.is_mounted:
-                self.query_one(StatusBar).message = self._status_text()
+        self.query_one(Header).display = height >= board.height + CHROME_LINES
+        self.query_one("#log").set_class(self.replay is None and not self._side_has_room(height), "-hidden")
+        self._fit_side()
+
+    def _side_has_room(self, height: int) -> bool:
+        return height >= CHROME_LINES + SIDE_LINES + LOG_LINES
+
+    def _fit_side(self) -> None:
+        """With the log shown on a small terminal, the log takes the score track's place."""
+        log_shown = not self.query_one("#log").has_class("-hidden")
+        self.query_one("#track").display = not log_shown or self._side_has_room(self.app.size.height)
+        if self.replay is not None and self.is_mounted:
+            self.query_one(StatusBar).message = self._status_text()
+
+    def action_toggle_log(self) -> None:
+        super().action_toggle_log()
+        self._fit_side()
 
     # --- what the viewing seat holds ---------------------------------------------------------
     def _hand(self, view: FlowState) -> tuple[str, ...]:
@@ -121,6 +147,7 @@ class FlowScreen(GameScreen):
         if self.viewer != self._viewer_seen:  # another seat's hand: start from its first tile, unturned
             self._viewer_seen, self.chosen, self.rotation = self.viewer, 0, 0
         view = self.view
+        self._may_reserve = any(isinstance(a, PlaceReservation) for a in self.legal_actions())
         grid = self.query_one(TileGrid)
         highlight = (
             frozenset(step for t in view.territories for step in t.steps) if self.show_territories else frozenset()
@@ -189,7 +216,10 @@ class FlowScreen(GameScreen):
         """The score track: points so far, point tiles, Lairs placed, reservation, hand."""
         totals = scores(view)
         taken = sum(1 for t in view.territories if t.kind in (LAKE, LOOP))
-        text = Text(f"River pile {view.pile_size}  Point tiles left {max(POINT_TILES - taken, 0)}\n", style="bold")
+        text = Text(style="bold")
+        if not self.query_one(Header).display:  # the board took the header's line
+            text.append(f"{self.sub_title}\n")
+        text.append(f"River pile {view.pile_size}  Point tiles left {max(POINT_TILES - taken, 0)}\n")
         text.append(f"   {'':<{NAME_WIDTH}} pts       lairs  hand\n", style="dim")
         for seat in range(view.seats):
             tiles = sum(1 for t in view.territories if t.kind in (LAKE, LOOP) and t.placer == seat)
@@ -210,8 +240,13 @@ class FlowScreen(GameScreen):
         view = self.view
         per_turn = actions_per_turn(view.variant)
         actions = f"action {per_turn - view.actions_left + 1} of {per_turn}: " if per_turn > 1 else ""
-        reserve = ", v reserve" if view.reservations[self.viewer] == RESERVATION_IN_HAND else ""
+        reserve = ", v reserve" if self._may_reserve else ""
         return f"{actions}Enter place, r rotate, n next tile{reserve}"
+
+    def check_action(self, action: str, parameters: tuple[object, ...]) -> bool | None:
+        if action == "reserve" and self.replay is None:
+            return self._may_reserve  # the footer offers v only while the rules allow a reservation
+        return super().check_action(action, parameters)
 
     # --- keys ------------------------------------------------------------------------------------
     def on_tile_grid_cursor_moved(self, message: TileGrid.CursorMoved) -> None:
@@ -227,8 +262,11 @@ class FlowScreen(GameScreen):
         if tile is None or not self._my_turn():
             self.notify("It is not your turn to place a tile.", severity="warning")
             return
-        if self.play(PlaceTile(tile, self.rotation, message.square)):
-            self.rotation = 0
+        # The next tile starts unturned: set before the move, whose redraw draws the
+        # hand (set after it, the hand kept the old turn while the preview said 0°).
+        rotation, self.rotation = self.rotation, 0
+        if not self.play(PlaceTile(tile, rotation, message.square)):
+            self.rotation = rotation
 
     def on_flow_hand_selected(self, message: FlowHand.Selected) -> None:
         self.action_pick(message.index)
@@ -252,6 +290,9 @@ class FlowScreen(GameScreen):
             self.notify("It is not your turn.", severity="warning")
             return
         self.play(PlaceReservation(self.query_one(TileGrid).cursor))
+
+    def action_reserve_refused(self) -> None:
+        self.action_reserve()  # the rules' reason
 
     def action_toggle_territories(self) -> None:
         self.show_territories = not self.show_territories

@@ -64,6 +64,10 @@ class GameScreen(Screen):
     """Whether the game's board places the "Last: ..." line (`LastMove`) itself;
     else it sits under the status line."""
 
+    LOG_IN_BOARD: ClassVar[bool] = False
+    """Whether the game's board places the log (or a replay's move list) itself, with
+    `compose_log`; else it sits under the board."""
+
     PALETTE_IN_FOOTER: ClassVar[bool] = True
     """Whether the footer ends with the command palette's key (^p). A screen whose
     own keys need those 12 columns at 80 wide leaves it out (ctrl+p still works)."""
@@ -177,13 +181,18 @@ class GameScreen(Screen):
             yield LastMove(id="last-move")
         with Vertical(id="board"):
             yield from self.compose_board()
+        if not self.LOG_IN_BOARD:
+            yield from self.compose_log()
+        yield Footer(show_command_palette=self.PALETTE_IN_FOOTER)
+
+    def compose_log(self) -> ComposeResult:
+        """The game log, or a replay's move list (id ``log``)."""
         if self.replay is None:
             yield GameLog(id="log")
         else:
             from .replay import MoveList
 
             yield MoveList(self.replay, id="log")
-        yield Footer(show_command_palette=self.PALETTE_IN_FOOTER)
 
     def on_mount(self) -> None:
         if self.replay is not None:

@@ -2,14 +2,18 @@
 cells (five lines of nine on big terminals), and each tile's rivers are drawn with
 box-drawing characters so a river can be followed by eye from tile to tile::
 
-      │         ╰╮    D                ◦
-    ──┼──     ─╮ ╰─  ─────    C2     ◦ ◆ ◦
-      │        ╰╮     ◦                ◦
-    crossing  double   lair    empty   start
-              bend     tile    square  tile
+        A     B     C     D     E
+      │     ╰╮    ╰D                │
+   1──┼──  ─╮ ╰─ ─────   C2       ─ ◆ ─
+      │      ╰╮   ╭◦                │
+    crossing double lair   empty   start
+             bend   tile   square  tile
 
 A river leaves a tile at the middle of a side. A Lair is its owner's letter in its
-owner's colour, a River End is ◦. Empty squares show their name; a reserved one
+owner's colour, a River End is ◦; each sits at the end of a short stub of river
+from its side (on a compact tile, a north or south one turns aside into it), so
+which way it runs is never in doubt. The start tile's four rivers are stubs around
+its ◆. Column letters run along the top and row numbers down the left. Empty squares show their name; a reserved one
 shows the owner's letter in brackets, a locked square is hatched, and in the first
 round the outer ring is dotted. The cursor square is tinted (reversed without
 colour) and shows the tile in hand as it would lie (green if it may go there, red
@@ -100,6 +104,9 @@ def tile_picture(tile_code: int, scale: int = 1) -> tuple[tuple[Cell, ...], ...]
     grid: Grid = [[(" ", LAND)] * width for _ in range(height)]
     rivers = segments(tile_code)
     bends = [(side, held) for side, held in rivers if 0 <= held < 4 and (held - side) % 2]
+    if tile_code == START_CODE:
+        _start(grid, height, width)
+        return tuple(tuple(row) for row in grid)
     for side, held in rivers:
         if held in (LAIR, END):
             _terminal(grid, side, LAIR_MARK if held == LAIR else END_MARK, height, width)
@@ -113,8 +120,6 @@ def tile_picture(tile_code: int, scale: int = 1) -> tuple[tuple[Cell, ...], ...]
                 grid[cy][cx] = ("┼", CROSSING_CENTRE)
             else:
                 grid[cy][cx] = ("│" if side == N else "─", side)
-    if tile_code == START_CODE:
-        grid[cy][cx] = ("◆", LAND)
     return tuple(tuple(row) for row in grid)
 
 
@@ -124,26 +129,59 @@ def _draw(grid: Grid, cells: list[tuple[int, int, str]], key: int) -> None:
 
 
 def _terminal(grid: Grid, side: int, mark: str, height: int, width: int) -> None:
-    """A Lair or River End: at the mouth on a compact tile; on a roomy tile one cell
-    in, with a short stub of river out to the side."""
+    """A Lair or River End one cell in from its side, after a stub of river from the
+    side's middle. A compact tile has no room between a north or south mouth and
+    its centre, so there the stub turns east into the mark (``╰D``, ``╭◦``)."""
     row, col = mouth(side, height, width)
-    if height > SCALES[1][0]:
-        grid[row][col] = ("│" if side in (N, S) else "─", side)
-        row += {N: 1, S: -1}.get(side, 0)
-        col += {E: -1, W: 1}.get(side, 0)
+    if height == SCALES[1][0] and side in (N, S):
+        grid[row][col] = ("╰" if side == N else "╭", side)
+        grid[row][col + 1] = (mark, side)
+        return
+    grid[row][col] = ("│" if side in (N, S) else "─", side)
+    row += {N: 1, S: -1}.get(side, 0)
+    col += {E: -1, W: 1}.get(side, 0)
     grid[row][col] = (mark, side)
+
+
+def _start(grid: Grid, height: int, width: int) -> None:
+    """The start tile: four stubs of river around its ◆ (a River End at each on a
+    roomy tile, where there is room to keep them apart)."""
+    if height > SCALES[1][0]:
+        for side in (N, E, S, W):
+            _terminal(grid, side, END_MARK, height, width)
+    else:
+        for side in (N, E, S, W):
+            row, col = mouth(side, height, width)
+            grid[row][col] = ("│" if side in (N, S) else "─", side)
+    grid[height // 2][width // 2] = ("◆", LAND)
+
+
+RULER_LINES = 1
+"""The line of column letters above the squares."""
+GUTTER = 2
+"""The column of row numbers left of the squares."""
+COLUMNS = "ABCDEFG"
 
 
 def square_region(square: int, scale: int = 1) -> Region:
     height, width = SCALES[scale]
     row, col = divmod(square, BOARD_SIZE)
-    return Region(col * width, row * height, width, height)
+    return Region(GUTTER + col * width, RULER_LINES + row * height, width, height)
 
 
 def board_size(scale: int) -> Size:
-    """The whole board's cells at ``scale``."""
+    """The whole board's cells at ``scale``, with its ruler and gutter."""
     height, width = SCALES[scale]
-    return Size(BOARD_SIZE * width, BOARD_SIZE * height)
+    return Size(GUTTER + BOARD_SIZE * width, RULER_LINES + BOARD_SIZE * height)
+
+
+def square_at(x: int, y: int, scale: int) -> int | None:
+    """The square drawn at cell (``x``, ``y``) of the board, if any."""
+    height, width = SCALES[scale]
+    col, row = (x - GUTTER) // width, (y - RULER_LINES) // height
+    if x < GUTTER or y < RULER_LINES or not (0 <= col < BOARD_SIZE and 0 <= row < BOARD_SIZE):
+        return None
+    return row * BOARD_SIZE + col
 
 
 def _shade(name: str, square: int) -> str:
@@ -313,11 +351,9 @@ class TileGrid(ScrollView, can_focus=True):
         self.post_message(self.Chosen(self, self.cursor))
 
     def on_click(self, event: events.Click) -> None:
-        x, y = event.x + self.scroll_offset.x, event.y + self.scroll_offset.y
-        height, width = SCALES[self.scale]
-        if not (0 <= x < BOARD_SIZE * width and 0 <= y < BOARD_SIZE * height):
+        square = square_at(event.x + self.scroll_offset.x, event.y + self.scroll_offset.y, self.scale)
+        if square is None:
             return
-        square = (y // height) * BOARD_SIZE + x // width
         if square == self.cursor:
             self.post_message(self.Chosen(self, square))
         else:
@@ -344,8 +380,13 @@ class TileGrid(ScrollView, can_focus=True):
         size = board_size(self.scale)
         if self.state is None or line >= size.height:
             return Strip.blank(size.width, Style())
-        board_row, cell_row = divmod(line, SCALES[self.scale][0])
-        segments_out: list[Segment] = []
+        height, width = SCALES[self.scale]
+        label = self._style("") + self._style("name")
+        if line < RULER_LINES:
+            return Strip([Segment(" " * GUTTER + "".join(f"{c:^{width}}" for c in COLUMNS), label)], size.width)
+        board_row, cell_row = divmod(line - RULER_LINES, height)
+        number = str(board_row + 1) if cell_row == height // 2 else ""
+        segments_out: list[Segment] = [Segment(f"{number:<{GUTTER}}", label)]
         for col in range(BOARD_SIZE):
             segments_out += self._square_line(board_row * BOARD_SIZE + col, cell_row)
         return Strip(segments_out, size.width)

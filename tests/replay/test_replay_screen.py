@@ -22,12 +22,18 @@ from ui.footer import footer_entries, footer_showing
 
 
 async def board_text(pilot) -> list[str]:
-    """The text of the board area as the terminal shows it."""
+    """The text of the board area as the terminal shows it (without the move list,
+    where a board places it beside itself: its scroll is not the position's)."""
     await pilot.pause()
     screen = pilot.app.screen
     region = screen.query_one("#board").region
+    moves = screen.query_one("#log").region
     strips = screen._compositor.render_strips()
-    return [strips[y].text for y in range(region.y, region.bottom)]
+    lines = [strips[y].text for y in range(region.y, region.bottom)]
+    return [
+        line[: moves.x] + line[moves.right :] if moves.y <= y < moves.bottom else line
+        for y, line in enumerate(lines, start=region.y)
+    ]
 
 
 async def assert_shows_fresh_replay(pilot, screen: GameScreen, position: int, board: bool = False) -> None:

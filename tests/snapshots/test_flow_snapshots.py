@@ -52,3 +52,26 @@ def test_flow_territories_lit(snap_compare, size):
         await pilot.pause()
 
     assert snap_compare(RiverApp(mid_game_table()), terminal_size=size, run_before=light_up)
+
+
+def near_the_end_table() -> Table:
+    """The same three players with two moves left before the board fills."""
+    table = Table.create("flow", [Seat("Ann"), Seat("Bob"), Seat("Cat")], {"variant": "basic"}, seed=11,
+                         autosave=False)
+    rng = random.Random(3)
+    for _ in range(42):
+        (seat,) = table.to_act()
+        table.apply(seat, GREEDY_BOT.choose(table.game, table.view(seat), seat, rng))
+    return table
+
+
+def test_flow_near_the_end_with_the_log_open(snap_compare):
+    """At 80x24 the log beside the board: all seven rows, their labels and every
+    river's way out stay in view."""
+    async def open_the_log(pilot):
+        await take_the_keyboard(pilot.app, pilot)
+        await put_away_recaps(pilot)
+        await pilot.press("L")
+        await pilot.pause()
+
+    assert snap_compare(RiverApp(near_the_end_table()), terminal_size=(80, 24), run_before=open_the_log)

@@ -16,17 +16,17 @@ named in one warning sentence, and their bindings keep their default keys.
 
 from __future__ import annotations
 
+import functools
 import importlib
-import itertools
 import pkgutil
+import sys
 import tomllib
-import unicodedata
 from collections.abc import Mapping
 from pathlib import Path
 
 from textual.binding import Binding
 from textual.dom import DOMNode
-from textual.keys import REPLACED_KEYS, Keys, _character_to_key
+from textual.keys import Keys, _character_to_key
 
 from .safe_text import plain
 from .saves.files import NotRegularFile, read_regular
@@ -36,7 +36,8 @@ MAX_FILE_BYTES = 64 * 1024
 MAX_ENTRIES = 500
 MAX_KEYS = 8
 """Keys one entry may give its binding."""
-MAX_KEY_LENGTH = 40
+MAX_KEY_LENGTH = 100
+"""Room for the longest Unicode name (88 letters) with modifiers."""
 MAX_NAMED = 6
 """Refused entries the warning names one by one (then "and N more")."""
 RESERVED = frozenset({"ctrl+q", "ctrl+c"})
@@ -161,18 +162,21 @@ def _character_named(name: str) -> str | None:
     """The character Textual names ``name`` ("question_mark" for "?",
     "plus_minus_sign" for "±"), or None when Textual never reports that name
     ("latin_small_letter_a" names "a", but Textual reports "a")."""
-    words = REPLACED_KEYS.get(name, name).upper().split("_")  # "plus" is "plus_sign"'s short name
-    if len(words) > 7:
-        return None
-    # Textual names a character from its Unicode name, spaces and hyphens made underscores.
-    for joins in itertools.product(" -", repeat=len(words) - 1):
-        try:
-            character = unicodedata.lookup(words[0] + "".join(j + w for j, w in zip(joins, words[1:])))
-        except KeyError:
-            continue
-        if len(character) == 1 and _character_to_key(character) == name:
-            return character
-    return None
+    return _characters_by_name().get(name)
+
+
+@functools.cache
+def _characters_by_name() -> dict[str, str]:
+    """Every name Textual gives a typed character (from its Unicode name, or a short
+    name such as "plus"), with that character. Built once, only when a keymap is read."""
+    names: dict[str, str] = {}
+    for code in range(sys.maxunicode + 1):
+        character = chr(code)
+        if character.isprintable() and not character.isalnum():
+            name = _character_to_key(character)
+            if len(name) > 1:
+                names.setdefault(name, character)
+    return names
 
 
 def default_keys() -> dict[str, frozenset[str]]:

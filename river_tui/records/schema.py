@@ -79,11 +79,18 @@ def _first_line(err: ValueError) -> str:
 
 
 def _seats(seats: Any, game_id: str) -> dict[str, dict[str, Any]]:
-    where = f"the players of {plain(game_id, 40)}"
+    where = f"the players of {_quoted(game_id)}"
     return {
-        _key(name, f"a name in {where}"): _tally(tally, f"{plain(name, 40)} in {plain(game_id, 40)}")
+        _key(name, f"a name in {where}"): _tally(tally, f"{_quoted(name)} in {_quoted(game_id)}")
         for name, tally in _mapping(seats, where, MAX_NAMES).items()
     }
+
+
+def _quoted(name: str) -> str:
+    """A game id or a name from the file, in quotes: whatever it holds (".", "a. b",
+    nothing at all), the sentence naming it stays one clear sentence; quotes inside
+    it become straight ones, so the name's own quotes never close it."""
+    return "“" + plain(name, 40).replace("“", '"').replace("”", '"') + "”"
 
 
 def _tally(tally: Any, who: str) -> dict[str, Any]:

@@ -58,8 +58,11 @@ class ChoiceList(OptionList):
 
     def show(self, choices: list[Choice], title: str) -> None:
         """Replace the list; keep the highlight on the same action when it is still
-        there, else where it stood (the list does not jump back to its top)."""
-        kept = self.current()
+        there, else where it stood (the list does not jump back to its top). A list
+        under another title (your turn after waiting, the next player's) starts at
+        its top."""
+        same_list = str(self.border_title) == title
+        kept = self.current() if same_list else None
         kept_at = self.choices.index(kept) if kept in self.choices else 0
         self.border_title = Content(title)  # plain text: it holds the player's name
         self.choices = choices
@@ -73,6 +76,11 @@ class ChoiceList(OptionList):
         self.set_options(options)
         same = [i for i, c in enumerate(choices) if kept is not None and c.action == kept.action]
         self.point_at(same[0] if same else min(kept_at, max(len(choices) - 1, 0)))
+
+    def on_resize(self) -> None:
+        """The list grows or shrinks as the panels above it change: the highlighted
+        choice stays in view (OptionList scrolls to it only when it changes)."""
+        self.call_after_refresh(self.scroll_to_highlight)
 
     def current(self) -> Choice | None:
         option = self.highlighted_option

@@ -74,11 +74,11 @@ class SearchHints:
     out; the others are left to the playout policy. None: every decision."""
 
     # --- the tree ------------------------------------------------------------------
-    moves: Callable[[State, int, list[Action]], list[Action]] | None = None
-    """``(state, seat, legal) -> moves``: the moves the tree weighs for a seat, out
-    of its legal ones (a single one is then forced); None: every legal move. For
+    moves: Callable[[State, int], list[Action]] | None = None
+    """``(state, seat) -> moves``: the moves the tree weighs for a seat, some of
+    its legal ones (a single one is then forced); None: every legal move. For
     games whose rules allow many moves no good player makes, or decisions best left
-    to a policy."""
+    to a policy (listing only those is cheaper than listing every legal move)."""
     others_in_tree: bool = True
     """False where the others' choices are best left to a quick policy (their
     replies are predictable, or they hardly touch this seat's game): the tree

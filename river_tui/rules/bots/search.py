@@ -139,8 +139,9 @@ class Search:
 
     def _moves(self, state: State, mover: int) -> list[Action]:
         """The moves the tree weighs for ``mover`` (the hints' ``moves``, else all legal)."""
-        legal = list(self.game.legal_actions(state, mover))
-        return legal if self.hints.moves is None else self.hints.moves(state, mover, legal)
+        if self.hints.moves is not None:
+            return self.hints.moves(state, mover)
+        return list(self.game.legal_actions(state, mover))
 
     def _widened(self, node: Node, state: State, mover: int, legal: Sequence[Action]) -> Sequence[Action]:
         """The best-looking legal moves, more of them the more often the node was
@@ -218,18 +219,23 @@ class Search:
             return self.rng.choice(self.game.legal_actions(state, mover))
         return policy(self.game, state, mover, self.rng)
 
-    def _backup(self, path: list[Node], rewards: list[float]) -> None:
+    def _backup(self, path: list[Node], rewards: Sequence[float]) -> None:
+        """Add the iteration's reward to each node of the path, from its mover's side
+        (solitaire: the rewards are read only for the seats that move on the path,
+        so a game's ``evaluate`` may judge the others lazily; UCB scales a seat's
+        rewards by those it met at its own nodes)."""
+        solitaire = self.hints.solitaire
+        low, high = self.low, self.high
         for node in path:
-            reward = rewards[node.mover]
+            mover = node.mover
+            reward = rewards[mover]
             node.visits += 1
             node.reward += reward
-        if self.hints.solitaire:
-            low, high = self.low, self.high
-            for seat, reward in enumerate(rewards):
-                if reward < low.get(seat, math.inf):
-                    low[seat] = reward
-                if reward > high.get(seat, -math.inf):
-                    high[seat] = reward
+            if solitaire:
+                if reward < low.get(mover, math.inf):
+                    low[mover] = reward
+                if reward > high.get(mover, -math.inf):
+                    high[mover] = reward
 
     # --- rewards -----------------------------------------------------------------
     def _final(self, state: State) -> list[float]:
@@ -245,9 +251,9 @@ class Search:
         margins = self._relative(result.scores)
         return [(1.0 - weight) * (share if s in winners else 0.0) + weight * m for s, m in enumerate(margins)]
 
-    def _judge(self, state: State) -> list[float]:
+    def _judge(self, state: State) -> Sequence[float]:
         points = self.hints.evaluate(state)
-        return list(points) if self.hints.solitaire else self._relative(points)
+        return points if self.hints.solitaire else self._relative(points)
 
     def _relative(self, points: Sequence[float]) -> list[float]:
         """Each seat's lead over the best other seat, squashed into (0, 1)."""

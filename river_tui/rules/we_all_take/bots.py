@@ -19,8 +19,9 @@ from .components import (
 )
 from .engine import perform
 from .evaluation import evaluate, role_of, seasons_left, targets
-from .legal import legal_actions
+from .legal import legal_actions, phase_moves
 from .season_end import contribute, site_needs, tally
+from .seasons import phase_actors
 from .state import CAMPS, CONTRIBUTE, EXCHANGE, PROPOSE, VOTE, WeState
 from .trading import accept, answered_this_season, offer_to, transfer, unit_offers
 
@@ -58,21 +59,50 @@ def season_end_choice(s: WeState, seat: int) -> object:
     return _contribute(s, seat)
 
 
-def table_mate_moves(s: WeState, seat: int, legal: list) -> list:
-    """The moves a computer seat weighs, out of ``legal``: at the season's end after the
-    exchange, `season_end_choice` alone; otherwise everything but offers, and at the
-    exchange the one offer `_trade` would make, if any (`legal_actions` lists every
-    one-token offer, most of which no good table-mate makes)."""
+def table_mate_moves(s: WeState, seat: int) -> list:
+    """The legal moves a computer seat weighs: at the season's end after the exchange,
+    `season_end_choice` alone; otherwise everything but offers, and at the exchange the
+    one offer `_trade` would make, if any (`legal_actions` lists every one-token offer,
+    most of which no good table-mate makes)."""
     if offer_to(s, seat) is not None:
         return [ACCEPT, DECLINE]
     if s.phase in SEASON_END_STEPS:
-        return [season_end_choice(s, seat)]
-    moves = [a for a in legal if not isinstance(a, Offer)]
+        return [_judged(s, seat, season_end_choice)]
+    moves = phase_moves(s, seat) if seat in phase_actors(s) else []
     if s.phase == EXCHANGE:
-        offer = _trade(s, seat)
+        offer = _judged(s, seat, _trade)
         if offer is not None:
             moves.append(offer)
     return moves
+
+
+_JUDGED: dict[tuple, object] = {}
+"""Greedy judgements at the season's end by position: the search meets the same
+exchange and season-end steps again and again (they are deterministic in the map
+it sees), and judging a trade or a contribution costs a dozen evaluations."""
+JUDGED_KEPT = 4096
+
+
+def _judged(s: WeState, seat: int, judge):
+    key = (judge, seat, _position(s, seat))
+    if key not in _JUDGED:
+        if len(_JUDGED) >= JUDGED_KEPT:
+            _JUDGED.clear()
+        _JUDGED[key] = judge(s, seat)
+    return _JUDGED[key]
+
+
+def _position(s: WeState, seat: int) -> tuple:
+    """Everything at the season's end that a greedy judgement of ``seat`` reads: the
+    open map, stocks and steps, and the seat's own role (never another's)."""
+    return (
+        s.roles[seat], s.phase, s.season, s.last_season, s.turn, s.order, s.water, s.storm,
+        tuple(s.slots), tuple(s.loose), frozenset(s.flooded), frozenset(s.protected), s.subsidy,
+        s.city, s.city_complete, s.city_flooded_in, tuple(s.site), tuple(map(tuple, s.stock)), tuple(s.bank),
+        tuple(s.structures.values()), s.offers, tuple(s.deals), tuple(s.answered), frozenset(s.ready),
+        tuple(s.proposers), s.proposal, tuple(s.voters), tuple(s.votes), tuple(s.bought), s.vote_turn,
+        s.settled, s.destroyed,
+    )
 
 
 # --- the map and the exchange: one step of lookahead ---------------------------------
@@ -109,13 +139,23 @@ def _trade(s: WeState, seat: int) -> Offer | None:
             continue
         if answered_this_season(s, seat, to, give, get):
             continue
-        sim = s.clone()
-        transfer(sim, seat, to, give)
-        transfer(sim, to, seat, get)
-        gain = evaluate(sim, seat) - base
+        gain = _worth_after_swap(s, seat, to, give, get) - base
         if gain > best_gain:
             best, best_gain = Offer(to, give, get), gain
     return best
+
+
+def _worth_after_swap(s: WeState, seat: int, to: int, give: tuple[int, ...], get: tuple[int, ...]) -> float:
+    """`evaluate` for ``seat`` had the swap been made (worked out on ``s`` itself and
+    undone: a whole clone per candidate swap was most of the search's time at the
+    exchange)."""
+    transfer(s, seat, to, give)
+    transfer(s, to, seat, get)
+    try:
+        return evaluate(s, seat)
+    finally:
+        transfer(s, seat, to, get)
+        transfer(s, to, seat, give)
 
 
 def _answer(s: WeState, seat: int) -> object:

@@ -71,3 +71,49 @@ def test_greedy_makes_one_offer_a_step_and_does_not_repeat_a_declined_one():
     s = GAME.apply(s, 0, offer)
     s = GAME.apply(s, offer.to, DECLINE)
     assert greedy.choose(GAME, GAME.view(s, 0), 0, rng) is DONE
+
+
+def test_the_search_weighs_legal_table_mate_moves_and_the_greedy_judgement_at_the_seasons_end():
+    """The moves normal and hard weigh are legal, offers left out but the one vetted
+    swap at the exchange; after it, the greedy bot's choice alone, judged afresh for
+    each position though the search keeps its judgements of positions seen before."""
+    from random import Random
+
+    from river_tui.rules.we_all_take.actions import Offer
+    from river_tui.rules.we_all_take.bots import SEASON_END_STEPS, _trade, season_end_choice, table_mate_moves
+    from river_tui.rules.we_all_take.state import EXCHANGE
+
+    greedy = GAME.bots()["greedy"]
+    state = GAME.new(3, {"variant": GAME.default_variant(3)}, 4)
+    rng = Random(4)
+    season_end = 0
+    while GAME.to_act(state):
+        seat = min(GAME.to_act(state))
+        view = GAME.view(state, seat)
+        for mover in GAME.to_act(state):
+            seen = GAME.view(state, mover)
+            weighed = table_mate_moves(seen, mover)
+            legal = GAME.legal_actions(seen, mover)
+            assert weighed and all(move in legal for move in weighed)
+            if seen.phase in SEASON_END_STEPS and state.offers == ():
+                assert weighed == [season_end_choice(seen, mover)]
+                season_end += 1
+            elif seen.phase == EXCHANGE and state.offers == ():
+                offers = [move for move in weighed if isinstance(move, Offer)]
+                trade = _trade(seen, mover)
+                assert offers == ([trade] if trade is not None else [])
+            else:
+                assert not any(isinstance(move, Offer) for move in weighed)
+        state = GAME.apply(state, seat, greedy.choose(GAME, view, seat, rng))
+    assert season_end > 20
+
+
+def test_the_search_judges_each_seat_by_its_own_evaluation():
+    from river_tui.rules.bots.games.we_all_take import evaluate as judge_seats
+
+    s = new_table([("W1", "Red"), ("E1", "Blue"), ("W2", "Yellow")])
+    set_stock(s, 1, fish=6, gold=2)
+    judged = judge_seats(s)
+    assert len(judged) == 3
+    assert [judged[seat] for seat in (2, 0, 1)] == [evaluate(s, seat) for seat in (2, 0, 1)]
+    assert list(judged) == [evaluate(s, seat) for seat in range(3)]

@@ -19,7 +19,7 @@ from __future__ import annotations
 from textual import events, on
 from textual.app import ComposeResult
 from textual.binding import Binding
-from textual.containers import Horizontal, Vertical
+from textual.containers import Horizontal, Vertical, VerticalScroll
 from textual.content import Content
 
 from ..offer_answers import ASK, SETTINGS, WORDS, answer_for, declines, load_answers, set_answer
@@ -85,8 +85,8 @@ class WeAllTakeScreen(GameScreen):
             with Vertical(id="wat-left"):
                 yield HexMap(id="map")
                 yield TileDetail(id="tile")
-            with Vertical(id="wat-side"):
-                with Vertical(id="wat-info"):  # scrolls if it would crowd out the choices
+            with VerticalScroll(id="wat-side", can_focus=False):  # scrolls the panels on a small terminal
+                with VerticalScroll(id="wat-info", can_focus=False):  # scrolls if it would crowd out the choices
                     yield RiverPanel(id="river")
                     yield PlayersPanel(id="players")
                     yield RolePanel(id="role")
@@ -103,9 +103,11 @@ class WeAllTakeScreen(GameScreen):
             hex_map.focus()
         else:
             # A replay lists nothing to do: the panels take the list's room (on a
-            # small terminal they are shown at once, in place of the list).
+            # small terminal they are shown at once, in place of the list; Tab
+            # reaches them, and the arrows scroll them).
             self.query_one(ChoiceList).display = False
             self.add_class("-info")
+            self.query_one("#wat-side").can_focus = True
         # A replay's keys are the move list's (Tab takes them to the map to look around).
 
     def on_resize(self, event: events.Resize) -> None:
@@ -157,7 +159,7 @@ class WeAllTakeScreen(GameScreen):
         listed = self._choices(view)
         self._follow_choices(listed, hex_map)
         box = self.query_one(ChoiceList)
-        box.show(listed, self._list_title(view))
+        box.show(listed, *self._list_titles())
         hex_map.show(view, last=frozenset(mark[1] for mark in self.recent.marks if mark[0] == "tile"))
         self._point_at(box.current(), fresh=True)
         self.query_one(TileDetail).show(view, hex_map.cursor)
@@ -208,14 +210,15 @@ class WeAllTakeScreen(GameScreen):
             return []
         return choices(view, self.viewer, self.legal_actions(), self.colour)
 
-    def _list_title(self, view) -> str:
+    def _list_titles(self) -> tuple[str, str]:
+        """The list's title, whole and short (the name left out where it would not fit)."""
         if self.replay is not None:
-            return "Replay"
+            return "Replay", "Replay"
         if self.viewer is None:
-            return "Watching"
+            return "Watching", "Watching"
         if not self._acting():
-            return f"{self.seat_name(self.viewer)}: waiting"
-        return f"{self.seat_name(self.viewer)}: what you may do"
+            return f"{self.seat_name(self.viewer)}: waiting", "Waiting"
+        return f"{self.seat_name(self.viewer)}: what you may do", "What you may do"
 
     def prompt(self) -> str:
         view = self.view
@@ -402,7 +405,36 @@ class WeAllTakeScreen(GameScreen):
         self._pick_on(hex_map.cursor, self.query_one(ChoiceList).current() if self._armed == hex_map.cursor else None)
 
     def action_info(self) -> None:
-        self.toggle_class("-info")
+        """i: the river, players and role panels take the keys (arrows, PgUp/PgDn,
+        Home/End scroll them; i, Tab or Esc give the keys back); on a small terminal
+        they are shown in place of the list meanwhile."""
+        panels = self._panels()
+        if panels.has_focus:
+            self._leave_panels()
+            return
+        if self.has_class("-compact"):
+            self.add_class("-info")
+            panels = self._panels()
+        panels.can_focus = True
+        panels.focus()
+
+    def _panels(self) -> VerticalScroll:
+        """What scrolls the panels: the whole side while it shows them on a small terminal."""
+        return self.query_one("#wat-side" if self.has_class("-compact") and self.has_class("-info") else "#wat-info",
+                              VerticalScroll)
+
+    def _leave_panels(self) -> None:
+        """The keys go back to the list when it is your move, else to the map."""
+        self.remove_class("-info")
+        self._panels_let_go()
+        (self.query_one(ChoiceList) if self._acting() else self.query_one(HexMap)).focus()
+
+    def _panels_let_go(self) -> None:
+        """The panels leave the keys' round (Tab and clicks go to the map and the list);
+        a replay's stay in it."""
+        if self.replay is None:
+            for panels in self.query(VerticalScroll):
+                panels.can_focus = False
 
     def check_action(self, action: str, parameters: tuple[object, ...]) -> bool | None:
         if action == "info" and self.replay is not None:
@@ -421,9 +453,11 @@ class WeAllTakeScreen(GameScreen):
             self.query_one(HexMap).focus()
             return
         self.remove_class("-info")
+        self._panels_let_go()
         box.focus()
 
     def action_to_map(self) -> None:
         hex_map = self.query_one(HexMap)
+        self._panels_let_go()
         if not hex_map.has_focus:
             hex_map.focus()

@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+from rich.cells import cell_len
+from rich.console import Console
 from rich.text import Text
 from textual.binding import Binding
 from textual.content import Content
@@ -11,12 +13,23 @@ from textual.widgets.option_list import Option
 
 from .we_all_take_choices import Choice
 
+WRAPPING = Console(width=200, color_system=None)
+"""Measures the cells of a choice's words to wrap them (Rich's wrap asks a console)."""
+
 
 def kind_of(choice: Choice) -> tuple[str, str]:
     """What a run of choices has in common: its heading and its first word
     ("Red camp on W4", "Harvest"); ←/→ jump from one run to the next."""
     words = choice.label.plain.split(maxsplit=1)
     return choice.group, words[0] if words else ""
+
+
+def indented(label: Text, width: int) -> Text:
+    """A choice under its heading, indented by two and wrapped to ``width`` with its
+    wrapped lines indented too: on a narrow list a long choice takes three lines and
+    must not read as the next one."""
+    lines = label.wrap(WRAPPING, max(width - 2, 8)) if width > 0 else [label]
+    return Text("\n").join(Text("  ").append_text(line) for line in lines)
 
 
 class ChoiceList(OptionList):
@@ -31,7 +44,11 @@ class ChoiceList(OptionList):
     ]
 
     DEFAULT_CSS = """
-    ChoiceList { height: 1fr; min-height: 4; border: round $panel-lighten-2; border-title-color: $accent; }
+    ChoiceList {
+        height: 1fr; min-height: 4; border: round $panel-lighten-2; border-title-color: $accent;
+        scrollbar-gutter: stable;  /* a scrollbar that comes and goes would rewrap the choices under the lines counted */
+        scrollbar-size-vertical: 1; padding: 0 0 0 1;  /* the words get the room at 80 columns */
+    }
     ChoiceList:focus { border: round $accent; }
     """
 
@@ -52,34 +69,55 @@ class ChoiceList(OptionList):
     def __init__(self, **kwargs) -> None:
         super().__init__(**kwargs)
         self.choices: list[Choice] = []
+        self._wrapped_to = 0  # the width the options were wrapped to
+        self._titles = ("What you may do", "What you may do")  # whole, and short for a narrow list
 
     def on_mount(self) -> None:
-        self.border_title = "What you may do"
+        self._fit_title()
 
-    def show(self, choices: list[Choice], title: str) -> None:
+    def _fit_title(self) -> None:
+        """The whole title ("Ann: what you may do") where it fits on the border, else
+        the short one (the status line above names who acts): never one cut short."""
+        title, short = self._titles
+        room = self.size.width - 4  # the corners and a space each side
+        self.border_title = Content(title if not self.size.width or cell_len(title) <= room else short)  # plain: a name
+
+    def show(self, choices: list[Choice], title: str, short_title: str) -> None:
         """Replace the list; keep the highlight on the same action when it is still
         there, else where it stood (the list does not jump back to its top). A list
         under another title (your turn after waiting, the next player's) starts at
         its top."""
-        same_list = str(self.border_title) == title
+        same_list = self._titles[0] == title
         kept = self.current() if same_list else None
         kept_at = self.choices.index(kept) if kept in self.choices else 0
-        self.border_title = Content(title)  # plain text: it holds the player's name
+        self._titles = (title, short_title)
+        self._fit_title()
         self.choices = choices
-        options: list[Option] = []
-        group = None
-        for index, choice in enumerate(choices):
-            if choice.group != group:
-                group = choice.group
-                options.append(Option(Text(group, style="bold underline"), disabled=True))
-            options.append(Option(Text("  ").append_text(choice.label), id=str(index)))
-        self.set_options(options)
+        self._list_options()
         same = [i for i, c in enumerate(choices) if kept is not None and c.action == kept.action]
         self.point_at(same[0] if same else min(kept_at, max(len(choices) - 1, 0)))
 
+    def _list_options(self) -> None:
+        """The options for the choices, wrapped to the list's width as it is now."""
+        self._wrapped_to = width = self.scrollable_content_region.width
+        options: list[Option] = []
+        group = None
+        for index, choice in enumerate(self.choices):
+            if choice.group != group:
+                group = choice.group
+                options.append(Option(Text(group, style="bold underline"), disabled=True))
+            options.append(Option(indented(choice.label, width), id=str(index)))
+        self.set_options(options)
+
     def on_resize(self) -> None:
-        """The list grows or shrinks as the panels above it change: the highlighted
-        choice stays in view (OptionList scrolls to it only when it changes)."""
+        """The choices are wrapped again to a new width; as the list grows or shrinks
+        with the panels above it, the highlighted choice stays in view (OptionList
+        scrolls to it only when it changes)."""
+        self._fit_title()
+        if self.scrollable_content_region.width != self._wrapped_to:
+            highlighted = self.highlighted
+            self._list_options()
+            self.highlighted = highlighted
         self.call_after_refresh(self.scroll_to_highlight)
 
     def current(self) -> Choice | None:

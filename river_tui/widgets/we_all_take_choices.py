@@ -108,9 +108,8 @@ def _camp_choices(s: WeState, actions: list, colour: str | None) -> list[Choice]
         if action.colour != colour:
             continue
         tile = TILES[action.tile]
-        label = Text.assemble(
-            "Place your ", (f"{owner_letter(colour)}⌂", owner_style(colour)), f" camp on {tile.code}, elevation {tile.elevation}"
-        )
+        # The heading says "Place your Red camp": each line names where (one line at 80 columns).
+        label = Text(f"on {tile.code}, elevation {tile.elevation}")
         out.append(Choice(action, label, f"Place your {colour} camp", frozenset({action.tile})))
     out += [
         Choice(PickColour(c), Text.assemble("Choose ", (owner_letter(c), owner_style(c)), f" {c} instead"), "Other colours")

@@ -15,35 +15,81 @@ from .we_all_take_river import seat_tag
 class PlayersPanel(Panel):
     """One line per seat: the seat to act is marked ▶, the viewing seat "you"; the
     stockpile, the camp's tile and elevation ("E4^4"), the structures left to build
-    ("b5x5…": five boats, five excavators, …) and the seat's place in this turn's order."""
+    ("b5x5…": five boats, five excavators, …) and the seat's place in this turn's order.
+    Where a line does not fit (80 columns), each seat takes a few lines that name
+    what they hold instead of a table whose columns would wrap into each other."""
 
     TITLE = "Players"
 
+    def __init__(self, **kwargs) -> None:
+        super().__init__(**kwargs)
+        self._shown: tuple | None = None  # what `show` was given, to lay it out again at another width
+
     def show(self, s: WeState, names: list[str], viewer: int | None, acting: frozenset[int]) -> None:
-        tags = [seat_tag(s, seat, names) for seat in range(s.seats)]
-        width = 2 + max(tag.cell_len for tag in tags) + len(" you") + 1  # "▶ R Ann you" and a space
-        head = Text(" " * width)
-        for kind in range(len(KINDS)):
-            head.append(f"{TOKEN_GLYPH[kind]:>2}", style=TOKEN_STYLE[kind])
-        head.append("  camp  left to build    order", style="dim")
-        lines = [head]
-        order = _turn_order(s)
-        for seat in range(s.seats):
-            line = Text("▶ " if seat in acting else "  ")
-            line.append_text(tags[seat])
-            if seat == viewer:
-                line.append(" you", style="dim")
-            line.append(" " * (width - line.cell_len))
-            for kind, n in enumerate(s.stock[seat]):
-                line.append(f"{n:>2}", style="bold" if kind == GOLD and n else "")
-            camp = s.camp_of(seat)
-            where = f"{TILES[camp.place].code}^{TILES[camp.place].elevation}" if camp is not None else "—"
-            left = "".join(f"{STRUCTURE_LETTER[k]}{s.supply[seat][k]}" for k in SUPPLY if k != CAMP)
-            line.append(f"  {where:<5} ")
-            line.append(f"{left:<16}", style="dim")
-            line.append(f" {order.get(seat, '')}")
-            lines.append(line)
-        self.show_lines(lines)
+        self._shown = (s, list(names), viewer, acting)
+        wide = _table_lines(s, names, viewer, acting)
+        width = self.content_size.width
+        fits = not width or all(line.cell_len <= width for line in wide)
+        self.show_lines(wide if fits else _stacked_lines(s, names, viewer, acting))
+
+    def on_resize(self) -> None:
+        if self._shown is not None:
+            self.show(*self._shown)
+
+
+def _who(s: WeState, seat: int, names: list[str], viewer: int | None, acting: frozenset[int]) -> Text:
+    """"▶ R Ann you": the seat to act marked, its colour and name, "you" for the viewer."""
+    line = Text("▶ " if seat in acting else "  ")
+    line.append_text(seat_tag(s, seat, names))
+    if seat == viewer:
+        line.append(" you", style="dim")
+    return line
+
+
+def _camp_and_left(s: WeState, seat: int) -> tuple[str, str]:
+    """The camp's tile and elevation ("E4^4", "—" before it is placed) and the structures
+    left to build ("b5x5m5n5f5k5l5=2")."""
+    camp = s.camp_of(seat)
+    where = f"{TILES[camp.place].code}^{TILES[camp.place].elevation}" if camp is not None else "—"
+    return where, "".join(f"{STRUCTURE_LETTER[k]}{s.supply[seat][k]}" for k in SUPPLY if k != CAMP)
+
+
+def _table_lines(s: WeState, names: list[str], viewer: int | None, acting: frozenset[int]) -> list[Text]:
+    whos = [_who(s, seat, names, viewer, acting) for seat in range(s.seats)]
+    width = max(max(who.cell_len for who in whos), 2 + seat_tag(s, 0, names).cell_len + len(" you")) + 1
+    head = Text(" " * width)
+    for kind in range(len(KINDS)):
+        head.append(f"{TOKEN_GLYPH[kind]:>2}", style=TOKEN_STYLE[kind])
+    head.append("  camp  left to build    order", style="dim")
+    lines = [head]
+    order = _turn_order(s)
+    for seat, line in enumerate(whos):
+        line.append(" " * (width - line.cell_len))
+        for kind, n in enumerate(s.stock[seat]):
+            line.append(f"{n:>2}", style="bold" if kind == GOLD and n else "")
+        where, left = _camp_and_left(s, seat)
+        line.append(f"  {where:<5} ")
+        line.append(f"{left:<16}", style="dim")
+        line.append(f" {order.get(seat, '')}")
+        lines.append(line)
+    return lines
+
+
+def _stacked_lines(s: WeState, names: list[str], viewer: int | None, acting: frozenset[int]) -> list[Text]:
+    lines = []
+    order = _turn_order(s)
+    for seat in range(s.seats):
+        lines.append(_who(s, seat, names, viewer, acting))
+        stock = Text("  ")
+        for kind, n in enumerate(s.stock[seat]):
+            stock.append(TOKEN_GLYPH[kind], style=TOKEN_STYLE[kind])
+            stock.append(f"{n} ", style="bold" if kind == GOLD and n else "")
+        lines.append(stock)
+        where, left = _camp_and_left(s, seat)
+        place = f" order {order[seat]}" if seat in order else ""
+        lines.append(Text(f"  camp {where}{place}"))
+        lines += [Text("  left to build:"), Text(f"  {left}", style="dim")]
+    return lines
 
 
 def _turn_order(s: WeState) -> dict[int, str]:

@@ -33,7 +33,7 @@ def live_objectives(s: WeState, seat: int) -> list[tuple[int, bool | None, str]]
 class RolePanel(Panel):
     """Your role card (private) with a live "met / not yet" per objective."""
 
-    TITLE = "Your role (private)"
+    TITLE = "Your secret role"  # whole on the border at 80 columns
 
     def show(self, s: WeState, viewer: int | None, names: list[str]) -> None:
         if s.phase == OVER:

@@ -12,7 +12,10 @@ import random
 import re
 from pathlib import Path
 
+import pytest
 from rich.text import Text
+from textual.containers import VerticalScroll
+from textual.strip import Strip
 
 from river_tui.app import RiverApp
 from river_tui.rules.we_all_take import GAME
@@ -413,6 +416,32 @@ async def test_tab_from_the_river_and_players_on_a_small_terminal_shows_the_list
         assert not app.screen.has_class("-info") and app.screen.query_one(ChoiceList).has_focus
 
 
+@pytest.mark.parametrize("size, seats", [((80, 24), 3), ((120, 40), 5)])
+async def test_i_gives_the_keys_to_the_panels_down_to_the_last_line_of_the_role(size, seats):
+    """The river, players and role panels do not fit (a small terminal; five players):
+    after i the arrows, PgDn and End scroll them until the role panel's last line is
+    in view; i again gives the keys back to the list."""
+    names = ("Ann", "Bob", "Cy", "Dee", "Eve")[:seats]
+    table = Table.create("we-all-take", [Seat(name) for name in names], {}, seed_without_storm(), autosave=False)
+    app = RiverApp(table, bot_delay=0)
+    async with app.run_test(size=size) as pilot:
+        await take_the_keyboard(app, pilot)
+        await put_away_recaps(pilot)
+        screen = app.screen
+        role = screen.query_one("#role")
+        await pilot.press("i")
+        panels = app.focused
+        assert isinstance(panels, VerticalScroll) and panels.max_scroll_y > 0, panels  # they do not fit
+        assert role.region.bottom > panels.region.bottom  # the role's last line is out of view
+        await pilot.press("down")
+        await wait_until(lambda: panels.scroll_y == 1, "a line scrolled", seen=lambda: panels.scroll_y, pause=pilot.pause)
+        await pilot.press("pagedown", "end")
+        await wait_until(lambda: role.region.bottom <= panels.region.bottom, "the role's last line in view",
+                         seen=lambda: (role.region, panels.region, panels.scroll_y), pause=pilot.pause)
+        await pilot.press("i")
+        assert not screen.has_class("-info") and screen.query_one(ChoiceList).has_focus
+
+
 def two_structures_to_act(seed: int) -> Table:
     """One player (the Steward) building whenever they may, played at random until two of
     their structures act together and one of them may move."""
@@ -511,6 +540,42 @@ async def test_the_list_keeps_its_place_after_an_action():
         if box.choices:
             now = box.choices.index(box.current())
             assert now == min(at, len(box.choices) - 1), "the list jumped back to its top"
+
+
+def on_screen(app, region) -> list[str]:
+    """The text of ``region`` of the screen as the terminal gets it."""
+    update = app.screen._compositor.render_full_update()
+    lines = [Strip.join(strips).text for strips in update.strips]
+    return [line[region.x:region.right] for line in lines[region.y:region.bottom]]
+
+
+async def seen_scrolling(widget, pilot) -> str:
+    """Every line of ``widget`` on the screen while it is scrolled from its top to its
+    end, as a player reads it with PgDn, in one string with the spaces run together."""
+    lines = []
+    height = widget.scrollable_content_region.height
+    for y in range(0, max(widget.max_scroll_y, 0) + height, height):
+        widget.scroll_to(y=y, animate=False, immediate=True)
+        await pilot.pause()
+        lines += on_screen(widget.app, widget.scrollable_content_region)
+    return " ".join(" ".join(lines).split())
+
+
+@pytest.mark.parametrize("size", [(80, 24), (120, 40)])
+async def test_every_choice_reads_whole_and_so_does_the_title(size):
+    """On the narrow list at 80 columns a choice takes two or three lines: every word
+    of every choice is there ("(loose in the river)" lost its last line), and the
+    title is whole (the name is left out where "Ann: what you may do" would be cut)."""
+    table = solo_until(15, many_choices)
+    app = RiverApp(table, bot_delay=0)
+    async with app.run_test(size=size) as pilot:
+        await pilot.pause()
+        box = app.screen.query_one(ChoiceList)
+        await wait_until(lambda: box.size.width and box.option_count, "the list drawn", pause=pilot.pause)
+        seen = await seen_scrolling(box, pilot)
+        for choice in box.choices:
+            assert " ".join(choice.label.plain.split()) in seen
+        assert str(box.border_title) == ("What you may do" if size == (80, 24) else "Ann: what you may do")
 
 
 async def test_left_and_right_jump_from_one_kind_of_choice_to_the_next():

@@ -1,0 +1,152 @@
+"""The server's shared tables, as a player at a seat window or the operator
+reading the server's log sees them: what a refused undo says, what a window
+that lost its seat shows, what the log says when a computer seat misbehaves or
+the records cannot be kept, why a line of tables.json is not offered, and that
+a table started with a seed plays the same game again (its computer seats too).
+Written against the survivors of `make mutate` (docs/testing.md)."""
+
+from __future__ import annotations
+
+import json
+import logging
+
+import pytest
+
+from river_tui.net.auth import Identity
+from river_tui.net.tables import INDEX, TableRegistry
+from river_tui.records import players
+from river_tui.table import UndoRefused
+
+from .secret_game import GAME, Paddle
+from .sshclient import connect
+from .test_tables import new_table, playable, river, sit  # noqa: F401 (fixtures)
+from toygame import Step
+from waiting import wait_until
+
+ALICE = Identity("alice", "SHA256:alice", "127.0.0.1")
+BOB = Identity("bob", "SHA256:bob", "127.0.0.1")
+ONLY_UNTIL = "You can take a move back only until someone else has moved."
+
+
+class FakeApp:
+    """Stands in for a session's app: what it was asked to run and to say."""
+
+    def __init__(self) -> None:
+        self.calls = []
+        self.notices = []
+
+    def call_later(self, callback) -> None:
+        self.calls.append(callback)
+
+    def notify(self, message, **style) -> None:
+        self.notices.append((message, style))
+
+
+@pytest.fixture
+async def registry(river_home):
+    registry = TableRegistry(river_home / "serve", bot_delay=0)
+    yield registry
+    await registry.close()
+
+
+async def test_undo_at_a_seat_window_says_why_it_is_refused(registry):
+    shared = registry.create(ALICE, GAME.id, seats=2, bots=0, variant=None)
+    alice, bob = registry.join(shared, FakeApp(), ALICE), registry.join(shared, FakeApp(), BOB)
+    with pytest.raises(UndoRefused) as nothing_yet:
+        alice.undo()  # no move made yet: refused, not a crash
+    alice.apply(0, Paddle(1))
+    with pytest.raises(UndoRefused) as not_his:
+        bob.undo()  # alice's move is hers to take back, not bob's
+    assert str(nothing_yet.value) == str(not_his.value) == ONLY_UNTIL
+    assert shared.table.log == [(0, Paddle(1))]
+
+
+async def test_a_window_that_lost_its_seat_is_warned_once_in_a_sentence(registry):
+    shared = registry.create(ALICE, GAME.id, seats=2, bots=0, variant=None)
+    older = registry.join(shared, FakeApp(), ALICE)
+    older.listeners.append(lambda window: None)  # a screen is showing the table
+    registry.join(shared, FakeApp(), ALICE)  # the same key, from a newer session
+    assert older.seat is None
+    assert older.app.notices == [
+        ("Your seat was taken by your newer session; this window now watches.", {"severity": "warning", "markup": False})
+    ]
+
+
+async def test_the_older_window_of_a_key_stops_offering_the_seats_moves(river, keys):
+    """The window that lost the seat to a newer session of the same key shows the
+    table as a watcher does: it no longer says it is that seat's turn."""
+    registry, port = await river()
+    older = await connect(port, "alice", keys["alice"])
+    await new_table(older)
+    await older.rec.wait_for("alice to act")
+    newer = await connect(port, "alice", keys["alice"])
+    await sit(newer, "alice (you)")
+    await older.rec.wait_for("Your seat was taken by your newer session")
+    await older.rec.wait_for("Waiting for alice.")
+    for client in (older, newer):
+        await client.close()
+
+
+async def test_a_computer_seats_illegal_move_is_logged_with_the_rules_reason(registry, monkeypatch, caplog):
+    from river_tui.rules.core import Bot
+
+    monkeypatch.setattr(GAME, "bots", lambda: {"greedy": Bot("greedy", lambda game, view, seat, rng: Paddle(3))})
+    shared = registry.create(ALICE, GAME.id, seats=2, bots=1, variant=None)
+    registry.join(shared, FakeApp(), ALICE).apply(0, Paddle(1))
+    said = lambda: [r.getMessage() for r in caplog.records if r.levelno == logging.ERROR]  # noqa: E731
+    await wait_until(said, "the server's log line", seen=said)
+    assert said() == ["computer seat 2 at table 1 chose an illegal move: You paddle 1 or 2 strokes."]
+    assert shared.table.log == [(0, Paddle(1))]  # the illegal move is not played
+
+
+async def test_records_that_cannot_be_used_are_named_in_the_servers_log(registry, river_home, caplog):
+    (river_home / players.FILE_NAME).mkdir(parents=True)  # records.json is a folder
+    shared = registry.create(ALICE, GAME.id, seats=2, bots=0, variant=None)
+    alice, bob = registry.join(shared, FakeApp(), ALICE), registry.join(shared, FakeApp(), BOB)
+    while not shared.table.finished:
+        (alice if 0 in shared.table.to_act() else bob).apply(min(shared.table.to_act()), Paddle(2))
+    await registry.close()  # waits for the records, written off the loop
+    errors = [r.getMessage() for r in caplog.records if r.levelno == logging.ERROR]
+    assert errors == [
+        "Your records file could not be used (it is a folder, not a file): it is kept as records.json.damaged "
+        "and a new record begins with this game."
+    ]
+    assert players.load().games[GAME.id]["alice"].played == 1
+
+
+@pytest.mark.parametrize(
+    "entry, row, reason",
+    [
+        ({"owners": []}, "entry 2", "entry 2 of tables.json names no save"),
+        ({"path": "x.rtsave", "owners": 5}, "x.rtsave", "entry 2 of tables.json has no usable list of seat owners"),
+        ({"path": "x.rtsave", "owners": "ab"}, "x.rtsave", "entry 2 of tables.json has no usable list of seat owners"),
+        ({"path": "x\0.rtsave", "owners": []}, "x.rtsave", "entry 2 of tables.json names no usable path"),
+    ],
+)
+def test_a_bad_line_of_tables_json_is_a_row_naming_it_and_why(river_home, entry, row, reason):
+    folder = river_home / "serve"
+    folder.mkdir(parents=True)
+    (folder / INDEX).write_text(json.dumps([{"path": str(folder / "gone.rtsave"), "owners": []}, entry]))
+    registry = TableRegistry.restore(folder)
+    assert [(b.name, b.reason) for b in registry.broken][1:] == [(row, reason)]
+    assert registry.broken[1].entry is None  # nothing to come back to: not kept
+
+
+async def test_a_seeded_table_plays_the_same_game_again_computer_seats_too(river_home):
+    """A table started with a seed is a repeatable game: the toy race's random
+    computer seats make the same moves when it is played again the same way."""
+
+    async def play(folder: str) -> list:
+        registry = TableRegistry(river_home / folder, bot_delay=0)
+        shared = registry.create(ALICE, "toy", seats=3, bots=2, variant=None, seed=11)
+        alice, table = registry.join(shared, FakeApp(), ALICE), shared.table
+        while not table.finished:
+            await wait_until(lambda: table.finished or 0 in table.to_act(), "the computers", seen=lambda: table.log)
+            if not table.finished:
+                alice.apply(0, Step(1))
+        await registry.close()
+        return table.log
+
+    first = await play("one")
+    assert len([seat for seat, _ in first if seat]) >= 4  # the computers moved (twice a round)
+    assert await play("two") == first

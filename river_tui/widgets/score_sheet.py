@@ -35,6 +35,7 @@ from .last_move import LAST_MARK
 from .riverside_glyphs import CURSOR, ROYAL_CROSSED, ROYAL_EMPTY, SEAT_CROSSED, SEAT_EMPTY, STYLES, tag
 
 BOAT_WIDTH = 15
+SHEET_WIDTH = 79
 POWER_ABBREVIATIONS = {
     "early_birds": "ERL",
     "fan_base": "FAN",
@@ -46,10 +47,11 @@ POWER_ABBREVIATIONS = {
 
 class ScoreSheet(Widget):
     """Eight lines: the boats' heads, four rows of seats, excursions, the fire,
-    "+1" and stave church line, and the points."""
+    "+1" and stave church line, and the points (on two lines where a long name
+    would cut them: the sheet takes the screen's width, so at 80 columns)."""
 
-    DEFAULT_CSS = """
-    ScoreSheet { height: 8; width: 79; }
+    DEFAULT_CSS = f"""
+    ScoreSheet {{ height: auto; width: 1fr; min-width: {SHEET_WIDTH}; }}
     """
 
     class Clicked(Message):
@@ -80,7 +82,7 @@ class ScoreSheet(Widget):
         if shown == (self.sheet, self.name_, self.cursor, tuple(self.waiting), self.filling, self.last):
             return  # a cursor moved elsewhere: the sheet stays as drawn
         self.sheet, self.name_, self.cursor, self.waiting, self.filling, self.last = shown
-        self.refresh()
+        self.refresh(layout=True)  # the points may take a line more or less
 
     def render(self) -> Text:
         lines = [self._heads()]
@@ -176,8 +178,11 @@ class ScoreSheet(Widget):
             line.append_text(tag(COLOURS[boat], points))
             line.append(" ")
         church = sum(sheet.church)
-        line.append(f"= {sum(boats)} · captain {captain_points(sheet)} (church {church} + lowest {min(boats)})")
-        return line
+        line.append(f"= {sum(boats)}")
+        captain = f"captain {captain_points(sheet)} (church {church} + lowest {min(boats)})"
+        if line.cell_len + len(" · ") + len(captain) <= (self.size.width or SHEET_WIDTH):
+            return line.append(f" · {captain}")
+        return line.append(f"\n  {captain}")  # a long name: the captain's line under it
 
 
 def _boxes(scores: tuple[int, ...], count: int, new: Collection[int] = ()) -> Text:

@@ -30,6 +30,7 @@ from river_tui.table import Seat, Table
 
 from ui.keyboard import take_the_keyboard
 from ui.recap import put_away_recaps
+from ui.screen_text import on_screen
 from waiting import workers_done
 from river_tui.widgets.dice_tray import DiceTray
 from river_tui.widgets.river_board import EDGE, TILE_WIDTH, RiverBoard
@@ -285,6 +286,29 @@ async def test_the_other_sheets_are_one_key_away():
         assert sheet.name_ == "Bob (o: back)"
         await pilot.press("o", "o")
         assert sheet.name_ == "Ann"
+
+
+@pytest.mark.parametrize("size", [(80, 24), (120, 40)])
+async def test_another_sheets_points_read_whole_under_a_long_name(size):
+    """"Bartholomew-Alexander (o: back): boats W12 ..." left no room for the captain's
+    points ("captain 0 (church 0 +" was all there was): they go on a line of their own."""
+    names = ("Annabelle-Josephine", "Bartholomew-Alexander")
+    table = Table.create("riverside", [Seat(name) for name in names], {}, seed=5, autosave=False)
+    rng = random.Random(0)
+    while sum(table.state.sheets[1].church) < 10:  # two-digit scores: the longest lines
+        seat = min(table.to_act())
+        table.apply(seat, GREEDY_BOT.choose(table.game, table.view(seat), seat, rng))
+    app = RiverApp(table, bot_delay=0)
+    async with app.run_test(size=size) as pilot:
+        await take_the_keyboard(app, pilot)
+        await put_away_recaps(pilot)
+        sheet = app.screen.query_one(ScoreSheet)
+        if sheet.name_ != f"{names[1]} (o: back)":
+            await pilot.press("o")
+        assert sheet.name_ == f"{names[1]} (o: back)"
+        await pilot.pause()
+        shown = " ".join(on_screen(app, sheet.region))
+        assert re.search(r"= \d+\s+(· )?captain \d+ \(church \d+ \+ lowest \d+\)", shown), shown
 
 
 async def test_choosing_a_die_repaints_neither_the_sheet_nor_the_river(monkeypatch):

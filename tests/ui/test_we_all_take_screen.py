@@ -15,7 +15,6 @@ from pathlib import Path
 import pytest
 from rich.text import Text
 from textual.containers import VerticalScroll
-from textual.strip import Strip
 
 from river_tui.app import RiverApp
 from river_tui.rules.we_all_take import GAME
@@ -34,6 +33,7 @@ from river_tui.widgets.we_all_take_choices import PickColour
 from river_tui.widgets.we_all_take_tile import TileDetail
 
 from ui.recap import put_away_recaps, recap_text
+from ui.screen_text import on_screen
 from waiting import wait_until
 
 NAMES = ("Ann", "Bob", "Cy")
@@ -540,13 +540,6 @@ async def test_the_list_keeps_its_place_after_an_action():
         if box.choices:
             now = box.choices.index(box.current())
             assert now == min(at, len(box.choices) - 1), "the list jumped back to its top"
-
-
-def on_screen(app, region) -> list[str]:
-    """The text of ``region`` of the screen as the terminal gets it."""
-    update = app.screen._compositor.render_full_update()
-    lines = [Strip.join(strips).text for strips in update.strips]
-    return [line[region.x:region.right] for line in lines[region.y:region.bottom]]
 
 
 async def seen_scrolling(widget, pilot) -> str:

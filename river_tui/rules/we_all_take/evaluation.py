@@ -41,6 +41,8 @@ def evaluate(s: WeState, seat: int) -> float:
     objectives = role_of(s, seat).objectives
     mine = [st for st in s.structures.values() if st.owner == seat]
     value = _river_health(s, left) + _holdings(s, seat, mine, left, objectives) + _equipment(s, mine, left, objectives)
+    if left <= 2.0:
+        value += _cleaners(s, mine)
     for objective in objectives:
         value += _OBJECTIVE[objective](s, seat, mine, left)
     return value
@@ -56,6 +58,24 @@ def _river_health(s: WeState, left: float) -> float:
     polluted = estuary.count(POLLUTION)
     per_token = TABLE_MATE_CLEANING if left <= 2.0 else 0.4
     return -per_token * pollution_on_map(s) - 6.0 * polluted - (2 * MET if polluted >= 2 else 0.0)
+
+
+def _cleaners(s: WeState, mine) -> float:
+    """Near the end, structures that stand where pollution lies, one for each token: a
+    slotted pollution stays on the map until a structure on its tile harvests it, so
+    boats and camps move there in time (harvesting it then is worth more still)."""
+    harvesters: dict[int, int] = {}
+    for st in mine:
+        if st.kind in HARVESTERS and st.place not in s.flooded:
+            harvesters[st.place] = harvesters.get(st.place, 0) + 1
+    return CLEANER * sum(min(n, s.tile_tokens(tile)[POLLUTION]) for tile, n in harvesters.items())
+
+
+HARVESTERS = (CAMP, BOAT, MILL, EXCAVATOR)
+"""The structures with a harvest action ("Any structure with a harvest action may use
+it to remove one pollution from the tile that structure is on")."""
+CLEANER = 1.5
+"""What a structure standing by a pollution it may harvest is worth near the end."""
 
 
 TABLE_MATE_CLEANING = 3.0

@@ -117,3 +117,36 @@ def test_the_search_judges_each_seat_by_its_own_evaluation():
     assert len(judged) == 3
     assert [judged[seat] for seat in (2, 0, 1)] == [evaluate(s, seat) for seat in (2, 0, 1)]
     assert list(judged) == [evaluate(s, seat) for seat in range(3)]
+
+
+def test_near_the_end_a_seat_moves_its_boat_to_a_pollution_it_may_then_harvest():
+    """A slotted pollution stays on the map until a structure on its tile harvests it:
+    over the last two seasons a boat is worth more standing by one (no sooner), so the
+    greedy bot moves it there in time."""
+    from random import Random
+
+    from dataclasses import replace
+
+    from river_tui.rules.we_all_take.actions import DONE, Move
+    from river_tui.rules.we_all_take.components import FISH, ROW_RIVER, SLOTS, TILES
+
+    from rules.we_all_take.wat_helpers import at_turn, clear_map, fill, put
+
+    s = new_table([("W1", "Red"), ("E1", "Blue"), ("W2", "Yellow")])
+    clear_map(s)
+    boat = put(s, 0, "boat", ROW_RIVER[1])
+    set_stock(s, 0)  # nothing to plant or build with
+    polluted = ROW_RIVER[2]
+    fill(s, next(slot for slot in TILES[polluted].slots if SLOTS[slot].kind == FISH), "pollution")
+    early = at_turn(s, 1, 2)
+    late = early.clone()
+    late.season = late.last_season - 1
+    for state, moves in ((early, False), (late, True)):
+        by_it = state.clone()
+        by_it.structures[boat] = replace(by_it.structures[boat], place=polluted)
+        assert (evaluate(by_it, 0) > evaluate(state, 0)) is moves
+    late = at_turn(late, 1, 2)
+    while GAME.to_act(late) != {0}:
+        late = GAME.apply(late, min(GAME.to_act(late)), DONE)
+    assert late.groups[0] == (0, ROW_RIVER[1])
+    assert GAME.bots()["greedy"].choose(GAME, GAME.view(late, 0), 0, Random(1)) == Move(boat, polluted)

@@ -29,13 +29,14 @@ from textual.binding import Binding, BindingType
 from textual.containers import Vertical
 from textual.reactive import Reactive
 from textual.screen import Screen
-from textual.widgets import Footer, Header
+from textual.widgets import Footer
 
 from ..records.replay import Replay, TableAtPosition
 from ..rules.changes import Recent
 from ..rules.core import Action, IllegalAction
 from ..safe_text import plain
 from ..table import Table, UndoRefused
+from ..widgets.game_header import GameHeader
 from ..widgets.game_log import GameLog
 from ..widgets.last_move import LastMove
 from ..widgets.status_bar import StatusBar
@@ -175,7 +176,7 @@ class GameScreen(Screen):
 
     # --- layout --------------------------------------------------------------
     def compose(self) -> ComposeResult:
-        yield Header()
+        yield GameHeader()
         yield StatusBar(id="status")
         if not self.LAST_MOVE_IN_BOARD:
             yield LastMove(id="last-move")

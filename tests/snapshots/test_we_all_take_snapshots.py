@@ -9,9 +9,12 @@ import pytest
 
 from river_tui.app import RiverApp
 from river_tui.rules.we_all_take import GAME
+from river_tui.rules.we_all_take import actions as A
 from river_tui.rules.we_all_take.actions import PlaceCamp
 from river_tui.rules.we_all_take.components import TILE_BY_CODE, WEATHER
 from river_tui.table import Seat, Table
+
+from ui.recap import put_away_recaps
 
 SIZES = [(80, 24), (120, 40)]
 CAMPS = (("E4", "Red"), ("W2", "Orange"), ("E1", "Yellow"))
@@ -79,5 +82,37 @@ def test_a_vote_leaves_room_for_the_choices(snap_compare, size):
 
     async def look(pilot):
         await pilot.pause()
+
+    assert snap_compare(RiverApp(table, bot_delay=0), terminal_size=size, run_before=look)
+
+
+def busiest_table() -> Table:
+    """Four seats building all they can (a kind not on the map yet first, policies
+    proposed and voted for), from a fixed seed, 204 moves in: season 10 with three
+    flooded hexes, ten nets, a levee, boats, the city site and six protected hexes.
+    Ann (seat 1) is to act; the others are computer seats."""
+    table = Table.create("we-all-take", [Seat("Ann")] + [Seat(f"Computer {n}", "greedy") for n in (1, 2, 3)], {}, 8,
+                         autosave=False)
+    rng = random.Random(8)
+    for _ in range(204):
+        seat = min(table.to_act())
+        legal = [a for a in table.legal_actions(seat) if not isinstance(a, A.Offer)]
+        builds = [a for a in legal if isinstance(a, (A.Build, A.Propose)) or (isinstance(a, A.Vote) and a.in_favour)]
+        have = {st.kind for st in table.state.structures.values()}
+        new_kinds = [a for a in builds if isinstance(a, A.Build) and a.kind not in have]
+        table.apply(seat, rng.choice(new_kinds or (builds if builds and rng.random() < 0.7 else legal)))
+    return table
+
+
+@pytest.mark.parametrize("size", SIZES)
+def test_the_map_at_its_busiest(snap_compare, size):
+    table = busiest_table()
+    s = table.state
+    kinds = [st.kind for st in s.structures.values()]
+    assert table.to_act() == {0} and s.season == 10
+    assert len(s.flooded) >= 3 and kinds.count("net") >= 10 and "levee" in kinds and s.city >= 0 and s.protected
+
+    async def look(pilot):
+        await put_away_recaps(pilot)
 
     assert snap_compare(RiverApp(table, bot_delay=0), terminal_size=size, run_before=look)

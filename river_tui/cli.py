@@ -92,6 +92,12 @@ def build_parser() -> Parser:
         "--idle-timeout", default="30 minutes",
         help="how long a session may go without a key press or a move at its table (seconds, or e.g. '30 minutes')",
     )  # fmt: skip
+    srv.add_argument(
+        "--on-turn", metavar="COMMAND",
+        help="run COMMAND (split into words, never through a shell) when a player who is not connected "
+             "comes to act; it gets RIVER_TUI_TABLE, RIVER_TUI_GAME, RIVER_TUI_GAME_TITLE, RIVER_TUI_SEAT, "
+             "RIVER_TUI_SEAT_NUMBER and RIVER_TUI_FINGERPRINT in its environment",
+    )  # fmt: skip
     return parser
 
 
@@ -296,6 +302,7 @@ def run_simulate(args) -> int:
 
 def run_serve(args) -> None:
     from .net.durations import parse_duration
+    from .net.on_turn import command_argv
     from .net.server import ServeError, serve
 
     if not 0 <= args.port <= 65535:
@@ -306,7 +313,16 @@ def run_serve(args) -> None:
         idle_timeout = parse_duration(args.idle_timeout)
     except ValueError as err:
         fail(f"--idle-timeout: {err}")
+    on_turn = None
+    if args.on_turn is not None:
+        try:
+            on_turn = command_argv(args.on_turn)
+        except ValueError as err:
+            fail(str(err))
     try:
-        serve(args.host, args.port, args.host_key, args.authorized_keys, args.guests, args.max_sessions, idle_timeout)
+        serve(
+            args.host, args.port, args.host_key, args.authorized_keys, args.guests, args.max_sessions, idle_timeout,
+            on_turn,
+        )  # fmt: skip
     except ServeError as err:
         fail(str(err), 1)

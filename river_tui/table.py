@@ -347,9 +347,10 @@ class Table:
         return count
 
     # --- bots -----------------------------------------------------------------
-    def bot_choice(self, seat: int, rng: random.Random) -> Action:
-        """What the computer seat would play, decided from its own view only."""
-        bot = bot_catalogue(self.game, separate_process=True)[self.seats[seat].kind]
+    def bot_choice(self, seat: int, rng: random.Random, kind: str | None = None) -> Action:
+        """What the computer seat would play, decided from its own view only
+        (``kind``: another computer player than the seat's, e.g. one standing in for a person)."""
+        bot = bot_catalogue(self.game, separate_process=True)[kind or self.seats[seat].kind]
         return bot.choose(self.game, self.view(seat), seat, rng)
 
     def bot_seats_to_act(self) -> list[int]:

@@ -25,6 +25,13 @@ class RemoteApp(RiverApp):
     def get_default_screen(self) -> LobbyScreen:  # type: ignore[override]
         return LobbyScreen(self.registry, self.identity)
 
+    def on_mount(self) -> None:
+        self.registry.arrive(self, self.identity)
+
+    def key_pressed(self) -> None:
+        """A key reached this session (its SSH session says): its person is at the keyboard."""
+        self.registry.key_pressed(self)
+
     def last_change(self) -> float:
         """When what this session looks at last changed (its table, or the lobby's tables):
         a session is idle only if that, too, is older than the idle timeout."""

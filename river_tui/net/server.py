@@ -22,6 +22,7 @@ from .auth import Gatekeeper, Identity, load_authorized_keys, named_keys
 from .hostkey import HostKeyError, load_or_create_host_key
 from .ratelimit import ConnectionGate, RateLimit
 from .names import RELEASE, NameBook
+from .on_turn import OnTurn
 from .session import NO_COMMAND, SHUTTING_DOWN, AppSession
 from .watchdog import METER, Watchdog
 from .tables import TableRegistry
@@ -196,8 +197,10 @@ def serve(
     guests: bool = False,
     max_sessions: int = 32,
     idle_timeout: float = 30 * 60,
+    on_turn: list[str] | None = None,
 ) -> None:
     """Run `river-tui serve` until SIGINT or SIGTERM. Paths default to `server_dir()`.
+    ``on_turn``: the command (argument list) run when a player who is not connected comes to act.
 
     Raises ServeError when it cannot start (unusable keys, port taken).
     """
@@ -214,7 +217,7 @@ def serve(
     )
     log_path = start_logging(folder)
     listed = prepare_authorized_keys(config.authorized_keys)
-    asyncio.run(_serve(config, folder, log_path, listed))
+    asyncio.run(_serve(config, folder, log_path, listed, on_turn))
 
 
 def prepare_authorized_keys(path: Path) -> int:
@@ -246,10 +249,14 @@ def start_logging(folder: Path) -> Path:
     return path
 
 
-async def _serve(config: ServerConfig, folder: Path, log_path: Path, keys_listed: int) -> None:
+async def _serve(
+    config: ServerConfig, folder: Path, log_path: Path, keys_listed: int, on_turn: list[str] | None = None
+) -> None:
     from .remote_app import RemoteApp
 
     registry = TableRegistry.restore(folder)
+    if on_turn is not None:
+        registry.on_turn = OnTurn(on_turn, registry.clock)
     tune_gc()
     server = RiverServer(config, lambda identity: RemoteApp(identity, registry))
     port = await server.start()

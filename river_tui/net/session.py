@@ -160,6 +160,9 @@ class AppSession(asyncssh.SSHServerSession):  # type: ignore[type-arg]
     def key_pressed(self) -> None:
         """A key reached the app: the person is there (other input does not count)."""
         self._last_input = asyncio.get_running_loop().time()
+        told = getattr(self._app, "key_pressed", None)  # the app may keep track too (who is here)
+        if told is not None:
+            told()
 
     def send(self, data: bytes) -> None:
         """The driver's output: straight onto the channel, unless the client stopped reading."""

@@ -23,6 +23,7 @@ import asyncio
 import json
 import logging
 import random
+import time
 from collections.abc import Callable
 from contextvars import Context
 from dataclasses import dataclass, field
@@ -32,6 +33,7 @@ from typing import Any
 from textual.app import App
 
 from ..records.players import record_game
+from ..rules.bots import LEVELS, bot_catalogue
 from ..rules.core import Action, IllegalAction
 from ..rules.registry import get_game
 from ..saves.format import SaveError
@@ -40,6 +42,9 @@ from ..saves.files import read_regular
 from ..safe_text import plain
 from ..table import Seat, Table, UndoRefused, not_saved_sentence
 from .auth import Identity
+from .durations import LONGEST, duration_text
+from .on_turn import OnTurn
+from .presence import GONE, PresenceBook, TablePresence, Window
 
 log = logging.getLogger(__name__)
 
@@ -53,6 +58,9 @@ SAVE_DELAY = 0.2
 """Seconds a change waits before it is saved: the save (the log encoded in the
 loop, the write handed to a thread) then comes after the seats' screens have
 been redrawn, not between a key press and the other players seeing the move."""
+GRACE = 10 * 60.0
+"""Seconds a gone player's move waits before the others may hand the seat to a
+computer, unless the table was created with another grace time."""
 LOBBY_DELAY = 1.0
 """Seconds the lobby's table list may lag behind the tables. Each refresh rebuilds
 the list in every session showing the lobby, and on a busy server some table
@@ -72,11 +80,17 @@ class BrokenTable:
     entry: dict[str, Any] | None
 
 
-def read_index(path: Path) -> tuple[list[tuple[Path, list[str | None]] | BrokenTable], str | None]:
-    """The entries of ``tables.json`` (path, owners) and the broken ones, and the
-    sentence saying why the whole file cannot be used (None if it can). The one
-    reader of this file: a regular file of at most ``MAX_INDEX_BYTES``, a JSON list
-    of ``{"path": str, "owners": [str | null, ...]}``."""
+IndexEntry = tuple[Path, list[str | None], dict[str, Any]]
+"""A table of the index: its save, its seats' owners, its settings (`table_settings`)."""
+
+
+def read_index(path: Path) -> tuple[list[IndexEntry | BrokenTable], str | None]:
+    """The entries of ``tables.json`` (path, owners, settings) and the broken ones,
+    and the sentence saying why the whole file cannot be used (None if it can). The
+    one reader of this file: a regular file of at most ``MAX_INDEX_BYTES``, a JSON
+    list of ``{"path": str, "owners": [str | null, ...]}``, each with, optionally,
+    ``"grace"`` and ``"timer"`` (seconds; the timer may be null) and ``"stand_ins"``
+    (``{"seat index": level}``)."""
     try:
         raw = read_regular(path, MAX_INDEX_BYTES)
     except FileNotFoundError:
@@ -94,7 +108,7 @@ def read_index(path: Path) -> tuple[list[tuple[Path, list[str | None]] | BrokenT
     return [_index_entry(n, e) for n, e in enumerate(entries, start=1)], None
 
 
-def _index_entry(number: int, entry: Any) -> tuple[Path, list[str | None]] | BrokenTable:
+def _index_entry(number: int, entry: Any) -> IndexEntry | BrokenTable:
     where = f"entry {number}"
     if not isinstance(entry, dict) or not isinstance(entry.get("path"), str) or not entry["path"]:
         return BrokenTable(where, f"{where} of tables.json names no save", None)
@@ -106,7 +120,10 @@ def _index_entry(number: int, entry: Any) -> tuple[Path, list[str | None]] | Bro
         return BrokenTable(name, f"{where} of tables.json has no usable list of seat owners", None)
     if "\0" in entry["path"]:
         return BrokenTable(name, f"{where} of tables.json names no usable path", None)
-    return Path(entry["path"]), list(owners)
+    settings = _settings(entry, 64)
+    if settings is None:
+        return BrokenTable(name, f"{where} of tables.json has an unusable grace time, turn timer or stand-in", None)
+    return Path(entry["path"]), list(owners), settings
 
 
 def fitted_owners(owners: list[str | None], seats: int) -> list[str | None]:
@@ -142,14 +159,15 @@ class SeatTable:
     session's app, so each screen updates in its own app.
     """
 
-    def __init__(
-        self, shared: SharedTable, app: App[Any], identity: Identity, seat: int | None, presence: Callable[[], None]
-    ) -> None:
+    def __init__(self, shared: SharedTable, app: App[Any], identity: Identity, seat: int | None, registry: TableRegistry) -> None:
         self.shared = shared
         self.app = app
         self.identity = identity
         self.seat = seat
-        self.listeners = Listeners(presence)
+        self.registry = registry
+        self.listeners = Listeners(registry.presence_changed)
+        self.presence_listeners: list[Callable[[], None]] = []
+        """Called (in this session's app) when who is at the table changes: the presence line."""
         self.took_over = False
         """Whether opening this window took the seat from another session of the key."""
         self._failures_told = 0
@@ -225,6 +243,35 @@ class SeatTable:
         for listener in list(self.listeners):
             listener(self)
 
+    # --- who is at the table ----------------------------------------------------------
+    def presence_words(self) -> str:
+        """Each person's seat here, away or gone (and for how long), and who watches."""
+        return self.shared.presence.words(self.registry.clock())
+
+    def tell_presence(self) -> None:
+        """Who is at the table changed: tell this session's presence listeners, in its own app."""
+        for listener in list(self.presence_listeners):
+            self.app.call_later(listener)
+
+    def gone_to_act(self) -> bool:
+        """Whether another seat's player is gone while it is their move (no computer plays it yet)."""
+        shared = self.shared
+        return any(
+            p.state == GONE and p.seat != self.seat and p.seat in shared.turn_began and p.seat not in shared.stand_ins
+            for p in shared.presence.seats
+        )
+
+    def may_hand_over(self) -> tuple[list[int], str]:
+        """The seats this window's player may hand to a computer now, and else why none."""
+        return self.registry.seats_to_hand_over(self.shared, self.seat)
+
+    def hand_to_computer(self, seat: int, level: str) -> None:
+        """Let a computer of ``level`` play ``seat`` until its owner returns (ValueError: why not)."""
+        seats, why = self.may_hand_over()
+        if seat not in seats:
+            raise ValueError(why)
+        self.registry.stand_in(self.shared, seat, level, self.identity.name)
+
 
 @dataclass
 class SharedTable:
@@ -247,6 +294,19 @@ class SharedTable:
     """Runs of failing saves so far (a run ends when a save succeeds): each window is told of each once."""
     changed_at: float = 0.0
     """Loop time of the table's last change (a move, a seat taken)."""
+    grace: float = GRACE
+    """Seconds a gone player's move waits before the others may hand their seat to a computer."""
+    timer: float | None = None
+    """Seconds each turn may take before a computer plays it for its seat (None: no turn timer)."""
+    stand_ins: dict[int, str] = field(default_factory=dict)
+    """Seats whose gone player's move a computer plays, by level, until the player returns."""
+    timed_out: set[int] = field(default_factory=set)
+    """Seats whose turn ran out of time: a computer plays them until the turn ends."""
+    turn_began: dict[int, float] = field(default_factory=dict)
+    """The seats to act, and when (the registry's clock) each turn began or the seat last moved."""
+    moves_seen: int = 0
+    presence: TablePresence = TablePresence((), ())
+    """Who is at the table, as the registry last worked it out."""
     _views: tuple[Any, dict[int | None, Any]] | None = None
     _due: asyncio.TimerHandle | None = None
     _pending: Any = None
@@ -314,6 +374,25 @@ class SharedTable:
         """Names of the people looking at this table right now."""
         return sorted({v.identity.name for v in self.viewers if v.listeners})
 
+    def computer_seats_to_act(self) -> list[int]:
+        """Seats a computer moves now: computer seats, and people's seats handed to one."""
+        table = self.table
+        return sorted(s for s in table.to_act() if not table.seats[s].is_human or s in self.stand_ins or s in self.timed_out)
+
+    def computer_for(self, seat: int) -> str | None:
+        """The computer player that moves ``seat`` now (None: its person does)."""
+        if seat in self.stand_ins:
+            return self.stand_ins[seat]
+        if seat in self.timed_out:
+            return next(iter(self.stand_in_levels()), None)
+        kind = self.table.seats[seat].kind
+        return None if self.table.seats[seat].is_human else kind
+
+    def stand_in_levels(self) -> list[str]:
+        """The computer levels that may play a person's seat: easy first."""
+        known = bot_catalogue(self.table.game)
+        return [level for level in LEVELS if level in known] or sorted(known)
+
     def turn(self) -> str:
         table = self.table
         if table.finished:
@@ -326,11 +405,25 @@ class SharedTable:
 class TableRegistry:
     """Every table on the server; the lobby lists them, sessions join them."""
 
-    def __init__(self, folder: Path, bot_delay: float = BOT_DELAY, lobby_delay: float = LOBBY_DELAY) -> None:
+    def __init__(
+        self,
+        folder: Path,
+        bot_delay: float = BOT_DELAY,
+        lobby_delay: float = LOBBY_DELAY,
+        clock: Callable[[], float] = time.monotonic,
+    ) -> None:
         self.folder = folder
         self.bot_delay = bot_delay
         self.lobby_delay = lobby_delay
+        self.clock = clock
+        """The clock of presence, grace times and turn timers (tests pass their own)."""
         self.tables: dict[int, SharedTable] = {}
+        self.sessions: dict[App[Any], Identity] = {}
+        """Every live session's app and who it is."""
+        self.presence_book = PresenceBook(clock)
+        self.on_turn: OnTurn | None = None
+        """The operator's ``--on-turn`` command, if any."""
+        self._timers: dict[int, asyncio.TimerHandle] = {}
         self._watchers: dict[App[Any], Callable[[], None]] = {}
         self._lobby_update: asyncio.TimerHandle | None = None
         self._bot_tasks: dict[int, asyncio.Task[None]] = {}
@@ -343,12 +436,14 @@ class TableRegistry:
 
     # --- persistence ------------------------------------------------------------
     @classmethod
-    def restore(cls, folder: Path, bot_delay: float = BOT_DELAY) -> TableRegistry:
+    def restore(
+        cls, folder: Path, bot_delay: float = BOT_DELAY, clock: Callable[[], float] = time.monotonic
+    ) -> TableRegistry:
         """The registry as the last run left it: every unfinished table, seats bound
         as before. An entry that cannot be used (a bad entry in ``tables.json``, a
         save that will not open) is kept as a `BrokenTable`: the lobby shows it with
         its reason, and the index keeps it for the next run."""
-        registry = cls(folder, bot_delay)
+        registry = cls(folder, bot_delay, clock=clock)
         entries, problem = read_index(folder / INDEX)
         if problem is not None:
             log.error("%s", problem)
@@ -360,7 +455,7 @@ class TableRegistry:
                 log.error("tables.json: %s", entry.reason)
                 registry.broken.append(entry)
                 continue
-            path, owners = entry
+            path, owners, settings = entry
             if path.resolve() in restored:
                 registry.broken.append(BrokenTable(path.name, f"{path.name} is listed twice in tables.json", None))
                 continue
@@ -369,19 +464,19 @@ class TableRegistry:
                 table = Table.load(path)
             except SaveError as err:
                 log.error("table %s not restored: %s", path, err)
-                registry.broken.append(BrokenTable(path.name, str(err), {"path": str(path), "owners": owners}))
+                registry.broken.append(BrokenTable(path.name, str(err), {"path": str(path), "owners": owners, **settings}))
                 continue
             if table.finished:  # the last run ended before it could count this game
                 _record(table)
             else:
-                registry._add(table, fitted_owners(owners, len(table.seats)))
+                registry._add(table, fitted_owners(owners, len(table.seats)), settings)
         registry._write_index()
         return registry
 
     def _write_index(self) -> None:
         if not self.index_writable:
             return
-        entries: list[Any] = [{"path": str(s.path), "owners": s.owners} for s in self.tables.values()]
+        entries: list[Any] = [{"path": str(s.path), "owners": s.owners, **table_settings(s)} for s in self.tables.values()]
         entries += [b.entry for b in self.broken if b.entry is not None]
         try:
             store.write_atomically(self.folder / INDEX, json.dumps(entries, indent=1).encode())
@@ -390,10 +485,20 @@ class TableRegistry:
 
     # --- tables -------------------------------------------------------------------
     def create(
-        self, identity: Identity, game_id: str, seats: int, bots: int, variant: str | None, seed: int | None = None
+        self,
+        identity: Identity,
+        game_id: str,
+        seats: int,
+        bots: int,
+        variant: str | None,
+        seed: int | None = None,
+        grace: float = GRACE,
+        timer: float | None = None,
     ) -> SharedTable:
         """A new table with ``identity`` in the first seat and computers in the last ``bots``
-        (``seed``: a repeatable game; None: a fresh one).
+        (``seed``: a repeatable game; None: a fresh one). ``grace``: how long a gone
+        player's move waits before the others may hand the seat to a computer;
+        ``timer``: how long each turn may take before a computer plays it (None: no limit).
 
         Raises ValueError with a sentence when the game refuses the choice.
         """
@@ -408,18 +513,26 @@ class TableRegistry:
         names += [Seat(f"Computer {i + 1}", bot) for i in range(bots)]
         table = Table.create(game_id, names, {"variant": variant} if variant else {}, seed)
         owners: list[str | None] = [identity.fingerprint] + [None] * (seats - 1)
-        shared = self._add(table, owners)
+        shared = self._add(table, owners, {"grace": grace, "timer": timer})
         self._write_index()
         log.info("%s created table %d (%s, %d seats, %d computers)", identity.name, shared.number, game_id, seats, bots)
         self._changed(shared)
         return shared
 
-    def _add(self, table: Table, owners: list[str | None]) -> SharedTable:
+    def _add(self, table: Table, owners: list[str | None], settings: dict[str, Any]) -> SharedTable:
         number = max(self.tables, default=0) + 1
-        shared = SharedTable(number, table, owners, path=table.path)
+        shared = SharedTable(number, table, owners, path=table.path, grace=settings.get("grace", GRACE))
+        shared.timer = settings.get("timer")
+        shared.stand_ins = {
+            seat: level for seat, level in settings.get("stand_ins", {}).items()
+            if seat < len(table.seats) and table.seats[seat].is_human and owners[seat] is not None
+        }  # fmt: skip
+        shared.moves_seen = len(table.log)
         table.path = None
         self.tables[number] = shared
         table.listeners.append(lambda _table: self._changed(shared))
+        self._turns_changed(shared, tell=False)  # a turn that began before a restart was told then
+        self._update_presence(shared)
         self._drive_bots(shared)
         return shared
 
@@ -446,16 +559,19 @@ class TableRegistry:
         self._write_index()
         log.info("%s took seat %d at table %d", identity.name, seat + 1, shared.number)
         self._changed(shared)
+        self.presence_changed()
 
     def _window(self, shared: SharedTable, app: App[Any], identity: Identity, seat: int | None) -> SeatTable:
         for viewer in shared.viewers:
             if viewer.app is app and viewer.seat == seat:
                 return viewer
-        viewer = SeatTable(shared, app, identity, seat, self.lobby_changed)
+        viewer = SeatTable(shared, app, identity, seat, self)
         if seat is not None:  # one controller per seat: the newest session of the key
             for older in [v for v in shared.viewers if v.seat == seat]:
                 viewer.took_over |= bool(older.listeners)
                 older.demote()
+            if shared.stand_ins.pop(seat, None) is not None:
+                self._owner_returned(shared, seat, identity)
         shared.viewers.append(viewer)
         return viewer
 
@@ -486,9 +602,11 @@ class TableRegistry:
     def forget(self, app: App[Any]) -> None:
         """``app``'s session ended: drop its windows and lobby subscription."""
         self._watchers.pop(app, None)
+        self.sessions.pop(app, None)
+        self.presence_book.left(app)
         for shared in self.tables.values():
             shared.viewers = [v for v in shared.viewers if v.app is not app]
-        self.lobby_changed()
+        self.presence_changed()
 
     def lobby_changed(self) -> None:
         """Something the lobby shows changed: tell the lobbies in view, within ``lobby_delay``."""
@@ -505,6 +623,7 @@ class TableRegistry:
 
     def _changed(self, shared: SharedTable) -> None:
         shared.changed_at = asyncio.get_running_loop().time()
+        self._turns_changed(shared)
         shared.save()
         mover = shared.mover
         for viewer in shared.viewers:
@@ -522,11 +641,178 @@ class TableRegistry:
             self._record_tasks.add(task)
             task.add_done_callback(self._record_tasks.discard)
 
+    # --- who is here --------------------------------------------------------------------
+    def arrive(self, app: App[Any], identity: Identity) -> None:
+        """A session started: its key is connected from now on."""
+        self.sessions[app] = identity
+        self.presence_book.arrived(app)
+        self.presence_changed()
+
+    def key_pressed(self, app: App[Any]) -> None:
+        """A key reached ``app``: its person is at the keyboard."""
+        if self.presence_book.key_pressed(app):
+            self.presence_changed()  # back from being idle
+
+    def presence_changed(self) -> None:
+        """Someone arrived, left, opened or closed a table: work out every table's
+        presence again, and tell the windows of each table where it changed."""
+        for shared in self.tables.values():
+            if self._update_presence(shared):
+                for viewer in shared.viewers:
+                    viewer.tell_presence()
+        self.lobby_changed()
+
+    def _update_presence(self, shared: SharedTable) -> bool:
+        """Work out who is at ``shared``; True if that changed."""
+        connected: dict[str, list[App[Any]]] = {}
+        for app, identity in self.sessions.items():
+            if identity.fingerprint is not None:
+                connected.setdefault(identity.fingerprint, []).append(app)
+        people = [
+            (seat, shared.table.seats[seat].name, owner)
+            for seat, owner in enumerate(shared.owners)
+            if owner is not None and shared.table.seats[seat].is_human
+        ]
+        windows = [Window(v.app, v.identity.name, v.seat, bool(v.listeners)) for v in shared.viewers]
+        presence = self.presence_book.table(shared.number, people, windows, connected, shared.stand_ins)
+        changed = presence != shared.presence
+        shared.presence = presence
+        return changed
+
+    def your_moves(self, identity: Identity) -> list[SharedTable]:
+        """The tables where a seat of ``identity``'s key is to act."""
+        if identity.fingerprint is None:
+            return []
+        return [
+            shared
+            for shared in self.tables.values()
+            if not shared.table.finished
+            and any(shared.owners[seat] == identity.fingerprint for seat in shared.table.human_seats_to_act())
+        ]
+
+    # --- turns ----------------------------------------------------------------------------
+    def _turns_changed(self, shared: SharedTable, tell: bool = True) -> None:
+        """Note which seats came to act (each is told: a bell in its other
+        sessions, or the ``--on-turn`` command when it is not connected), and
+        which turns end; restart the turn timer."""
+        table = shared.table
+        acting = set() if table.finished else set(table.to_act())
+        now = self.clock()
+        moved = {seat for seat, _ in table.log[shared.moves_seen:]} if len(table.log) > shared.moves_seen else set()
+        shared.moves_seen = len(table.log)
+        for seat in list(shared.turn_began):
+            if seat not in acting:
+                del shared.turn_began[seat]
+                shared.timed_out.discard(seat)
+            elif seat in moved:
+                shared.turn_began[seat] = now  # the timer counts from the seat's last move
+        for seat in sorted(acting - shared.turn_began.keys()):
+            shared.turn_began[seat] = now
+            if tell and table.seats[seat].is_human and shared.owners[seat] is not None:
+                self._tell_turn(shared, seat)
+        self._schedule_timer(shared)
+
+    def _tell_turn(self, shared: SharedTable, seat: int) -> None:
+        owner = shared.owners[seat]
+        apps = [app for app, identity in self.sessions.items() if identity.fingerprint == owner]
+        if not apps:
+            if self.on_turn is not None:
+                name, table = shared.table.seats[seat].name, shared.table
+                self.on_turn.seat_to_act(shared.number, table.game.id, shared.title, seat, name, owner or "")
+            return
+        playing = {v.app for v in shared.viewers if v.seat == seat and v.listeners}
+        sentence = f"It is your move at table {shared.number} ({shared.title})."
+        for app in apps:
+            if app not in playing:
+                app.call_later(_ring, app, sentence)
+
+    def _schedule_timer(self, shared: SharedTable) -> None:
+        handle = self._timers.pop(shared.number, None)
+        if handle is not None:
+            handle.cancel()
+        waiting = [began for seat, began in shared.turn_began.items() if seat not in shared.timed_out]
+        if shared.timer is None or not waiting or shared.table.finished:
+            return
+        delay = max(0.0, min(waiting) + shared.timer - self.clock())
+        self._timers[shared.number] = asyncio.get_running_loop().call_later(
+            delay, self.check_timer, shared, context=Context()
+        )
+
+    def check_timer(self, shared: SharedTable) -> None:
+        """A computer plays the rest of each turn that has taken longer than the table's turn timer."""
+        self._timers.pop(shared.number, None)
+        if shared.timer is None:
+            return
+        now = self.clock()
+        late = [
+            seat
+            for seat, began in sorted(shared.turn_began.items())
+            if seat not in shared.timed_out and shared.table.seats[seat].is_human and now - began >= shared.timer
+        ]
+        for seat in late:
+            shared.timed_out.add(seat)
+            log.info("turn timer ran out for seat %d at table %d", seat + 1, shared.number)
+            self._tell_table(shared, f"Time is up for {shared.table.seats[seat].name}: a computer plays this turn.")
+        self._schedule_timer(shared)
+        if late:
+            self._drive_bots(shared)
+
+    # --- computers standing in -------------------------------------------------------------
+    def seats_to_hand_over(self, shared: SharedTable, asker: int | None) -> tuple[list[int], str]:
+        """The seats the player in seat ``asker`` may hand to a computer now, and
+        else the sentence saying why none: a seated player may hand over another
+        person's seat when it is that seat's move, its person is gone, and the
+        table's grace time has passed."""
+        if asker is None:
+            return [], "Only the table's seated players may hand a seat to a computer."
+        now = self.clock()
+        reasons, seats = [], []
+        for presence in shared.presence.seats:
+            seat = presence.seat
+            if seat == asker or seat not in shared.turn_began or seat in shared.stand_ins:
+                continue
+            name = presence.name
+            if presence.state != GONE:
+                reasons.append(f"{name} is connected ({presence.state}).")
+                continue
+            waited = now - max(presence.since, shared.turn_began[seat])
+            if waited < shared.grace:
+                left = duration_text(60 * -(-(shared.grace - waited) // 60))
+                reasons.append(f"{name} is gone; their seat can be handed to a computer in {left}.")
+                continue
+            seats.append(seat)
+        if seats:
+            return seats, ""
+        return [], " ".join(reasons) or "No one who is gone has the move now."
+
+    def stand_in(self, shared: SharedTable, seat: int, level: str, by: str) -> None:
+        """A computer of ``level`` plays ``seat`` until its person returns."""
+        if level not in shared.stand_in_levels():
+            raise ValueError(f"{shared.title} has no computer player {level!r}.")
+        shared.stand_ins[seat] = level
+        name = shared.table.seats[seat].name
+        log.info("%s handed seat %d at table %d to the %s computer", by, seat + 1, shared.number, level)
+        self._write_index()
+        self._tell_table(shared, f"{by} handed {name}'s seat to the {level} computer until {name} returns.")
+        self.presence_changed()
+        self._drive_bots(shared)
+
+    def _owner_returned(self, shared: SharedTable, seat: int, identity: Identity) -> None:
+        log.info("%s is back at table %d; the computer leaves seat %d", identity.name, shared.number, seat + 1)
+        self._write_index()
+        self._tell_table(shared, f"{identity.name} is back and plays their own seat again.")
+        self.presence_changed()
+
+    def _tell_table(self, shared: SharedTable, sentence: str) -> None:
+        """Tell everyone looking at ``shared``, each in their own app."""
+        for app in {v.app for v in shared.viewers if v.listeners}:
+            app.call_later(app.notify, sentence, markup=False)
+
     # --- computer seats ----------------------------------------------------------------
     def _drive_bots(self, shared: SharedTable) -> None:
         """The server, not any one screen, moves a table's computer seats."""
         task = self._bot_tasks.get(shared.number)
-        if shared.table.bot_seats_to_act() and (task is None or task.done()):
+        if shared.computer_seats_to_act() and (task is None or task.done()):
             self._bot_tasks[shared.number] = asyncio.get_running_loop().create_task(
                 self._bot_turn(shared), context=Context()
             )
@@ -534,17 +820,19 @@ class TableRegistry:
     async def _bot_turn(self, shared: SharedTable) -> None:
         table = shared.table
         await asyncio.sleep(self.bot_delay)
-        seats = table.bot_seats_to_act()
+        seats = shared.computer_seats_to_act()
         if not seats:
             del self._bot_tasks[shared.number]
             return
         seat, moves = seats[0], len(table.log)
+        kind = shared.computer_for(seat)
         rng = random.Random(table.seed * 7919 + moves)
         # A bot may think for a while: in a worker thread, so no session waits for it.
-        action = await asyncio.to_thread(table.bot_choice, seat, rng)
+        action = await asyncio.to_thread(table.bot_choice, seat, rng, kind)
         del self._bot_tasks[shared.number]  # this turn is over: the move below may start the next
-        if len(table.log) != moves or seat not in table.to_act():
-            self._drive_bots(shared)  # the table moved on meanwhile; think again
+        if len(table.log) != moves or seat not in table.to_act() or shared.computer_for(seat) != kind:
+            # The table moved on meanwhile, or the seat's person came back: on this move boundary
+            self._drive_bots(shared)
             return
         try:
             table.apply(seat, action)
@@ -558,10 +846,44 @@ class TableRegistry:
             self._lobby_update = None
         for task in self._bot_tasks.values():
             task.cancel()
+        for handle in self._timers.values():
+            handle.cancel()
+        if self.on_turn is not None:
+            await self.on_turn.close()
         await asyncio.gather(*self._bot_tasks.values(), return_exceptions=True)
         await asyncio.gather(*self._record_tasks)
         for shared in self.tables.values():
             await shared.flush()
+
+
+def _ring(app: App[Any], sentence: str) -> None:
+    """Ring ``app``'s terminal bell and show ``sentence``: one of its seats has the move."""
+    app.bell()
+    app.notify(sentence, markup=False)
+
+
+def table_settings(shared: SharedTable) -> dict[str, Any]:
+    """What tables.json keeps of a table besides its save and owners."""
+    return {"grace": shared.grace, "timer": shared.timer, "stand_ins": {str(s): k for s, k in shared.stand_ins.items()}}
+
+
+def _settings(entry: dict[str, Any], seats: int) -> dict[str, Any] | None:
+    """The grace time, turn timer and stand-ins (of seats below ``seats``) of an
+    index entry, defaults where missing; None if any is unusable."""
+    grace, timer, stand_ins = entry.get("grace", GRACE), entry.get("timer"), entry.get("stand_ins", {})
+    if not _seconds(grace) or not (timer is None or (_seconds(timer) and timer > 0)) or not isinstance(stand_ins, dict):
+        return None
+    if len(stand_ins) > seats or not all(
+        isinstance(k, str) and k.isdigit() and int(k) < seats and isinstance(v, str) and v in LEVELS
+        for k, v in stand_ins.items()
+    ):
+        return None
+    return {"grace": float(grace), "timer": None if timer is None else float(timer),
+            "stand_ins": {int(k): v for k, v in stand_ins.items()}}  # fmt: skip
+
+
+def _seconds(value: Any) -> bool:
+    return isinstance(value, (int, float)) and not isinstance(value, bool) and 0 <= value <= LONGEST
 
 
 def _record(table: Table) -> None:

@@ -39,6 +39,7 @@ from ..table import Table, UndoRefused
 from ..widgets.game_header import GameHeader
 from ..widgets.game_log import GameLog
 from ..widgets.last_move import LastMove
+from ..widgets.presence_line import PresenceLine
 from ..widgets.status_bar import StatusBar
 
 
@@ -53,6 +54,7 @@ class GameScreen(Screen):
         Binding("q", "leave", "Menu", id="leave"),
         Binding("q", "leave_replay", "Back", id="replay_leave"),  # a replay goes back where it came from
         Binding("a", "since_last_turn", "Recap", id="since_last_turn", show=False),
+        Binding("H", "hand_over", "Hand seat", id="hand_over"),  # a server table's gone player's
     ]
 
     PLAY_ACTIONS: ClassVar[frozenset[str]] = frozenset({"undo", "save"})
@@ -178,6 +180,8 @@ class GameScreen(Screen):
     def compose(self) -> ComposeResult:
         yield GameHeader()
         yield StatusBar(id="status")
+        if hasattr(self.table, "presence_words"):  # a table on a server: who is there
+            yield PresenceLine(self.table, id="presence")
         if not self.LAST_MOVE_IN_BOARD:
             yield LastMove(id="last-move")
         with Vertical(id="board"):
@@ -389,6 +393,8 @@ class GameScreen(Screen):
         where they have no say.)"""
         if action == "scores":  # the final board's key, until the scores are shown
             return self.replay is None and self.table.finished and not self._scores_shown
+        if action == "hand_over":  # shown to seated players while a gone player has the move
+            return self.viewer is not None and hasattr(self.table, "gone_to_act") and self.table.gone_to_act()
         if self.replay is None:
             return action != "leave_replay"
         if action in self.PLAY_ACTIONS or action == "leave":
@@ -443,6 +449,24 @@ class GameScreen(Screen):
         from .since_last_turn import SinceLastTurnScreen
 
         self.app.push_screen(SinceLastTurnScreen(self.seat_name(self.viewer), self.recent.summary))
+
+    def action_hand_over(self) -> None:
+        seats, why = self.table.may_hand_over()
+        if not seats:
+            self.notify(why, title="Hand seat", severity="warning", markup=False)
+            return
+        from .stand_in import StandInScreen
+
+        names = [(seat, self.seat_name(seat)) for seat in seats]
+        self.app.push_screen(StandInScreen(names, self.table.shared.stand_in_levels()), self._hand_over)
+
+    def _hand_over(self, choice: tuple[int, str] | None) -> None:
+        if choice is None:
+            return
+        try:
+            self.table.hand_to_computer(*choice)
+        except ValueError as err:  # the player came back, or another player did it first
+            self.notify(str(err), title="Hand seat", severity="warning", markup=False)
 
     def action_leave(self) -> None:
         self.table.save()

@@ -18,6 +18,7 @@ from textual.screen import ModalScreen, Screen
 from textual.widgets import Button, DataTable, Footer, Header, Label, Select, Static
 
 from ..net.auth import Identity
+from ..net.presence import your_move_mark, your_move_notice
 from ..net.tables import SeatTable, SharedTable, TableRegistry
 from ..rules.registry import GameEntry, available, get_game
 from ..safe_text import plain
@@ -64,6 +65,7 @@ class LobbyScreen(Screen[None]):
         self.registry = registry
         self.identity = identity
         self.title = "River TUI: tables on this server"
+        self._told_moves = False
 
     def compose(self) -> ComposeResult:
         yield Header()
@@ -83,6 +85,11 @@ class LobbyScreen(Screen[None]):
     def on_screen_resume(self) -> None:
         self.registry.watch_lobby(self.app, self.refresh_tables)
         self.refresh_tables()
+        if not self._told_moves:
+            self._told_moves = True
+            notice = your_move_notice(self.registry.your_moves(self.identity))
+            if notice:
+                self.notify(notice, markup=False)
 
     def on_screen_suspend(self) -> None:
         self.registry.watch_lobby(self.app, None)
@@ -92,9 +99,10 @@ class LobbyScreen(Screen[None]):
         grid = self.query_one(DataTable)
         chosen = self.chosen()
         grid.clear()
-        for number, shared in sorted(self.registry.tables.items()):
+        mine = {shared.number for shared in self.registry.your_moves(self.identity)}
+        for number, shared in sorted(self.registry.tables.items(), key=lambda item: (item[0] not in mine, item[0])):
             # Text cells: a str cell would be read as markup, and the names are the players' own.
-            cells = (str(number), shared.title, seats_text(shared, self.identity),
+            cells = (your_move_mark(number, mine), shared.title, seats_text(shared, self.identity),
                      ", ".join(shared.connected()) or "-", shared.turn())  # fmt: skip
             grid.add_row(*map(Text, cells), key=str(number))
         for index, broken in enumerate(self.registry.broken):  # tables that could not be restored, and why

@@ -7,6 +7,7 @@ one secret word per seat (secret_game.py) makes leaks visible in the bytes.
 from __future__ import annotations
 
 import asyncio
+import time
 
 import pytest
 
@@ -33,12 +34,13 @@ def playable(monkeypatch):
 @pytest.fixture
 async def river(make_config, start_server, river_home, playable):
     """``await river(**config)`` -> (registry, port): the real app behind a real
-    server, its tables restored from what an earlier server in this test left."""
+    server, its tables restored from what an earlier server in this test left
+    (``clock=``: the registry's clock of presence and turn timers)."""
 
     registries: list[TableRegistry] = []
 
-    async def start(**overrides):
-        registry = TableRegistry.restore(river_home / "serve", bot_delay=0.05)
+    async def start(clock=time.monotonic, **overrides):
+        registry = TableRegistry.restore(river_home / "serve", bot_delay=0.05, clock=clock)
         registries.append(registry)
         server, port = await start_server(make_config(**overrides), lambda who: RemoteApp(who, registry))
         return registry, port

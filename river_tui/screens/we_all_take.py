@@ -152,6 +152,7 @@ class WeAllTakeScreen(GameScreen):
 
     def refresh_board(self) -> None:
         self._armed = None
+        self.names[:] = [seat.name for seat in self.table.seats]  # first: the choices name players too
         view = self.view
         hex_map = self.query_one(HexMap)
         self._after_undo(view, hex_map)
@@ -163,7 +164,6 @@ class WeAllTakeScreen(GameScreen):
         hex_map.show(view, last=frozenset(mark[1] for mark in self.recent.marks if mark[0] == "tile"))
         self._point_at(box.current(), fresh=True)
         self.query_one(TileDetail).show(view, hex_map.cursor)
-        self.names[:] = [seat.name for seat in self.table.seats]
         self.query_one(RiverPanel).show(view, self.names)
         self.query_one(PlayersPanel).show(view, self.names, self.viewer, self.table.to_act())
         self.query_one(RolePanel).show(view, self.viewer, self.names)
@@ -208,7 +208,7 @@ class WeAllTakeScreen(GameScreen):
     def _choices(self, view) -> list[Choice]:
         if self.viewer is None:
             return []
-        return choices(view, self.viewer, self.legal_actions(), self.colour)
+        return choices(view, self.viewer, self.legal_actions(), self.colour, self.names)
 
     def _list_titles(self) -> tuple[str, str]:
         """The list's title, whole and short (the name left out where it would not fit)."""

@@ -49,9 +49,10 @@ class Choice:
     tiles: frozenset[int] = frozenset()
 
 
-def choices(s: WeState, seat: int, actions: list, colour: str | None = None) -> list[Choice]:
+def choices(s: WeState, seat: int, actions: list, colour: str | None = None, names: list[str] | None = None) -> list[Choice]:
     """The seat's ``actions`` (its legal actions in ``s``, a view) as choices, in the
-    order a player reads them: structure by structure, then trades, then done."""
+    order a player reads them: structure by structure, then trades, then done.
+    ``names``: the seats' names, for the choices that name a player (an offer's answer)."""
     if s.phase == CAMPS and offer_to(s, seat) is None:
         return _camp_choices(s, actions, colour)
     out: list[Choice] = []
@@ -60,7 +61,7 @@ def choices(s: WeState, seat: int, actions: list, colour: str | None = None) -> 
         if isinstance(action, A.Offer):
             trade = True
             continue
-        out.append(_choice(s, seat, action))
+        out.append(_choice(s, seat, action, names))
     out = _tell_apart(out)
     done = [c for c in out if isinstance(c.action, A.Done)]
     out = [c for c in out if not isinstance(c.action, A.Done)]
@@ -118,7 +119,7 @@ def _camp_choices(s: WeState, actions: list, colour: str | None) -> list[Choice]
     return out
 
 
-def _choice(s: WeState, seat: int, action) -> Choice:
+def _choice(s: WeState, seat: int, action, names: list[str] | None = None) -> Choice:
     kind = type(action)
     if kind in _STRUCTURE_WORDS:
         st = s.structures[action.boat if kind in (A.Dredge, A.Ferry) else action.structure]
@@ -129,7 +130,7 @@ def _choice(s: WeState, seat: int, action) -> Choice:
         label = Text.assemble(f"Sell your {st.kind} on protected {TILES[st.place].code} for ", counts_text(COST[st.kind]))
         return Choice(action, label, "Protected land", frozenset({st.place}))
     if kind is A.Accept or kind is A.Decline:
-        return _answer(s, seat, action)
+        return _answer(s, seat, action, names)
     if kind is A.Exchange:
         label = Text.assemble("Exchange ", token(KIND_OF[action.first]), " + ", token(KIND_OF[action.second]), " for ", token(GOLD))
         return Choice(action, label, "Exchange for gold")
@@ -241,9 +242,11 @@ _STRUCTURE_WORDS = {
 
 
 # --- season end ------------------------------------------------------------------------------------------
-def _answer(s: WeState, seat: int, action) -> Choice:
+def _answer(s: WeState, seat: int, action, names: list[str] | None) -> Choice:
+    """"Accept Ann's offer: ...": the player by the name every other line gives them
+    (their colour where no names are known)."""
     offer = offer_to(s, seat)
-    by = s.colours[offer.by] or f"Seat {offer.by + 1}"
+    by = names[offer.by] if names else s.colours[offer.by] or f"Seat {offer.by + 1}"
     verb = "Accept" if isinstance(action, A.Accept) else "Decline"
     label = Text.assemble(f"{verb} {by}'s offer: you give ", counts_text(offer.get), ", you get ", counts_text(offer.give))
     return Choice(action, label, f"{by} offers a trade")

@@ -9,6 +9,7 @@ from textual.widgets import Input, Select
 
 from river_tui.app import RiverApp
 from river_tui.screens.setup import SeatRow, SetupScreen
+from waiting import wait_until
 
 
 async def open_setup(pilot) -> SetupScreen:
@@ -68,9 +69,11 @@ async def test_no_choice_is_blank():
         setup = await open_setup(pilot)
         for game in ("glassworks", "riverside", "flow", "we-all-take"):
             setup.query_one("#game", Select).value = game
-            await pilot.pause()
+            await wait_until(lambda: not [s.id for s in setup.query(Select) if s.is_blank()],
+                             f"every choice of {game} to be filled in (the variant is mounted anew)",
+                             seen=lambda: [s.id for s in setup.query(Select) if s.is_blank()],
+                             pause=lambda: pilot.pause(0.05))  # fmt: skip
             for select in setup.query(Select):
-                assert not select.is_blank(), f"{select.id} of {game} is blank"
                 prompts = [str(prompt) for prompt, _ in select._options]
                 assert "Select" not in prompts, f"{select.id} of {game} offers a blank choice"
 

@@ -18,6 +18,7 @@ from saves.forge import frame, nested, save_parts
 from toygame import Step
 from ui import toyscreen  # noqa: F401  (registers the toy game's screen)
 from ui.toyscreen import ToyScreen
+from waiting import wait_until
 
 
 def good_game():
@@ -48,11 +49,14 @@ async def test_bad_saves_never_stop_continue_or_load_a_save():
     app = RiverApp()
     async with app.run_test(size=(120, 40)) as pilot:
         await pilot.press("c")
-        await pilot.pause()
-        assert isinstance(app.screen, ToyScreen), [n.message for n in app._notifications]
+
+        def said() -> list[str]:
+            return [n.message for n in app._notifications]
+
+        await wait_until(lambda: any("computer player Toy Race does not have (overlord)" in m for m in said()),
+                         "the sentence about the save Continue passed over", seen=said, pause=lambda: pilot.pause(0.05))
+        assert isinstance(app.screen, ToyScreen), said()
         assert app.screen.table.log == table.log
-        said = [n.message for n in app._notifications]
-        assert any("computer player Toy Race does not have (overlord)" in m for m in said), said
         await pilot.press("q")
         await pilot.pause()
         assert isinstance(app.screen, MenuScreen)

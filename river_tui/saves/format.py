@@ -65,7 +65,7 @@ def _plain(value: Any) -> Any:
     return value
 
 
-def loads(raw: bytes, name: str = "The save") -> SaveData:
+def loads(raw: bytes, name: str) -> SaveData:
     """Parse and check a whole save file's bytes; raise SaveError with one sentence."""
     outer = _outer(raw, name)
     if outer["version"] == 1:
@@ -78,7 +78,7 @@ def loads(raw: bytes, name: str = "The save") -> SaveData:
     return schema.whole(head, log, digest)
 
 
-def load_header(read: Callable[[int], bytes], name: str = "The save") -> SaveHeader:
+def load_header(read: Callable[[int], bytes], name: str) -> SaveHeader:
     """The header of a save, reading no more of it than needed: ``read(n)`` gives
     the first ``n`` bytes of the file (or all of them, if fewer, or one more than
     `MAX_FILE_BYTES`). A version 2 file is read up to its header only."""

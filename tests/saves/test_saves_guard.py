@@ -1,0 +1,187 @@
+"""What a player reads and finds in the list of saves: the sentence saying why a
+save could not be written, the order of the list (readable games most recently
+played first, then the files that would not open), and Continue with no save at
+all. Written against the survivors of `make mutate` (docs/testing.md)."""
+
+from __future__ import annotations
+
+import errno
+import hashlib
+import os
+from pathlib import Path
+
+import msgpack
+import pytest
+
+from river_tui.saves import store
+from river_tui.saves.format import FORMAT_NAME, MAX_FILE_BYTES, SaveError
+from river_tui.saves.locations import saves_dir
+from river_tui.table import Seat, Table, resume_latest
+from saves.forge import Packed, frame, frame_v1, pack, save_parts
+from toygame import Step
+
+
+@pytest.mark.parametrize(
+    "code, sentence",
+    [
+        (errno.ENOSPC, "the disk holding /games/saves is full"),
+        (errno.EDQUOT, "the disk holding /games/saves is full"),
+        (errno.EROFS, "/games/saves is on a read-only disk"),
+        (errno.EACCES, "River TUI may not write in /games/saves"),
+        (errno.EPERM, "River TUI may not write in /games/saves"),
+        (errno.EIO, "writing in /games/saves failed (Input/output error)"),
+    ],
+)
+def test_a_failed_write_is_told_in_words_naming_the_folder(code, sentence):
+    assert store.write_problem(OSError(code, os.strerror(code)), Path("/games/saves")) == sentence
+
+
+def test_the_list_puts_saves_that_do_not_open_after_every_game(monkeypatch):
+    first = Table.create("toy", [Seat("Ann"), Seat("Bob")], {}, seed=3)
+    first.apply(0, Step(1))
+    (saves_dir() / "zz-damaged.rtsave").write_bytes(b"not a save")
+    (saves_dir() / "aa-damaged.rtsave").write_bytes(b"")
+    second = Table.create("toy", [Seat("Cy"), Seat("Di")], {}, seed=4)
+    # the second game was played a day later (dates as a save records them)
+    monkeypatch.setattr("river_tui.table._now", lambda: "2099-01-02T10:00:00+00:00")
+    second.apply(0, Step(2))
+    listed = [(item.path.name, item.error is None) for item in store.list_saves()]
+    assert listed == [
+        (second.path.name, True),
+        (first.path.name, True),
+        ("zz-damaged.rtsave", False),  # the files that do not open, by name from the end
+        ("aa-damaged.rtsave", False),
+    ]
+
+
+def test_with_no_save_continue_has_nothing_to_open():
+    assert store.latest() is None
+    assert resume_latest() == (None, None)
+    (saves_dir()).mkdir(parents=True, exist_ok=True)
+    (saves_dir() / "broken.rtsave").write_bytes(b"junk")
+    assert store.latest() is None  # a file that does not open is not a game to continue
+
+
+def test_a_folder_with_a_hostile_name_is_told_on_one_line_cut_short():
+    folder = Path("/games/" + "x" * 300 + "\nsaves")
+    told = store.write_problem(OSError(errno.ENOSPC, "No space left on device"), folder)
+    assert told == "the disk holding /games/" + "x" * 192 + "… is full"
+
+
+def test_a_tables_file_that_is_a_pipe_is_refused_saying_so(river_home):
+    from river_tui.net.tables import INDEX, read_index
+
+    folder = river_home / "serve"
+    folder.mkdir(parents=True)
+    os.mkfifo(folder / INDEX)
+    assert read_index(folder / INDEX) == (
+        [], f"{folder / INDEX} cannot be read (it is a pipe, not a file); starting with no tables"
+    )
+
+
+def _good_parts():
+    table = Table.create("toy", [Seat("Ann"), Seat("Bob")], {}, seed=3, autosave=False)
+    table.apply(0, Step(1))
+    return save_parts(table.save_data())
+
+
+def _v1_cut_short() -> bytes:
+    head, body = _good_parts()
+    raw = pack({**head, **body})[:-5]  # its checksum is of these bytes: whole, but cut
+    return pack({"format": FORMAT_NAME, "version": 1, "checksum": hashlib.sha256(raw).hexdigest(), "body": raw})
+
+
+def _v1_wrong_checksum() -> bytes:
+    head, body = _good_parts()
+    raw = pack({**head, **body})
+    return pack({"format": FORMAT_NAME, "version": 1, "checksum": "0" * 64, "body": raw})
+
+
+EXTENSION = Packed(msgpack.packb(msgpack.ExtType(1, b"x")))
+"""A msgpack value of an extension type: River TUI never writes one."""
+
+
+def _ext_header() -> bytes:
+    head, body = _good_parts()
+    return pack({**msgpack.unpackb(frame(head, body)), "header": EXTENSION})
+
+
+def _v1_ext_turn() -> bytes:
+    head, body = _good_parts()
+    return frame_v1({**head, "turn": EXTENSION, **body})
+
+
+HOSTILE = {
+    "v1 cut short behind its checksum": (_v1_cut_short, "is damaged (it ends too early)."),
+    "v1 with a wrong checksum": (_v1_wrong_checksum, "is damaged (its checksum does not match)."),
+    "v1 with a value of an extension type": (_v1_ext_turn, "is not a River TUI save."),
+    "v2 header of an extension type": (_ext_header, "is not a River TUI save."),
+    "v1 of a game this River TUI lacks": (
+        lambda: frame_v1({**_good_parts()[0], "game": "chess", **_good_parts()[1]}),
+        "is a save of a game this River TUI does not have (chess).",
+    ),
+    "one byte over the largest save": (lambda: b"\x00" * (MAX_FILE_BYTES + 1), "is too large to be a save (1024 KiB or more)."),
+}
+
+
+@pytest.mark.parametrize("case", sorted(HOSTILE))
+def test_a_save_that_will_not_open_is_listed_with_the_reason_opening_gives(case):
+    make, reason = HOSTILE[case]
+    saves_dir().mkdir(parents=True, exist_ok=True)
+    path = saves_dir() / "odd.rtsave"
+    path.write_bytes(make())
+    [listed] = store.list_saves()
+    assert listed.error == f"The file odd.rtsave {reason}"
+    with pytest.raises(SaveError) as opened:
+        Table.load(path)
+    assert str(opened.value) == listed.error
+
+
+def test_a_save_larger_than_its_header_read_is_listed():
+    """A list reads the first 64 KiB of each save; a save with more moves than
+    fit there (its header first, as River TUI writes it) is listed like any."""
+    head, body = _good_parts()
+    body["log"] = body["log"] * 20_000  # about 200 KiB of moves
+    saves_dir().mkdir(parents=True, exist_ok=True)
+    (saves_dir() / "long.rtsave").write_bytes(frame(head, body))
+    [listed] = store.list_saves()
+    assert listed.path.stat().st_size > 64 * 1024
+    assert (listed.error, [seat.name for seat in listed.data.seats]) == (None, ["Ann", "Bob"])
+
+
+LOCK_HOLDER = """
+import fcntl, os, sys
+fd = os.open(sys.argv[1], os.O_RDWR | os.O_CREAT)
+fcntl.flock(fd, fcntl.LOCK_EX)
+os.ftruncate(fd, 0)
+os.write(fd, bytes.fromhex(sys.argv[2]))
+print("holding", flush=True)
+sys.stdin.read()
+"""
+
+
+@pytest.mark.parametrize(
+    "note, who",
+    [
+        (b"", "another process"),  # a holder that wrote no note
+        (b"\xff" * 150 + b"\n", "\ufffd" * 79 + "…"),  # not text, and long: replaced, cut short
+    ],
+)
+def test_a_save_held_by_another_process_says_who_in_a_few_words(note, who):
+    import subprocess
+    import sys
+
+    from river_tui.saves.lock import lock_path
+
+    table = Table.create("toy", [Seat("Ann"), Seat("Bob")], {}, seed=3)
+    table.close()
+    holder = subprocess.Popen([sys.executable, "-c", LOCK_HOLDER, str(lock_path(table.path)), note.hex()],
+                              stdin=subprocess.PIPE, stdout=subprocess.PIPE)
+    try:
+        assert holder.stdout.readline() == b"holding\n"
+        with pytest.raises(SaveError) as refused:
+            Table.load(table.path)
+        assert str(refused.value).startswith(f"The file {table.path.name} is open in another River TUI ({who}); ")
+    finally:
+        holder.kill()
+        holder.wait()

@@ -23,7 +23,7 @@ import random
 import time
 from typing import ClassVar
 
-from textual import work
+from textual import events, work
 from textual.app import ComposeResult
 from textual.binding import Binding, BindingType
 from textual.containers import Vertical
@@ -41,6 +41,10 @@ from ..widgets.game_log import GameLog
 from ..widgets.last_move import LastMove
 from ..widgets.presence_line import PresenceLine
 from ..widgets.status_bar import StatusBar
+
+
+PRESENCE_ROOM = 30
+"""Rows a screen needs for a server table's presence line of its own (below, it joins the status line)."""
 
 
 class GameScreen(Screen):
@@ -319,7 +323,7 @@ class GameScreen(Screen):
         if self.replay is None:
             self.query_one(GameLog).show_lines(self.table.log_lines, tuple(seat.name for seat in self.table.seats))
         self.refresh_board()  # first: a screen's prompt may follow cursors the redraw places
-        self.query_one(StatusBar).message = self._status_text()
+        self.refresh_status()
         self.refresh_bindings()
 
     def _status_text(self) -> str:
@@ -333,7 +337,20 @@ class GameScreen(Screen):
         names = ", ".join(self.seat_name(s) for s in acting)
         if self.viewer in acting:
             return f"{self.seat_name(self.viewer)} to act: {self.prompt()}"
-        return f"Waiting for {names}."
+        return f"Waiting for {names}.{self._presence_here()}"
+
+    def _presence_here(self) -> str:
+        """Who is at a server table, for the status line when the screen has no room for its own line."""
+        line = self.query(PresenceLine)
+        return "" if not line or line.first().display else f" {self.table.presence_words()}"
+
+    def refresh_status(self) -> None:
+        self.query_one(StatusBar).message = self._status_text()
+
+    def on_resize(self, event: events.Resize) -> None:
+        """A server table's presence line takes a row of its own only where the board can spare it."""
+        for line in self.query(PresenceLine):
+            line.display = event.size.height >= PRESENCE_ROOM
 
     def _run_bots(self) -> None:
         if not self.drives_bots or self._bot_busy:

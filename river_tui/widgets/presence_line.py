@@ -40,12 +40,19 @@ class PresenceLine(Static):
     def on_mount(self) -> None:
         self.window.presence_listeners.append(self.show)
         self.set_interval(REFRESH, self.show)
-        self.show()
+        self._write()  # only: the screen draws its footer and status once it is all mounted
+
+    def _write(self) -> None:
+        self.update(plain(f"At the table: {self.window.presence_words()}"), layout=False)
 
     def on_unmount(self) -> None:
         if self.show in self.window.presence_listeners:
             self.window.presence_listeners.remove(self.show)
 
     def show(self) -> None:
-        self.update(plain(f"At the table: {self.window.presence_words()}"), layout=False)
-        self.screen.refresh_bindings()  # whether a seat may be handed to a computer may have changed
+        """Who is at the table changed (or time passed)."""
+        self._write()
+        screen = self.screen
+        screen.refresh_bindings()  # whether a seat may be handed to a computer may have changed
+        if not self.display and hasattr(screen, "refresh_status"):
+            screen.refresh_status()  # the status line says it instead

@@ -41,7 +41,9 @@ def identity(name: str, keys) -> Identity:
 
 async def seated(port: int, name: str, keys, seats_line: str) -> Client:
     client = await connect(port, name, keys[name])
+    mark = client.mark()
     await sit(client, seats_line)
+    await client.rec.wait_for("Paddle 1", since=mark)  # the game's footer (the presence line must not lose it)
     return client
 
 

@@ -80,7 +80,9 @@ _JUDGED: dict[tuple, object] = {}
 """Greedy judgements at the season's end by position: the search meets the same
 exchange and season-end steps again and again (they are deterministic in the map
 it sees), and judging a trade or a contribution costs a dozen evaluations."""
-JUDGED_KEPT = 4096
+JUDGED_KEPT = 2048
+"""Positions kept, a few KB each: one decision of normal's at the season's end meets up
+to some two thousand (most decisions, far from it, none)."""
 
 
 def _judged(s: WeState, seat: int, judge):

@@ -246,6 +246,7 @@ class SeatTable:
     # --- who is at the table ----------------------------------------------------------
     def presence_words(self) -> str:
         """Each person's seat here, away or gone (and for how long), and who watches."""
+        self.registry.recheck_presence(self.shared)  # someone may have gone idle meanwhile
         return self.shared.presence.words(self.registry.clock())
 
     def tell_presence(self) -> None:
@@ -657,10 +658,15 @@ class TableRegistry:
         """Someone arrived, left, opened or closed a table: work out every table's
         presence again, and tell the windows of each table where it changed."""
         for shared in self.tables.values():
-            if self._update_presence(shared):
-                for viewer in shared.viewers:
-                    viewer.tell_presence()
+            self.recheck_presence(shared)
         self.lobby_changed()
+
+    def recheck_presence(self, shared: SharedTable) -> None:
+        """Work out who is at ``shared`` (idleness comes with no event: each
+        presence line asks now and then); tell its windows if that changed."""
+        if self._update_presence(shared):
+            for viewer in shared.viewers:
+                viewer.tell_presence()
 
     def _update_presence(self, shared: SharedTable) -> bool:
         """Work out who is at ``shared``; True if that changed."""

@@ -42,6 +42,7 @@ from ..saves.files import read_regular
 from ..safe_text import plain
 from ..table import Seat, Table, UndoRefused, not_saved_sentence
 from .auth import Identity
+from .chat import ChatRates, ChatWindow, TableChat
 from .durations import LONGEST, duration_text
 from .on_turn import OnTurn
 from .presence import GONE, PresenceBook, TablePresence, Window
@@ -172,6 +173,8 @@ class SeatTable:
         """Whether opening this window took the seat from another session of the key."""
         self._failures_told = 0
         """How many runs of failing saves of the table this window has been told of."""
+        self.chat = ChatWindow(shared.chat, self)
+        """This window's side of the table's chat (net/chat.py)."""
 
     def __getattr__(self, name: str) -> Any:
         return getattr(self.shared.table, name)
@@ -285,6 +288,8 @@ class SharedTable:
     number: int
     table: Table
     owners: list[str | None]
+    chat: TableChat
+    """The table's chat, kept beside its save, never in it."""
     path: Path | None = None
     viewers: list[SeatTable] = field(default_factory=list)
     mover: SeatTable | None = None
@@ -434,6 +439,8 @@ class TableRegistry:
         self.broken: list[BrokenTable] = []
         """Entries of tables.json that could not be restored, with why (the lobby lists them)."""
         self.index_writable = True
+        self.chat_rates = ChatRates()
+        """How often each session has written in the tables' chats (one limit across all tables)."""
 
     # --- persistence ------------------------------------------------------------
     @classmethod
@@ -522,7 +529,8 @@ class TableRegistry:
 
     def _add(self, table: Table, owners: list[str | None], settings: dict[str, Any]) -> SharedTable:
         number = max(self.tables, default=0) + 1
-        shared = SharedTable(number, table, owners, path=table.path, grace=settings.get("grace", GRACE))
+        chat = TableChat.beside(table.path, len(table.seats), self.chat_rates)
+        shared = SharedTable(number, table, owners, chat, path=table.path, grace=settings.get("grace", GRACE))
         shared.timer = settings.get("timer")
         shared.stand_ins = {
             seat: level for seat, level in settings.get("stand_ins", {}).items()
@@ -860,6 +868,7 @@ class TableRegistry:
         await asyncio.gather(*self._record_tasks)
         for shared in self.tables.values():
             await shared.flush()
+            await shared.chat.flush()
 
 
 def _ring(app: App[Any], sentence: str) -> None:

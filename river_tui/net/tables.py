@@ -22,6 +22,7 @@ from __future__ import annotations
 import asyncio
 import json
 import logging
+import math
 import random
 import time
 from collections.abc import Callable
@@ -791,7 +792,7 @@ class TableRegistry:
                 continue
             waited = now - max(presence.since, shared.turn_began[seat])
             if waited < shared.grace:
-                left = duration_text(60 * -(-(shared.grace - waited) // 60))
+                left = duration_text(_rounded_up(shared.grace - waited))
                 reasons.append(f"{name} is gone; their seat can be handed to a computer in {left}.")
                 continue
             seats.append(seat)
@@ -875,6 +876,11 @@ def _ring(app: App[Any], sentence: str) -> None:
     """Ring ``app``'s terminal bell and show ``sentence``: one of its seats has the move."""
     app.bell()
     app.notify(sentence, markup=False)
+
+
+def _rounded_up(seconds: float) -> float:
+    """A wait as people count it: whole seconds under a minute, else whole minutes."""
+    return float(math.ceil(seconds)) if seconds < 60 else 60.0 * math.ceil(seconds / 60)
 
 
 def table_settings(shared: SharedTable) -> dict[str, Any]:

@@ -169,7 +169,9 @@ class TableChat:
         """Keep ``line``, show it to every window that may see it, and write the file."""
         self.lines.append(line)
         for listener, window in list(self._listeners.items()):
-            if line.seen_by(window.seat):
+            if window not in window.shared.viewers:  # its session ended without taking its pane down
+                del self._listeners[listener]
+            elif line.seen_by(window.seat):
                 window.app.call_later(listener, line)
         if self.path is not None and self.writable:
             self._dirty = True

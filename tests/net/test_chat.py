@@ -8,6 +8,9 @@ to pass.
 
 from __future__ import annotations
 
+import gc
+import weakref
+
 import pytest
 
 from river_tui.net.auth import Identity
@@ -239,3 +242,38 @@ async def test_a_guest_cannot_write_to_a_table_they_left(river, keys):
     assert window.chat.say("from the lobby") == "You can write only at a table you are looking at."
     assert list(shared.chat.lines) == []
     await close_all(alice, guest)
+
+
+class QuietApp:
+    """A session's app that is never drawn: what it is asked to run is kept."""
+
+    def __init__(self) -> None:
+        self.calls = []
+
+    def call_later(self, callback, *args) -> None:
+        self.calls.append((callback, args))
+
+
+class Pane:
+    """Stands in for a chat pane listening to the table."""
+
+    def heard(self, line) -> None:
+        pass
+
+
+async def test_a_pane_whose_session_ended_without_taking_it_down_is_forgotten(river_home, keys):
+    registry = TableRegistry(river_home / "serve")
+    shared = registry.create(identity("alice", keys), GAME.id, seats=2, bots=0, variant=None)
+    alice_app, bob_app = QuietApp(), QuietApp()
+    alice = registry.join(shared, alice_app, identity("alice", keys))
+    bob = registry.join(shared, bob_app, identity("bob", keys))
+    alice.listeners.append(print)  # alice looks at the table
+    pane = Pane()
+    bob.chat.listen(pane.heard)
+    gone = weakref.ref(pane)
+    registry.forget(bob_app)  # bob's session ended; its pane never unmounted
+    del pane
+    assert alice.chat.say("anyone there?") is None
+    gc.collect()
+    assert gone() is None and bob_app.calls == []
+    await registry.close()

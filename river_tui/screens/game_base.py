@@ -73,6 +73,10 @@ class GameScreen(Screen):
         Binding("c", "chat", "Chat", id="chat", show=False),
         Binding("C", "toggle_chat", "Chat pane", id="toggle_chat", show=False),
         Binding("W", "chat_watchers", "Watchers' lines", id="chat_watchers", show=False),
+        # The log never takes the board's keys (PgUp/PgDn scroll a board that does not fit),
+        # so these page it from anywhere; a hidden log is shown first.
+        Binding("less_than_sign", "page_log(-1)", "Log back", id="page_log_back", show=False),
+        Binding("greater_than_sign", "page_log(1)", "Log on", id="page_log_on", show=False),
     ]
 
     CHAT_ACTIONS: ClassVar[frozenset[str]] = frozenset({"chat", "toggle_chat", "chat_watchers"})
@@ -494,6 +498,13 @@ class GameScreen(Screen):
         self.query_one("#log").toggle_class("-hidden")
         if self.replay is not None:
             self.query_one(StatusBar).message = self._status_text()
+
+    def action_page_log(self, direction: int) -> None:
+        log = self.query_one("#log")
+        if log.has_class("-hidden"):
+            self.action_toggle_log()  # shown at its latest lines; the next key pages
+            return
+        (log.scroll_page_down if direction > 0 else log.scroll_page_up)(animate=False)
 
     def action_since_last_turn(self) -> None:
         if not self.recent.summary:

@@ -14,6 +14,7 @@ from typing import TYPE_CHECKING
 
 from rich.style import Style
 from rich.text import Text
+from textual import events
 from textual.reactive import reactive
 from textual.widgets import RichLog
 
@@ -48,6 +49,8 @@ class ChatPane(RichLog):
         self.seat_style = seat_style
         self.can_focus = False  # the board keeps the keys; the pane scrolls with the wheel
         self.border_title = "Chat (c)"
+        self._wrapped_at = 0
+        """The width the lines shown were wrapped at (0: not shown yet)."""
 
     def on_mount(self) -> None:
         self._show_kept()
@@ -58,6 +61,13 @@ class ChatPane(RichLog):
 
     def watch_hide_watchers(self) -> None:
         self._show_kept()
+
+    def on_resize(self, event: events.Resize) -> None:
+        """A line is wrapped when it is written: at a new width (the log hidden with
+        L, a resized terminal) the lines are written again."""
+        if self._wrapped_at and event.size.width != self._wrapped_at:
+            self._show_kept()
+        self._wrapped_at = event.size.width
 
     def _show_kept(self) -> None:
         self.clear()

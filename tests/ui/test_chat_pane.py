@@ -101,4 +101,13 @@ async def test_lines_come_to_the_pane_or_as_notices_and_watchers_lines_may_be_hi
         await wait_until(lambda: "ann whispers to bob: deal?" in pane_text(app), "Ann's whisper",
                          seen=lambda: pane_text(app), pause=pilot.pause)
         assert shared.chat.lines[-1].to == 1 and not isinstance(app.screen, ChatInputScreen)
+
+        clock[0] += 1  # a line too long for half the width is wrapped; with the log hidden, it is not
+        words = "a long line about the levee, the farms upstream and who pays for the canal"
+        assert bob.chat.say(words) is None
+        await wait_until(lambda: "the canal" in pane_text(app), "bob's long line", pause=pilot.pause)
+        assert f"bob: {words}" not in pane_text(app).splitlines()
+        await pilot.press("L")
+        await wait_until(lambda: f"bob: {words}" in pane_text(app).splitlines(), "the line rewrapped",
+                         seen=lambda: pane_text(app), pause=pilot.pause)
     await registry.close()

@@ -43,7 +43,7 @@ MAX_NAMED = 6
 RESERVED = frozenset({"ctrl+q", "ctrl+c"})
 """Textual's own quit keys: no binding may take them."""
 LEAVING = frozenset({
-    "menu_quit", "leave", "replay_leave", "records_back", "help_close", "scores_menu", "load_back", "setup_back",
+    "menu_quit", "leave", "table_leave", "replay_leave", "records_back", "help_close", "scores_menu", "scores_lobby", "load_back", "setup_back",
     "lobby_quit", "new_table_cancel", "replay_pick_cancel", "trade_cancel", "handover_ready", "handover_menu",
 })  # fmt: skip
 """The bindings that leave a screen (or quit): each screen has one, and it must keep a key."""

@@ -22,7 +22,6 @@ from __future__ import annotations
 import asyncio
 import json
 import logging
-import math
 import random
 import time
 from collections.abc import Callable
@@ -43,7 +42,6 @@ from ..saves.files import read_regular
 from ..safe_text import plain
 from ..table import Seat, Table, UndoRefused, not_saved_sentence
 from .auth import Identity
-from .chat import ChatRates, ChatWindow, TableChat
 from .durations import LONGEST, duration_text
 from .on_turn import OnTurn
 from .presence import GONE, PresenceBook, TablePresence, Window
@@ -69,6 +67,10 @@ the list in every session showing the lobby, and on a busy server some table
 changes at every move: at once, four sessions in the lobby tripled the server's
 CPU per move (bench/ssh_load.py --lobby 4). Changes within this delay are shown
 together."""
+FINISHED_LISTED = 24 * 3600.0
+"""Seconds a finished table stays in the lobby's list after its last move, so that
+its players can look at the final board once more; its players may archive it
+sooner. (A server restart leaves finished tables out of the list too.)"""
 
 
 @dataclass(frozen=True)
@@ -174,8 +176,6 @@ class SeatTable:
         """Whether opening this window took the seat from another session of the key."""
         self._failures_told = 0
         """How many runs of failing saves of the table this window has been told of."""
-        self.chat = ChatWindow(shared.chat, self)
-        """This window's side of the table's chat (net/chat.py)."""
 
     def __getattr__(self, name: str) -> Any:
         return getattr(self.shared.table, name)
@@ -250,7 +250,6 @@ class SeatTable:
     # --- who is at the table ----------------------------------------------------------
     def presence_words(self) -> str:
         """Each person's seat here, away or gone (and for how long), and who watches."""
-        self.registry.recheck_presence(self.shared)  # someone may have gone idle meanwhile
         return self.shared.presence.words(self.registry.clock())
 
     def tell_presence(self) -> None:
@@ -289,8 +288,6 @@ class SharedTable:
     number: int
     table: Table
     owners: list[str | None]
-    chat: TableChat
-    """The table's chat, kept beside its save, never in it."""
     path: Path | None = None
     viewers: list[SeatTable] = field(default_factory=list)
     mover: SeatTable | None = None
@@ -418,13 +415,17 @@ class TableRegistry:
         bot_delay: float = BOT_DELAY,
         lobby_delay: float = LOBBY_DELAY,
         clock: Callable[[], float] = time.monotonic,
+        finished_listed: float = FINISHED_LISTED,
     ) -> None:
         self.folder = folder
         self.bot_delay = bot_delay
         self.lobby_delay = lobby_delay
         self.clock = clock
         """The clock of presence, grace times and turn timers (tests pass their own)."""
+        self.finished_listed = finished_listed
         self.tables: dict[int, SharedTable] = {}
+        self._unlisting: dict[int, asyncio.TimerHandle] = {}
+        """Finished tables' timers that take them off the list."""
         self.sessions: dict[App[Any], Identity] = {}
         """Every live session's app and who it is."""
         self.presence_book = PresenceBook(clock)
@@ -440,8 +441,6 @@ class TableRegistry:
         self.broken: list[BrokenTable] = []
         """Entries of tables.json that could not be restored, with why (the lobby lists them)."""
         self.index_writable = True
-        self.chat_rates = ChatRates()
-        """How often each session has written in the tables' chats (one limit across all tables)."""
 
     # --- persistence ------------------------------------------------------------
     @classmethod
@@ -503,11 +502,14 @@ class TableRegistry:
         seed: int | None = None,
         grace: float = GRACE,
         timer: float | None = None,
+        computer: str | None = None,
     ) -> SharedTable:
-        """A new table with ``identity`` in the first seat and computers in the last ``bots``
-        (``seed``: a repeatable game; None: a fresh one). ``grace``: how long a gone
-        player's move waits before the others may hand the seat to a computer;
-        ``timer``: how long each turn may take before a computer plays it (None: no limit).
+        """A new table with ``identity`` in the first seat and computers in the last ``bots``,
+        each played by ``computer`` (a level or another of the game's computer players;
+        None: the easy level) (``seed``: a repeatable game; None: a fresh one). ``grace``:
+        how long a gone player's move waits before the others may hand the seat to a
+        computer; ``timer``: how long each turn may take before a computer plays it (None:
+        no limit).
 
         Raises ValueError with a sentence when the game refuses the choice.
         """
@@ -516,7 +518,10 @@ class TableRegistry:
         game = get_game(game_id)
         if not 0 <= bots < seats:
             raise ValueError("At least one seat must be left for a person.")
-        bot = "greedy" if "greedy" in game.bots() else "random"
+        known = bot_catalogue(game)
+        bot = computer or ("easy" if "easy" in known else "random")
+        if bot not in known:
+            raise ValueError(f"{game.title} has no computer player called {plain(bot, 40)}.")
         humans = seats - bots
         names = [Seat(identity.name)] + [Seat(f"Seat {i + 1}") for i in range(1, humans)]
         names += [Seat(f"Computer {i + 1}", bot) for i in range(bots)]
@@ -524,14 +529,14 @@ class TableRegistry:
         owners: list[str | None] = [identity.fingerprint] + [None] * (seats - 1)
         shared = self._add(table, owners, {"grace": grace, "timer": timer})
         self._write_index()
-        log.info("%s created table %d (%s, %d seats, %d computers)", identity.name, shared.number, game_id, seats, bots)
+        log.info("%s created table %d (%s, %d seats, %d computers, %s)", identity.name, shared.number, game_id, seats,
+                 bots, bot)
         self._changed(shared)
         return shared
 
     def _add(self, table: Table, owners: list[str | None], settings: dict[str, Any]) -> SharedTable:
         number = max(self.tables, default=0) + 1
-        chat = TableChat.beside(table.path, len(table.seats), self.chat_rates)
-        shared = SharedTable(number, table, owners, chat, path=table.path, grace=settings.get("grace", GRACE))
+        shared = SharedTable(number, table, owners, path=table.path, grace=settings.get("grace", GRACE))
         shared.timer = settings.get("timer")
         shared.stand_ins = {
             seat: level for seat, level in settings.get("stand_ins", {}).items()
@@ -570,6 +575,28 @@ class TableRegistry:
         log.info("%s took seat %d at table %d", identity.name, seat + 1, shared.number)
         self._changed(shared)
         self.presence_changed()
+
+    def archive(self, shared: SharedTable, identity: Identity) -> None:
+        """One of its players takes a finished table off the list. Its save stays
+        where it is, and its game in the records.
+
+        Raises ValueError with a sentence when ``identity`` may not."""
+        if shared.seat_of(identity) is None:
+            raise ValueError("Only the table's players may archive it.")
+        if not shared.table.finished:
+            raise ValueError("Only a finished table can be archived; this one is still being played.")
+        log.info("%s archived table %d", identity.name, shared.number)
+        self._unlist(shared)
+
+    def _unlist(self, shared: SharedTable) -> None:
+        timer = self._unlisting.pop(shared.number, None)
+        if timer is not None:
+            timer.cancel()
+        if self.tables.get(shared.number) is not shared or not shared.table.finished:
+            return  # archived already, or the game went on (an undo)
+        del self.tables[shared.number]
+        self._write_index()
+        self.lobby_changed()
 
     def _window(self, shared: SharedTable, app: App[Any], identity: Identity, seat: int | None) -> SeatTable:
         for viewer in shared.viewers:
@@ -647,6 +674,9 @@ class TableRegistry:
         self._drive_bots(shared)
         if shared.table.finished and not shared.recorded:
             shared.recorded = True
+            self._unlisting[shared.number] = asyncio.get_running_loop().call_later(
+                self.finished_listed, self._unlist, shared, context=Context()
+            )
             task = asyncio.get_running_loop().create_task(asyncio.to_thread(_record, shared.table), context=Context())
             self._record_tasks.add(task)
             task.add_done_callback(self._record_tasks.discard)
@@ -667,15 +697,10 @@ class TableRegistry:
         """Someone arrived, left, opened or closed a table: work out every table's
         presence again, and tell the windows of each table where it changed."""
         for shared in self.tables.values():
-            self.recheck_presence(shared)
+            if self._update_presence(shared):
+                for viewer in shared.viewers:
+                    viewer.tell_presence()
         self.lobby_changed()
-
-    def recheck_presence(self, shared: SharedTable) -> None:
-        """Work out who is at ``shared`` (idleness comes with no event: each
-        presence line asks now and then); tell its windows if that changed."""
-        if self._update_presence(shared):
-            for viewer in shared.viewers:
-                viewer.tell_presence()
 
     def _update_presence(self, shared: SharedTable) -> bool:
         """Work out who is at ``shared``; True if that changed."""
@@ -792,7 +817,7 @@ class TableRegistry:
                 continue
             waited = now - max(presence.since, shared.turn_began[seat])
             if waited < shared.grace:
-                left = duration_text(_rounded_up(shared.grace - waited))
+                left = duration_text(60 * -(-(shared.grace - waited) // 60))
                 reasons.append(f"{name} is gone; their seat can be handed to a computer in {left}.")
                 continue
             seats.append(seat)
@@ -859,6 +884,8 @@ class TableRegistry:
         if self._lobby_update is not None:
             self._lobby_update.cancel()
             self._lobby_update = None
+        for timer in self._unlisting.values():
+            timer.cancel()
         for task in self._bot_tasks.values():
             task.cancel()
         for handle in self._timers.values():
@@ -869,18 +896,12 @@ class TableRegistry:
         await asyncio.gather(*self._record_tasks)
         for shared in self.tables.values():
             await shared.flush()
-            await shared.chat.flush()
 
 
 def _ring(app: App[Any], sentence: str) -> None:
     """Ring ``app``'s terminal bell and show ``sentence``: one of its seats has the move."""
     app.bell()
     app.notify(sentence, markup=False)
-
-
-def _rounded_up(seconds: float) -> float:
-    """A wait as people count it: whole seconds under a minute, else whole minutes."""
-    return float(math.ceil(seconds)) if seconds < 60 else 60.0 * math.ceil(seconds / 60)
 
 
 def table_settings(shared: SharedTable) -> dict[str, Any]:

@@ -3,7 +3,6 @@ cursor, the piles and the score track."""
 
 from __future__ import annotations
 
-from rich.style import Style
 from rich.text import Text
 from textual import events
 from textual.app import ComposeResult
@@ -19,7 +18,6 @@ from ..rules.flow.preview import PlacementPreview, preview_placement
 from ..rules.flow.scoring import scores
 from ..rules.flow.state import LAKE, LOOP, RESERVATION_IN_HAND, FlowState
 from ..widgets.flow_hand import FlowHand
-from ..widgets.chat_pane import ChatPane
 from ..widgets.game_log import GameLog
 from ..widgets.last_move import LastMove
 from ..widgets.status_bar import StatusBar
@@ -56,7 +54,8 @@ class FlowScreen(GameScreen):
         Binding("s", "save", "Save", id="save", show=False),
         *(Binding(str(n), f"pick({n - 1})", f"Tile {n}", id=f"flow_tile_{n}", show=False) for n in range(1, 7)),
     ]
-    PLAY_ACTIONS = GameScreen.PLAY_ACTIONS | {"rotate", "next_tile", "pick", "reserve", "reserve_refused"}
+    PLAY_ACTIONS = GameScreen.PLAY_ACTIONS | {"rotate", "next_tile", "pick", "reserve", "reserve_refused", "choose"}
+    """With "choose", the board's Enter (Place): a watcher has neither."""
     PALETTE_IN_FOOTER = False  # the turn's keys need the room at 80 columns
     LAST_MOVE_IN_BOARD = True  # beside the board: at 80x24 the board needs every line
     LOG_IN_BOARD = True  # beside the board too, so showing it never hides a row of the board
@@ -114,8 +113,6 @@ class FlowScreen(GameScreen):
         grid.styles.width = board.width + 1
         self.query_one(Header).display = height >= board.height + CHROME_LINES
         self.query_one("#log").set_class(self.replay is None and not self._side_has_room(height), "-hidden")
-        for chat in self.query(ChatPane):  # likewise the chat (its lines then come as notices; C shows it)
-            chat.display = self._side_has_room(height)
         self._fit_side()
 
     def _side_has_room(self, height: int) -> bool:
@@ -127,10 +124,6 @@ class FlowScreen(GameScreen):
         self.query_one("#track").display = not log_shown or self._side_has_room(self.app.size.height)
         if self.replay is not None and self.is_mounted:
             self.query_one(StatusBar).message = self._status_text()
-
-    def seat_style(self, seat: int | None) -> Style:
-        """A player's name in the chat in their species' colour."""
-        return species_style(seat) if seat is not None else super().seat_style(seat)
 
     def action_toggle_log(self) -> None:
         super().action_toggle_log()
@@ -268,7 +261,7 @@ class FlowScreen(GameScreen):
             return  # a click on a replay's board places nothing
         tile = self._tile(self.view)
         if tile is None or not self._my_turn():
-            self.notify("It is not your turn to place a tile.", severity="warning")
+            self.not_your_turn("It is not your turn to place a tile.")
             return
         # The next tile starts unturned: set before the move, whose redraw draws the
         # hand (set after it, the hand kept the old turn while the preview said 0°).
@@ -295,7 +288,7 @@ class FlowScreen(GameScreen):
 
     def action_reserve(self) -> None:
         if not self._my_turn():
-            self.notify("It is not your turn.", severity="warning")
+            self.not_your_turn()
             return
         self.play(PlaceReservation(self.query_one(TileGrid).cursor))
 

@@ -9,10 +9,12 @@ rules' reason and changes nothing.
 The base handles everything around the board: the status line (whose turn, what
 they may do), the game log, undo, save, help, computer seats thinking in a worker
 thread, the handover screen between human seats at one keyboard when the game has
-secrets, and the scores screen at the end. At a server table (a window whose ``chat`` is
-set, net/chat.py) it also holds the table's chat: a pane beside the log (under it
-where the board places the log), ``c`` to write a line, ``C`` to hide or show the
-pane, ``W`` to hide or show the watchers' lines. A game at one keyboard has none.
+secrets, and the scores screen at the end.
+
+At a server's table (``served``: opened from the SSH lobby) the keys and help are
+the server's: ``q`` goes back to the lobby, ``s`` names no file, ``?`` describes
+the server; a session without a seat there (``watching``) is offered only the keys
+a watcher has, and a play key tells it that it is watching.
 
 Given a `Replay` (records/replay.py), the screen is read-only: its ``table`` is
 the table as it stood at the replay's position (`TableAtPosition`), it accepts
@@ -26,11 +28,10 @@ import random
 import time
 from typing import ClassVar
 
-from rich.style import Style
 from textual import events, work
 from textual.app import ComposeResult
 from textual.binding import Binding, BindingType
-from textual.containers import Horizontal, Vertical
+from textual.containers import Vertical
 from textual.reactive import Reactive
 from textual.screen import Screen
 from textual.widgets import Footer
@@ -40,11 +41,9 @@ from ..rules.changes import Recent
 from ..rules.core import Action, IllegalAction
 from ..safe_text import plain
 from ..table import Table, UndoRefused
-from ..widgets.chat_pane import ChatPane
 from ..widgets.game_header import GameHeader
 from ..widgets.game_log import GameLog
 from ..widgets.last_move import LastMove
-from ..widgets.palette import ink
 from ..widgets.presence_line import PresenceLine
 from ..widgets.status_bar import StatusBar
 
@@ -52,9 +51,15 @@ from ..widgets.status_bar import StatusBar
 PRESENCE_ROOM = 30
 """Rows a screen needs for a server table's presence line of its own (below, it joins the status line)."""
 
-SEAT_INKS = ("red", "orange", "yellow", "purple", "blue")
-"""The chat's seat colours in a game that has none of its own (We All Take's
-camp colours: they stay apart in 256 and 16 colours)."""
+
+class GameFooter(Footer):
+    """The footer of a game screen: it shows the screen's keys as soon as it is
+    mounted. The screen tells its keys only when they change (`GameScreen.refresh_bindings`),
+    so keys told before the footer listened (by a widget mounted before it) would
+    otherwise never reach it, and the footer would stay empty."""
+
+    def on_mount(self) -> None:
+        self.bindings_changed(self.screen)  # Footer's own on_mount, after this one, listens for changes
 
 
 class GameScreen(Screen):
@@ -66,21 +71,11 @@ class GameScreen(Screen):
         Binding("question_mark", "help", "Help", id="help"),
         Binding("L", "toggle_log", "Log", id="toggle_log"),
         Binding("q", "leave", "Menu", id="leave"),
+        Binding("q", "leave_table", "Lobby", id="table_leave"),  # at a server's table: back to its lobby
         Binding("q", "leave_replay", "Back", id="replay_leave"),  # a replay goes back where it came from
         Binding("a", "since_last_turn", "Recap", id="since_last_turn", show=False),
         Binding("H", "hand_over", "Hand seat", id="hand_over"),  # a server table's gone player's
-        # The chat pane's title names c: the footer keeps its room for the turn's keys.
-        Binding("c", "chat", "Chat", id="chat", show=False),
-        Binding("C", "toggle_chat", "Chat pane", id="toggle_chat", show=False),
-        Binding("W", "chat_watchers", "Watchers' lines", id="chat_watchers", show=False),
-        # The log never takes the board's keys (PgUp/PgDn scroll a board that does not fit),
-        # so these page it from anywhere; a hidden log is shown first.
-        Binding("less_than_sign", "page_log(-1)", "Log back", id="page_log_back", show=False),
-        Binding("greater_than_sign", "page_log(1)", "Log on", id="page_log_on", show=False),
     ]
-
-    CHAT_ACTIONS: ClassVar[frozenset[str]] = frozenset({"chat", "toggle_chat", "chat_watchers"})
-    """The chat's keys: only at a server table."""
 
     PLAY_ACTIONS: ClassVar[frozenset[str]] = frozenset({"undo", "save"})
     """The screen's actions that make, prepare or take back a move (names without
@@ -96,6 +91,9 @@ class GameScreen(Screen):
     """Whether the game's board places the log (or a replay's move list) itself, with
     `compose_log`; else it sits under the board."""
 
+    WATCHING: ClassVar[str] = "You are watching this table; only its seated players move."
+    """What a watcher is told when they press a key that would play."""
+
     PALETTE_IN_FOOTER: ClassVar[bool] = True
     """Whether the footer ends with the command palette's key (^p). A screen whose
     own keys need those 12 columns at 80 wide leaves it out (ctrl+p still works)."""
@@ -103,7 +101,6 @@ class GameScreen(Screen):
     DEFAULT_CSS = """
     GameScreen #board { height: 1fr; }
     GameScreen GameLog.-hidden { display: none; }
-    GameScreen #log-row { height: auto; }
     """
 
     sub_title: Reactive[str | None] = Reactive(None, compute=False, repaint=False)
@@ -112,12 +109,19 @@ class GameScreen(Screen):
     per new round, twice the bytes of a move's frames over SSH."""
 
     def __init__(
-        self, table: Table, local_seats: set[int] | None = None, drives_bots: bool = True, replay: Replay | None = None
+        self,
+        table: Table,
+        local_seats: set[int] | None = None,
+        drives_bots: bool = True,
+        replay: Replay | None = None,
+        served: bool = False,
     ) -> None:
         super().__init__()
         self.table = table if replay is None else TableAtPosition(replay)
         self.game = table.game
         self.replay = replay
+        self.served = served and replay is None
+        """Whether this is a server's table seen over SSH (its lobby opened it)."""
         if replay is not None:
             local_seats, drives_bots = set(), False
         self.local_seats = (
@@ -142,8 +146,6 @@ class GameScreen(Screen):
         self._acting_seen: tuple[int | None, bool] = (None, False)
         self._handed_over = False
         self.title = table.game.title
-        self.chat = getattr(table, "chat", None) if replay is None else None
-        """The table's chat as this window sees it (net/chat.py); None at one keyboard."""
 
     # --- for subclasses ----------------------------------------------------------
     def compose_board(self) -> ComposeResult:
@@ -192,7 +194,7 @@ class GameScreen(Screen):
             self.notify("This is a replay: no move can be made here.", severity="warning")
             return False
         if self.viewer is None:
-            self.notify("You are watching; you cannot move.", severity="warning")
+            self.notify(self.WATCHING if self.watching else "No seat may move now.", severity="warning")
             return False
         try:
             self.table.apply(self.viewer, action)
@@ -201,13 +203,18 @@ class GameScreen(Screen):
             return False
         return True
 
+    def not_your_turn(self, sentence: str = "It is not your turn.") -> None:
+        """Say why a move cannot be made now: ``sentence``, or to a watcher that they watch."""
+        self.notify(self.WATCHING if self.watching else sentence, severity="warning", markup=False)
+
+    @property
+    def watching(self) -> bool:
+        """A session at a server's table without a seat there (a guest, someone who
+        chose to watch, or whose seat went to their newer session)."""
+        return self.served and not self.local_seats
+
     def seat_name(self, seat: int | None) -> str:
         return "Spectator" if seat is None else self.table.seats[seat].name
-
-    def seat_style(self, seat: int | None) -> Style:
-        """How the chat writes a seat's name: in the seat's colour (the game's own,
-        else one per seat); a watcher's (None) plainly."""
-        return Style(bold=True) if seat is None else Style(color=ink(SEAT_INKS[seat % len(SEAT_INKS)]), bold=True)
 
     # --- layout --------------------------------------------------------------
     def compose(self) -> ComposeResult:
@@ -221,21 +228,12 @@ class GameScreen(Screen):
             yield from self.compose_board()
         if not self.LOG_IN_BOARD:
             yield from self.compose_log()
-        yield Footer(show_command_palette=self.PALETTE_IN_FOOTER)
+        yield GameFooter(show_command_palette=self.PALETTE_IN_FOOTER)
 
     def compose_log(self) -> ComposeResult:
-        """The game log, or a replay's move list (id ``log``); at a server table, the
-        chat pane beside it (under it when the board places the log)."""
+        """The game log, or a replay's move list (id ``log``)."""
         if self.replay is None:
-            log = GameLog(id="log")
-            if self.chat is None:
-                yield log
-            elif self.LOG_IN_BOARD:
-                yield log
-                yield ChatPane(self.chat, self.seat_style, id="chat")
-            else:
-                log.min_width = 20  # the row's half wraps at its own width
-                yield Horizontal(log, ChatPane(self.chat, self.seat_style, id="chat"), id="log-row")
+            yield GameLog(id="log")
         else:
             from .replay import MoveList
 
@@ -422,7 +420,7 @@ class GameScreen(Screen):
         self._scores_shown = True
         from .scores import ScoresScreen
 
-        self.app.push_screen(ScoresScreen(self.table))
+        self.app.push_screen(ScoresScreen(self.table, served=self.served))
         if self.table.records_notice:
             self.notify(self.table.records_notice, title="Records", severity="warning", markup=False)
 
@@ -443,18 +441,19 @@ class GameScreen(Screen):
     def check_action(self, action: str, parameters: tuple[object, ...]) -> bool | None:
         """A replay changes nothing: its keys that would play (``PLAY_ACTIONS``)
         are hidden and do nothing; and the game's priority keys (there to beat the
-        game log to the arrows) give way to the move list's.
+        game log to the arrows) give way to the move list's. A watcher's
+        ``PLAY_ACTIONS`` are hidden too (`on_key` says why they do nothing).
         (Subclasses that override this should return ``super().check_action(...)``
         where they have no say.)"""
-        if action in self.CHAT_ACTIONS:
-            return self.chat is not None
         if action == "scores":  # the final board's key, until the scores are shown
             return self.replay is None and self.table.finished and not self._scores_shown
         if action == "hand_over":  # shown to seated players while a gone player has the move
             return self.viewer is not None and hasattr(self.table, "gone_to_act") and self.table.gone_to_act()
         if self.replay is None:
-            return action != "leave_replay"
-        if action in self.PLAY_ACTIONS or action == "leave":
+            if action in ("leave", "leave_table"):  # "q Menu" at one keyboard, "q Lobby" at a server's table
+                return (action == "leave_table") == self.served
+            return action != "leave_replay" and not (self.watching and action in self.PLAY_ACTIONS)
+        if action in self.PLAY_ACTIONS or action in ("leave", "leave_table"):
             return False
         priority = {
             binding.action.partition("(")[0]
@@ -463,6 +462,19 @@ class GameScreen(Screen):
             if binding.priority
         }
         return action not in priority
+
+    def on_key(self, event: events.Key) -> None:
+        """A watcher's play keys are out of the footer and do nothing (see
+        `check_action`): they say why instead of doing nothing silently."""
+        if not self.watching:
+            return
+        for _, bindings in self._modal_binding_chain:
+            for binding in bindings.key_to_bindings.get(event.key, ()):
+                if binding.action.partition("(")[0] in self.PLAY_ACTIONS:
+                    event.stop()
+                    event.prevent_default()
+                    self.not_your_turn()
+                    return
 
     def action_undo(self) -> None:
         if self.viewer is None or not self.table.seats[self.viewer].is_human:
@@ -486,25 +498,21 @@ class GameScreen(Screen):
             notice = self.table.save_notice() or f"The game is still not saved: {self.table.save_problem}."
             self.notify(notice, title="Not saved", severity="error", markup=False)
             return
+        if self.served:  # the server's files are none of a remote player's business
+            self.notify("Saved on the server. Every move is saved there as it is made.", markup=False)
+            return
         where = plain(self.table.path.name) if self.table.path else "memory"
         self.notify(f"Saved to {where}. Every move is also saved as it is made.", markup=False)
 
     def action_help(self) -> None:
         from .help import HelpScreen
 
-        self.app.push_screen(HelpScreen(self.game.id))
+        self.app.push_screen(HelpScreen(self.game.id, served=self.served))
 
     def action_toggle_log(self) -> None:
         self.query_one("#log").toggle_class("-hidden")
         if self.replay is not None:
             self.query_one(StatusBar).message = self._status_text()
-
-    def action_page_log(self, direction: int) -> None:
-        log = self.query_one("#log")
-        if log.has_class("-hidden"):
-            self.action_toggle_log()  # shown at its latest lines; the next key pages
-            return
-        (log.scroll_page_down if direction > 0 else log.scroll_page_up)(animate=False)
 
     def action_since_last_turn(self) -> None:
         if not self.recent.summary:
@@ -531,27 +539,13 @@ class GameScreen(Screen):
             self.table.hand_to_computer(*choice)
         except ValueError as err:  # the player came back, or another player did it first
             self.notify(str(err), title="Hand seat", severity="warning", markup=False)
-    def action_chat(self) -> None:
-        from .chat_input import ChatInputScreen
-
-        self.app.push_screen(ChatInputScreen(self.chat))
-
-    def action_toggle_chat(self) -> None:
-        pane = self.query_one(ChatPane)
-        pane.display = not pane.display
-        self.notify("Chat pane shown." if pane.display else "Chat pane hidden: new lines come as notices.")
-
-    def action_chat_watchers(self) -> None:
-        if self.chat.seat is None:
-            self.notify("You are watching: only seated players hide the watchers' lines.", severity="warning")
-            return
-        pane = self.query_one(ChatPane)
-        pane.hide_watchers = not pane.hide_watchers
-        self.notify("Watchers' lines hidden." if pane.hide_watchers else "Watchers' lines shown.")
 
     def action_leave(self) -> None:
         self.table.save()
         self.app.pop_screen()
+
+    def action_leave_table(self) -> None:
+        self.action_leave()  # the lobby is the screen under a server's table
 
     def action_leave_replay(self) -> None:
         self.app.pop_screen()  # to the scores or the saves it was opened from

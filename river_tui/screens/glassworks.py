@@ -319,7 +319,7 @@ class GlassworksScreen(GameScreen):
         self.board_seat = None
         view, legal = self.view, self.legal_actions()
         if not legal:
-            self.notify("It is not your turn.", severity="warning")
+            self.not_your_turn()
             return
         if legal == [Pass()]:
             self.play(Pass())

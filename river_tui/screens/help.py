@@ -1,4 +1,8 @@
-"""The help screen: the keys, and the current game's rules summary."""
+"""The help screen: the keys, and the current game's rules summary.
+
+At one keyboard it tells the app's keys and where saves go (help.md); on an SSH
+server, the lobby's keys and who may do what there (lobby.md), and at a server's
+table its keys and who may do what (server_table.md): no menu, no files."""
 
 from __future__ import annotations
 
@@ -13,6 +17,8 @@ from textual.widgets import Footer, Markdown
 from .registry import rules_summary
 
 GENERAL_HELP = (Path(__file__).with_name("help.md")).read_text(encoding="utf-8")
+LOBBY_HELP = (Path(__file__).with_name("lobby.md")).read_text(encoding="utf-8")
+SERVER_TABLE_HELP = (Path(__file__).with_name("server_table.md")).read_text(encoding="utf-8")
 
 
 class KeysTable(Markdown.BLOCKS["table_open"]):  # Textual's table block, through its public map
@@ -33,7 +39,8 @@ class HelpText(Markdown):
 
 
 class HelpScreen(ModalScreen[None]):
-    """Shows the keys and, inside a game, that game's rules summary."""
+    """Shows the keys and, inside a game, that game's rules summary; ``served``:
+    the server's lobby (no game) or a server's table."""
 
     BINDINGS = [
         Binding("escape,q,question_mark", "close", "Close", id="help_close"),
@@ -45,16 +52,19 @@ class HelpScreen(ModalScreen[None]):
     HelpScreen VerticalScroll:focus { border: round $primary; }
     """
 
-    def __init__(self, game_id: str | None = None) -> None:
+    def __init__(self, game_id: str | None = None, served: bool = False) -> None:
         super().__init__()
         self.game_id = game_id
+        self.served = served
 
     def compose(self) -> ComposeResult:
         text = GENERAL_HELP
+        if self.served:
+            text = SERVER_TABLE_HELP if self.game_id else LOBBY_HELP
         if self.game_id:
             summary = rules_summary(self.game_id)
             if summary:
-                text = summary + "\n\n---\n\n" + GENERAL_HELP
+                text = summary + "\n\n---\n\n" + text
         with VerticalScroll(can_focus=True):
             yield HelpText(text)
         yield Footer()

@@ -3,14 +3,18 @@
 Each row is a table: its game, its seats (who holds each, which are free), who
 is looking at it now, and whose turn it is. Enter sits down (in your own seat if
 your key holds one there, else in the first free seat, else you watch), ``w``
-watches, ``n`` starts a new table.
+watches, ``n`` starts a new table, ``a`` archives a finished one of yours, ``r``
+shows the server's records. The columns share the screen's width: a long cell
+wraps onto more lines of its row, so every column is whole at 80 columns.
 """
 
 from __future__ import annotations
 
-from pathlib import Path
+import asyncio
+from dataclasses import dataclass
 
 from rich.text import Text
+from textual import events
 from textual.app import ComposeResult
 from textual.binding import Binding
 from textual.containers import Horizontal, Vertical
@@ -20,11 +24,20 @@ from textual.widgets import Button, DataTable, Footer, Header, Label, Select, St
 from ..net.auth import Identity
 from ..net.presence import your_move_mark, your_move_notice
 from ..net.tables import SeatTable, SharedTable, TableRegistry
+from ..records import players
 from ..rules.registry import GameEntry, available, get_game
 from ..safe_text import plain
+from .records import short_title
 from .registry import has_screen, screen_class
+from .setup import computer_kinds
 
 COLUMNS = ("#", "Game", "Seats", "Connected", "Turn")
+ROOM = 4 + 2
+"""Columns of the screen the list does not get: its margins and the scrollbar."""
+PLAYERS_ONLY = frozenset({"new_table", "archive"})
+"""The lobby's actions a guest has not: out of a guest's footer."""
+NARROWEST = 6
+"""The narrowest a column gets where the list is too wide (its heading stays whole)."""
 
 
 def playable_games() -> list[GameEntry]:
@@ -47,15 +60,39 @@ def seats_text(shared: SharedTable, viewer: Identity) -> str:
     return ", ".join(parts)
 
 
+def fitted_widths(rows: list[tuple[str, ...]], heads: tuple[str, ...], room: int) -> list[int]:
+    """Each column's width so that all fit in ``room``: as wide as its widest cell
+    where they fit, else the widest column gives way, one column at a time, down
+    to its heading's width (the first, the table's number, never does)."""
+    widths = [max([len(head), *(len(cells[c]) for cells in rows)]) for c, head in enumerate(heads)]
+    floors = [widths[0]] + [max(len(head), NARROWEST) for head in heads[1:]]
+    while sum(widths) > room:
+        shrinkable = [c for c in range(len(widths)) if widths[c] > floors[c]]
+        if not shrinkable:
+            break
+        widest = max(shrinkable, key=lambda c: widths[c] - floors[c])
+        widths[widest] -= 1
+    return widths
+
+
 class LobbyScreen(Screen[None]):
     """The tables on this server; sit, watch or start one."""
 
-    CSS_PATH = Path(__file__).with_name("lobby.tcss")
+    # DEFAULT_CSS, not a CSS_PATH: Textual reads a screen's CSS file only when the
+    # screen is pushed, never for an app's first screen, which the lobby is.
+    DEFAULT_CSS = """
+    LobbyScreen #greeting { padding: 1 2; color: $text-muted; }
+    LobbyScreen #tables { height: auto; max-height: 1fr; margin: 0 2; scrollbar-gutter: stable; }
+    LobbyScreen #empty { padding: 1 2; color: $text-muted; }
+    """
 
     BINDINGS = [
-        Binding("enter", "join", "Sit down", id="lobby_join"),
+        # priority: before the list's own Enter, and so in the footer
+        Binding("enter", "join", "Sit down", id="lobby_join", priority=True),
         Binding("w", "watch", "Watch", id="lobby_watch"),
         Binding("n", "new_table", "New table", id="lobby_new"),
+        Binding("a", "archive", "Archive", id="lobby_archive"),
+        Binding("r", "records", "Records", id="lobby_records"),
         Binding("question_mark", "help", "Help", id="lobby_help"),
         Binding("q", "quit", "Leave", id="lobby_quit"),
     ]
@@ -66,6 +103,10 @@ class LobbyScreen(Screen[None]):
         self.identity = identity
         self.title = "River TUI: tables on this server"
         self._told_moves = False
+        self._shown: tuple[list[tuple[str, tuple[str, ...]]], int] | None = None
+        """The rows listed and the room they were fitted to."""
+        self._left: int | None = None
+        """The table this session went to from here, until it is back."""
 
     def compose(self) -> ComposeResult:
         yield Header()
@@ -77,10 +118,18 @@ class LobbyScreen(Screen[None]):
     def _greeting(self) -> str:
         if self.identity.is_guest:
             return f"Welcome, {self.identity.name}. You are a guest: you may watch any table, but not play."
-        return f"Welcome, {self.identity.name}. Enter sits you at a table, w watches it, n starts a new one."
+        return f"Welcome, {self.identity.name}. Enter sits you at a table, w watches it, n starts a new one, ? tells more."
 
-    def on_mount(self) -> None:
-        self.query_one(DataTable).add_columns(*COLUMNS)
+    def check_action(self, action: str, parameters: tuple[object, ...]) -> bool | None:
+        """A guest's lobby offers only what a guest may do (`on_key` says why the rest does nothing)."""
+        return not (self.identity.is_guest and action in PLAYERS_ONLY)
+
+    def on_key(self, event: events.Key) -> None:
+        if self.identity.is_guest and any(
+            binding.action in PLAYERS_ONLY for binding in self._bindings.key_to_bindings.get(event.key, ())
+        ):
+            event.stop()
+            self.notify("Guests may watch tables but not start them or archive them.", severity="warning")
 
     def on_screen_resume(self) -> None:
         self.registry.watch_lobby(self.app, self.refresh_tables)
@@ -90,28 +139,68 @@ class LobbyScreen(Screen[None]):
             notice = your_move_notice(self.registry.your_moves(self.identity))
             if notice:
                 self.notify(notice, markup=False)
+        left, self._left = self._left, None
+        if left is not None:
+            self._cursor_off(left)
+
+    def _cursor_off(self, left: int) -> None:
+        """Back from table ``left``: the cursor goes to the top of the list, where
+        you are wanted first, unless that is the table you left (then the next)."""
+        grid = self.query_one(DataTable)
+        keys = [str(row.key.value) for row in grid.ordered_rows]
+        others = [row for row, key in enumerate(keys) if key != str(left)]
+        if others:
+            grid.move_cursor(row=others[0])
+
+    def on_resize(self, event: events.Resize) -> None:
+        self.refresh_tables()
 
     def on_screen_suspend(self) -> None:
         self.registry.watch_lobby(self.app, None)
 
-    def refresh_tables(self) -> None:
-        """Rebuild the rows, keeping the cursor on the same table."""
-        grid = self.query_one(DataTable)
-        chosen = self.chosen()
-        grid.clear()
+    def rows(self) -> list[tuple[str, tuple[str, ...]]]:
+        """Each row's key and cells: the tables where it is your move first, then the
+        others by number, then those that could not be restored."""
         mine = {shared.number for shared in self.registry.your_moves(self.identity)}
-        for number, shared in sorted(self.registry.tables.items(), key=lambda item: (item[0] not in mine, item[0])):
+        rows = [
+            (str(number), (your_move_mark(number, mine), shared.title, seats_text(shared, self.identity),
+                           ", ".join(shared.connected()) or "-", shared.turn()))
+            for number, shared in sorted(self.registry.tables.items(), key=lambda item: (item[0] not in mine, item[0]))
+        ]  # fmt: skip
+        for index, broken in enumerate(self.registry.broken):  # and why
+            rows.append((f"broken-{index}", ("!", plain(broken.name, 40), plain(broken.reason, 200), "-",
+                                             "cannot be opened")))  # fmt: skip
+        return rows
+
+    def refresh_tables(self) -> None:
+        """Rebuild the list for the screen's width, keeping the cursor on the same table."""
+        grid = self.query_one(DataTable)
+        rows = self.rows()
+        room = (self.size.width or 80) - ROOM - 2 * grid.cell_padding * len(COLUMNS)
+        if (rows, room) == self._shown:
+            return  # as shown: a move that changed nothing listed costs the lobbies nothing
+        self._shown = (rows, room)
+        chosen = self.chosen()
+        if sum(fitted_widths([cells for _, cells in rows], COLUMNS, 10**6)) > room:
+            titles = {str(n): short_title(shared.table.game.id) for n, shared in self.registry.tables.items()}
+            rows = [(key, (cells[0], titles.get(key, cells[1]), *cells[2:])) for key, cells in rows]
+        widths = fitted_widths([cells for _, cells in rows], COLUMNS, room)
+        grid.clear(columns=True)
+        for head, width in zip(COLUMNS, widths):
+            grid.add_column(head, width=width)
+        for key, cells in rows:
             # Text cells: a str cell would be read as markup, and the names are the players' own.
-            cells = (your_move_mark(number, mine), shared.title, seats_text(shared, self.identity),
-                     ", ".join(shared.connected()) or "-", shared.turn())  # fmt: skip
-            grid.add_row(*map(Text, cells), key=str(number))
-        for index, broken in enumerate(self.registry.broken):  # tables that could not be restored, and why
-            cells = ("!", plain(broken.name, 40), plain(broken.reason, 200), "-", "cannot be opened")
-            grid.add_row(*map(Text, cells), key=f"broken-{index}")
+            grid.add_row(*(Text(cell, overflow="fold") for cell in cells), key=key, height=None)
         if chosen is not None and chosen.number in self.registry.tables:
             grid.move_cursor(row=grid.get_row_index(str(chosen.number)))
-        empty = "" if self.registry.tables or self.registry.broken else "No tables yet. Press n to start one."
-        self.query_one("#empty", Static).update(empty)
+        empty = self.query_one("#empty", Static)
+        empty.display = not rows
+        empty.update("" if rows else self._nothing_listed())
+
+    def _nothing_listed(self) -> str:
+        if self.identity.is_guest:
+            return "No tables yet. Once a player starts one, you may watch it here."
+        return "No tables yet. Press n to start one."
 
     def chosen(self) -> SharedTable | None:
         """The table under the cursor."""
@@ -123,7 +212,7 @@ class LobbyScreen(Screen[None]):
 
     # --- actions ---------------------------------------------------------------------
     def on_data_table_row_selected(self, event: DataTable.RowSelected) -> None:
-        self.action_join()
+        self.action_join()  # a click on a row
 
     def action_join(self) -> None:
         shared = self.chosen()
@@ -138,6 +227,31 @@ class LobbyScreen(Screen[None]):
             self.open(self.registry.watch(shared, self.app, self.identity))
         else:
             self._say_why_broken()
+
+    def action_archive(self) -> None:
+        shared = self.chosen()
+        if shared is None:
+            self.notify("Choose a finished table of yours to archive.", severity="warning")
+            return
+        try:
+            self.registry.archive(shared, self.identity)
+        except ValueError as err:
+            self.notify(str(err), title="Archive", severity="warning", markup=False)
+            return
+        self.refresh_tables()
+        self.notify(f"Table {shared.number} is archived: it left the list; its game stays in the records.", markup=False)
+
+    def action_records(self) -> None:
+        self.run_worker(self._show_records(), group="records", exclusive=True)
+
+    async def _show_records(self) -> None:
+        """The server's records, read in a worker thread (the file may be large, and
+        every session shares this loop)."""
+        from .records import RecordsScreen
+
+        records = await asyncio.to_thread(players.load)
+        if self.is_current:
+            self.app.push_screen(RecordsScreen(records, served=True))
 
     def _say_why_broken(self) -> None:
         grid = self.query_one(DataTable)
@@ -155,28 +269,27 @@ class LobbyScreen(Screen[None]):
             self.notify(f"{window.shared.title} cannot be shown on this server.", severity="error", markup=False)
             return
         local = set() if window.seat is None else {window.seat}
+        self._left = window.shared.number
         if window.took_over:
             self.notify("You took your seat from your other session, which now watches.", markup=False)
         if window.seat is None and window.shared.seat_of(self.identity) is None and window.shared.free_seats():
             reason = "guests only watch" if self.identity.is_guest else "you chose to watch"
             self.notify(f"Watching {window.shared.title} ({reason}).", markup=False)
-        self.app.push_screen(screen_class(game_id)(window, local_seats=local, drives_bots=False))
+        self.app.push_screen(screen_class(game_id)(window, local_seats=local, drives_bots=False, served=True))
 
     def action_new_table(self) -> None:
-        if self.identity.is_guest:
-            self.notify("Guests may watch tables but not start them.", severity="warning")
-            return
         if not playable_games():
             self.notify("No game can be played on this server yet.", severity="error")
             return
         self.app.push_screen(NewTableScreen(), self._create)
 
-    def _create(self, choice: tuple[str, int, int, str | None] | None) -> None:
+    def _create(self, choice: NewTable | None) -> None:
         if choice is None:
             return
-        game_id, seats, bots, variant = choice
         try:
-            shared = self.registry.create(self.identity, game_id, seats, bots, variant)
+            shared = self.registry.create(
+                self.identity, choice.game_id, choice.seats, choice.bots, choice.variant, computer=choice.computer
+            )
         except ValueError as err:
             self.notify(str(err), title="Cannot start this table", severity="error", markup=False)
             return
@@ -185,14 +298,41 @@ class LobbyScreen(Screen[None]):
     def action_help(self) -> None:
         from .help import HelpScreen
 
-        self.app.push_screen(HelpScreen())
+        self.app.push_screen(HelpScreen(served=True))
 
     def action_quit(self) -> None:
         self.app.exit()
 
 
-class NewTableScreen(ModalScreen[tuple[str, int, int, str | None] | None]):
-    """Choose a game, how many seats, how many the computer plays, and a variant."""
+@dataclass(frozen=True)
+class NewTable:
+    """What the new-table form chose: the game, its seats (people and computers),
+    how many of them computers play and which computer player, and the variant."""
+
+    game_id: str
+    seats: int
+    bots: int
+    computer: str
+    variant: str | None
+
+
+class NewTableScreen(ModalScreen[NewTable | None]):
+    """Choose a game, how many seats, how many the computer plays and how well, and a variant."""
+
+    DEFAULT_CSS = """
+    NewTableScreen { align: center middle; }
+    NewTableScreen #dialog {
+        width: 64; max-width: 100%; height: auto;
+        border: round $primary; background: $surface; padding: 0 1;
+    }
+    NewTableScreen #dialog-title { text-style: bold; color: $accent; margin: 1 0; }
+    NewTableScreen .field { height: 1; margin-bottom: 1; }
+    NewTableScreen .field Label { width: 30; color: $text-muted; }
+    NewTableScreen .field Select { width: 1fr; }
+    NewTableScreen #dialog-note { color: $text-muted; }
+    NewTableScreen #buttons { height: auto; margin: 1 0; align-horizontal: right; }
+    NewTableScreen #buttons Button { margin-left: 2; }
+    """
 
     BINDINGS = [
         Binding("ctrl+s", "start", "Start", id="new_table_start"),
@@ -203,51 +343,62 @@ class NewTableScreen(ModalScreen[tuple[str, int, int, str | None] | None]):
         games = playable_games()
         with Vertical(id="dialog"):
             yield Static("New table", id="dialog-title")
-            with Horizontal(classes="field"):
-                yield Label("Game")
-                yield Select([(g.title, g.id) for g in games], value=games[0].id, allow_blank=False, id="game")
-            with Horizontal(classes="field"):
-                yield Label("Seats")
-                yield Select([], allow_blank=True, id="seats")
-            with Horizontal(classes="field"):
-                yield Label("Computers")
-                yield Select([], allow_blank=True, id="bots")
-            with Horizontal(classes="field"):
-                yield Label("Variant")
-                yield Select([], allow_blank=True, id="variant")
+            yield from self._field("Game", Select([(g.title, g.id) for g in games], value=games[0].id,
+                                                  allow_blank=False, compact=True, id="game"))  # fmt: skip
+            yield from self._field("Seats (people and computers)", Select([], compact=True, id="seats"))
+            yield from self._field("Of them, computers", Select([], compact=True, id="bots"))
+            yield from self._field("Computer level", Select([], compact=True, id="computer"))
+            yield from self._field("Variant", Select([], prompt="none", compact=True, id="variant"))
+            yield Static("You take the first seat; players who sit down take the others.", id="dialog-note")
             with Horizontal(id="buttons"):
                 yield Button("Start", variant="primary", id="start")
                 yield Button("Cancel", id="cancel")
+
+    @staticmethod
+    def _field(label: str, select: Select) -> ComposeResult:
+        with Horizontal(classes="field"):
+            yield Label(label)
+            yield select
 
     def on_mount(self) -> None:
         self._game_chosen(str(self.query_one("#game", Select).value))
 
     def on_select_changed(self, event: Select.Changed) -> None:
-        if event.select.id == "game" and event.value is not Select.NULL:
+        if event.value is Select.NULL:
+            return
+        if event.select.id == "game":
             self._game_chosen(str(event.value))
-        elif event.select.id == "seats" and event.value is not Select.NULL:
+        elif event.select.id == "seats":
             self._seats_chosen(int(event.value))  # type: ignore[arg-type]
 
     def _game_chosen(self, game_id: str) -> None:
         game = get_game(game_id)
-        seats = self.query_one("#seats", Select)
-        counts = range(game.min_seats, game.max_seats + 1)
-        seats.set_options([(str(n), n) for n in counts])
-        seats.value = max(game.min_seats, min(2, game.max_seats))
-        variants = self.query_one("#variant", Select)
-        variants.set_options([(v.title, v.id) for v in game.variants])
-        if game.variants:
-            variants.value = game.variants[0].id
+        kinds = computer_kinds(game_id)
+        # The fields set here say nothing (no Changed): a Changed handled later
+        # would undo what the player chose meanwhile.
+        with self.prevent(Select.Changed):
+            seats = self.query_one("#seats", Select)
+            seats.set_options([(str(n), n) for n in range(game.min_seats, game.max_seats + 1)])
+            seats.value = max(game.min_seats, min(2, game.max_seats))
+            variants = self.query_one("#variant", Select)
+            variants.set_options([(v.title, v.id) for v in game.variants])
+            variants.disabled = not game.variants
+            if game.variants:
+                variants.value = game.variants[0].id
+            computers = self.query_one("#computer", Select)
+            computers.set_options([(kind, kind) for kind in kinds])
+            computers.value = kinds[0]
         self._seats_chosen(int(seats.value))  # type: ignore[arg-type]
 
     def _seats_chosen(self, count: int) -> None:
-        bots = self.query_one("#bots", Select)
-        bots.set_options([(str(n), n) for n in range(count)])
-        bots.value = 0
         game = get_game(str(self.query_one("#game", Select).value))
         default = game.default_variant(count)
-        if default is not None:
-            self.query_one("#variant", Select).value = default
+        with self.prevent(Select.Changed):
+            bots = self.query_one("#bots", Select)
+            bots.set_options([(str(n), n) for n in range(count)])
+            bots.value = 0
+            if default is not None:
+                self.query_one("#variant", Select).value = default
 
     def on_button_pressed(self, event: Button.Pressed) -> None:
         if event.button.id == "start":
@@ -258,11 +409,12 @@ class NewTableScreen(ModalScreen[tuple[str, int, int, str | None] | None]):
     def action_start(self) -> None:
         variant = self.query_one("#variant", Select).value
         self.dismiss(
-            (
-                str(self.query_one("#game", Select).value),
-                int(self.query_one("#seats", Select).value),  # type: ignore[arg-type]
-                int(self.query_one("#bots", Select).value),  # type: ignore[arg-type]
-                None if variant is Select.NULL else str(variant),
+            NewTable(
+                game_id=str(self.query_one("#game", Select).value),
+                seats=int(self.query_one("#seats", Select).value),  # type: ignore[arg-type]
+                bots=int(self.query_one("#bots", Select).value),  # type: ignore[arg-type]
+                computer=str(self.query_one("#computer", Select).value),
+                variant=None if variant is Select.NULL else str(variant),
             )
         )
 

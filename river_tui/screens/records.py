@@ -45,7 +45,8 @@ def fit_widths(game: int, player: int, reached: int, room: int) -> tuple[int, in
 
 
 class RecordsScreen(FittedTableScreen):
-    """The local record of finished games, read from the data folder."""
+    """The local record of finished games, read from the data folder; or, given
+    ``records`` read already, a server's (``served``: shown to its SSH players)."""
 
     BINDINGS = [Binding("escape,q", "back", "Back", id="records_back")]
 
@@ -53,6 +54,11 @@ class RecordsScreen(FittedTableScreen):
     RecordsScreen #records-note { padding: 1 2; }
     RecordsScreen DataTable { height: auto; margin: 0 2; }
     """
+
+    def __init__(self, records: players.Records | None = None, served: bool = False) -> None:
+        super().__init__()
+        self.records = records
+        self.served = served
 
     def compose(self) -> ComposeResult:
         yield Header()
@@ -62,14 +68,17 @@ class RecordsScreen(FittedTableScreen):
         yield Footer()
 
     def on_mount(self) -> None:
-        self.title = "Records"
-        records = players.load()
+        self.title = "This server's records" if self.served else "Records"
+        records = players.load() if self.records is None else self.records
         note = self.query_one("#records-note", Static)
-        if records.problem:
+        if records.problem and self.served:  # the server's files are its operator's business
+            note.update("The server's records cannot be read now; tell the server's operator.")
+        elif records.problem:
             note.update(Text(f"Your records file {players.FILE_NAME} cannot be used ({plain(records.problem)}); "
                              "it will be kept aside, never deleted, when the next game ends."))
         elif not records.games and not records.computers:
-            note.update("No finished games yet. Every game you finish is counted here.")
+            note.update("No finished games yet. Every game finished on this server is counted here." if self.served
+                        else "No finished games yet. Every game you finish is counted here.")
         else:
             note.update(f"{len(records.counted)} finished game{'s' if len(records.counted) != 1 else ''}.")
         games = available()

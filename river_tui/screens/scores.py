@@ -90,6 +90,7 @@ class ScoresScreen(Screen[None]):
 
     BINDINGS = [
         Binding("escape,q,enter", "menu", "Menu", id="scores_menu"),
+        Binding("escape,q,enter", "lobby", "Lobby", id="scores_lobby"),  # a server's table: back to its lobby
         Binding("r", "replay", "Replay", id="scores_replay"),
     ]
 
@@ -99,9 +100,11 @@ class ScoresScreen(Screen[None]):
     ScoresScreen #notes { padding: 1 2; }
     """
 
-    def __init__(self, table: Table) -> None:
+    def __init__(self, table: Table, served: bool = False) -> None:
         super().__init__()
         self.table = table
+        self.served = served
+        """A server's table: its players go back to the lobby, not a menu."""
         self.result = table.result()
         self.title = f"{table.game.title}: final scores"
         self.rows = group_rows(self.result.breakdown)
@@ -178,5 +181,13 @@ class ScoresScreen(Screen[None]):
 
         open_replay(self.app, self.table)
 
+    def check_action(self, action: str, parameters: tuple[object, ...]) -> bool | None:
+        if action in ("menu", "lobby"):
+            return (action == "lobby") == self.served
+        return True
+
     def action_menu(self) -> None:
         self.app.return_to_menu()
+
+    def action_lobby(self) -> None:
+        self.app.return_to_menu()  # the lobby is the first screen of a server's session

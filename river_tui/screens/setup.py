@@ -36,15 +36,18 @@ def default_names(kinds: list[str]) -> list[str]:
     return names
 
 
-def kind_choices(game_id: str) -> list[tuple[str, str]]:
-    """Human, the difficulty levels, the game's other bots, random last; "greedy"
-    is offered as "easy", the same player."""
+def computer_kinds(game_id: str) -> list[str]:
+    """The game's computer players as offered: the difficulty levels, the game's
+    other bots, random last (where it has one); "greedy" is offered as "easy", the same player."""
     bots = bot_catalogue(get_game(game_id))
     hidden = {"random", *LEVELS} | ({"greedy"} if "easy" in bots else set())
     shown = [name for name in LEVELS if name in bots] + [name for name in sorted(bots) if name not in hidden]
-    return [("Human", HUMAN)] + [(f"Computer ({name})", name) for name in shown] + [
-        ("Computer (random)", "random")
-    ]
+    return shown + ["random"] * ("random" in bots)
+
+
+def kind_choices(game_id: str) -> list[tuple[str, str]]:
+    """Human, then each computer player (`computer_kinds`)."""
+    return [("Human", HUMAN)] + [(f"Computer ({name})", name) for name in computer_kinds(game_id)]
 
 
 class SeatRow(Horizontal):

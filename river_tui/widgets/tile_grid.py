@@ -347,6 +347,12 @@ class TileGrid(ScrollView, can_focus=True):
         col = min(max(col + dcol, 0), BOARD_SIZE - 1)
         self.cursor = row * BOARD_SIZE + col
 
+    def check_action(self, action: str, parameters: tuple[object, ...]) -> bool | None:
+        """The screen says whether its board's Enter places a tile (a watcher's does not)."""
+        if action == "choose":
+            return self.screen.check_action(action, parameters)
+        return True
+
     def action_choose(self) -> None:
         self.post_message(self.Chosen(self, self.cursor))
 

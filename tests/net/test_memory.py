@@ -32,11 +32,11 @@ async def test_no_app_outlives_its_session(make_config, start_server, keys, rive
             client.type("n")
             await client.rec.wait_for("New table")
             client.type(CTRL_S)
-            await client.rec.wait_for("q Menu")
+            await client.rec.wait_for("q Lobby")
         elif n % 3:
             mark = client.mark()
             client.type("\r")  # sit at (or watch) the table
-            await client.rec.wait_for("q Menu", since=mark)
+            await client.rec.wait_for("q Lobby", since=mark)
             if n % 3 == 1:
                 mark = client.mark()
                 client.type("q")  # back to the lobby

@@ -79,7 +79,7 @@ async def test_bad_tables_are_rows_with_their_reason_and_good_ones_play(river, k
     registry, port = await river()
     assert list(registry.tables) == [1] and registry.tables[1].owners == [good["owners"][0], None]
     assert len(registry.broken) == 8
-    bob = await connect(port, "bob", keys["bob"])
+    bob = await connect(port, "bob", keys["bob"], size=(240, 40))  # each reason on one line
     await bob.rec.wait_for("Seat 2 (free)")  # the good table, its missing owner a free seat
     text = bob.rec.text()
     for reason in ("listed twice", "names no save", "a device", "damaged.rtsave", "gone.rtsave"):

@@ -222,7 +222,7 @@ async def test_the_server_plays_the_computer_seats(river, keys):
     registry, port = await river()
     alice_identity = Identity("alice", keys["alice"].get_fingerprint(), "127.0.0.1")
     registry.create(alice_identity, GAME.id, seats=3, bots=2, variant=None)
-    alice = await connect(port, "alice", keys["alice"])
+    alice = await connect(port, "alice", keys["alice"], size=(160, 30))  # the seats on one line
     await sit(alice, "alice (you), Computer 1 (computer), Computer 2 (computer)")
     alice.type("1")
     await alice.rec.wait_for("Counter at 5")  # 1, then each computer paddles 2

@@ -28,6 +28,8 @@ if TYPE_CHECKING:
 
 MESSAGE_LIMIT = 400
 """The longest notification, in characters (a message may quote a whole file name)."""
+MOST_TOASTS = 4
+"""Notifications on show at once (the oldest goes when a fifth comes)."""
 LIGHT_INKS = LightInks()
 
 
@@ -56,8 +58,17 @@ class RiverApp(App[None]):
         self._filters.append(DropControlCharacters())
 
     def notify(self, message: str, *, title: str = "", **kwargs) -> None:
-        """A notification, without control characters: messages name files and players."""
-        super().notify(plain(message, MESSAGE_LIMIT), title=plain(title, MESSAGE_LIMIT), **kwargs)
+        """A notification, without control characters: messages name files and players.
+        The same words again replace the toast on show (a key pressed ten times where it
+        is not allowed), and at most ``MOST_TOASTS`` stand at once: a pile of toasts
+        taller than the screen left pieces of itself on the terminal when it went."""
+        message, title = plain(message, MESSAGE_LIMIT), plain(title, MESSAGE_LIMIT)
+        shown = list(self._notifications)  # oldest first
+        same = [n for n in shown if (n.message, n.title) == (message, title)]
+        others = [n for n in shown if n not in same]
+        for old in same + others[: max(len(others) - (MOST_TOASTS - 1), 0)]:
+            self._unnotify(old, refresh=False)  # the new one's arrival redraws the rack
+        super().notify(message, title=title, **kwargs)
 
     def get_line_filters(self) -> list[LineFilter]:
         """Textual's filters; the light look's inks; colour taken away as ``no_color``

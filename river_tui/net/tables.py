@@ -22,6 +22,7 @@ from __future__ import annotations
 import asyncio
 import json
 import logging
+import math
 import random
 import time
 from collections.abc import Callable
@@ -42,6 +43,7 @@ from ..saves.files import read_regular
 from ..safe_text import plain
 from ..table import Seat, Table, UndoRefused, not_saved_sentence
 from .auth import Identity
+from .chat import ChatRates, ChatWindow, TableChat
 from .durations import LONGEST, duration_text
 from .on_turn import OnTurn
 from .presence import GONE, PresenceBook, TablePresence, Window
@@ -176,6 +178,8 @@ class SeatTable:
         """Whether opening this window took the seat from another session of the key."""
         self._failures_told = 0
         """How many runs of failing saves of the table this window has been told of."""
+        self.chat = ChatWindow(shared.chat, self)
+        """This window's side of the table's chat (net/chat.py)."""
 
     def __getattr__(self, name: str) -> Any:
         return getattr(self.shared.table, name)
@@ -250,6 +254,7 @@ class SeatTable:
     # --- who is at the table ----------------------------------------------------------
     def presence_words(self) -> str:
         """Each person's seat here, away or gone (and for how long), and who watches."""
+        self.registry.recheck_presence(self.shared)  # someone may have gone idle meanwhile
         return self.shared.presence.words(self.registry.clock())
 
     def tell_presence(self) -> None:
@@ -288,6 +293,8 @@ class SharedTable:
     number: int
     table: Table
     owners: list[str | None]
+    chat: TableChat
+    """The table's chat, kept beside its save, never in it."""
     path: Path | None = None
     viewers: list[SeatTable] = field(default_factory=list)
     mover: SeatTable | None = None
@@ -441,6 +448,8 @@ class TableRegistry:
         self.broken: list[BrokenTable] = []
         """Entries of tables.json that could not be restored, with why (the lobby lists them)."""
         self.index_writable = True
+        self.chat_rates = ChatRates()
+        """How often each session has written in the tables' chats (one limit across all tables)."""
 
     # --- persistence ------------------------------------------------------------
     @classmethod
@@ -536,7 +545,8 @@ class TableRegistry:
 
     def _add(self, table: Table, owners: list[str | None], settings: dict[str, Any]) -> SharedTable:
         number = max(self.tables, default=0) + 1
-        shared = SharedTable(number, table, owners, path=table.path, grace=settings.get("grace", GRACE))
+        chat = TableChat.beside(table.path, len(table.seats), self.chat_rates)
+        shared = SharedTable(number, table, owners, chat, path=table.path, grace=settings.get("grace", GRACE))
         shared.timer = settings.get("timer")
         shared.stand_ins = {
             seat: level for seat, level in settings.get("stand_ins", {}).items()
@@ -697,10 +707,15 @@ class TableRegistry:
         """Someone arrived, left, opened or closed a table: work out every table's
         presence again, and tell the windows of each table where it changed."""
         for shared in self.tables.values():
-            if self._update_presence(shared):
-                for viewer in shared.viewers:
-                    viewer.tell_presence()
+            self.recheck_presence(shared)
         self.lobby_changed()
+
+    def recheck_presence(self, shared: SharedTable) -> None:
+        """Work out who is at ``shared`` (idleness comes with no event: each
+        presence line asks now and then); tell its windows if that changed."""
+        if self._update_presence(shared):
+            for viewer in shared.viewers:
+                viewer.tell_presence()
 
     def _update_presence(self, shared: SharedTable) -> bool:
         """Work out who is at ``shared``; True if that changed."""
@@ -817,7 +832,7 @@ class TableRegistry:
                 continue
             waited = now - max(presence.since, shared.turn_began[seat])
             if waited < shared.grace:
-                left = duration_text(60 * -(-(shared.grace - waited) // 60))
+                left = duration_text(_rounded_up(shared.grace - waited))
                 reasons.append(f"{name} is gone; their seat can be handed to a computer in {left}.")
                 continue
             seats.append(seat)
@@ -896,12 +911,18 @@ class TableRegistry:
         await asyncio.gather(*self._record_tasks)
         for shared in self.tables.values():
             await shared.flush()
+            await shared.chat.flush()
 
 
 def _ring(app: App[Any], sentence: str) -> None:
     """Ring ``app``'s terminal bell and show ``sentence``: one of its seats has the move."""
     app.bell()
     app.notify(sentence, markup=False)
+
+
+def _rounded_up(seconds: float) -> float:
+    """A wait as people count it: whole seconds under a minute, else whole minutes."""
+    return float(math.ceil(seconds)) if seconds < 60 else 60.0 * math.ceil(seconds / 60)
 
 
 def table_settings(shared: SharedTable) -> dict[str, Any]:

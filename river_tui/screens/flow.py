@@ -3,6 +3,7 @@ cursor, the piles and the score track."""
 
 from __future__ import annotations
 
+from rich.style import Style
 from rich.text import Text
 from textual import events
 from textual.app import ComposeResult
@@ -18,6 +19,7 @@ from ..rules.flow.preview import PlacementPreview, preview_placement
 from ..rules.flow.scoring import scores
 from ..rules.flow.state import LAKE, LOOP, RESERVATION_IN_HAND, FlowState
 from ..widgets.flow_hand import FlowHand
+from ..widgets.chat_pane import ChatPane
 from ..widgets.game_log import GameLog
 from ..widgets.last_move import LastMove
 from ..widgets.status_bar import StatusBar
@@ -113,6 +115,8 @@ class FlowScreen(GameScreen):
         grid.styles.width = board.width + 1
         self.query_one(Header).display = height >= board.height + CHROME_LINES
         self.query_one("#log").set_class(self.replay is None and not self._side_has_room(height), "-hidden")
+        for chat in self.query(ChatPane):  # likewise the chat (its lines then come as notices; C shows it)
+            chat.display = self._side_has_room(height)
         self._fit_side()
 
     def _side_has_room(self, height: int) -> bool:
@@ -124,6 +128,10 @@ class FlowScreen(GameScreen):
         self.query_one("#track").display = not log_shown or self._side_has_room(self.app.size.height)
         if self.replay is not None and self.is_mounted:
             self.query_one(StatusBar).message = self._status_text()
+
+    def seat_style(self, seat: int | None) -> Style:
+        """A player's name in the chat in their species' colour."""
+        return species_style(seat) if seat is not None else super().seat_style(seat)
 
     def action_toggle_log(self) -> None:
         super().action_toggle_log()

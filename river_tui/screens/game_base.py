@@ -9,7 +9,10 @@ rules' reason and changes nothing.
 The base handles everything around the board: the status line (whose turn, what
 they may do), the game log, undo, save, help, computer seats thinking in a worker
 thread, the handover screen between human seats at one keyboard when the game has
-secrets, and the scores screen at the end.
+secrets, and the scores screen at the end. At a server table (a window whose ``chat`` is
+set, net/chat.py) it also holds the table's chat: a pane beside the log (under it
+where the board places the log), ``c`` to write a line, ``C`` to hide or show the
+pane, ``W`` to hide or show the watchers' lines. A game at one keyboard has none.
 
 At a server's table (``served``: opened from the SSH lobby) the keys and help are
 the server's: ``q`` goes back to the lobby, ``s`` names no file, ``?`` describes
@@ -28,10 +31,11 @@ import random
 import time
 from typing import ClassVar
 
+from rich.style import Style
 from textual import events, work
 from textual.app import ComposeResult
 from textual.binding import Binding, BindingType
-from textual.containers import Vertical
+from textual.containers import Horizontal, Vertical
 from textual.reactive import Reactive
 from textual.screen import Screen
 from textual.widgets import Footer
@@ -41,15 +45,21 @@ from ..rules.changes import Recent
 from ..rules.core import Action, IllegalAction
 from ..safe_text import plain
 from ..table import Table, UndoRefused
+from ..widgets.chat_pane import ChatPane
 from ..widgets.game_header import GameHeader
 from ..widgets.game_log import GameLog
 from ..widgets.last_move import LastMove
+from ..widgets.palette import ink
 from ..widgets.presence_line import PresenceLine
 from ..widgets.status_bar import StatusBar
 
 
 PRESENCE_ROOM = 30
 """Rows a screen needs for a server table's presence line of its own (below, it joins the status line)."""
+
+SEAT_INKS = ("red", "orange", "yellow", "purple", "blue")
+"""The chat's seat colours in a game that has none of its own (We All Take's
+camp colours: they stay apart in 256 and 16 colours)."""
 
 
 class GameFooter(Footer):
@@ -75,7 +85,18 @@ class GameScreen(Screen):
         Binding("q", "leave_replay", "Back", id="replay_leave"),  # a replay goes back where it came from
         Binding("a", "since_last_turn", "Recap", id="since_last_turn", show=False),
         Binding("H", "hand_over", "Hand seat", id="hand_over"),  # a server table's gone player's
+        # The chat pane's title names c: the footer keeps its room for the turn's keys.
+        Binding("c", "chat", "Chat", id="chat", show=False),
+        Binding("C", "toggle_chat", "Chat pane", id="toggle_chat", show=False),
+        Binding("W", "chat_watchers", "Watchers' lines", id="chat_watchers", show=False),
+        # The log never takes the board's keys (PgUp/PgDn scroll a board that does not fit),
+        # so these page it from anywhere; a hidden log is shown first.
+        Binding("less_than_sign", "page_log(-1)", "Log back", id="page_log_back", show=False),
+        Binding("greater_than_sign", "page_log(1)", "Log on", id="page_log_on", show=False),
     ]
+
+    CHAT_ACTIONS: ClassVar[frozenset[str]] = frozenset({"chat", "toggle_chat", "chat_watchers"})
+    """The chat's keys: only at a server table."""
 
     PLAY_ACTIONS: ClassVar[frozenset[str]] = frozenset({"undo", "save"})
     """The screen's actions that make, prepare or take back a move (names without
@@ -101,6 +122,7 @@ class GameScreen(Screen):
     DEFAULT_CSS = """
     GameScreen #board { height: 1fr; }
     GameScreen GameLog.-hidden { display: none; }
+    GameScreen #log-row { height: auto; }
     """
 
     sub_title: Reactive[str | None] = Reactive(None, compute=False, repaint=False)
@@ -146,6 +168,8 @@ class GameScreen(Screen):
         self._acting_seen: tuple[int | None, bool] = (None, False)
         self._handed_over = False
         self.title = table.game.title
+        self.chat = getattr(table, "chat", None) if replay is None else None
+        """The table's chat as this window sees it (net/chat.py); None at one keyboard."""
 
     # --- for subclasses ----------------------------------------------------------
     def compose_board(self) -> ComposeResult:
@@ -216,6 +240,11 @@ class GameScreen(Screen):
     def seat_name(self, seat: int | None) -> str:
         return "Spectator" if seat is None else self.table.seats[seat].name
 
+    def seat_style(self, seat: int | None) -> Style:
+        """How the chat writes a seat's name: in the seat's colour (the game's own,
+        else one per seat); a watcher's (None) plainly."""
+        return Style(bold=True) if seat is None else Style(color=ink(SEAT_INKS[seat % len(SEAT_INKS)]), bold=True)
+
     # --- layout --------------------------------------------------------------
     def compose(self) -> ComposeResult:
         yield GameHeader()
@@ -231,9 +260,18 @@ class GameScreen(Screen):
         yield GameFooter(show_command_palette=self.PALETTE_IN_FOOTER)
 
     def compose_log(self) -> ComposeResult:
-        """The game log, or a replay's move list (id ``log``)."""
+        """The game log, or a replay's move list (id ``log``); at a server table, the
+        chat pane beside it (under it when the board places the log)."""
         if self.replay is None:
-            yield GameLog(id="log")
+            log = GameLog(id="log")
+            if self.chat is None:
+                yield log
+            elif self.LOG_IN_BOARD:
+                yield log
+                yield ChatPane(self.chat, self.seat_style, id="chat")
+            else:
+                log.min_width = 20  # the row's half wraps at its own width
+                yield Horizontal(log, ChatPane(self.chat, self.seat_style, id="chat"), id="log-row")
         else:
             from .replay import MoveList
 
@@ -445,6 +483,8 @@ class GameScreen(Screen):
         ``PLAY_ACTIONS`` are hidden too (`on_key` says why they do nothing).
         (Subclasses that override this should return ``super().check_action(...)``
         where they have no say.)"""
+        if action in self.CHAT_ACTIONS:
+            return self.chat is not None
         if action == "scores":  # the final board's key, until the scores are shown
             return self.replay is None and self.table.finished and not self._scores_shown
         if action == "hand_over":  # shown to seated players while a gone player has the move
@@ -514,6 +554,13 @@ class GameScreen(Screen):
         if self.replay is not None:
             self.query_one(StatusBar).message = self._status_text()
 
+    def action_page_log(self, direction: int) -> None:
+        log = self.query_one("#log")
+        if log.has_class("-hidden"):
+            self.action_toggle_log()  # shown at its latest lines; the next key pages
+            return
+        (log.scroll_page_down if direction > 0 else log.scroll_page_up)(animate=False)
+
     def action_since_last_turn(self) -> None:
         if not self.recent.summary:
             self.notify("Nothing has happened since your last turn.", markup=False)
@@ -539,6 +586,23 @@ class GameScreen(Screen):
             self.table.hand_to_computer(*choice)
         except ValueError as err:  # the player came back, or another player did it first
             self.notify(str(err), title="Hand seat", severity="warning", markup=False)
+    def action_chat(self) -> None:
+        from .chat_input import ChatInputScreen
+
+        self.app.push_screen(ChatInputScreen(self.chat))
+
+    def action_toggle_chat(self) -> None:
+        pane = self.query_one(ChatPane)
+        pane.display = not pane.display
+        self.notify("Chat pane shown." if pane.display else "Chat pane hidden: new lines come as notices.")
+
+    def action_chat_watchers(self) -> None:
+        if self.chat.seat is None:
+            self.notify("You are watching: only seated players hide the watchers' lines.", severity="warning")
+            return
+        pane = self.query_one(ChatPane)
+        pane.hide_watchers = not pane.hide_watchers
+        self.notify("Watchers' lines hidden." if pane.hide_watchers else "Watchers' lines shown.")
 
     def action_leave(self) -> None:
         self.table.save()

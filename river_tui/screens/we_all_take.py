@@ -16,6 +16,7 @@ terminal, L shows or hides the log (it scrolls with the mouse wheel).
 
 from __future__ import annotations
 
+from rich.style import Style
 from textual import events, on
 from textual.app import ComposeResult
 from textual.binding import Binding
@@ -32,7 +33,7 @@ from ..rules.we_all_take.trading import offer_to
 from ..widgets.hex_map import HexMap
 from ..widgets.we_all_take_choice_list import ChoiceList
 from ..widgets.we_all_take_choices import Choice, OpenTrade, PickColour, choices
-from ..widgets.we_all_take_glyphs import glyph_counts
+from ..widgets.we_all_take_glyphs import glyph_counts, owner_style
 from ..widgets.we_all_take_players import PlayersPanel
 from ..widgets.we_all_take_river import RiverPanel
 from ..widgets.we_all_take_role import RolePanel
@@ -333,11 +334,12 @@ class WeAllTakeScreen(GameScreen):
                         markup=False)
 
     def on_screen_suspend(self) -> None:
+        from .chat_input import ChatInputScreen
         from .since_last_turn import SinceLastTurnScreen
 
         # Covered by a handover, an offer, the trade form or help; the summary of what
-        # happened since your last turn leaves the keys where they were.
-        self._covered = self._covered or not isinstance(self.app.screen, SinceLastTurnScreen)
+        # happened since your last turn and a chat line leave the keys where they were.
+        self._covered = self._covered or not isinstance(self.app.screen, (SinceLastTurnScreen, ChatInputScreen))
 
     def on_screen_resume(self) -> None:
         """Back from a handover, an offer or help: the keys go to the list of what
@@ -435,6 +437,10 @@ class WeAllTakeScreen(GameScreen):
         if self.replay is None:
             for panels in self.query(VerticalScroll):
                 panels.can_focus = False
+
+    def seat_style(self, seat: int | None) -> Style:
+        """A player's name in the chat in their camp's colour, once they have chosen it."""
+        return owner_style(self.view.colours[seat]) if seat is not None else super().seat_style(seat)
 
     def check_action(self, action: str, parameters: tuple[object, ...]) -> bool | None:
         if action == "info" and self.replay is not None:

@@ -81,7 +81,8 @@ async def test_each_seat_shows_here_away_gone_and_who_watches(river, clock, keys
 
     mark = alice.mark()
     clock.advance(AWAY_AFTER)  # no key from anyone for that long: both are away, idle at the table
-    registry.presence_changed()
+    watching = next(window for window in shared.viewers if window.seat is None)
+    watching.presence_words()  # as carol's presence line asks every 30 s: idleness comes with no event
     # away since their last key and AWAY_AFTER: alice's was before bob left, bob's when he sat down again
     await alice.rec.wait_for("alice away 3 minutes · bob away just now", since=mark)
     mark = carol.mark()

@@ -8,6 +8,7 @@ from __future__ import annotations
 import errno
 import hashlib
 import os
+import sys
 from pathlib import Path
 
 import msgpack
@@ -120,6 +121,22 @@ HOSTILE = {
         lambda: frame_v1({**_good_parts()[0], "game": "chess", **_good_parts()[1]}),
         "is a save of a game this River TUI does not have (chess).",
     ),
+    "v2 without its header": (
+        lambda: pack({k: v for k, v in msgpack.unpackb(frame(*_good_parts())).items() if k != "header"}),
+        "is damaged (its checksum does not match).",
+    ),
+    "v2 header with a wrong checksum": (
+        lambda: pack({**msgpack.unpackb(frame(*_good_parts())), "header_checksum": "0" * 64}),
+        "is damaged (its checksum does not match).",
+    ),
+    "v2 of a game this River TUI lacks": (
+        lambda: frame({**_good_parts()[0], "game": "chess"}, _good_parts()[1]),
+        "is a save of a game this River TUI does not have (chess).",
+    ),
+    "format 3, from a newer River TUI": (
+        lambda: frame(*_good_parts(), version=3),
+        "was written by a newer River TUI (format 3); update River TUI to open it.",
+    ),
     "one byte over the largest save": (lambda: b"\x00" * (MAX_FILE_BYTES + 1), "is too large to be a save (1024 KiB or more)."),
 }
 
@@ -185,3 +202,16 @@ def test_a_save_held_by_another_process_says_who_in_a_few_words(note, who):
     finally:
         holder.kill()
         holder.wait()
+
+
+@pytest.mark.skipif(sys.platform != "linux", reason="the README's Linux folders")
+def test_files_go_where_the_readme_says(monkeypatch, tmp_path):
+    from river_tui.saves.locations import config_dir, data_dir
+
+    assert (saves_dir(), config_dir()) == (data_dir() / "saves", data_dir() / "config")  # under $RIVER_TUI_HOME
+    monkeypatch.delenv("RIVER_TUI_HOME")
+    for variable in ("XDG_DATA_HOME", "XDG_CONFIG_HOME"):
+        monkeypatch.delenv(variable, raising=False)
+    monkeypatch.setenv("HOME", str(tmp_path))
+    assert saves_dir() == tmp_path / ".local/share/river-tui/saves"
+    assert config_dir() == tmp_path / ".config/river-tui"

@@ -82,6 +82,24 @@ async def test_play_illegal_move_shows_reason_and_changes_nothing():
         assert len(table.log) == 2  # the computer answered
 
 
+async def test_an_illegal_key_pressed_again_and_again_leaves_one_notice_and_a_few_at_most():
+    """Ten presses where the key is not allowed: one "Not allowed" on show, not a pile
+    of ten taller than the screen (its pieces stayed on the terminal when it went);
+    different notices stand four at most."""
+    table = toy_table(("human", "random"))
+    app = RiverApp(table, bot_delay=0)
+    async with app.run_test(size=(80, 24)) as pilot:
+        await pilot.pause()
+        for _ in range(10):
+            await pilot.press("3")
+            await pilot.pause()
+        assert sum("step 1 or 2" in n.message for n in app._notifications) == 1
+        for n in range(6):
+            app.notify(f"Notice {n}.")
+            await pilot.pause()
+        assert [n.message for n in app._notifications] == ["Notice 2.", "Notice 3.", "Notice 4.", "Notice 5."]
+
+
 async def test_handover_hides_secrets_between_human_seats():
     table = toy_table(("human", "human"))
     table.game.hidden_information = True

@@ -22,7 +22,7 @@ from river_tui.widgets.tile_grid import TileGrid
 
 from ui.keyboard import take_the_keyboard
 from ui.recap import put_away_recaps
-from waiting import workers_done
+from waiting import wait_until, workers_done
 
 
 def square(name: str) -> int:
@@ -204,4 +204,36 @@ async def test_the_board_keeps_the_keys_when_the_log_is_shown():
         grid = app.screen.query_one(TileGrid)
         start = grid.cursor
         await pilot.press("L", "tab", "right")
+        assert app.focused is grid and grid.cursor == start + 1
+
+
+async def test_less_and_greater_than_page_the_log_while_the_board_keeps_the_keys():
+    """At 80x24 the log is hidden beside the board: < shows it, then pages back, >
+    pages forward again; the arrows still move the cursor."""
+    table = Table.create("flow", [Seat("Ann"), Seat("Bob", "greedy")], {}, seed=5, autosave=False)
+    rng = random.Random(5)
+    while len(table.log_lines) < 60:
+        seat = min(table.to_act())
+        table.apply(seat, GREEDY_BOT.choose(table.game, table.view(seat), seat, rng))
+    while 0 not in table.to_act():
+        table.apply(1, GREEDY_BOT.choose(table.game, table.view(1), 1, rng))
+    app = RiverApp(table, bot_delay=0)
+    async with app.run_test(size=(80, 24)) as pilot:
+        await settle(app, pilot)
+        grid, log = app.screen.query_one(TileGrid), app.screen.query_one("#log")
+        assert log.has_class("-hidden")
+        await pilot.press("less_than_sign")
+        await pilot.pause()
+        assert not log.has_class("-hidden")
+        await wait_until(lambda: log.max_scroll_y > 0 and log.scroll_y == log.max_scroll_y, "the log at its end",
+                         seen=lambda: (log.scroll_y, log.max_scroll_y), pause=pilot.pause)
+        await pilot.press("less_than_sign")
+        await pilot.pause()
+        assert 0 <= log.scroll_y < log.max_scroll_y
+        back = log.scroll_y
+        await pilot.press("less_than_sign", "greater_than_sign")
+        await pilot.pause()
+        assert log.scroll_y == back
+        start = grid.cursor
+        await pilot.press("right")
         assert app.focused is grid and grid.cursor == start + 1

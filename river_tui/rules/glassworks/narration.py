@@ -52,7 +52,8 @@ def rules_steps(before: GlassState, after: GlassState) -> list[tuple[str, str]]:
     if before.phase in (GATHER, ORDER):
         grew = len(after.boards[seat].overflow) - len(before.boards[seat].overflow)
         if grew:
-            lines.append((GLASSWORKS, f"{seat_name(seat)} had no room for {grew} piece(s): overflow ({grew * -3} VP)"))
+            pieces = "1 piece" if grew == 1 else f"{grew} pieces"
+            lines.append((GLASSWORKS, f"{seat_name(seat)} had no room for {pieces}: overflow ({grew * -3} VP)"))
     if before.phase == GATHER:
         start = after.river[0]
         lines.append((RIVER,

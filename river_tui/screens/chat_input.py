@@ -1,0 +1,75 @@
+"""The one-line input a player at a server table writes in (``c``): Enter sends,
+Esc cancels. "@Name words" whispers to the seat named Name; the label says to
+whom the line will go as it is typed. A line the server refuses (too fast, a
+watcher's whisper) stays in the input with the reason shown, to send again."""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from rich.text import Text
+from textual import events
+from textual.app import ComposeResult
+from textual.binding import Binding
+from textual.containers import Horizontal
+from textual.screen import ModalScreen
+from textual.widgets import Input, Label
+
+from ..net.chat import MAX_CHARS
+from ..safe_text import plain
+
+if TYPE_CHECKING:
+    from ..net.chat import ChatWindow
+
+TO_TABLE = "To the table:"
+HINT = "Enter sends · Esc cancels · @Name whispers"
+
+
+class ChatLineInput(Input):
+    """An input that takes pastes as plain text: control characters dropped, and
+    cut to the room left rather than refused whole."""
+
+    def _on_paste(self, event: events.Paste) -> None:
+        event.prevent_default()  # instead of Input's own, which refuses a paste that does not fit
+        text = plain(event.text.splitlines()[0] if event.text else "")
+        start, end = sorted(self.selection)
+        room = MAX_CHARS - (len(self.value) - (end - start))
+        if text and room > 0:
+            self.replace(text[:room], start, end)
+
+
+class ChatInputScreen(ModalScreen[None]):
+    """A line to the table (or a whisper), over the bottom of the game."""
+
+    BINDINGS = [Binding("escape", "cancel", "Cancel", id="chat_cancel")]
+
+    DEFAULT_CSS = """
+    ChatInputScreen { align: center bottom; background: $background 20%; }
+    ChatInputScreen #chat-box { height: 1; width: 100%; background: $panel; }
+    ChatInputScreen #chat-to { width: auto; padding: 0 1; }
+    ChatInputScreen Input { width: 1fr; }
+    """
+
+    def __init__(self, chat: ChatWindow) -> None:
+        super().__init__()
+        self.chat = chat
+
+    def compose(self) -> ComposeResult:
+        with Horizontal(id="chat-box"):
+            yield Label(TO_TABLE, id="chat-to")
+            yield ChatLineInput(placeholder=HINT, max_length=MAX_CHARS, compact=True, id="chat-line")
+
+    def on_input_changed(self, event: Input.Changed) -> None:
+        addressee = self.chat.addressee(event.value)
+        label = TO_TABLE if addressee is None else f"Whisper to {plain(addressee, 24)}:"
+        self.query_one("#chat-to", Label).update(Text(label))  # a name is never markup
+
+    def on_input_submitted(self, event: Input.Submitted) -> None:
+        refusal = self.chat.say(event.value)
+        if refusal is not None:
+            self.notify(refusal, title="Not sent", severity="warning", markup=False)
+            return
+        self.dismiss(None)
+
+    def action_cancel(self) -> None:
+        self.dismiss(None)

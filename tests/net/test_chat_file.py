@@ -1,0 +1,124 @@
+"""A table's chat file, read back as a file from outside: a regular file of a capped
+size whose every line is checked; and the rate limit of each session, on a clock
+the test moves."""
+
+from __future__ import annotations
+
+import json
+import os
+
+import pytest
+
+from river_tui.net import chat
+from river_tui.net.chat import MAX_LINES, PER_MINUTE, ChatLine, ChatRates, encode, read_chat
+
+SEATS = 3
+
+
+def lines_file(tmp_path, entries, **header):
+    path = tmp_path / "t.chat.json"
+    data = {"format": "river-tui-chat", "version": 1, "lines": entries, **header}
+    path.write_text(json.dumps(data), encoding="utf-8")
+    return path
+
+
+def test_the_lines_written_are_the_lines_read(tmp_path):
+    written = [ChatLine("ann", 0, "two fish?"), ChatLine("visitor", None, "go on"), ChatLine("bob", 1, "psst", to=0)]
+    path = tmp_path / "t.chat.json"
+    path.write_bytes(encode(written))
+    assert read_chat(path, SEATS) == (written, None)
+
+
+def test_no_file_is_an_empty_chat(tmp_path):
+    assert read_chat(tmp_path / "none.chat.json", SEATS) == ([], None)
+
+
+@pytest.mark.parametrize(
+    ("raw", "says"),
+    [
+        (b"\xff\xfe not json", "is not JSON"),
+        (b"[" * 200_000 + b"]" * 200_000, "is not JSON"),  # too deep for the parser
+        (b'{"lines": 1e999999, "version": 99999999999999999999999}', "not a River TUI chat"),
+        (b'["river-tui-chat", 1, []]', "not a River TUI chat"),
+        (b'{"format": "river-tui-chat", "version": 2, "lines": []}', "not a River TUI chat"),
+        (b'{"format": "river-tui-chat", "version": 1, "lines": {}}', "not a River TUI chat"),
+        (b" " * (chat.MAX_FILE_BYTES + 1), "larger than 1 MB"),
+    ],
+)
+def test_a_file_that_is_no_chat_is_one_sentence(tmp_path, raw, says):
+    path = tmp_path / "t.chat.json"
+    path.write_bytes(raw)
+    lines, problem = read_chat(path, SEATS)
+    assert lines == [] and says in problem and "t.chat.json" in problem
+
+
+def test_a_fifo_or_a_folder_is_not_opened_for_long(tmp_path):
+    fifo = tmp_path / "fifo.chat.json"
+    os.mkfifo(fifo)  # nobody writes to it: reading it would wait forever
+    assert "cannot be read" in read_chat(fifo, SEATS)[1]
+    folder = tmp_path / "dir.chat.json"
+    folder.mkdir()
+    assert "cannot be read" in read_chat(folder, SEATS)[1]
+
+
+def test_bad_lines_are_skipped_and_the_rest_kept(tmp_path):
+    good = {"from": "ann", "seat": 0, "to": None, "text": "kept"}
+    bad = [
+        "a string",
+        {"from": "ann", "seat": 3, "to": None, "text": "no such seat"},
+        {"from": "ann", "seat": True, "to": None, "text": "a bool is no seat"},
+        {"from": "ann", "seat": None, "to": 1, "text": "a watcher never whispers"},
+        {"from": "ann", "seat": 1, "to": 1, "text": "nor does a seat to itself"},
+        {"from": "ann", "seat": 0, "to": None, "text": "x" * 301},
+        {"from": "a" * 25, "seat": 0, "to": None, "text": "too long a name"},
+        {"from": "ann", "seat": 0, "to": None, "text": "\x07\x1b"},  # nothing left once cleaned
+        {"from": 7, "seat": 0, "to": None, "text": "no name"},
+        {"from": "ann", "seat": 0, "to": None},
+    ]
+    path = lines_file(tmp_path, [good, *bad, good])
+    assert read_chat(path, SEATS) == ([ChatLine("ann", 0, "kept")] * 2, None)
+
+
+def test_control_characters_in_the_file_never_reach_a_screen_and_markup_stays_text(tmp_path):
+    path = lines_file(tmp_path, [{"from": "a\x1b[2Jnn", "seat": 0, "to": None, "text": "[b]hi[/b]\x1b]0;x\x07 \u202eok"}])
+    assert read_chat(path, SEATS) == ([ChatLine("a[2Jnn", 0, "[b]hi[/b]]0;x ok")], None)
+
+
+def test_only_the_last_lines_are_kept(tmp_path):
+    entries = [{"from": "ann", "seat": 0, "to": None, "text": str(n)} for n in range(MAX_LINES + 50)]
+    lines, problem = read_chat(lines_file(tmp_path, entries), SEATS)
+    assert problem is None and [line.text for line in lines] == [str(n) for n in range(50, MAX_LINES + 50)]
+
+
+class Session:
+    """Stands in for a session's app (the limit is kept per app, weakly)."""
+
+
+class Clock:
+    def __init__(self) -> None:
+        self.now = 0.0
+
+    def __call__(self) -> float:
+        return self.now
+
+
+def test_one_line_a_second_and_twenty_a_minute_per_session():
+    clock = Clock()
+    rates = ChatRates(clock)
+    ann, bob = Session(), Session()
+    assert rates.refusal(ann) is None
+    assert "One line a second" in rates.refusal(ann)
+    assert rates.refusal(bob) is None  # each session has its own count
+    clock.now = 0.999
+    assert "One line a second" in rates.refusal(ann)  # a refused line does not count...
+    clock.now = 1.0
+    assert rates.refusal(ann) is None  # ...so a second after the first, the next goes
+    for n in range(2, PER_MINUTE):
+        clock.now = float(n)
+        assert rates.refusal(ann) is None
+    clock.now = 30.0
+    assert rates.refusal(ann) == f"At most {PER_MINUTE} lines a minute: send it again in 30 s."
+    clock.now = 60.0  # the first line is a minute old
+    assert rates.refusal(ann) is None
+    clock.now = 60.5
+    assert "One line a second" in rates.refusal(ann)

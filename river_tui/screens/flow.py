@@ -95,7 +95,7 @@ class FlowScreen(GameScreen):
             # Beside the board, the log wraps at its own width (Textual's least is 78).
             self.query_one("#log", GameLog).min_width = 20
             # The board keeps the keys: Tab or a click on the log (shown with L) would
-            # take the arrows and Enter from it; the log still scrolls with the wheel.
+            # take the arrows and Enter from it; < and > page the log, as does the wheel.
             self.query_one("#log").can_focus = False
             self.query_one(TileGrid).focus()
 

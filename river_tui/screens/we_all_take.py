@@ -10,8 +10,9 @@ erosion, floods, nets, the flow) arrives in the log one line at a time.
 Keys: arrows/hjkl move over the map, Enter on a hex picks the first thing you may
 do there and Enter again does it (n picks the next one there); Tab switches between
 the map and the list (Esc goes back to the map), Enter in the list does the
-highlighted choice; d is done, t trades, o sets the standing answer to offers, i shows the river and players on a small
-terminal, L shows or hides the log (it scrolls with the mouse wheel).
+highlighted choice; d is done, t trades, o sets the standing answer to offers, i
+gives the river, players and role panels the keys (shows them on a small terminal),
+L shows or hides the log (< and > page it, as does the mouse wheel).
 """
 
 from __future__ import annotations
@@ -95,11 +96,12 @@ class WeAllTakeScreen(GameScreen):
 
     def on_mount(self) -> None:
         super().on_mount()
+        self._fit_compact(self.app.size)  # before the first frame: no flash of the wide layout
         hex_map = self.query_one(HexMap)
         self.watch(hex_map, "cursor", self._cursor_moved, init=False)
         if self.replay is None:
             # Tab switches between the map and the list only: the log (L shows or hides
-            # it) would take the arrows from them; it still scrolls with the wheel.
+            # it) would take the arrows from them; < and > page it, as does the wheel.
             self.query_one("#log").can_focus = False
             hex_map.focus()
         else:
@@ -112,8 +114,11 @@ class WeAllTakeScreen(GameScreen):
         # A replay's keys are the move list's (Tab takes them to the map to look around).
 
     def on_resize(self, event: events.Resize) -> None:
-        self.set_class(event.size.width < COMPACT_WIDTH or event.size.height < COMPACT_HEIGHT, "-compact")
+        self._fit_compact(event.size)
         self.call_after_refresh(self._fit_side)
+
+    def _fit_compact(self, size) -> None:
+        self.set_class(size.width < COMPACT_WIDTH or size.height < COMPACT_HEIGHT, "-compact")
 
     def _fit_side(self) -> None:
         """Let the panels above the list take what the list does not need, leaving it

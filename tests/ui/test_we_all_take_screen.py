@@ -571,6 +571,29 @@ async def test_every_choice_reads_whole_and_so_does_the_title(size):
         assert str(box.border_title) == ("What you may do" if size == (80, 24) else "Ann: what you may do")
 
 
+async def test_less_and_greater_than_page_the_log_while_the_map_keeps_the_keys():
+    """At 80x24 the log shows three lines under the map: < pages back through it, > on
+    again, and the arrows still move over the map."""
+    table = solo_until(15, many_choices)
+    app = RiverApp(table, bot_delay=0)
+    async with app.run_test(size=(80, 24)) as pilot:
+        await pilot.pause()
+        hex_map, log = app.screen.query_one(HexMap), app.screen.query_one("#log")
+        hex_map.focus()
+        await wait_until(lambda: log.max_scroll_y > 0 and log.scroll_y == log.max_scroll_y, "the log at its end",
+                         seen=lambda: (log.scroll_y, log.max_scroll_y), pause=pilot.pause)
+        await pilot.press("less_than_sign")
+        await pilot.pause()
+        back = log.scroll_y
+        assert back < log.max_scroll_y
+        await pilot.press("less_than_sign", "greater_than_sign")
+        await pilot.pause()
+        assert log.scroll_y == back
+        cursor = hex_map.cursor
+        await pilot.press("down")
+        assert app.focused is hex_map and hex_map.cursor != cursor
+
+
 async def test_left_and_right_jump_from_one_kind_of_choice_to_the_next():
     from river_tui.widgets.we_all_take_choice_list import kind_of
 

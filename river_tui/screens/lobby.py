@@ -23,12 +23,13 @@ from textual.widgets import Button, DataTable, Footer, Header, Label, Select, St
 
 from ..net.auth import Identity
 from ..net.presence import your_move_mark, your_move_notice
-from ..net.tables import SeatTable, SharedTable, TableRegistry
+from ..net.tables import GRACE, SeatTable, SharedTable, TableRegistry
 from ..records import players
 from ..rules.registry import GameEntry, available, get_game
 from ..safe_text import plain
 from .records import short_title
 from .registry import has_screen, screen_class
+from .table_timing import chosen_times, grace_select, timer_select
 from .setup import computer_kinds
 
 COLUMNS = ("#", "Game", "Seats", "Connected", "Turn")
@@ -288,7 +289,8 @@ class LobbyScreen(Screen[None]):
             return
         try:
             shared = self.registry.create(
-                self.identity, choice.game_id, choice.seats, choice.bots, choice.variant, computer=choice.computer
+                self.identity, choice.game_id, choice.seats, choice.bots, choice.variant, computer=choice.computer,
+                grace=choice.grace, timer=choice.timer,
             )
         except ValueError as err:
             self.notify(str(err), title="Cannot start this table", severity="error", markup=False)
@@ -314,6 +316,10 @@ class NewTable:
     bots: int
     computer: str
     variant: str | None
+    grace: float = GRACE
+    """Seconds a gone player's move waits before the others may hand their seat to a computer."""
+    timer: float | None = None
+    """Seconds a turn may take before a computer plays it (None: no turn timer)."""
 
 
 class NewTableScreen(ModalScreen[NewTable | None]):
@@ -349,6 +355,10 @@ class NewTableScreen(ModalScreen[NewTable | None]):
             yield from self._field("Of them, computers", Select([], compact=True, id="bots"))
             yield from self._field("Computer level", Select([], compact=True, id="computer"))
             yield from self._field("Variant", Select([], prompt="none", compact=True, id="variant"))
+            with Horizontal(classes="field"):  # both on one line: the form fits 24 rows
+                yield Label("Gone players' grace; timer")
+                yield grace_select()
+                yield timer_select()
             yield Static("You take the first seat; players who sit down take the others.", id="dialog-note")
             with Horizontal(id="buttons"):
                 yield Button("Start", variant="primary", id="start")
@@ -408,6 +418,7 @@ class NewTableScreen(ModalScreen[NewTable | None]):
 
     def action_start(self) -> None:
         variant = self.query_one("#variant", Select).value
+        grace, timer = chosen_times(self.query_one("#grace", Select), self.query_one("#timer", Select))
         self.dismiss(
             NewTable(
                 game_id=str(self.query_one("#game", Select).value),
@@ -415,6 +426,8 @@ class NewTableScreen(ModalScreen[NewTable | None]):
                 bots=int(self.query_one("#bots", Select).value),  # type: ignore[arg-type]
                 computer=str(self.query_one("#computer", Select).value),
                 variant=None if variant is Select.NULL else str(variant),
+                grace=grace,
+                timer=timer,
             )
         )
 

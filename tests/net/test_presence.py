@@ -9,6 +9,7 @@ import pytest
 
 from river_tui.net.auth import Identity
 from river_tui.net.presence import AWAY_AFTER
+from river_tui.net.remote_app import RemoteApp
 from river_tui.net.tables import TableRegistry
 
 from .secret_game import GAME
@@ -174,3 +175,19 @@ async def test_grace_time_turn_timer_and_stand_ins_survive_a_restart(river, cloc
     again = restored.tables[1]
     assert (again.grace, again.timer, again.stand_ins) == (120, 3600, {1: "easy"})
     await restored.close()
+
+
+async def test_the_new_table_form_chooses_the_grace_time_and_the_turn_timer(river_home):
+    registry = TableRegistry(river_home / "serve", bot_delay=3600)
+    app = RemoteApp(Identity("alice", "SHA256:alice", "127.0.0.1"), registry)
+    async with app.run_test(size=(80, 24)) as pilot:
+        await pilot.press("n")
+        await wait_until(lambda: app.screen.query("#grace"), "the new-table form", pause=pilot.pause)
+        for field in ("#grace", "#timer"):  # one down from 10 minutes' grace and from no timer
+            await pilot.click(field)
+            await pilot.pause()
+            await pilot.press("down", "enter")
+            await pilot.pause()
+        await pilot.press("ctrl+s")
+        await wait_until(lambda: registry.tables, "the table", pause=pilot.pause)
+        assert (registry.tables[1].grace, registry.tables[1].timer) == (30 * 60, 60)

@@ -508,13 +508,12 @@ class GameScreen(Screen):
         `check_action`): they say why instead of doing nothing silently."""
         if not self.watching:
             return
-        for _, bindings in self._modal_binding_chain:
-            for binding in bindings.key_to_bindings.get(event.key, ()):
-                if binding.action.partition("(")[0] in self.PLAY_ACTIONS:
-                    event.stop()
-                    event.prevent_default()
-                    self.not_your_turn()
-                    return
+        actions = [binding.action.partition("(")[0] for _, bindings in self._modal_binding_chain
+                   for binding in bindings.key_to_bindings.get(event.key, ())]  # fmt: skip
+        if actions and all(action in self.PLAY_ACTIONS for action in actions):  # else a watcher's key runs
+            event.stop()
+            event.prevent_default()
+            self.not_your_turn()
 
     def action_undo(self) -> None:
         if self.viewer is None or not self.table.seats[self.viewer].is_human:

@@ -181,8 +181,11 @@ def rss_mb(pid: int) -> float:
     raise RuntimeError("no VmRSS")
 
 
-async def sit_down(port: int, key: asyncssh.SSHKey, index: int, table: int) -> Client:
-    client = await connect_timed(port, f"p{index}", key, SIZES[index % 2])
+async def sit_down(
+    port: int, key: asyncssh.SSHKey, index: int, table: int, size: tuple[int, int] | None = None
+) -> Client:
+    """Session ``p{index}`` (at ``size``, else one of SIZES by turns) seated at the lobby's row ``table`` (0: first)."""
+    client = await connect_timed(port, f"p{index}", key, size or SIZES[index % 2])
     await client.rec.wait_for("Welcome", timeout=120)
     mark = client.mark()
     client.type(DOWN * table + "\r")

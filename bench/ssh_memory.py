@@ -33,7 +33,7 @@ import asyncssh
 
 sys.path.insert(0, str(Path(__file__).resolve().parent))
 
-from ssh_load import BENCH_KEY, bench_app_class, connect_timed, SIZES  # noqa: E402
+from ssh_load import BENCH_KEY, SIZES, bench_app_class, sit_down  # noqa: E402
 
 TABLES = (("riverside", 3), ("we-all-take", 3))
 """(game, seats): the first two seats people's, the last a computer's."""
@@ -94,6 +94,7 @@ async def run_server(home: Path, trace: bool) -> None:
     server = RiverServer(config, lambda who: bench_app(who, tables))
     tune_gc()  # as `river-tui serve` does
     if trace:
+        server._watchdog.limit = float("inf")  # tracing slows every session past the watchdog's limit
         tracemalloc.start(8)
     print(await server.start(), flush=True)
     loop = asyncio.get_running_loop()
@@ -120,14 +121,7 @@ async def run_server(home: Path, trace: bool) -> None:
 async def one_session(port: int, number: int, keys: list[asyncssh.SSHKey]) -> None:
     """Lobby, sit at this key's table, a move if the seat may act, back to the lobby, leave."""
     player = number % KEYS
-    client = await connect_timed(port, f"p{player}", keys[player], SIZES[number % 2])
-    await client.rec.wait_for("Welcome", timeout=120)
-    mark = client.mark()
-    client.type("\x1b[B" * (player // 2) + "\r")
-    async with asyncio.timeout(120):  # the game screen's status line (the lobby has neither)
-        while not any(words in client.rec.text(mark) for words in (" to act", "Waiting for")):
-            client.rec.changed.clear()
-            await client.rec.changed.wait()
+    client = await sit_down(port, keys[player], player, player // 2, SIZES[number % 2])
     client.type(BENCH_KEY)
     mark = client.mark()
     for _ in range(20):  # q again if a screen on top (what happened since your turn) took it

@@ -11,7 +11,7 @@ from textual.filter import LineFilter, Monochrome, NoColor
 from textual.geometry import Size
 from textual.binding import Binding
 
-from .control_filter import DropControlCharacters
+from .control_filter import DROP_CONTROLS
 from .keymap import load_keymap
 from .safe_text import plain
 from .screens.menu import MenuScreen
@@ -55,7 +55,7 @@ class RiverApp(App[None]):
         self.start_table = table
         self.bot_delay = bot_delay
         self.register_theme(HIGH_CONTRAST)
-        self._filters.append(DropControlCharacters())
+        self._filters.append(DROP_CONTROLS)
 
     def notify(self, message: str, *, title: str = "", **kwargs) -> None:
         """A notification, without control characters: messages name files and players.

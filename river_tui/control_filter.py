@@ -29,3 +29,8 @@ class DropControlCharacters(LineFilter):
             return segments  # the usual line: nothing to do
         cleaned = (Segment(_CONTROL.sub("", text), style) for text, style, control in segments if not control)
         return [segment for segment in cleaned if segment.text]
+
+
+DROP_CONTROLS = DropControlCharacters()
+"""The one filter every app uses: it keeps nothing of its own, and Textual keeps what a
+filter made of a line by the filter object, so apps sharing one share those results."""

@@ -2,10 +2,13 @@
 
 from __future__ import annotations
 
+from textual.filter import LineFilter
+
 from ..app import RiverApp
 from ..screens.lobby import LobbyScreen
 from .auth import Identity
 from .shared_css import SharedStylesheet
+from .shared_caches import share_caches, shared_filters
 from .tables import TableRegistry
 
 
@@ -17,6 +20,7 @@ class RemoteApp(RiverApp):
     a file written there): not for remote players."""
 
     def __init__(self, identity: Identity, registry: TableRegistry) -> None:
+        share_caches()
         super().__init__(no_color=False)  # the session's driver says, from what the client sent
         self.stylesheet = SharedStylesheet(variables=self.get_css_variables())
         self.identity = identity
@@ -31,6 +35,10 @@ class RemoteApp(RiverApp):
     def key_pressed(self) -> None:
         """A key reached this session (its SSH session says): its person is at the keyboard."""
         self.registry.key_pressed(self)
+
+    def get_line_filters(self) -> list[LineFilter]:
+        """The app's filters, as objects every session with the same settings shares."""
+        return shared_filters(super().get_line_filters())
 
     def last_change(self) -> float:
         """When what this session looks at last changed (its table, or the lobby's tables):

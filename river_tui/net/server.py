@@ -24,6 +24,7 @@ from .ratelimit import ConnectionGate, RateLimit
 from .names import RELEASE, NameBook
 from .on_turn import OnTurn
 from .session import NO_COMMAND, SHUTTING_DOWN, AppSession
+from .sweeper import Sweeper
 from .watchdog import METER, Watchdog
 from .tables import TableRegistry
 
@@ -83,6 +84,7 @@ class RiverServer:
         self.sessions: set[AppSession] = set()
         self.names = NameBook(config.names, lambda: named_keys(config.authorized_keys))
         self._watchdog = Watchdog(lambda: self.sessions)
+        self._sweeper = Sweeper()
         self._acceptor: asyncssh.SSHAcceptor | None = None
         self._streams = (sys.stdout, sys.stderr)
 
@@ -125,6 +127,7 @@ class RiverServer:
             self._acceptor.close()
             await self._acceptor.wait_closed()
         await self._watchdog.stop()
+        self._sweeper.close()
         for session in list(self.sessions):
             session.close(SHUTTING_DOWN)
         loop = asyncio.get_running_loop()
@@ -174,6 +177,7 @@ class RiverServer:
     def release(self, session: AppSession) -> None:
         self.sessions.discard(session)
         log.info("%s ended a session (%d live)", session.identity.name, len(self.sessions))
+        self._sweeper.session_ended()
         if not self.sessions:
             # Each app redirects sys.stdout/stderr while it runs; when apps end in
             # another order than they started, the last one restores a dead app's

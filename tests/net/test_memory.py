@@ -1,11 +1,17 @@
 """A finished session leaves nothing behind: after twenty sessions came (to the
-lobby, to a shared table) and went, no app of theirs is alive."""
+lobby, to a shared table) and went, no app of theirs is alive, nor anything its
+widgets drew; and the server frees a finished app itself, without waiting for
+Python's next full collection."""
 
 from __future__ import annotations
 
 import gc
 import weakref
+from collections.abc import Callable
 
+from textual._styles_cache import StylesCache
+
+from river_tui.net.auth import Identity
 from river_tui.net.remote_app import RemoteApp
 from river_tui.net.tables import TableRegistry
 
@@ -15,15 +21,21 @@ from waiting import wait_until
 CTRL_S = "\x13"
 
 
-async def test_no_app_outlives_its_session(make_config, start_server, keys, river_home):
-    registry = TableRegistry(river_home / "serve", bot_delay=0.05)
+def tracked_apps(registry: TableRegistry) -> tuple[list[weakref.ref[RemoteApp]], Callable[[Identity], RemoteApp]]:
+    """A weak reference to every app the returned factory builds, and the factory."""
     apps: list[weakref.ref[RemoteApp]] = []
 
-    def build(identity):
+    def build(identity: Identity) -> RemoteApp:
         app = RemoteApp(identity, registry)
         apps.append(weakref.ref(app))
         return app
 
+    return apps, build
+
+
+async def test_no_app_outlives_its_session(make_config, start_server, keys, river_home):
+    registry = TableRegistry(river_home / "serve", bot_delay=0.05)
+    apps, build = tracked_apps(registry)
     server, port = await start_server(make_config(), build)
     for n in range(20):
         client = await connect(port, ("alice", "bob")[n % 2], keys[("alice", "bob")[n % 2]], size=(80, 24))
@@ -47,3 +59,26 @@ async def test_no_app_outlives_its_session(make_config, start_server, keys, rive
     gc.collect()
     live = [ref() for ref in apps if ref() is not None]
     assert len(apps) == 20 and live == []
+    drawn = [thing for thing in gc.get_objects() if isinstance(thing, StylesCache)]
+    assert drawn == []  # each widget's lines, as it drew them last
+
+
+async def test_the_server_frees_a_finished_app(make_config, start_server, keys, river_home):
+    """Python's own full collections are rare on the server (gc_tuning); with them
+    off altogether, a finished session's app is still freed soon after it ends."""
+    registry = TableRegistry(river_home / "serve", bot_delay=0.05)
+    apps, build = tracked_apps(registry)
+    server, port = await start_server(make_config(), build)
+    gc.disable()
+    try:
+        client = await connect(port, "alice", keys["alice"], size=(80, 24))
+        await client.rec.wait_for("Welcome")
+        client.type("n")
+        await client.rec.wait_for("New table")
+        client.type(CTRL_S)
+        await client.rec.wait_for("q Menu")
+        await client.close()
+        await wait_until(lambda: apps[0]() is None, "the finished app to be freed", seen=lambda: server.sessions)
+    finally:
+        gc.enable()
+        await registry.close()

@@ -5,6 +5,8 @@ Python's next full collection."""
 
 from __future__ import annotations
 
+import asyncio
+import contextvars
 import gc
 import weakref
 from collections.abc import Callable
@@ -13,6 +15,7 @@ from textual._styles_cache import StylesCache
 
 from river_tui.net.auth import Identity
 from river_tui.net.remote_app import RemoteApp
+from river_tui.net.sweeper import Sweeper
 from river_tui.net.tables import TableRegistry
 
 from .sshclient import connect
@@ -56,9 +59,15 @@ async def test_no_app_outlives_its_session(make_config, start_server, keys, rive
         await client.close()
         await wait_until(lambda: not server.sessions, "the session to end", seen=lambda: server.sessions)
     await registry.close()
-    gc.collect()
-    live = [ref() for ref in apps if ref() is not None]
-    assert len(apps) == 20 and live == []
+
+    def live() -> list[RemoteApp]:
+        gc.collect()
+        return [app for app in (ref() for ref in apps) if app is not None]
+
+    # Soon: a cancelled timer of the app's (its idle timeout, a widget's refresh) may
+    # hold it until the server next collects.
+    await wait_until(lambda: not live(), "every finished app to be freed", seen=live)
+    assert len(apps) == 20
     drawn = [thing for thing in gc.get_objects() if isinstance(thing, StylesCache)]
     assert drawn == []  # each widget's lines, as it drew them last
 
@@ -82,3 +91,30 @@ async def test_the_server_frees_a_finished_app(make_config, start_server, keys, 
     finally:
         gc.enable()
         await registry.close()
+
+
+async def test_a_cancelled_timer_lets_go_of_its_session_once_one_ends():
+    """asyncio keeps a cancelled timer, and the context it was made in (a session's
+    app), until it falls due; the server drops such timers when a session ends."""
+    session = contextvars.ContextVar("session")
+
+    class App:
+        pass
+
+    app = App()
+    freed = weakref.ref(app)
+    context = contextvars.copy_context()
+    context.run(session.set, app)
+    loop = asyncio.get_running_loop()
+    sooner = loop.call_later(1800, print)  # a timer due before it, as a busy server has many
+    loop.call_later(3600, print, context=context).cancel()
+    del app, context
+    gc.collect()
+    assert freed() is not None  # held by the cancelled timer, for an hour
+    sweeper = Sweeper()
+    sweeper.session_ended()
+    try:
+        await wait_until(lambda: freed() is None, "the app to be freed", seen=lambda: gc.get_referrers(freed()))
+    finally:
+        sweeper.close()
+        sooner.cancel()

@@ -85,7 +85,7 @@ async def test_the_server_frees_a_finished_app(make_config, start_server, keys, 
         client.type("n")
         await client.rec.wait_for("New table")
         client.type(CTRL_S)
-        await client.rec.wait_for("q Menu")
+        await client.rec.wait_for("q Lobby")
         await client.close()
         await wait_until(lambda: apps[0]() is None, "the finished app to be freed", seen=lambda: server.sessions)
     finally:

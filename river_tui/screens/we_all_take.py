@@ -17,6 +17,8 @@ L shows or hides the log (< and > page it, as does the mouse wheel).
 
 from __future__ import annotations
 
+from typing import TYPE_CHECKING
+
 from rich.style import Style
 from textual import events, on
 from textual.app import ComposeResult
@@ -40,6 +42,9 @@ from ..widgets.we_all_take_river import RiverPanel
 from ..widgets.we_all_take_role import RolePanel
 from ..widgets.we_all_take_tile import TileDetail
 from .game_base import GameScreen
+
+if TYPE_CHECKING:
+    from .we_all_take_trade import TradeScreen
 
 COMPACT_WIDTH, COMPACT_HEIGHT = 110, 34
 """Below this the river, players and role panels share the side with the choices ("i")."""
@@ -72,6 +77,8 @@ class WeAllTakeScreen(GameScreen):
         self._covered = False  # another screen was shown over this one since it last had the keys
         self.colour: str | None = None  # the camp colour picked before placing the camp
         self.names = [seat.name for seat in self.table.seats]
+        self._trade: TradeScreen | None = None
+        """The trade dialog while it is open (it names the players too)."""
         """The seats' names, kept current in place (an SSH seat taken later gets its
         player's name; an open trade dialog holds this same list)."""
         self._armed: int | None = None  # the hex whose highlighted choice a second Enter does
@@ -158,7 +165,11 @@ class WeAllTakeScreen(GameScreen):
 
     def refresh_board(self) -> None:
         self._armed = None
-        self.names[:] = [seat.name for seat in self.table.seats]  # first: the choices name players too
+        names = [seat.name for seat in self.table.seats]
+        if names != self.names:  # first: the choices name players too; and an open trade dialog at once
+            self.names[:] = names
+            if self._trade is not None:
+                self._trade.names_changed()
         view = self.view
         hex_map = self.query_one(HexMap)
         self._after_undo(view, hex_map)
@@ -361,10 +372,12 @@ class WeAllTakeScreen(GameScreen):
         from .we_all_take_trade import TradeScreen
 
         def offered(offer: Offer | None) -> None:
+            self._trade = None
             if offer is not None:
                 self.play(offer)
 
-        self.app.push_screen(TradeScreen(self.view, self.viewer, self.names), offered)
+        self._trade = TradeScreen(self.view, self.viewer, self.names)
+        self.app.push_screen(self._trade, offered)
 
     def action_offer_answers(self) -> None:
         """o: the viewing player's standing answer to offers steps on (asked, declined

@@ -97,6 +97,10 @@ class TradeScreen(ModalScreen[Offer | None]):
         self.query_one("#trade-grid", Static).update(Group(head, grid, summary))
         self.query_one("#trade-problem", Static).update(Text(problem))  # plain: may name a player
 
+    def names_changed(self) -> None:
+        """A seat was taken (at a server table): the dialog names its player at once."""
+        self._draw()
+
     def action_row(self, delta: int) -> None:
         self.row = (self.row + delta) % (len(KINDS) + 1)
         self._draw()

@@ -4,6 +4,8 @@ player's name at once on every screen there (status, log, panels)."""
 from __future__ import annotations
 
 from river_tui.net.auth import Identity
+from river_tui.rules.we_all_take.actions import PlaceCamp
+from river_tui.rules.we_all_take.components import TILE_BY_CODE
 
 from .sshclient import connect
 from .test_tables import new_table, playable, river, sit  # noqa: F401 (fixtures)
@@ -49,4 +51,32 @@ async def test_we_all_take_panels_name_the_player_who_sat_down(river, keys):
     await bob.rec.wait_for("Seat 3")
     assert [seat.name for seat in registry.tables[1].table.seats] == ["alice", "bob", "Seat 3"]
     for client in (alice, bob):
+        await client.close()
+
+
+async def test_an_open_trade_dialog_names_the_player_who_sat_down(river, keys):
+    registry, port = await river()
+    alice_id = Identity("alice", keys["alice"].get_fingerprint(), "127.0.0.1")
+    shared = registry.create(alice_id, "we-all-take", seats=3, bots=0, variant="tutorial", seed=5)
+    alice = await connect(port, "alice", keys["alice"], size=(120, 40))
+    await alice.rec.wait_for("alice (you)")
+    alice.type("\r")
+    await alice.rec.wait_for("Seat 3")
+    carol = await connect(port, "carol", keys["carol"], size=(120, 40))
+    await carol.rec.wait_for("Seat 2 (free)")
+    carol.type("\r")
+    await alice.rec.wait_for("carol")
+    shared.table.apply(0, PlaceCamp(TILE_BY_CODE["W1"], "Red"))
+    shared.table.apply(1, PlaceCamp(TILE_BY_CODE["E3"], "Blue"))
+    shared.table.apply(2, PlaceCamp(TILE_BY_CODE["W3"], "Yellow"))  # the free seat's camp, so play begins
+    alice.type("t")
+    await alice.rec.wait_for("Offer to")
+    alice.type("\x1b[C")  # right: the next player, the free seat
+    await alice.rec.wait_for("Seat 3 ▶")
+    mark = alice.mark()
+    bob = await connect(port, "bob", keys["bob"])
+    await bob.rec.wait_for("Seat 3 (free)")
+    bob.type("\r")
+    await alice.rec.wait_for("bob ▶", since=mark)  # the dialog, still open, names him
+    for client in (alice, bob, carol):
         await client.close()

@@ -9,9 +9,10 @@ import re
 import sys
 from pathlib import Path
 
+import pytest
 from textual.widgets import DataTable
 
-from river_tui.net.on_turn import OnTurn
+from river_tui.net.on_turn import OnTurn, command_argv
 from river_tui.screens.lobby import LobbyScreen
 
 from .secret_game import GAME, Paddle
@@ -139,3 +140,11 @@ async def test_on_turn_runs_at_most_once_a_minute_per_seat(clock, tmp_path):
     on_turn.seat_to_act(1, GAME.id, GAME.title, 1, "bob", "SHA256:bob")  # a minute after the first
     await on_turn.close()
     assert sorted(run["RIVER_TUI_SEAT"] for run in runs(out)) == ["bob", "bob", "carol"]
+
+
+def test_on_turn_is_split_into_words_and_must_name_a_program():
+    assert command_argv(f"{sys.executable} -c 'print(1)' \"two words\"") == [sys.executable, "-c", "print(1)", "two words"]
+    for command, why in (("no-such-program-xyz --flag", "is not a program"), ("'unclosed", "cannot be split"),
+                         ("", "needs a command")):  # fmt: skip
+        with pytest.raises(ValueError, match=why):
+            command_argv(command)

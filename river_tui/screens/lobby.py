@@ -133,6 +133,8 @@ class LobbyScreen(Screen[None]):
             self.notify("Guests may watch tables but not start them or archive them.", severity="warning")
 
     def on_screen_resume(self) -> None:
+        if self.app.screen is not self:
+            return  # the new-table form closed and its table opened at once: the lobby stays hidden
         self.registry.watch_lobby(self.app, self.refresh_tables)
         self.refresh_tables()
         if not self._told_moves:
@@ -251,7 +253,7 @@ class LobbyScreen(Screen[None]):
         from .records import RecordsScreen
 
         records = await asyncio.to_thread(players.load)
-        if self.is_current:
+        if self.app.screen is self:  # still here (not at a table, nor gone)
             self.app.push_screen(RecordsScreen(records, served=True))
 
     def _say_why_broken(self) -> None:

@@ -219,3 +219,24 @@ async def test_after_leaving_a_table_the_cursor_is_on_another(river, keys):
                      seen=lambda: registry.tables[2].owners)  # fmt: skip
     assert registry.tables[2].owners[1] == keys["alice"].get_fingerprint()
     await alice.close()
+
+
+async def test_after_leaving_a_table_started_here_the_cursor_is_on_another(river, keys):
+    """The same, for a table just started with the new-table form (the form's
+    closing must not use up where the lobby puts the cursor on the way back)."""
+    registry, port = await river()
+    alice = await connect(port, "alice", keys["alice"], size=(120, 30))
+    await alice.rec.wait_for("No tables yet")
+    alice.type("n")
+    await alice.rec.wait_for("New table")
+    alice.type(CTRL_S)
+    await alice.rec.wait_for("your secret")
+    registry.create(identity(keys, "bob"), GAME.id, 2, 0, None, seed=1)  # meanwhile, bob starts one
+    mark = alice.mark()
+    alice.type("q")
+    await alice.rec.wait_for("bob, Seat 2 (free)", since=mark)
+    alice.type(ENTER)  # bob's table, not the one she started and left
+    await wait_until(lambda: registry.tables[2].owners[1] is not None, "alice at bob's table",
+                     seen=lambda: registry.tables[2].owners)  # fmt: skip
+    assert registry.tables[2].owners[1] == keys["alice"].get_fingerprint()
+    await alice.close()

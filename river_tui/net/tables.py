@@ -255,7 +255,9 @@ class SeatTable:
     def presence_words(self) -> str:
         """Each person's seat here, away or gone (and for how long), and who watches."""
         self.registry.recheck_presence(self.shared)  # someone may have gone idle meanwhile
-        return self.shared.presence.words(self.registry.clock())
+        words = self.shared.presence.words(self.registry.clock())
+        left = self.registry.time_left(self.shared)
+        return f"{words} · {left}" if left else words
 
     def tell_presence(self) -> None:
         """Who is at the table changed: tell this session's presence listeners, in its own app."""
@@ -811,6 +813,20 @@ class TableRegistry:
         self._schedule_timer(shared)
         if late:
             self._drive_bots(shared)
+
+    def time_left(self, shared: SharedTable) -> str:
+        """At a table with a turn timer: "bob has 3 minutes left" (the first person
+        to act), or how long a turn may take when no one is waited for."""
+        if shared.timer is None:
+            return ""
+        now = self.clock()
+        for seat, began in sorted(shared.turn_began.items()):
+            playing = shared.table.seats[seat].is_human and seat not in shared.timed_out and seat not in shared.stand_ins
+            if playing:
+                left = shared.timer - (now - began)
+                when = "under a minute" if left < 60 else duration_text(_rounded_up(left))
+                return f"{shared.table.seats[seat].name} has {when} left"
+        return f"turn timer {duration_text(_rounded_up(shared.timer))}"
 
     # --- computers standing in -------------------------------------------------------------
     def seats_to_hand_over(self, shared: SharedTable, asker: int | None) -> tuple[list[int], str]:

@@ -397,6 +397,8 @@ class GameScreen(Screen):
         if self.replay is None:
             self.query_one(GameLog).show_lines(self.table.log_lines, tuple(seat.name for seat in self.table.seats))
         self.refresh_board()  # first: a screen's prompt may follow cursors the redraw places
+        for line in self.query(PresenceLine):
+            line.write()
         self.refresh_status()
         self.refresh_bindings()
 

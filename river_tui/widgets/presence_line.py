@@ -40,9 +40,10 @@ class PresenceLine(Static):
     def on_mount(self) -> None:
         self.window.presence_listeners.append(self.show)
         self.set_interval(REFRESH, self.show)
-        self._write()  # only: the screen draws its footer and status once it is all mounted
+        self.write()  # only: the screen draws its footer and status once it is all mounted
 
-    def _write(self) -> None:
+    def write(self) -> None:
+        """Say it again (also after a move: a turn timer's time left starts again)."""
         self.update(plain(f"At the table: {self.window.presence_words()}"), layout=False)
 
     def on_unmount(self) -> None:
@@ -51,7 +52,7 @@ class PresenceLine(Static):
 
     def show(self) -> None:
         """Who is at the table changed (or time passed)."""
-        self._write()
+        self.write()
         screen = self.screen
         screen.refresh_bindings()  # whether a seat may be handed to a computer may have changed
         if not self.display and hasattr(screen, "refresh_status"):

@@ -145,9 +145,11 @@ async def test_no_one_may_hand_over_a_seat_whose_player_is_connected(river, cloc
 
 async def test_the_turn_timer_has_a_computer_play_a_late_turn(river, clock, keys):
     registry, shared, alice, bob, port = await alice_and_bob(river, clock, keys, timer=120)
+    await bob.rec.wait_for("alice has 2 minutes left")
     clock.advance(100)
     alice.type("1")
     await bob.rec.wait_for("Counter at 1")
+    await alice.rec.wait_for("bob has 2 minutes left")  # his turn's time, from its start
     clock.advance(100)  # 100 s of bob's 120
     registry.check_timer(shared)
     assert shared.timed_out == set()

@@ -47,7 +47,8 @@ def playable_games() -> list[GameEntry]:
 
 
 def seats_text(shared: SharedTable, viewer: Identity) -> str:
-    """Each seat as the lobby shows it: its holder, "free", or the computer."""
+    """Each seat as the lobby shows it: its holder, "free", or the computer (also one
+    standing in for a gone player)."""
     parts = []
     for index, seat in enumerate(shared.table.seats):
         if not seat.is_human:
@@ -55,9 +56,9 @@ def seats_text(shared: SharedTable, viewer: Identity) -> str:
         elif shared.owners[index] is None:
             parts.append(f"{seat.name} (free)")
         elif viewer.fingerprint is not None and shared.owners[index] == viewer.fingerprint:
-            parts.append(f"{seat.name} (you)")
+            parts.append(f"{seat.name} (you{', computer plays' if index in shared.stand_ins else ''})")
         else:
-            parts.append(seat.name)
+            parts.append(f"{seat.name} (computer plays)" if index in shared.stand_ins else seat.name)
     return ", ".join(parts)
 
 

@@ -117,7 +117,7 @@ async def test_a_gone_players_seat_goes_to_a_computer_after_the_grace_time_until
     alice.type("1")
     await wait_until(lambda: len(shared.table.log) == 4, "the computer's second move", seen=lambda: shared.table.log)
 
-    bob = await seated(port, "bob", keys, "alice, bob (you)")  # back: the seat is his again
+    bob = await seated(port, "bob", keys, "alice, bob (you, computer plays)")  # back: the seat is his again
     await alice.rec.wait_for("bob is back and plays")
     assert shared.stand_ins == {}
     alice.type("1")

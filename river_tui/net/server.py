@@ -64,6 +64,8 @@ class ServerConfig:
     max_handshakes: int = 32
     """Connections that may be logging in at once, from all addresses together."""
     login_timeout: float = 30.0
+    busy_share: float = 0.75
+    """Share of the loop a session may use over 5 s while others wait, before it is closed."""
     names: Path | None = None
     """Where the names and the keys owning them are kept (None: for this run only)."""
 
@@ -83,7 +85,7 @@ class RiverServer:
         self._gate = ConnectionGate(config.connections_per_second, config.max_handshakes)
         self.sessions: set[AppSession] = set()
         self.names = NameBook(config.names, lambda: named_keys(config.authorized_keys))
-        self._watchdog = Watchdog(lambda: self.sessions)
+        self._watchdog = Watchdog(lambda: self.sessions, limit=config.busy_share)
         self._sweeper = Sweeper()
         self._acceptor: asyncssh.SSHAcceptor | None = None
         self._streams = (sys.stdout, sys.stderr)

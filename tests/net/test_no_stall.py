@@ -13,12 +13,16 @@ import time
 
 from river_tui.net.driver import MAX_SIZE
 from river_tui.net.remote_app import RemoteApp
+from river_tui.net.server import ServerConfig
 from river_tui.net.tables import TableRegistry
 from river_tui.net.watchdog import Busy, Watchdog
 
 from .echo_app import EchoApp
 from .sshclient import Client, connect
 from waiting import wait_until
+
+WATCHDOG = ServerConfig.busy_share
+"""The server's own watchdog limit (the other tests' servers never close a busy session)."""
 
 LATENCY_BOUND = 5.0
 """Seconds a key of another session may take to show while one session storms:
@@ -37,7 +41,7 @@ async def key_round_trip(client: Client, key: str, count: int) -> float:
 async def test_a_resize_storm_leaves_other_sessions_answering(make_config, start_server, keys, river_home):
     registry = TableRegistry(river_home / "serve")
     factory = lambda who: RemoteApp(who, registry) if who.name == "alice" else EchoApp(who)  # noqa: E731
-    server, port = await start_server(make_config(), factory)
+    server, port = await start_server(make_config(busy_share=WATCHDOG), factory)
     bob = await connect(port, "bob", keys["bob"], size=(80, 24))
     await bob.rec.wait_for("hello bob")
     alice = await connect(port, "alice", keys["alice"], size=(100_000, 100_000))
@@ -67,7 +71,7 @@ async def test_a_resize_storm_leaves_other_sessions_answering(make_config, start
 
 
 async def test_window_sizes_are_clamped_both_ways(make_config, start_server, keys):
-    server, port = await start_server(make_config(), EchoApp)
+    server, port = await start_server(make_config(busy_share=WATCHDOG), EchoApp)
     alice = await connect(port, "alice", keys["alice"], size=(0, 0))
     await alice.rec.wait_drawn()
     app = next(iter(server.sessions))._app
@@ -89,7 +93,7 @@ class Hog(EchoApp):
 
 async def test_a_session_hogging_the_loop_is_closed_with_a_sentence(make_config, start_server, keys, caplog):
     factory = lambda who: Hog(who) if who.name == "alice" else EchoApp(who)  # noqa: E731
-    server, port = await start_server(make_config(), factory)
+    server, port = await start_server(make_config(busy_share=WATCHDOG), factory)
     alice = await connect(port, "alice", keys["alice"])
     bob = await connect(port, "bob", keys["bob"])
     await alice.rec.wait_for("hello alice")

@@ -510,9 +510,15 @@ class GameScreen(Screen):
         `check_action`): they say why instead of doing nothing silently."""
         if not self.watching:
             return
-        actions = [binding.action.partition("(")[0] for _, bindings in self._modal_binding_chain
-                   for binding in bindings.key_to_bindings.get(event.key, ())]  # fmt: skip
-        if actions and all(action in self.PLAY_ACTIONS for action in actions):  # else a watcher's key runs
+        plays = False
+        for namespace, bindings in self._modal_binding_chain:
+            for binding in bindings.key_to_bindings.get(event.key, ()):
+                action = binding.action.partition("(")[0]
+                if action in self.PLAY_ACTIONS:
+                    plays = True
+                elif namespace.check_action(action, ()) is not False:
+                    return  # the key does something a watcher may (c writes to the chat whatever a game binds)
+        if plays:
             event.stop()
             event.prevent_default()
             self.not_your_turn()

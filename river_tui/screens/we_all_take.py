@@ -69,7 +69,8 @@ class WeAllTakeScreen(GameScreen):
         # Every move is saved anyway, and help names it: the footer keeps its room for the turn's keys.
         Binding("s", "save", "Save", id="save", show=False),
     ]
-    PLAY_ACTIONS = GameScreen.PLAY_ACTIONS | {"done", "trade", "next_here", "offer_answers"}
+    PLAY_ACTIONS = GameScreen.PLAY_ACTIONS | {"done", "trade", "next_here", "offer_answers", "choose"}
+    """With "choose", the map's Enter: a watcher has neither."""
     PALETTE_IN_FOOTER = False  # the turn's keys need the room at 80 columns
 
     def __init__(self, *args, **kwargs) -> None:

@@ -25,8 +25,11 @@ class DropControlCharacters(LineFilter):
     cursor itself, and Rich's `Control` could retitle the window)."""
 
     def apply(self, segments: list[Segment], background: Color) -> list[Segment]:
-        if all(segment.text.isprintable() and not segment.control for segment in segments):
-            return segments  # the usual line: nothing to do
+        for text, _, control in segments:  # the usual line has nothing to drop: pass it on as it is
+            if control or not text.isprintable():
+                break
+        else:
+            return segments
         cleaned = (Segment(_CONTROL.sub("", text), style) for text, style, control in segments if not control)
         return [segment for segment in cleaned if segment.text]
 

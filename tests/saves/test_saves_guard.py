@@ -215,3 +215,30 @@ def test_files_go_where_the_readme_says(monkeypatch, tmp_path):
     monkeypatch.setenv("HOME", str(tmp_path))
     assert saves_dir() == tmp_path / ".local/share/river-tui/saves"
     assert config_dir() == tmp_path / ".config/river-tui"
+
+
+def test_a_long_file_name_is_cut_short_where_a_sentence_names_it():
+    saves_dir().mkdir(parents=True, exist_ok=True)
+    name = "a" * 120 + ".rtsave"
+    (saves_dir() / name).write_bytes(b"")
+    [listed] = store.list_saves()
+    assert listed.error == f"The file {'a' * 79}… is empty."
+
+
+def test_a_save_behind_a_loop_of_links_is_one_sentence_naming_it_cut_short():
+    folder = saves_dir() / ("d" * 220)
+    folder.mkdir(parents=True)
+    loop = folder / "loop.rtsave"
+    loop.symlink_to(loop)
+    with pytest.raises(SaveError) as refused:
+        Table.load(loop)
+    assert str(refused.value) == f"{str(loop)[:199]}… cannot be read (Too many levels of symbolic links)."
+
+
+def test_two_games_started_in_the_same_second_get_two_files():
+    first = store.new_path("toy", "20261204-170000")
+    first.parent.mkdir(parents=True, exist_ok=True)
+    first.write_bytes(b"")
+    assert (first.name, store.new_path("toy", "20261204-170000").name) == (
+        "toy-20261204-170000.rtsave", "toy-20261204-170000-2.rtsave"
+    )

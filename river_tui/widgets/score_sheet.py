@@ -70,6 +70,8 @@ class ScoreSheet(Widget):
         self.waiting: Collection[tuple[int, int]] = ()
         self.filling: int | None = None
         self.last: frozenset = frozenset()
+        self._laid_out_for: tuple[str, bool] | None = None
+        """What the sheet's height follows, as last laid out: the name and whether the points take two lines."""
 
     def show(self, sheet: Sheet, name: str, *, cursor: tuple[int, int] | None = None,
              waiting: Collection[tuple[int, int]] = (), filling: int | None = None,
@@ -82,7 +84,12 @@ class ScoreSheet(Widget):
         if shown == (self.sheet, self.name_, self.cursor, tuple(self.waiting), self.filling, self.last):
             return  # a cursor moved elsewhere: the sheet stays as drawn
         self.sheet, self.name_, self.cursor, self.waiting, self.filling, self.last = shown
-        self.refresh(layout=True)  # the points may take a line more or less
+        # Only the points' line (the name, the captain's points put under it) may take a
+        # line more or less: a layout of the whole screen only then (one took ~46 ms of
+        # the server's loop under the profiler, bench/ssh_load.py at 30 sessions).
+        laid_out_for = (name, "\n" in self._points().plain)
+        self.refresh(layout=laid_out_for != self._laid_out_for)
+        self._laid_out_for = laid_out_for
 
     def render(self) -> Text:
         lines = [self._heads()]

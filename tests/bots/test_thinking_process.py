@@ -79,3 +79,14 @@ def test_a_killed_worker_is_not_used_again_and_the_move_is_still_made(monkeypatc
     second = bot.choose(game, game.view(state, seat), seat, random.Random(2))
     assert {first, second} <= set(game.legal_actions(state, seat))
     assert thinking_process._idle == []  # the dead one was let go; this decision was made here
+
+
+def test_the_same_request_gets_the_same_move_from_the_worker():
+    """A decision is repeatable: the worker plays the seed it is sent, so a
+    seeded game's computer seats make the same moves again."""
+    game, state, seat = first_position()
+    assert len(game.legal_actions(state, seat)) > 3  # a random choice could differ
+    sent = io.BytesIO()
+    thinking_process.serve(requests(*[("glassworks", "random", game.view(state, seat), seat, 7)] * 5), sent)
+    moves = answers(sent)
+    assert len(moves) == 5 and len(set(moves)) == 1 and moves[0][0] is True

@@ -104,7 +104,6 @@ class WeAllTakeScreen(GameScreen):
 
     def on_mount(self) -> None:
         super().on_mount()
-        self._fit_compact(self.app.size)  # before the first frame: no flash of the wide layout
         hex_map = self.query_one(HexMap)
         self.watch(hex_map, "cursor", self._cursor_moved, init=False)
         if self.replay is None:
@@ -122,11 +121,8 @@ class WeAllTakeScreen(GameScreen):
         # A replay's keys are the move list's (Tab takes them to the map to look around).
 
     def on_resize(self, event: events.Resize) -> None:
-        self._fit_compact(event.size)
+        self.set_class(event.size.width < COMPACT_WIDTH or event.size.height < COMPACT_HEIGHT, "-compact")
         self.call_after_refresh(self._fit_side)
-
-    def _fit_compact(self, size) -> None:
-        self.set_class(size.width < COMPACT_WIDTH or size.height < COMPACT_HEIGHT, "-compact")
 
     def _fit_side(self) -> None:
         """Let the panels above the list take what the list does not need, leaving it

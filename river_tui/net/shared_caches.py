@@ -9,8 +9,9 @@ calls it) and `shared_filters` make them process-wide:
 
 - ``StylesCache.get_inner_outer`` is an ``lru_cache`` on a method, so its key
   holds the widget's `StylesCache`, and with it every line the widget last
-  drew, for the next 1024 calls of any widget. Its result depends only on the
-  two colours: here it is cached by them alone.
+  drew, for the next 1024 calls of any widget. Here it is not cached: its two
+  Styles are made afresh (a Style shared by sessions of different colour depths
+  would carry the escape codes of the first one to print it).
 - Textual keeps what a line filter made of a line on the line itself
   (``Strip._filter_cache``, keyed by the filter object), and some lines are
   shared by every app (`Strip.blank` is cached process-wide: every widget's
@@ -23,7 +24,6 @@ calls it) and `shared_filters` make them process-wide:
 from __future__ import annotations
 
 from collections.abc import Iterable
-from functools import lru_cache
 
 from rich.style import Style
 from rich.terminal_theme import TerminalTheme
@@ -34,17 +34,15 @@ from textual.filter import ANSIToTruecolor, LineFilter
 _per_instance_inner_outer = StylesCache.get_inner_outer
 
 
-@lru_cache(1024)
-def _inner_outer(base_background: Color, background: Color) -> tuple[Style, Style]:
+def _shared_inner_outer(_cache: StylesCache, base_background: Color, background: Color) -> tuple[Style, Style]:
+    # Made afresh, never cached: Rich keeps a Style's escape codes on the Style, made
+    # for the first colour system that prints it, so sessions of different colour
+    # depths must never share one (a true-colour session was sent 256-colour codes).
     return _per_instance_inner_outer.__wrapped__(None, base_background, background)
 
 
-def _shared_inner_outer(_cache: StylesCache, base_background: Color, background: Color) -> tuple[Style, Style]:
-    return _inner_outer(base_background, background)
-
-
 def share_caches() -> None:
-    """Cache ``StylesCache.get_inner_outer`` by its colours alone, from now on."""
+    """``StylesCache.get_inner_outer`` keeps no widget alive, from now on."""
     if StylesCache.get_inner_outer is not _shared_inner_outer:
         _per_instance_inner_outer.cache_clear()  # let go of the widgets it holds
         StylesCache.get_inner_outer = _shared_inner_outer  # type: ignore[method-assign]

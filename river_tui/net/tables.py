@@ -895,14 +895,15 @@ class TableRegistry:
         if not seats:
             del self._bot_tasks[shared.number]
             return
-        seat, moves = seats[0], len(table.log)
+        seat, thought_about = seats[0], table.state
         kind = shared.computer_for(seat)
-        rng = random.Random(table.seed * 7919 + moves)
+        rng = random.Random(table.seed * 7919 + len(table.log))
         # A bot may think for a while: in a worker thread, so no session waits for it.
         action = await asyncio.to_thread(table.bot_choice, seat, rng, kind)
         del self._bot_tasks[shared.number]  # this turn is over: the move below may start the next
-        if len(table.log) != moves or seat not in table.to_act() or shared.computer_for(seat) != kind:
-            # The table moved on meanwhile, or the seat's person came back: on this move boundary
+        if table.state is not thought_about or seat not in table.to_act() or shared.computer_for(seat) != kind:
+            # The table moved on meanwhile (a move, or an undo and another move in its place),
+            # or the seat's person came back: on this move boundary
             self._drive_bots(shared)
             return
         try:

@@ -9,6 +9,7 @@ from __future__ import annotations
 
 import json
 import logging
+import threading
 
 import pytest
 
@@ -21,7 +22,7 @@ from .secret_game import GAME, Paddle
 from .sshclient import connect
 from .test_tables import new_table, playable, river, sit  # noqa: F401 (fixtures)
 from toygame import Step
-from waiting import wait_until
+from waiting import DEADLINE, wait_until
 
 ALICE = Identity("alice", "SHA256:alice", "127.0.0.1")
 BOB = Identity("bob", "SHA256:bob", "127.0.0.1")
@@ -150,3 +151,29 @@ async def test_a_seeded_table_plays_the_same_game_again_computer_seats_too(river
     first = await play("one")
     assert len([seat for seat, _ in first if seat]) >= 4  # the computers moved (twice a round)
     assert await play("two") == first
+
+
+async def test_a_computer_that_thought_before_a_move_was_taken_back_thinks_again(registry, monkeypatch):
+    """alice paddles, takes it back and paddles otherwise while the computer thinks:
+    the computer's move is chosen for where the counter then stands, not the old one."""
+    from river_tui.rules.core import Bot
+
+    release, looked_at = threading.Event(), []
+
+    def think(game, view, seat, rng):
+        looked_at.append(view.position)
+        if len(looked_at) == 1:
+            release.wait(DEADLINE)  # still thinking while alice takes her move back
+        return Paddle(1)
+
+    monkeypatch.setattr(GAME, "bots", lambda: {"greedy": Bot("greedy", think)})
+    shared = registry.create(ALICE, GAME.id, seats=2, bots=1, variant=None)
+    alice = registry.join(shared, FakeApp(), ALICE)
+    alice.apply(0, Paddle(1))
+    await wait_until(lambda: looked_at, "the computer to start thinking")
+    alice.undo()
+    alice.apply(0, Paddle(2))
+    release.set()
+    await wait_until(lambda: len(shared.table.log) == 2, "the computer's move", seen=lambda: shared.table.log)
+    assert looked_at == [1, 2]  # it thought again, with the counter at 2
+    assert shared.table.log == [(0, Paddle(2)), (1, Paddle(1))]

@@ -85,12 +85,12 @@ def load_header(read: Callable[[int], bytes], name: str) -> SaveHeader:
     raw = read(HEADER_BYTES)
     if not raw:
         raise SaveError(f"{name} is empty.")
-    unpacker = msgpack.Unpacker(raw=False, strict_map_key=True, **{**_LIMITS, "max_buffer_size": HEADER_BYTES + 1})
+    unpacker = _unpacker({**_LIMITS, "max_buffer_size": HEADER_BYTES + 1})
     unpacker.feed(raw)
     seen: dict[str, Any] = {}
     try:
         for _ in range(unpacker.read_map_header()):
-            key = unpacker.unpack()
+            key = _next_key(unpacker, seen)
             if key in ("body", "checksum"):
                 break  # the moves: not needed for the header
             seen[key] = unpacker.unpack()
@@ -121,14 +121,15 @@ def _header_of_version_1(raw: bytes, name: str) -> SaveHeader:
     body = outer.get("body")
     if not isinstance(body, bytes) or outer.get("checksum") != _sum(body):
         raise SaveError(f"{name} is damaged (its checksum does not match).")
-    unpacker = msgpack.Unpacker(raw=False, strict_map_key=True, **_LIMITS)
+    unpacker = _unpacker(_LIMITS)
     unpacker.feed(body)
     fields: dict[str, Any] = {}
+    skipped: dict[str, None] = {}
     try:
         for _ in range(unpacker.read_map_header()):
-            key = unpacker.unpack()
+            key = _next_key(unpacker, {**fields, **skipped})
             if key in schema.BODY_FIELDS:
-                unpacker.skip()
+                skipped[key] = unpacker.skip()
             else:
                 fields[key] = unpacker.unpack()
     except msgpack.OutOfData:
@@ -175,8 +176,31 @@ def _sum(raw: bytes) -> str:
     return hashlib.sha256(raw).hexdigest()
 
 
+def _unpacker(limits: dict[str, int]) -> msgpack.Unpacker:
+    return msgpack.Unpacker(raw=False, strict_map_key=True, object_pairs_hook=_unique_keys, **limits)
+
+
+def _next_key(unpacker: msgpack.Unpacker, seen: dict[str, Any]) -> str:
+    """The next key of a map read entry by entry, refused as `_unique_keys` and
+    ``strict_map_key`` refuse it when the map is read whole."""
+    key = unpacker.unpack()
+    if not isinstance(key, str) or key in seen:
+        raise ValueError("a key that is not text, or one given twice")
+    return key
+
+
+def _unique_keys(pairs: list[tuple[Any, Any]]) -> dict[Any, Any]:
+    """A map of the file, refused when a key is not text or is given twice: a list
+    that read the first would otherwise show another game than opening, which
+    reads the last."""
+    out = dict(pairs)
+    if len(out) != len(pairs) or not all(isinstance(key, str) for key in out):
+        raise ValueError("a key that is not text, or one given twice")
+    return out
+
+
 def _unpack_one(raw: bytes, name: str) -> Any:
-    unpacker = msgpack.Unpacker(raw=False, strict_map_key=True, **_LIMITS)
+    unpacker = _unpacker(_LIMITS)
     try:
         unpacker.feed(raw)
         value = unpacker.unpack()

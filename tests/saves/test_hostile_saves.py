@@ -7,6 +7,7 @@ file's bytes stay as they were.
 
 from __future__ import annotations
 
+import hashlib
 from datetime import timedelta
 
 import msgpack
@@ -302,3 +303,54 @@ def test_any_typed_move_of_a_real_game_loads_or_is_one_sentence(raw, tmp_path):
         Table.load(path, read_only=True)
     except SaveError as err:
         assert_one_sentence(str(err))
+
+
+# --- a list shows what opening opens ---------------------------------------------------
+
+def _outer_with(extra: list[tuple], before_header: bool) -> bytes:
+    """A good save whose outer map also holds the ``extra`` entries, in front of
+    everything or after everything."""
+    good = list(msgpack.unpackb(frame(*parts())).items())
+    entries = extra + good if before_header else good + extra
+    out = bytearray(msgpack.Packer(use_bin_type=True).pack_map_header(len(entries)))
+    for key, value in entries:
+        out += pack(key) + pack(value)
+    return bytes(out)
+
+
+@pytest.mark.parametrize("key", [7, -1, 2.5, None, True, b"header", ["header"]])
+@pytest.mark.parametrize("before_header", [True, False])
+def test_a_save_with_a_key_that_is_not_text_is_refused_by_the_list_and_when_opened(key, before_header, tmp_path):
+    path = tmp_path / "odd-key.rtsave"
+    path.write_bytes(_outer_with([(key, "x")], before_header))
+    load_refused(path, "not a River TUI save")
+    if before_header:
+        with pytest.raises(SaveError, match="not a River TUI save"):
+            store.read_header(path)
+
+
+def test_a_save_that_names_its_header_twice_is_refused_so_a_list_never_shows_another_game(tmp_path):
+    head, body = parts()
+    other = dict(head, seats=[["Mallory", "human"], ["Bob", "random"]])
+    other_raw = pack(other)
+    twice = [("header", other_raw), ("header_checksum", hashlib.sha256(other_raw).hexdigest())]
+    for before_header in (True, False):
+        path = tmp_path / f"twice-{before_header}.rtsave"
+        path.write_bytes(_outer_with(twice, before_header))
+        load_refused(path, "not a River TUI save")
+        if before_header:
+            with pytest.raises(SaveError, match="not a River TUI save"):
+                store.read_header(path)
+
+
+def test_a_key_given_twice_inside_the_header_is_refused(tmp_path):
+    head, body = parts()
+    raw_head = bytearray(msgpack.Packer(use_bin_type=True).pack_map_header(len(head) + 1))
+    for key, value in [*head.items(), ("seed", 99)]:
+        raw_head += pack(key) + pack(value)
+    doubled_head = Packed(bytes(raw_head))
+    path = tmp_path / "head-twice.rtsave"
+    path.write_bytes(frame(doubled_head, body))
+    load_refused(path, "not a River TUI save")
+    with pytest.raises(SaveError, match="not a River TUI save"):
+        store.read_header(path)

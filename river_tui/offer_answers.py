@@ -14,6 +14,8 @@ from __future__ import annotations
 import json
 from pathlib import Path
 
+from .safe_text import plain
+from .saves.files import read_regular
 from .saves.locations import config_dir
 from .saves.store import write_atomically
 
@@ -35,15 +37,18 @@ def answers_path() -> Path:
 
 def load_answers() -> tuple[dict[str, str], str | None]:
     """Every player's standing answer, and one sentence if the file could not be used."""
-    path = answers_path()
+    path = plain(answers_path(), 200)
     try:
-        if path.stat().st_size > MAX_BYTES:
+        raw = read_regular(answers_path(), MAX_BYTES)  # never blocks on a fifo, never reads past the cap
+        if len(raw) > MAX_BYTES:
             return {}, f"Your offer settings {path} are too large to be ours; everyone is asked about offers."
-        data = json.loads(path.read_text(encoding="utf-8"))
+        data = json.loads(raw)
     except FileNotFoundError:
         return {}, None
-    except (OSError, UnicodeDecodeError, ValueError, RecursionError) as err:
-        return {}, f"Your offer settings {path} could not be read ({type(err).__name__}); everyone is asked about offers."
+    except OSError as err:
+        return {}, f"Your offer settings {path} cannot be read ({plain(err.strerror or err, 100)}); everyone is asked about offers."
+    except (ValueError, RecursionError):
+        return {}, f"Your offer settings {path} are not JSON; everyone is asked about offers."
     decline = data.get("decline") if isinstance(data, dict) else None
     if not isinstance(decline, dict) or len(decline) > MAX_NAMES:
         return {}, f"Your offer settings {path} are not ours; everyone is asked about offers."

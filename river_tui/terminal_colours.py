@@ -16,6 +16,8 @@ import struct
 from functools import lru_cache
 from pathlib import Path
 
+from .saves.files import read_regular
+
 COLOURLESS_TERMS = frozenset({"dumb", "unknown"})
 """Terminal types without colours whether or not this machine has their terminfo."""
 
@@ -26,6 +28,8 @@ MAX_COLORS = 13
 """The index of ``max_colors`` among a terminfo entry's numbers (term(5))."""
 
 HEADER = struct.Struct("<6h")
+ENTRY_BYTES = 4096
+"""An entry's numbers lie within its first few hundred bytes; no more is read."""
 MAGIC = {0o432: 2, 0o1036: 4}
 """The terminfo magic numbers: 16-bit numbers, and ncurses 6.1's 32-bit ones."""
 
@@ -60,9 +64,8 @@ def terminfo_colours(term: str) -> int | None:
     for directory in _terminfo_dirs():
         for sub in (term[0], f"{ord(term[0]):02x}"):  # Linux names the folder by letter, macOS in hex
             try:
-                with open(directory / sub / term, "rb") as entry:
-                    data = entry.read(4096)
-            except OSError:
+                data = read_regular(directory / sub / term, ENTRY_BYTES)[:ENTRY_BYTES]
+            except OSError:  # none here, or not a file (a pipe, a device): never waited on
                 continue
             return _max_colours(data)
     return None

@@ -17,6 +17,7 @@ from __future__ import annotations
 
 import json
 import logging
+import unicodedata
 from collections.abc import Callable
 from pathlib import Path
 
@@ -31,12 +32,29 @@ NAMES_PER_KEY = 3
 MAX_FINGERPRINT = 128
 
 TAKEN = "The name {name} belongs to another key on this server; connect with another name (ssh OTHER@host)."
+LOOKS_LIKE = (
+    "The name {name} looks like {owned}, which belongs to another key on this server; "
+    "connect with another name (ssh OTHER@host)."
+)
 GUESTS_ONLY = "Names starting with guest- are for guests; connect with another name."
 TOO_MANY = (
     "Your key already owns {count} names here ({names}); give one back with "
     "`ssh NAME@host release-name` to take {name}."
 )
 RELEASE = "release-name"
+
+_LOOKALIKES = str.maketrans(
+    "аеорсухіјѕӏԁԛԝкмнтвᴀ" "αβεικνορτυχ" "‐‑‒–—―−",
+    "aeopcyxijsldqwkmhtba" "abeiknoptux" "-------",
+)
+"""Cyrillic and Greek letters drawn like Latin ones (after casefolding), dashes like '-'."""
+
+
+def likeness(name: str) -> str:
+    """What a name looks like on a screen: two names alike here would pass for one
+    another ("Alice", "ＡＬＩＣＥ" and "аlice" with a Cyrillic a all look like alice), so
+    they are one name: owned by one key."""
+    return unicodedata.normalize("NFKC", name).casefold().translate(_LOOKALIKES)
 
 
 class NameBook:
@@ -76,19 +94,32 @@ class NameBook:
         the sentence refusing it otherwise. Guests (None) use their guest- names freely."""
         if fingerprint is None:
             return None
-        if name.startswith(GUEST_PREFIX):
+        if likeness(name).startswith(GUEST_PREFIX):
             return GUESTS_ONLY
-        owner = self._named().get(name) or self.owners.get(name)
-        if owner == fingerprint:
+        holder = self._owner(name)
+        if holder is not None and holder[1] == fingerprint:
             return None
-        if owner is not None:
-            return TAKEN.format(name=name)
+        if holder is not None:
+            owned_name = holder[0]
+            return TAKEN.format(name=name) if owned_name == name else LOOKS_LIKE.format(name=name, owned=owned_name)
         owned = sorted(n for n, f in self.owners.items() if f == fingerprint)
         if len(owned) >= NAMES_PER_KEY:
             return TOO_MANY.format(count=len(owned), names=", ".join(owned), name=name)
         self.owners[name] = fingerprint
         self._save()
         log.info("the name %s now belongs to %s", name, fingerprint)
+        return None
+
+    def _owner(self, name: str) -> tuple[str, str] | None:
+        """The name owned that ``name`` is or looks like, and the key owning it:
+        names given in authorized_keys first, then the first to claim one."""
+        alike = likeness(name)
+        for book in (self._named(), self.owners):
+            if name in book:
+                return name, book[name]
+            for owned, owner in book.items():
+                if likeness(owned) == alike:
+                    return owned, owner
         return None
 
     def release(self, name: str, fingerprint: str | None) -> str:

@@ -129,3 +129,28 @@ async def test_the_authorized_keys_comment_names_the_keys_owner(make_config, sta
     alice = await connect(port, "alice", keys["alice"])
     await alice.rec.wait_for("hello alice (player)")
     await alice.close()
+
+
+@pytest.mark.parametrize("impostor", ["Alice", "ALICE", "ａｌｉｃｅ", "\u0430lice", "alic\u0435", "\u0410LICE"])
+def test_a_name_that_looks_like_one_another_key_owns_is_refused_naming_it(impostor):
+    book = NameBook(None)
+    assert book.claim("alice", "SHA256:alice") is None
+    refusal = book.claim(impostor, "SHA256:carol")
+    assert refusal == (
+        f"The name {impostor} looks like alice, which belongs to another key on this server; "
+        "connect with another name (ssh OTHER@host)."
+    )
+    assert book.claim(impostor, "SHA256:alice") is None  # the owner may write it as they like
+    assert book.claim("alicia", "SHA256:carol") is None  # another name is another name
+
+
+def test_a_name_written_to_look_like_a_guests_is_for_guests_only():
+    book = NameBook(None)
+    for name in ("GUEST-bob", "guest\u2010bob", "ｇｕｅｓｔ-bob"):
+        assert book.claim(name, "SHA256:carol") == "Names starting with guest- are for guests; connect with another name."
+
+
+def test_a_name_that_looks_like_one_named_in_authorized_keys_belongs_to_that_key():
+    book = NameBook(None, named=lambda: {"bob": "SHA256:bob"})
+    assert "looks like bob" in book.claim("B\u043eb", "SHA256:carol")
+    assert book.claim("Bob", "SHA256:bob") is None

@@ -54,6 +54,11 @@ INDEX = "tables.json"
 MAX_INDEX_BYTES = 4 * 1024 * 1024
 """tables.json is read only up to this size (some 20,000 tables)."""
 MAX_FINGERPRINT = 128
+MAX_TABLES = 1000
+"""Tables a server lists at most (a few hundred bytes each in tables.json), so no
+run of new tables can fill the disk or grow the index past what is read back."""
+MAX_STARTED_PER_KEY = 20
+"""Tables still being played that one key may have started."""
 BOT_DELAY = 0.5
 """Seconds a computer seat waits before moving, so players can follow its moves."""
 SAVE_DELAY = 0.2
@@ -526,6 +531,7 @@ class TableRegistry:
         """
         if identity.is_guest:
             raise ValueError("Guests may watch tables but not start them.")
+        self._check_room(identity)
         game = get_game(game_id)
         if not 0 <= bots < seats:
             raise ValueError("At least one seat must be left for a person.")
@@ -544,6 +550,17 @@ class TableRegistry:
                  bots, bot)
         self._changed(shared)
         return shared
+
+    def _check_room(self, identity: Identity) -> None:
+        """Raise ValueError with a sentence when the server or this key has as many
+        tables as it may."""
+        if len(self.tables) >= MAX_TABLES:
+            raise ValueError(f"This server holds {MAX_TABLES} tables, the most it keeps; join one, or wait "
+                             "until some are finished.")
+        started = sum(1 for s in self.tables.values() if s.owners[0] == identity.fingerprint and not s.table.finished)
+        if started >= MAX_STARTED_PER_KEY:
+            raise ValueError(f"You have started {started} tables that are still being played, the most one "
+                             "player may; finish one of them first.")
 
     def _add(self, table: Table, owners: list[str | None], settings: dict[str, Any]) -> SharedTable:
         number = max(self.tables, default=0) + 1

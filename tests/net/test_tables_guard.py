@@ -177,3 +177,32 @@ async def test_a_computer_that_thought_before_a_move_was_taken_back_thinks_again
     await wait_until(lambda: len(shared.table.log) == 2, "the computer's move", seen=lambda: shared.table.log)
     assert looked_at == [1, 2]  # it thought again, with the counter at 2
     assert shared.table.log == [(0, Paddle(2)), (1, Paddle(1))]
+
+
+async def test_one_player_cannot_start_tables_without_end(registry, monkeypatch):
+    monkeypatch.setattr("river_tui.net.tables.MAX_STARTED_PER_KEY", 3)
+    started = [registry.create(ALICE, GAME.id, seats=2, bots=0, variant=None) for _ in range(3)]
+    with pytest.raises(ValueError) as refused:
+        registry.create(ALICE, GAME.id, seats=2, bots=0, variant=None)
+    assert str(refused.value) == (
+        "You have started 3 tables that are still being played, the most one player may; finish one of them first."
+    )
+    registry.create(BOB, GAME.id, seats=2, bots=0, variant=None)  # another player still may
+    registry.join(started[0], FakeApp(), BOB)
+    game = started[0].table
+    for _ in range(200):  # a finished table no longer counts: play the first to its end
+        if game.finished:
+            break
+        seat = sorted(game.to_act())[0]
+        game.apply(seat, game.legal_actions(seat)[0])
+    assert game.finished
+    registry.create(ALICE, GAME.id, seats=2, bots=0, variant=None)
+    assert len(json.loads((registry.folder / INDEX).read_text())) == 5
+
+
+async def test_the_server_lists_a_bounded_number_of_tables(registry, monkeypatch):
+    monkeypatch.setattr("river_tui.net.tables.MAX_TABLES", 2)
+    registry.create(ALICE, GAME.id, seats=2, bots=0, variant=None)
+    registry.create(BOB, GAME.id, seats=2, bots=0, variant=None)
+    with pytest.raises(ValueError, match="This server holds 2 tables, the most it keeps"):
+        registry.create(Identity("carol", "SHA256:carol", "127.0.0.1"), GAME.id, seats=2, bots=0, variant=None)

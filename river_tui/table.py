@@ -196,6 +196,9 @@ class Table:
                 raise _unreplayable(name, game, data, f"move {number} cannot be replayed (the rules cannot apply it)") from None
         if game.digest(table.state) != data.digest:
             raise _unreplayable(name, game, data, "replaying it does not reach the position it recorded")
+        if table.finished != data.finished:  # what the list of saves showed, and Continue went by
+            raise SaveError(f"{name} is damaged (it is listed as {'over' if data.finished else 'in play'}, "
+                            f"but its moves {'end' if table.finished else 'do not end'} the game).")
         return table
 
     # --- the game -------------------------------------------------------------

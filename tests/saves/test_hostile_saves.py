@@ -354,3 +354,27 @@ def test_a_key_given_twice_inside_the_header_is_refused(tmp_path):
     load_refused(path, "not a River TUI save")
     with pytest.raises(SaveError, match="not a River TUI save"):
         store.read_header(path)
+
+
+@pytest.mark.parametrize("claimed", [True, False])
+def test_a_save_listed_as_over_or_in_play_against_its_moves_does_not_open(claimed, tmp_path):
+    head, body = parts()
+    assert head["finished"] is False  # the toy game of three moves is still in play
+    if not claimed:
+        table = good_table()
+        for _ in range(100):
+            if table.finished:
+                break
+            seat = sorted(table.to_act())[0]
+            table.apply(seat, table.legal_actions(seat)[0])
+        assert table.finished
+        head, body = save_parts(table.save_data())
+    head["finished"] = claimed
+    path = tmp_path / "listed-wrong.rtsave"
+    path.write_bytes(frame(head, body))
+    assert store.read_header(path).finished is claimed  # the list can only go by the header...
+    message = load_refused(path)  # ...so opening checks it against the moves
+    assert message == (
+        f"The file listed-wrong.rtsave is damaged (it is listed as {'over' if claimed else 'in play'}, "
+        f"but its moves {'do not end' if claimed else 'end'} the game)."
+    )

@@ -19,8 +19,8 @@ from typing import Any
 
 from . import __version__
 from .rules.bots import bot_catalogue
-from .rules.changes import Changes, Recent, seen_changes, summarize
-from .rules.core import Action, Game, IllegalAction, State, encode_action
+from .rules.changes import Changes, Recent, summarize
+from .rules.core import Action, Game, IllegalAction, State, encode_action, seen_changes
 from .rules.registry import get_game
 from .safe_text import plain
 from .saves import lock, store

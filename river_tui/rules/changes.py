@@ -11,10 +11,6 @@ from __future__ import annotations
 
 from collections.abc import Hashable, Sequence
 from dataclasses import dataclass
-from typing import TYPE_CHECKING, Any
-
-if TYPE_CHECKING:
-    from .core import Game
 
 SUMMARY_ITEMS = 6
 """At most this many different things under one heading; the rest are counted."""
@@ -52,11 +48,6 @@ class Recent:
     last: str = ""
     summary: tuple[str, ...] = ()
     others: int = 0
-
-
-def seen_changes(game: Game, before: Any, after: Any, actor: int, seat: int | None) -> Changes:
-    """What ``actor``'s move from ``before`` to ``after`` changed, as ``seat`` sees it."""
-    return game.changes(game.view(before, seat), game.view(after, seat), actor)
 
 
 def summarize(headings: Sequence[str], steps: Sequence[Changes]) -> tuple[str, ...]:

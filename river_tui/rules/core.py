@@ -200,6 +200,11 @@ class Game:
         return hashlib.sha256(canonical_bytes(state)).hexdigest()[:32]
 
 
+def seen_changes(game: Game, before: State, after: State, actor: int, seat: int | None) -> Changes:
+    """What ``actor``'s move from ``before`` to ``after`` changed, as ``seat`` sees it."""
+    return game.changes(game.view(before, seat), game.view(after, seat), actor)
+
+
 def state_rng(state: State) -> Rng | None:
     return getattr(state, "rng", None)
 

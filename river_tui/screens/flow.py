@@ -14,7 +14,7 @@ from textual.widgets import Header, Static
 from ..rules.flow.actions import PlaceReservation, PlaceTile
 from ..rules.flow.board import FACE_INDEX, FACES, LAIR_FACE_IDS, square_name
 from ..rules.flow.components import LAIR_TOKENS_PER_SPECIES, POINT_TILES, SPECIES
-from ..rules.flow.engine import actions_per_turn
+from ..rules.flow.turn import actions_per_turn
 from ..rules.flow.preview import PlacementPreview, preview_placement
 from ..rules.flow.scoring import scores
 from ..rules.flow.state import LAKE, LOOP, RESERVATION_IN_HAND, FlowState

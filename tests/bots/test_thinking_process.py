@@ -11,7 +11,7 @@ import random
 
 import pytest
 
-from river_tui.rules.bots import bot_catalogue, thinking_process
+from river_tui.rules.bots import bot_catalogue, thinking_process, thinking_worker
 from river_tui.rules.registry import get_game
 
 
@@ -44,7 +44,7 @@ def test_the_worker_answers_each_request_and_stops_when_its_input_ends():
     game, state, seat = first_position()
     view = game.view(state, seat)
     sent = io.BytesIO()
-    thinking_process.serve(requests(("glassworks", "easy", view, seat, 1), ("chess", "easy", view, seat, 2)), sent)
+    thinking_worker.serve(requests(("glassworks", "easy", view, seat, 1), ("chess", "easy", view, seat, 2)), sent)
     (ok, move), (failed, why) = answers(sent)
     assert ok is True and move in game.legal_actions(state, seat)
     assert failed is False and why.startswith("KeyError: \"There is no game called 'chess'")
@@ -87,6 +87,6 @@ def test_the_same_request_gets_the_same_move_from_the_worker():
     game, state, seat = first_position()
     assert len(game.legal_actions(state, seat)) > 3  # a random choice could differ
     sent = io.BytesIO()
-    thinking_process.serve(requests(*[("glassworks", "random", game.view(state, seat), seat, 7)] * 5), sent)
+    thinking_worker.serve(requests(*[("glassworks", "random", game.view(state, seat), seat, 7)] * 5), sent)
     moves = answers(sent)
     assert len(moves) == 5 and len(set(moves)) == 1 and moves[0][0] is True

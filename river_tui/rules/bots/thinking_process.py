@@ -5,8 +5,8 @@ thread beside a Textual app it starves the screen (frames seconds apart). So
 where a screen or the SSH server waits for a computer seat, the search runs in a
 worker process instead and the waiting thread only sleeps on the answer.
 
-A worker is a plain ``python -m river_tui.rules.bots.thinking_process``
-reading requests from its stdin and writing answers to its stdout (pickles, each
+A worker is a plain ``python -m river_tui.rules.bots.thinking_worker``
+(`thinking_worker.serve`) reading requests from its stdin and writing answers to its stdout (pickles, each
 behind its length), so it neither re-imports the app's main module nor touches
 the terminal. Workers are started on first use and kept for the next decision;
 each thinks for one caller at a time, so concurrent tables get one each. If a
@@ -29,6 +29,9 @@ from ..core import Action, Bot, Game, State
 PACKAGE_ROOT = str(Path(__file__).resolve().parents[3])
 """The folder holding the river_tui package, so a worker imports the same code."""
 
+
+WORKER_MODULE = f"{__package__}.thinking_worker"
+"""What a worker runs (by name: the worker imports the levels, which import this)."""
 
 IN_A_WORKER = "RIVER_TUI_THINKING_WORKER"
 """Set in a worker's environment: a worker thinks itself, it never starts another
@@ -62,7 +65,7 @@ class Worker:
     def __init__(self) -> None:
         path = os.pathsep.join(p for p in (PACKAGE_ROOT, os.environ.get("PYTHONPATH")) if p)
         self.process = subprocess.Popen(
-            [sys.executable, "-m", __name__],
+            [sys.executable, "-m", WORKER_MODULE],
             stdin=subprocess.PIPE,
             stdout=subprocess.PIPE,
             stderr=subprocess.DEVNULL,
@@ -118,25 +121,3 @@ def elsewhere(bot: Bot) -> Bot:
         return action
 
     return Bot(bot.name, choose)
-
-
-def serve(requests: BinaryIO, answers: BinaryIO) -> None:
-    """The worker's loop: a decision per request, until its stdin closes."""
-    from ..registry import get_game
-    from .levels import bot_catalogue
-
-    while True:
-        try:
-            game_id, level, view, seat, seed = _receive(requests)
-        except EOFError:
-            return
-        try:
-            game = get_game(game_id)
-            answer = (True, bot_catalogue(game)[level].choose(game, view, seat, random.Random(seed)))
-        except Exception as err:  # report it to the caller, keep serving
-            answer = (False, f"{type(err).__name__}: {err}")
-        _send(answers, answer)
-
-
-if __name__ == "__main__":
-    serve(sys.stdin.buffer, sys.stdout.buffer)

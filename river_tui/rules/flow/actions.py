@@ -29,6 +29,8 @@ class PlaceReservation:
     square: int
 
 
+ACTION_TYPES = (PlaceTile, PlaceReservation)
+
 PLACE: dict[tuple[str, int], tuple[PlaceTile, ...]] = {
     (face.id, rotation): tuple(PlaceTile(face.id, rotation, sq) for sq in range(SQUARES))
     for face in FACES

@@ -14,11 +14,11 @@ from __future__ import annotations
 import random
 from collections import defaultdict
 
-from ..core import Bot, Game
+from ..core import RANDOM_BOT, Bot, Game
 from .actions import PlaceReservation, PlaceTile
 from .board import CONNECTIONS, FACE_INDEX, LAIR_FACE_IDS, PLAYABLE
 from .components import LAIR
-from .engine import legal_actions
+from .legal import legal_actions
 from .state import FlowState
 from .territories import OPEN, closed_by, follow, open_lairs
 
@@ -105,3 +105,4 @@ def choose_greedily(game: Game, view: FlowState, seat: int, rng: random.Random) 
 
 
 GREEDY_BOT = Bot("greedy", choose_greedily)
+BOTS = {"greedy": GREEDY_BOT, "random": RANDOM_BOT}

@@ -7,7 +7,8 @@ from __future__ import annotations
 from collections.abc import Callable
 
 from ..changes import Changes
-from .board import FACES, LAIR_FACE_IDS, square_name
+from .actions import PlaceReservation, PlaceTile
+from .board import FACE_INDEX, FACES, LAIR_FACE_IDS, square_name
 from .components import SPECIES
 from .state import FlowState, Territory
 
@@ -30,6 +31,38 @@ def placed(who: str, code: int, square: int) -> str:
     face = FACES[code // 4]
     lair = " (lair)" if face.id in LAIR_FACE_IDS else ""
     return f"{who} placed {face.name}{lair} on {square_name(square)}, turned {code % 4 * 90}°"
+
+
+def describe(state: FlowState, seat: int, action: PlaceTile | PlaceReservation) -> str:
+    """"Seat 2 (Otter) placed a bend on D3." """
+    who = seat_and_species(seat)
+    if isinstance(action, PlaceReservation):
+        return f"{who} reserved {square_name(action.square)}."
+    where = square_name(action.square)
+    if state.reservations[seat] == action.square:
+        where += " (their reserved square)"
+    face = FACES[FACE_INDEX[action.tile]]
+    if action.tile in LAIR_FACE_IDS:
+        return f"{who} placed the lair tile {face.name} on {where} and put a lair token on it."
+    return f"{who} placed a {face.name} on {where}."
+
+def events(before: FlowState, after: FlowState) -> list[str]:
+    """The log's lines for what followed a move: territories closed, a tile drawn,
+    reservations lifted, turns skipped, the end."""
+    lines = [territory_line(t) for t in after.territories[len(before.territories):]]
+    if after.pile_size < before.pile_size:
+        lines.append(f"{seat_name(before.turn_seat)} drew a river tile.")
+    for seat, (old, new) in enumerate(zip(before.reservations, after.reservations)):
+        if old >= 0 and new < 0 and after.tiles[old] < 0:
+            lines.append(
+                f"{seat_name(seat)} holds no more tiles: the reservation on "
+                f"{square_name(old)} goes back to the box."
+            )
+    for turn in range(before.turn + 1, after.turn):
+        lines.append(f"{seat_name(turn % after.seats)} cannot place anything and skips the turn.")
+    if after.over and not before.over:
+        lines.append("The board is full: the game is over.")
+    return lines
 
 
 def changes(before: FlowState, after: FlowState, actor: int) -> Changes:

@@ -9,7 +9,7 @@ from ..core import IllegalAction
 from .actions import PlaceTile
 from .board import CONNECTIONS, FACE_INDEX, LAIR_FACE_IDS, NEIGHBOURS, PLAYABLE
 from .components import DRY
-from .engine import check_place_tile
+from .turn import check_place_tile
 from .state import FlowState, Territory
 from .territories import closed_by
 

@@ -6,6 +6,9 @@ from dataclasses import dataclass
 
 from ..rng import Rng
 
+STRATEGY, BASIC = "strategy", "basic"
+"""The variants: Strategy mode (two actions a turn), or the rulebook's basic game."""
+
 HIDDEN = "?"
 """A tile another seat holds, as a view shows it."""
 

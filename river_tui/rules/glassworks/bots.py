@@ -9,7 +9,7 @@ from itertools import permutations
 from ..core import RANDOM_BOT, Bot
 from .actions import Draw, NewColumn, Overflow, Place
 from .components import COLUMNS, SATCHEL_LIMIT
-from .glassworks import add_pieces, of_colour, split_new_colours
+from .grid import add_pieces, of_colour, split_new_colours
 from .pieces import without
 from .river import adjacent_tiles
 from .scoring import score

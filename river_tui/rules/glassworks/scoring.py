@@ -9,9 +9,10 @@ the bottom), "Tallest 2 Columns: 26 VP (10 + 16)" left to right, and
 
 from __future__ import annotations
 
-from ..core import ScoreLine
+from ..core import Result, ScoreLine, ranked_winners
 from .components import COLUMN_VP, OVERFLOW_VP, ROW_VP, ROWS
-from .state import Glassworks
+from .narration import seat_name
+from .state import OVER, GlassState, Glassworks
 
 
 def row_points(board: Glassworks) -> tuple[int, ...]:
@@ -70,4 +71,21 @@ def explain(board: Glassworks) -> str:
         f"Tallest 2 Columns: {sum(columns)} VP ({' + '.join(map(str, columns)) or 'none'}) · "
         f"Overflow: {overflow_points(board)} VP ({len(board.overflow)} * ({OVERFLOW_VP})) · "
         f"Total: {score(board)} VP"
+    )
+
+
+def result(state: GlassState) -> Result | None:
+    """Each glassworks' score, written out, and who won; None before the end."""
+    if state.phase != OVER:
+        return None
+    scores = tuple(score(b) for b in state.boards)
+    winners = ranked_winners(scores)  # "If players tie, they share victory."
+    who = " and ".join(seat_name(s) for s in sorted(winners))
+    verdict = f"{who} {'share the victory' if len(winners) > 1 else 'wins'} with {max(scores)} VP."
+    lines = [f"{seat_name(s)}: {explain(b)}" for s, b in enumerate(state.boards)]
+    return Result(
+        scores,
+        tuple(breakdown(b) for b in state.boards),
+        winners,
+        summary="\n".join([verdict, *lines]),
     )

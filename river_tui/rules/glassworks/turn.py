@@ -11,7 +11,7 @@ from ..core import IllegalAction
 from .actions import Draw, Gather, NewColumn, Overflow, Pass, Place
 from .components import LAKE_DRAW, SHAPES
 from .game_end import check_inventory_trigger, end_turn
-from .glassworks import add_pieces, of_colour, order_matters, split_new_colours
+from .grid import add_pieces, of_colour, order_matters, split_new_colours
 from .lake import draw_from_lake, send_to_overflow
 from .pieces import contains, piece_name
 from .river import adjacent_tiles, gather_from_river, place_in_river

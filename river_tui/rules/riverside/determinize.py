@@ -14,11 +14,11 @@ import random
 from dataclasses import replace
 
 from ..rng import Rng
-from .game import Riverside
+from .game import RiversideGame
 from .state import PHASE_2_START, PHASE_3_START, Draft, RiversideState
 
 PHASE_START = {2: PHASE_2_START, 3: PHASE_3_START}
-RULES = Riverside()
+RULES = RiversideGame()
 
 
 def determinize(view: RiversideState, seat: int, rng: random.Random) -> RiversideState:

@@ -11,7 +11,7 @@ from functools import lru_cache
 
 from ..changes import Changes
 from ..core import Game, IllegalAction, Result, Variant
-from . import dice_and_seats, excursions, narration
+from . import dice_and_seats, excursions, narration, scoring
 from .actions import (
     ACTION_TYPES,
     ChooseDice,
@@ -24,9 +24,10 @@ from .actions import (
     UsePower,
     Visit,
 )
-from .roll_and_move import EXTENSION, STANDARD, begin_round, new_game
-from .scoring import final_result
-from .state import DONE, PHASE_3_START, Draft, RiversideState, evolve
+from .legal import legal_actions
+from .roll_and_move import begin_round
+from .setup import set_up
+from .state import DONE, EXTENSION, PHASE_3_START, STANDARD, Draft, RiversideState, evolve
 
 PHASE_STEPS = {
     2: {
@@ -44,7 +45,6 @@ PHASE_STEPS = {
         EndExcursions: excursions.end_excursions,
     },
 }
-PHASE_LEGAL = {2: dice_and_seats.legal_actions, 3: excursions.legal_actions}
 PHASE_WORDS = {2: "choosing dice and filling seats", 3: "going on excursions"}
 
 
@@ -54,7 +54,7 @@ def _still_deciding(committed: tuple[bool, ...]) -> frozenset[int]:
     return frozenset(seat for seat, done in enumerate(committed) if not done)
 
 
-class Riverside(Game):
+class RiversideGame(Game):
     id = "riverside"
     title = "Riverside"
     revealing_step = "a roll of the dice"
@@ -71,16 +71,13 @@ class Riverside(Game):
     def new(self, seats: int, options, seed: int) -> RiversideState:
         self.check_seats(seats)
         self.check_options(options)
-        return new_game(seats, options.get("variant") or self.default_variant(seats), seed)
+        return set_up(seats, options.get("variant") or self.default_variant(seats), seed)
 
     def to_act(self, state: RiversideState) -> frozenset[int]:
         return _still_deciding(state.committed)
 
     def legal_actions(self, state: RiversideState, seat: int) -> list:
-        if state.over or not 0 <= seat < state.seats or state.committed[seat]:
-            return []
-        draft = state.drafts[seat]
-        return [] if draft is None else PHASE_LEGAL[state.phase](state, draft)
+        return legal_actions(state, seat)
 
     def apply(self, state: RiversideState, seat: int, action) -> RiversideState:
         if state.over:
@@ -118,7 +115,7 @@ class Riverside(Game):
         return evolve(state, drafts=drafts, rng=None)
 
     def result(self, state: RiversideState) -> Result | None:
-        return final_result(state) if state.over else None
+        return scoring.result(state)
 
     def reveals_information(self, before: RiversideState, after: RiversideState) -> bool:
         """A roll, and also a simultaneous phase resolving at a table of several

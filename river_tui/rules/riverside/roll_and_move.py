@@ -1,4 +1,4 @@
-"""Phase 1, "Roll dice and move ship", and setting up the table.
+"""Phase 1, "Roll dice and move ship".
 
 Phase 1 needs no choices: the captain rolls, the temperature follows, the ship
 moves; so it runs by itself at the start of every round.
@@ -7,22 +7,8 @@ moves; so it runs by itself at the start of every round.
 from __future__ import annotations
 
 from ..rng import Rng
-from .board import START
-from .components import DIE_FACES, EXTENSION_TILES, RIVER_TILES
-from .state import GAME_OVER, PHASE_2_START, Draft, RiversideState, Sheet
-
-STANDARD = "standard"
-EXTENSION = "extension"
-
-
-def lay_out_river(rng: Rng, variant: str) -> tuple[tuple[str, ...], tuple[str, ...]]:
-    """"Create the game board by randomly placing the 10 river tiles face up in two
-    horizontal rows of 5 tiles each." The extension variant shuffles in the two
-    extension tiles and makes two rows of 6."""
-    tiles = RIVER_TILES + (EXTENSION_TILES if variant == EXTENSION else ())
-    ids = rng.shuffled([tile.id for tile in tiles])
-    half = len(ids) // 2
-    return tuple(ids[:half]), tuple(ids[half:])
+from .components import DIE_FACES
+from .state import GAME_OVER, PHASE_2_START, Draft, RiversideState
 
 
 def roll_dice(rng: Rng) -> tuple[int, ...]:
@@ -40,15 +26,6 @@ def heating_area(base: tuple[int, ...], temperature: int) -> tuple[int, ...]:
     """Base dice (by index) placed in the heating area: "base dice with a higher
     value than the temperature"; the others go below the captain tile."""
     return tuple(i for i, value in enumerate(base) if value > temperature)
-
-
-def new_game(seats: int, variant: str, seed: int) -> RiversideState:
-    rng = Rng(seed)
-    north, south = lay_out_river(rng, variant)
-    sheets = (Sheet.blank(),) * seats
-    # "place the assembled cruise ship on the designated space on the west tile"
-    table = RiversideState(seats, variant, north, south, 0, 2, (), 0, START, sheets, (), (), rng)
-    return begin_round(table, rng)
 
 
 def begin_round(state: RiversideState, rng: Rng) -> RiversideState:

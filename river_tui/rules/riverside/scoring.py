@@ -11,8 +11,7 @@ from .components import (
     SOLO_CAPTAIN_TARGET,
     SOLO_VICTORY,
 )
-from .roll_and_move import EXTENSION
-from .state import RiversideState, Sheet
+from .state import EXTENSION, RiversideState, Sheet
 
 
 def guide_boat_points(sheet: Sheet, boat: int) -> int:
@@ -79,10 +78,12 @@ def reward_lines(captains: tuple[int, ...]) -> tuple[ScoreLine, ...]:
     return tuple(ScoreLine(label, reward) for reward in captain_rewards(captains))
 
 
-def final_result(state: RiversideState) -> Result:
-    """"Add up all points. The player with the highest final score is the winner.
+def result(state: RiversideState) -> Result | None:
+    """None before the end; then "Add up all points. The player with the highest final score is the winner.
     In case of a tie, the tied player with the most captain points wins. If there is
     still a tie, the tied players share the victory." """
+    if not state.over:
+        return None
     captains = tuple(captain_points(sheet) for sheet in state.sheets)
     lines = tuple(breakdown(sheet, reward) for sheet, reward in zip(state.sheets, reward_lines(captains)))
     scores = tuple(sum(line.points for line in seat) for seat in lines)

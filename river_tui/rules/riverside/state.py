@@ -21,6 +21,10 @@ from .components import (
     ROWS_PER_BOAT,
 )
 
+STANDARD = "standard"
+EXTENSION = "extension"
+"""The variants: 10 river tiles, or 12 with the two extension tiles."""
+
 T = TypeVar("T")
 
 

@@ -1,73 +1,18 @@
-"""The rules of play, one function per rulebook step: setup, placing a tile,
-placing the Reservation Tile, drawing, and passing the turn on."""
+"""Gameplay, one function per step of a turn: "When it is your turn you can choose
+between two actions": place a tile, or place your Reservation Tile. Each checks
+its action against the rulebook (raising `IllegalAction` with the reason) and
+returns the new state; then the turn passes on (Strategy mode: after two)."""
 
 from __future__ import annotations
 
-from collections.abc import Sequence
-
 from ..core import IllegalAction
 from ..rng import Rng
-from .actions import PLACE, LegalMoves, PlaceReservation, PlaceTile
-from .board import (
-    DISTINCT_ROTATIONS,
-    FACE_INDEX,
-    FIRST_ROUND_SQUARES,
-    LAIR_FACE_IDS,
-    PLAYABLE,
-    RIVER_FACE_IDS,
-    SQUARES,
-    START_CODE,
-    square_name,
-)
-from .components import (
-    CENTRE,
-    LAIR_TILES,
-    RIVER_TILES,
-    SPECIES,
-    STARTING_LAIR_TILES,
-    STARTING_RIVER_TILES,
-)
-from .state import HIDDEN, RESERVATION_IN_HAND, RESERVATION_SPENT, FlowState
+from .actions import PlaceReservation, PlaceTile
+from .board import FACE_INDEX, FIRST_ROUND_SQUARES, LAIR_FACE_IDS, PLAYABLE, RIVER_FACE_IDS, SQUARES, square_name
+from .components import CENTRE, SPECIES
+from .legal import can_act
+from .state import RESERVATION_IN_HAND, RESERVATION_SPENT, STRATEGY, FlowState
 from .territories import closed_by
-
-STRATEGY, BASIC = "strategy", "basic"
-ALL_SQUARES = range(SQUARES)
-
-
-def setup(seats: int, variant: str, seed: int) -> FlowState:
-    """"Shuffle all River Tiles and all Lair Tiles separately ... each of you takes
-    3 Lair Tiles and 3 River Tiles from the prepared piles. After that the remaining
-    Lair Tiles ... are placed back in the box." The start tile lies on the centre."""
-    rng = Rng(seed)
-    lair_pile = rng.shuffled([face.id for face in LAIR_TILES])
-    pile = [count for _, count in RIVER_TILES]
-    hands = []
-    for _ in range(seats):
-        hand = [lair_pile.pop() for _ in range(STARTING_LAIR_TILES)]
-        hand += [draw_river_tile(pile, rng) for _ in range(STARTING_RIVER_TILES)]
-        hands.append(tuple(sorted(hand)))
-    # "If this more strategic variant is chosen with 4 or 5 players, the 4 locked
-    # squares may also be occupied."
-    locked_open = variant == STRATEGY and seats >= 4
-    playable = PLAYABLE[locked_open]
-    tiles = [-1] * SQUARES
-    tiles[CENTRE] = START_CODE
-    return FlowState(
-        seats=seats,
-        variant=variant,
-        locked_open=locked_open,
-        tiles=tuple(tiles),
-        lair_owner=(-1,) * SQUARES,
-        reservations=(RESERVATION_IN_HAND,) * seats,
-        hands=tuple(hands),
-        pile=tuple(pile),
-        pile_size=sum(pile),
-        actions_left=actions_per_turn(variant),
-        turn=0,
-        empty_squares=sum(playable),
-        territories=(),
-        rng=rng,
-    )
 
 
 def actions_per_turn(variant: str) -> int:
@@ -86,49 +31,6 @@ def draw_river_tile(pile: list[int], rng: Rng) -> str:
     raise AssertionError("the pile count is out of step")
 
 
-# --- what a seat may do ----------------------------------------------------------------
-def free_squares(state: FlowState) -> list[int]:
-    """Empty squares nobody has reserved that a tile may go on now."""
-    tiles = state.tiles
-    playable = PLAYABLE[state.locked_open]
-    reserved = {sq for sq in state.reservations if sq >= 0}
-    return [sq for sq in _reachable(state) if tiles[sq] < 0 and playable[sq] and sq not in reserved]
-
-
-def _reachable(state: FlowState) -> Sequence[int]:
-    """The squares the round allows: the inner two rings in the first round."""
-    return FIRST_ROUND_SQUARES if state.first_round else ALL_SQUARES
-
-
-def can_act(state: FlowState, seat: int) -> bool:
-    """"If you cannot take a turn due to all the free space being taken up by
-    Reservation Tiles (which do not belong to you), you skip the turn." A seat with
-    no tile left in hand cannot act either."""
-    if not state.hands[seat]:
-        return False
-    if state.reservations[seat] >= 0:
-        return True
-    tiles, playable, reservations = state.tiles, PLAYABLE[state.locked_open], state.reservations
-    return any(tiles[sq] < 0 and playable[sq] and sq not in reservations for sq in _reachable(state))
-
-
-def legal_actions(state: FlowState, seat: int) -> LegalMoves:
-    if state.over or seat != state.turn_seat:
-        return NO_MOVES
-    hand = state.hands[seat]
-    if not hand or hand[0] == HIDDEN:  # a view shows only its own seat's moves
-        return NO_MOVES
-    free = free_squares(state)
-    own = state.reservations[seat]
-    targets = free + [own] if own >= 0 else free
-    rows = [PLACE[tile, rotation] for tile in sorted(set(hand)) for rotation in DISTINCT_ROTATIONS[tile]]
-    return LegalMoves(rows, targets, free if own == RESERVATION_IN_HAND else ())
-
-
-NO_MOVES = LegalMoves()
-
-
-# --- checking a move ---------------------------------------------------------------------
 def check_square(state: FlowState, seat: int, square: int, for_reservation: bool) -> None:
     """Raise IllegalAction unless ``seat`` may put something on ``square`` now."""
     if not 0 <= square < SQUARES:
@@ -175,7 +77,6 @@ def check_place_reservation(state: FlowState, seat: int, action: PlaceReservatio
     check_square(state, seat, action.square, for_reservation=True)
 
 
-# --- doing a move ----------------------------------------------------------------------------
 def place_tile(state: FlowState, seat: int, action: PlaceTile) -> FlowState:
     """"Place 1 tile on any empty square of the board (or on your Reservation Tile).
     ... If you put down a River Tile, draw 1 new River Tile at random. If you put
@@ -266,15 +167,3 @@ def _with(values: tuple[int, ...], index: int, value: int) -> tuple[int, ...]:
     out = list(values)
     out[index] = value
     return tuple(out)
-
-
-# --- what a seat may see ---------------------------------------------------------------------
-def view(state: FlowState, seat: int | None) -> FlowState:
-    """Hands of other seats become hidden tiles; the pile shows only its size."""
-    out = state.copy()
-    out.rng = None
-    out.pile = None
-    out.hands = tuple(
-        hand if index == seat else (HIDDEN,) * len(hand) for index, hand in enumerate(state.hands)
-    )
-    return out

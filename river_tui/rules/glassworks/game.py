@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from ..changes import Changes
-from ..core import Game, IllegalAction, Result, ranked_winners
+from ..core import Game, IllegalAction, Result
 from . import narration, scoring
 from .actions import ACTION_TYPES
 from .legal import legal_actions
@@ -51,19 +51,7 @@ class GlassworksGame(Game):
         return s
 
     def result(self, state: GlassState) -> Result | None:
-        if state.phase != OVER:
-            return None
-        scores = tuple(scoring.score(b) for b in state.boards)
-        winners = ranked_winners(scores)  # "If players tie, they share victory."
-        who = " and ".join(narration.seat_name(s) for s in sorted(winners))
-        verdict = f"{who} {'share the victory' if len(winners) > 1 else 'wins'} with {max(scores)} VP."
-        lines = [f"{narration.seat_name(s)}: {scoring.explain(b)}" for s, b in enumerate(state.boards)]
-        return Result(
-            scores,
-            tuple(scoring.breakdown(b) for b in state.boards),
-            winners,
-            summary="\n".join([verdict, *lines]),
-        )
+        return scoring.result(state)
 
     def describe(self, state: GlassState, seat: int, action) -> str:
         return narration.describe(state, seat, action)

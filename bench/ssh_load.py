@@ -5,25 +5,34 @@ shared tables, computer seats moved by the server) and this process connects
 that many asyncssh clients with a PTY, half at 120x40 and half at 80x24. Tables
 are Riverside (2-4 seats) and We All Take (3-5 seats), each with one computer
 seat, filled with the sessions in turn (a single session sits at a two-seat
-Riverside table with a computer). Every session thinks for 1-3 s, as a person
-would, then presses F12: the bench's app (BenchApp, server side) then plays a
-move chosen at random from the screen's `legal_actions` for that seat through
-the screen (`GameScreen.play`), if the seat may act; else nothing happens.
+Riverside table with a computer). Each session presses F11 in the lobby: the
+bench's app (BenchApp, server side) does what Enter on its table's row does (the
+rows' order changes with whose move it is). Every session then thinks for 1-3 s,
+as a person would, and presses F12: BenchApp puts away the "since your last
+turn" summary if it is up (as any key does), then plays a move chosen at random
+from the screen's `legal_actions` for that seat through the screen
+(`GameScreen.play`), if the seat may act; else nothing happens.
 
-Latency is measured from the moment the mover's client sent F12 to the moment
-each other session at its table received the first bytes of its redrawn screen
-(alone: the mover's own screen). Client and server run on this machine, so
-their monotonic clocks are one: the server reports when each move's key
-arrived, the clients when they sent keys and received bytes.
+Latency, for each move made by a key and each other seat at its table (alone:
+the mover's own screen): from the moment the mover's client sent F12 to the
+moment that seat's client received the first bytes the server wrote to that
+seat's channel after the move was made. Client and server run on this machine,
+so their monotonic clocks are one. The server notes when each key's bytes came
+off its socket and when each screen's bytes went onto it, with its loop
+thread's CPU time and its time waiting for a core (/proc schedstat), so each
+sample splits into: to the server, the server's loop running (for any session:
+they share it), the loop waiting for a core the machine's other work held, the
+loop idle, and to the client. The clients' own loop lag and CPU are reported
+too: a fair bench measures the server, not its client.
 
-Prints one JSON object per level: p50/p95 latency in ms, the server process's
-CPU time per move (human and computer moves), how long it waited per move for a
-core the machine's other work held (/proc schedstat: under load this, not the
-server, sets much of the latency), memory per session, and at the
-end the capacity: the largest level whose p95 is at most 100 ms.
+Prints one JSON object per level: p50/p95 latency and its split in ms, the
+server process's CPU time per move (human and computer moves), how long its
+loop waited per move for a core, memory per session, the machine's load, and at
+the end the capacity: the largest level whose p95 is at most 100 ms.
 `--seconds` sets how long each level plays (default 30); `--levels` the session
 counts (default 1,30,60); `--lobby N` adds N sessions that stay in the lobby.
-Run it with `nice`: it uses both cores.
+Latency depends on the machine's other work: run it at normal priority (not
+niced) and read the figures with the load and the waited-for-a-core split.
 """
 
 from __future__ import annotations
@@ -31,14 +40,18 @@ from __future__ import annotations
 import argparse
 import asyncio
 import json
+import math
 import os
 import random
 import statistics
 import sys
 import tempfile
+import threading
 import time
 from bisect import bisect_left, bisect_right
+from collections import defaultdict
 from pathlib import Path
+from typing import NamedTuple
 
 import asyncssh
 
@@ -56,8 +69,8 @@ COMPUTER = "greedy"
 """The computer seats' player: the greedy one, which decides at once, so that the server's
 CPU per move is the sessions' work (a search level's thinking, in a worker thread of the
 server, would count in it) and the tables keep moving."""
+SIT_KEY = "\x1b[23~"  # F11
 BENCH_KEY = "\x1b[24~"  # F12
-DOWN = "\x1b[B"
 GOAL_P95_MS = 100.0
 
 
@@ -78,15 +91,33 @@ def bench_app_class():
 
     from river_tui.net.remote_app import RemoteApp
     from river_tui.screens.game_base import GameScreen
+    from river_tui.screens.lobby import LobbyScreen
+    from river_tui.screens.since_last_turn import SinceLastTurnScreen
 
     class BenchApp(RemoteApp):
-        """The real app plus F12: play a random legal move for this session's seat."""
+        """The real app plus F11: sit at this session's own table, and F12: play a random
+        legal move for this session's seat."""
 
-        BINDINGS = [*RemoteApp.BINDINGS, Binding("f12", "bench_move", show=False, priority=True)]
+        BINDINGS = [
+            *RemoteApp.BINDINGS,
+            Binding("f11", "bench_sit", show=False, priority=True),
+            Binding("f12", "bench_move", show=False, priority=True),
+        ]
         moves: list[tuple[float, str, int]] = []
         """(when the key arrived, who, the table's move count after it), for every bench move."""
 
+        def action_bench_sit(self) -> None:
+            """What Enter on the row of this key's table does in the lobby (the rows' order
+            changes with whose move it is); a new table like it if that one is over."""
+            lobby = self.screen
+            seated = [shared for shared in self.registry.tables.values() if shared.seat_of(self.identity) is not None]
+            if isinstance(lobby, LobbyScreen) and seated:
+                shared = seated[-1] if not seated[-1].table.finished else same_table_again(self.registry, seated[-1])
+                lobby.open(self.registry.join(shared, self, self.identity))
+
         def action_bench_move(self) -> None:
+            if isinstance(self.screen, SinceLastTurnScreen):
+                self.pop_screen()  # what happened since the seat's last turn: a person's key puts it away first
             screen = self.screen
             if not isinstance(screen, GameScreen) or screen.viewer is None:
                 return
@@ -97,6 +128,55 @@ def bench_app_class():
                     BenchApp.moves.append((arrived, self.identity.name, len(screen.table.log)))
 
     return BenchApp
+
+
+def same_table_again(registry, shared):
+    """A new table of ``shared``'s game for the same people in the same seats, computers in the rest."""
+    from river_tui.net.auth import Identity
+
+    table = shared.table
+    people = [Identity(seat.name, owner, "bench") for seat, owner in zip(table.seats, shared.owners) if owner]
+    computers = [seat.kind for seat in table.seats if not seat.is_human]
+    again = registry.create(people[0], table.game.id, len(table.seats), len(computers), None, seed=shared.number,
+                            computer=computers[0] if computers else None)  # fmt: skip
+    for seat, person in enumerate(people[1:], start=1):
+        registry.take_seat(again, seat, person)
+    return again
+
+
+class MainThreadClock:
+    """The server's main thread (its event loop): CPU time used, and time spent
+    ready to run while the machine's other work held every core (/proc schedstat)."""
+
+    def __init__(self) -> None:
+        self._schedstat = os.open(f"/proc/self/task/{threading.get_native_id()}/schedstat", os.O_RDONLY)
+
+    def read(self) -> tuple[float, float, float]:
+        """(monotonic time, CPU seconds, seconds waited for a core), now."""
+        waited = int(os.pread(self._schedstat, 100, 0).split()[1]) / 1e9
+        return time.monotonic(), time.thread_time(), waited
+
+
+def record_timeline(clock: MainThreadClock) -> tuple[list, list]:
+    """Patch the SSH driver to note, in the server, when each bench key's bytes came off
+    the socket and when each session's screen bytes went onto it: (who, clock) lists."""
+    from river_tui.net.driver import SSHDriver
+
+    keys, frames = [], []
+    feed, flush = SSHDriver.feed, SSHDriver.flush
+
+    def timed_feed(driver: SSHDriver, data: bytes) -> None:
+        if BENCH_KEY.encode() in data:
+            keys.append((driver._app.identity.name, *clock.read()))
+        feed(driver, data)
+
+    def timed_flush(driver: SSHDriver) -> None:
+        if driver._output:
+            frames.append((driver._app.identity.name, *clock.read()))
+        flush(driver)
+
+    SSHDriver.feed, SSHDriver.flush = timed_feed, timed_flush
+    return keys, frames
 
 
 async def run_server(home: Path, sessions: int) -> None:
@@ -123,6 +203,7 @@ async def run_server(home: Path, sessions: int) -> None:
         max_sessions=len(lines), rate_limit=10_000, connections_per_second=1000, max_handshakes=1000,
     )  # fmt: skip
     bench_app = bench_app_class()
+    keys, frames = record_timeline(MainThreadClock())
     server = RiverServer(config, lambda who: bench_app(who, tables))
     tune_gc()  # as `river-tui serve` does
     print(await server.start(), flush=True)
@@ -139,7 +220,8 @@ async def run_server(home: Path, sessions: int) -> None:
         profiler.dump_stats(profile)
     moves = sum(len(shared.table.log) for shared in tables.tables.values())
     # sys.__stdout__: while an app runs, Textual captures sys.stdout.
-    print(json.dumps({"moves": bench_app.moves, "table_moves": moves}), file=sys.__stdout__, flush=True)
+    report = {"moves": bench_app.moves, "table_moves": moves, "keys": keys, "frames": frames}
+    print(json.dumps(report), file=sys.__stdout__, flush=True)
     await asyncio.get_running_loop().run_in_executor(None, sys.stdin.read)
     await server.close()
     await tables.close()
@@ -185,22 +267,29 @@ def rss_mb(pid: int) -> float:
     raise RuntimeError("no VmRSS")
 
 
-async def sit_down(
-    port: int, key: asyncssh.SSHKey, index: int, table: int, size: tuple[int, int] | None = None
-) -> Client:
-    """Session ``p{index}`` (at ``size``, else one of SIZES by turns) seated at the lobby's row ``table`` (0: first)."""
+async def sit_down(port: int, key: asyncssh.SSHKey, index: int, size: tuple[int, int] | None = None) -> Client:
+    """Session ``p{index}`` (at ``size``, else one of SIZES by turns) seated at its table."""
     client = await connect_timed(port, f"p{index}", key, size or SIZES[index % 2])
     await client.rec.wait_for("Welcome", timeout=120)
     mark = client.mark()
-    client.type(DOWN * table + "\r")
+    client.type(SIT_KEY)
     try:
         async with asyncio.timeout(120):  # the game screen's status line (the lobby has neither)
             while not any(words in client.rec.text(mark) for words in (" to act", "Waiting for")):
                 client.rec.changed.clear()
                 await client.rec.changed.wait()
     except TimeoutError:
-        raise RuntimeError(f"p{index} never reached table {table + 1}: {client.rec.text(mark)[-600:]!r}") from None
+        raise RuntimeError(f"p{index} never reached its table: {client.rec.text(mark)[-600:]!r}") from None
     return client
+
+
+async def loop_lag(until: float, lags: list[float], step: float = 0.005) -> None:
+    """How late this (the clients') loop wakes from ``step`` s sleeps, until ``until``:
+    a client process too busy to read its sockets at once would add its delay to every sample."""
+    while time.monotonic() < until:
+        started = time.monotonic()
+        await asyncio.sleep(step)
+        lags.append(1000 * (time.monotonic() - started - step))
 
 
 async def play(client: Client, until: float, rng: random.Random, presses: list[float]) -> None:
@@ -210,21 +299,58 @@ async def play(client: Client, until: float, rng: random.Random, presses: list[f
         client.type(BENCH_KEY)
 
 
-def latencies(moves, clients, presses, seated_at) -> list[float]:
-    """Key sent by the mover to first bytes at each other seat of its table, in ms."""
+class Sample(NamedTuple):
+    """One move seen by one other seat, in ms: the latency and where its time went."""
+
+    total: float
+    """Key sent by the mover's client -> first bytes after the move at the other seat's client."""
+    to_server: float
+    """Key sent -> its bytes handed from the server's socket to the session (the client's
+    sending, the kernel, and the server's loop getting round to reading it)."""
+    server_cpu: float
+    """Key handed to the session -> the other seat's screen bytes written to its socket:
+    the time the server's loop thread ran (for anyone: every session shares it)..."""
+    server_waited: float
+    """... the time it was ready to run but the machine's other work held every core..."""
+    server_idle: float
+    """... and the rest: the loop asleep (timers, nothing ready) or blocked."""
+    to_client: float
+    """Written to the socket -> received by the other seat's client."""
+
+
+def latencies(report: dict, clients: list[Client], presses: list[list[float]], seated_at: dict) -> list[Sample]:
+    """For every bench move, one sample per other seat at its table (alone: the mover's own screen)."""
+    keys, frames = defaultdict(list), defaultdict(list)
+    for name, *clock in report["keys"]:
+        keys[name].append(clock)
+    for name, *clock in report["frames"]:
+        frames[name].append(clock)
     samples = []
-    for arrived, name, _ in moves:
+    for arrived, name, _ in report["moves"]:
         mover = int(name[1:])
         sent = presses[mover][bisect_right(presses[mover], arrived) - 1]
-        others = [i for i in seated_at[mover] if i != mover] or [mover]
-        for other in others:
+        fed = keys[name][bisect_right(keys[name], [arrived, math.inf]) - 1]
+        for other in [i for i in seated_at[mover] if i != mover] or [mover]:
+            drawn = frames[f"p{other}"][min(bisect_left(frames[f"p{other}"], [arrived]), len(frames[f"p{other}"]) - 1)]
             arrivals = clients[other].rec.arrivals
-            at = bisect_left(arrivals, arrived)
-            if at < len(arrivals) and arrivals[at] - arrived < 5.0:
-                samples.append((arrivals[at] - sent) * 1000)
-            else:
-                samples.append(5000.0)  # never seen within 5 s: counted as 5 s
+            at = bisect_left(arrivals, drawn[0])
+            if drawn[0] < arrived or at == len(arrivals) or arrivals[at] - arrived > 5.0:
+                samples.append(Sample(5000.0, *[math.nan] * 5))  # never seen within 5 s: counted as 5 s
+                continue
+            in_server = [1000 * (late - early) for late, early in zip(drawn, fed)]
+            samples.append(Sample(
+                1000 * (arrivals[at] - sent), 1000 * (fed[0] - sent), in_server[1], in_server[2],
+                in_server[0] - in_server[1] - in_server[2], 1000 * (arrivals[at] - drawn[0]),
+            ))  # fmt: skip
     return samples
+
+
+def percentiles(values: list[float]) -> dict[str, float | None]:
+    """p50 and p95 of ``values`` (NaNs left out), in ms rounded to 0.1."""
+    kept = sorted(v for v in values if not math.isnan(v))
+    if not kept:
+        return {"p50": None, "p95": None}
+    return {"p50": round(statistics.median(kept), 1), "p95": round(kept[int(0.95 * (len(kept) - 1))], 1)}
 
 
 async def run_level(sessions: int, seconds: float, lobby: int) -> dict[str, object]:
@@ -236,7 +362,7 @@ async def run_level(sessions: int, seconds: float, lobby: int) -> dict[str, obje
         server = await asyncio.create_subprocess_exec(
             sys.executable, __file__, "--serve", str(home), "--sessions", str(sessions),
             stdin=asyncio.subprocess.PIPE, stdout=asyncio.subprocess.PIPE,
-            env={**os.environ, "RIVER_TUI_HOME": str(home)},
+            env={**os.environ, "RIVER_TUI_HOME": str(home)}, limit=1 << 28,  # the report is one long line
         )  # fmt: skip
         try:
             return await measure(server, sessions, keys, seconds, lobby)
@@ -254,10 +380,10 @@ async def measure(server: asyncio.subprocess.Process, sessions: int, keys: list,
     plan = table_plan(sessions)
     seated_at: dict[int, list[int]] = {}
     clients: list[Client] = [None] * sessions  # type: ignore[list-item]
-    for number, (_, _, seated) in enumerate(plan):
+    for _, _, seated in plan:
         for index in seated:
             seated_at[index] = seated
-            clients[index] = await sit_down(port, keys[index], index, number)
+            clients[index] = await sit_down(port, keys[index], index)
     after = rss_mb(server.pid)
     idlers = [await connect_timed(port, f"l{i}", keys[sessions + i], SIZES[i % 2]) for i in range(lobby)]
     for idler in idlers:
@@ -266,13 +392,17 @@ async def measure(server: asyncio.subprocess.Process, sessions: int, keys: list,
     server.stdin.write(b"play\n")
     cpu, waited = cpu_seconds(server.pid), cpu_wait_seconds(server.pid)
     until = time.monotonic() + seconds
-    await asyncio.gather(*(play(c, until, random.Random(i), presses[i]) for i, c in enumerate(clients)))
-    await asyncio.sleep(2.0)  # the last moves reach every screen
+    lags: list[float] = []
+    client_cpu = time.process_time()
+    players = (play(c, until, random.Random(i), presses[i]) for i, c in enumerate(clients))
+    await asyncio.gather(loop_lag(until + 2.0, lags), *players)  # 2 s more: the last moves reach every screen
+    client_cpu = time.process_time() - client_cpu
     cpu = cpu_seconds(server.pid) - cpu
     waited = cpu_wait_seconds(server.pid) - waited
     server.stdin.write(b"report\n")
     report = json.loads(await server.stdout.readline())
-    samples = sorted(latencies(report["moves"], clients, presses, seated_at))
+    samples = latencies(report, clients, presses, seated_at)
+    totals = percentiles([sample.total for sample in samples])
     for client in clients + idlers:
         await client.close()
     load = os.getloadavg()
@@ -283,11 +413,14 @@ async def measure(server: asyncio.subprocess.Process, sessions: int, keys: list,
         "moves_by_keys": len(report["moves"]),
         "moves_in_all": report["table_moves"],
         "samples": len(samples),
-        "p50_ms": round(statistics.median(samples), 1) if samples else None,
-        "p95_ms": round(samples[int(0.95 * (len(samples) - 1))], 1) if samples else None,
+        "p50_ms": totals["p50"],
+        "p95_ms": totals["p95"],
+        "latency_split_ms": {part: percentiles([getattr(s, part) for s in samples]) for part in Sample._fields[1:]},
         "server_cpu_ms_per_move": round(1000 * cpu / max(1, report["table_moves"]), 1),
         "server_cpu_share": round(cpu / (seconds + 2.0), 2),
         "server_waited_for_a_core_ms_per_move": round(1000 * waited / max(1, report["table_moves"]), 1),
+        "clients_cpu_share": round(client_cpu / (seconds + 2.0), 2),
+        "clients_loop_lag_ms": percentiles(lags),
         "server_rss_mb_idle": round(before, 1),
         "server_rss_mb_loaded": round(after, 1),
         "mb_per_session": round((after - before) / sessions, 2),

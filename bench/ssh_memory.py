@@ -3,8 +3,9 @@
 A fresh server process (the real app, as in ssh_load.py) holds a Riverside and a
 We All Take table, each with two people's seats and a computer's. Sessions come
 one after another, alternating four keys and both window sizes (120x40, 80x24):
-each reaches the lobby, sits at its table, plays a move when its seat may act
-(F12, the bench app's key from ssh_load.py), goes back to the lobby and leaves.
+each reaches the lobby, sits at its table (F11, the bench app's key from
+ssh_load.py; a new table like it, for the same people, when that one is over),
+plays a move when its seat may act (F12), goes back to the lobby and leaves.
 After ``--warmup`` sessions (Textual's caches filling, modules loading) the
 server collects garbage and reports its RSS; then ``--sessions`` more come and
 go, and it reports again.
@@ -121,7 +122,7 @@ async def run_server(home: Path, trace: bool) -> None:
 async def one_session(port: int, number: int, keys: list[asyncssh.SSHKey]) -> None:
     """Lobby, sit at this key's table, a move if the seat may act, back to the lobby, leave."""
     player = number % KEYS
-    client = await sit_down(port, keys[player], player, player // 2, SIZES[number % 2])
+    client = await sit_down(port, keys[player], player, SIZES[number % 2])
     client.type(BENCH_KEY)
     mark = client.mark()
     for _ in range(20):  # q again if a screen on top (what happened since your turn) took it

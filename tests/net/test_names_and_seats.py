@@ -154,3 +154,49 @@ def test_a_name_that_looks_like_one_named_in_authorized_keys_belongs_to_that_key
     book = NameBook(None, named=lambda: {"bob": "SHA256:bob"})
     assert "looks like bob" in book.claim("B\u043eb", "SHA256:carol")
     assert book.claim("Bob", "SHA256:bob") is None
+
+
+def _public(key: asyncssh.SSHKey) -> str:
+    """A key's type and base64, as a line of authorized_keys begins (no comment)."""
+    return " ".join(key.export_public_key().decode().split()[:2])
+
+
+def _sk_ed25519_line() -> tuple[str, str]:
+    """A security-key (FIDO) public key line and its fingerprint: no device needed to list one."""
+    import base64
+    import struct
+
+    def field(raw: bytes) -> bytes:
+        return struct.pack(">I", len(raw)) + raw
+
+    blob = field(b"sk-ssh-ed25519@openssh.com") + field(bytes(range(32))) + field(b"ssh:")
+    line = "sk-ssh-ed25519@openssh.com " + base64.b64encode(blob).decode()
+    return line, asyncssh.import_public_key(line).get_fingerprint()
+
+
+def test_the_names_the_operator_gives_keys_in_authorized_keys(tmp_path):
+    """Every way OpenSSH writes a key line names its owner: options before the key
+    (even quoted ones with spaces), ECDSA and security keys, a comment of several
+    words; a garbled line or one that is not UTF-8 names no one and stops no other."""
+    from river_tui.net.auth import named_keys
+
+    ed = {name: asyncssh.generate_private_key("ssh-ed25519") for name in ("ann", "bo", "cy")}
+    ecdsa = asyncssh.generate_private_key("ecdsa-sha2-nistp256")
+    sk_line, sk_fingerprint = _sk_ed25519_line()
+    listed = tmp_path / "authorized_keys"
+    listed.write_bytes(
+        b"# the friends of this server\n"
+        b"ssh-ed25519 AAAAnotakey garbled\n"
+        + f'command="echo hi there",no-pty {_public(ed["ann"])} ann\n'.encode()
+        + b"ssh-ed25519 AAAA \xff\xfe not utf-8\n"
+        + f"{_public(ed['bo'])} Bo Lee\n".encode()
+        + f"{_public(ecdsa)} dee\n".encode()
+        + f"{sk_line} eve\n".encode()
+        + f"{_public(ed['cy'])}\n".encode()  # no comment: no name
+    )
+    assert named_keys(listed) == {
+        "ann": ed["ann"].get_fingerprint(),
+        "Bo Lee": ed["bo"].get_fingerprint(),
+        "dee": ecdsa.get_fingerprint(),
+        "eve": sk_fingerprint,
+    }

@@ -116,6 +116,8 @@ HOSTILE = {
     "v1 cut short behind its checksum": (_v1_cut_short, "is damaged (it ends too early)."),
     "v1 with a wrong checksum": (_v1_wrong_checksum, "is damaged (its checksum does not match)."),
     "v1 with a value of an extension type": (_v1_ext_turn, "is not a River TUI save."),
+    "v1 with bytes after its end": (lambda: frame_v1({**_good_parts()[0], **_good_parts()[1]}) + b"\x00",
+                                    "is not a River TUI save (it has bytes after the end)."),
     "v2 header of an extension type": (_ext_header, "is not a River TUI save."),
     "v1 of a game this River TUI lacks": (
         lambda: frame_v1({**_good_parts()[0], "game": "chess", **_good_parts()[1]}),

@@ -2,13 +2,12 @@
 
 The contract lets the search list and apply moves, but a seat only ever sees its
 `Game.view`: the search must fill in what the view hides (others' hands and
-roles, bag and pile order, the RNG) before it can play a move forward. Each game
-package supplies that as ``river_tui.rules.<game>.determinize.determinize``.
-
-A game may also tell the search how to play out and judge a position quickly
-(``river_tui.rules.bots.games.<game>``): a cheap move policy for playouts, an
-evaluation of a position when playouts to the end would be too long, and how
-many points make a clear lead.
+roles, bag and pile order, the RNG) before it can play a move forward, and may
+play out and judge a position quickly (a cheap move policy for playouts, an
+evaluation of a position when playouts to the end would be too long, how many
+points make a clear lead). Each game package says so in its ``search_hints.py``:
+``HINTS``, a `SearchHints` (its ``determinize`` from the game's
+``determinize.py``). The search finds it from the game's entry in the registry.
 """
 
 from __future__ import annotations
@@ -120,11 +119,11 @@ _cache: dict[str, SearchHints] = {}
 
 
 def hints_for(game: Game) -> SearchHints | None:
-    """The game's search hints, or None for a game the search does not know."""
+    """The game's search hints (``HINTS`` in its package's ``search_hints.py``), or
+    None for a game the search does not know."""
     if game.id not in _cache:
         package = _GAME_PACKAGES.get(game.id)
         if package is None:
             return None
-        name = package.rpartition(".")[2]
-        _cache[game.id] = importlib.import_module(f"{__package__}.games.{name}").HINTS
+        _cache[game.id] = importlib.import_module(f"{package}.search_hints").HINTS
     return _cache[game.id]

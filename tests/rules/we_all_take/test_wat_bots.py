@@ -109,7 +109,7 @@ def test_the_search_weighs_legal_table_mate_moves_and_the_greedy_judgement_at_th
 
 
 def test_the_search_judges_each_seat_by_its_own_evaluation():
-    from river_tui.rules.bots.games.we_all_take import evaluate as judge_seats
+    from river_tui.rules.we_all_take.search_hints import evaluate as judge_seats
 
     s = new_table([("W1", "Red"), ("E1", "Blue"), ("W2", "Yellow")])
     set_stock(s, 1, fish=6, gold=2)

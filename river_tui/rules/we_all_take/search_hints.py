@@ -25,15 +25,15 @@ from __future__ import annotations
 from collections.abc import Sequence
 from dataclasses import replace
 
-from ...we_all_take.actions import DECLINE, DONE
-from ...we_all_take.bots import choose_greedy, table_mate_moves
-from ...we_all_take.determinize import determinize
-from ...we_all_take.evaluation import evaluate as evaluate_seat
-from ...we_all_take.legal import phase_moves
-from ...we_all_take.seasons import phase_actors
-from ...we_all_take.trading import offer_to
-from ...we_all_take.state import WeState
-from ..hints import SearchHints, Thinking
+from ..bots.hints import SearchHints, Thinking
+from .actions import DECLINE, DONE
+from .bots import choose_greedy, table_mate_moves
+from .determinize import determinize
+from .evaluation import evaluate as evaluate_seat
+from .legal import phase_moves
+from .seasons import phase_actors
+from .trading import offer_to
+from .state import WeState
 
 
 class SeatValues(Sequence):

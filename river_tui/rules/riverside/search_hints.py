@@ -14,10 +14,10 @@ score in a village) are the greedy bot's.
 
 from __future__ import annotations
 
-from ...riverside.bots import choose_greedy
-from ...riverside.determinize import RULES, determinize
-from ...riverside.state import CHOOSE_DICE, PLAN_EXCURSION, RiversideState
-from ..hints import SearchHints, Thinking
+from ..bots.hints import SearchHints, Thinking
+from .bots import choose_greedy
+from .determinize import RULES, determinize
+from .state import CHOOSE_DICE, PLAN_EXCURSION, RiversideState
 
 
 def final_scores(state: RiversideState) -> list[float]:

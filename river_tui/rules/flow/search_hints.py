@@ -11,13 +11,13 @@ from __future__ import annotations
 
 from dataclasses import replace
 
-from ...flow.board import PLAYABLE
-from ...flow.bots import GreedyEvaluator, choose_greedily, promise
-from ...flow.determinize import determinize
-from ...flow.scoring import scores
-from ...flow.state import FlowState
-from ...flow.territories import open_lairs
-from ..hints import SearchHints, Thinking
+from ..bots.hints import SearchHints, Thinking
+from .board import PLAYABLE
+from .bots import GreedyEvaluator, choose_greedily, promise
+from .determinize import determinize
+from .scoring import scores
+from .state import FlowState
+from .territories import open_lairs
 
 
 def evaluate(state: FlowState) -> list[float]:

@@ -12,14 +12,14 @@ from __future__ import annotations
 
 from functools import lru_cache
 
-from ...glassworks.actions import Place
-from ...glassworks.bots import LOOKAHEAD, choose_greedy, gain, next_turn_gain
-from ...glassworks.components import OVERFLOW_VP, SATCHEL_LIMIT
-from ...glassworks.determinize import determinize
-from ...glassworks.river import adjacent_tiles
-from ...glassworks.scoring import score
-from ...glassworks.state import GATHER, TURN, GlassState
-from ..hints import SearchHints, Thinking
+from ..bots.hints import SearchHints, Thinking
+from .actions import Place
+from .bots import LOOKAHEAD, choose_greedy, gain, next_turn_gain
+from .components import OVERFLOW_VP, SATCHEL_LIMIT
+from .determinize import determinize
+from .river import adjacent_tiles
+from .scoring import score
+from .state import GATHER, TURN, GlassState
 
 SATCHEL_PIECE = 1.5
 """Points a piece in the satchel is worth until it is placed: the gathers it allows."""

@@ -1,1 +1,0 @@
-"""Per-game search hints: ``HINTS`` in a module named after the game's package."""

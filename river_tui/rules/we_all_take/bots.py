@@ -4,7 +4,9 @@
 every action by `evaluation.evaluate` of the position right after it (the action's own
 effect, before the river moves on); it proposes and votes by what each policy does for
 its objectives, buys votes when they decide something it cares about, builds the city
-when that pays, and offers and answers trades by what they do for its own role.
+when that pays, and offers and answers trades by what they do for its own role. At the
+game's last exchange it buys the fish Agriculture lacks at the city's market, when
+selling its other tokens and spending its gold makes fifteen.
 """
 
 from __future__ import annotations
@@ -12,7 +14,7 @@ from __future__ import annotations
 from itertools import combinations
 
 from ..core import RANDOM_BOT, Bot
-from .actions import ACCEPT, DECLINE, DONE, BuyVotes, Contribute, Offer, PlaceCamp, Propose, Vote
+from .actions import ACCEPT, DECLINE, DONE, BuyVotes, CityBuy, Contribute, Exchange, Offer, PlaceCamp, Propose, Vote
 from .components import (
     AGRICULTURE, CAMP, CITY, COLOURS, CONSERVATION, DEVELOPMENT, CAPITAL, CHARITY, END_SUBSIDY, EXCAVATOR, FARM, FISH, FISH_GOAL,
     GOLD, GRAVEL, KINDS, LAND_TILES, MILL, POLLUTION, PROTECT, RED, SLOTS, SUBSIDY, TILES, TREE, UNPROTECT,
@@ -20,7 +22,7 @@ from .components import (
 from .engine import perform
 from .evaluation import evaluate, role_of, seasons_left, targets
 from .legal import legal_actions, phase_moves
-from .season_end import contribute, site_needs, tally
+from .season_end import city_market_open, contribute, exchange_options, site_needs, tally
 from .seasons import phase_actors
 from .state import CAMPS, CONTRIBUTE, EXCHANGE, PROPOSE, VOTE, WeState
 from .trading import accept, answered_this_season, offer_to, transfer, unit_offers
@@ -39,7 +41,7 @@ def choose_greedy(game, view: WeState, seat: int, rng) -> object:
         return _place_camp(s, seat)
     if s.phase in SEASON_END_STEPS:
         return season_end_choice(s, seat)
-    return _best_action(s, seat, rng)
+    return _fish_from_the_market(s, seat) or _best_action(s, seat, rng)
 
 
 SEASON_END_STEPS = (PROPOSE, VOTE, CONTRIBUTE)
@@ -61,13 +63,17 @@ def season_end_choice(s: WeState, seat: int) -> object:
 
 def table_mate_moves(s: WeState, seat: int) -> list:
     """The legal moves a computer seat weighs: at the season's end after the exchange,
-    `season_end_choice` alone; otherwise everything but offers, and at the exchange the
-    one offer `_trade` would make, if any (`legal_actions` lists every one-token offer,
-    most of which no good table-mate makes)."""
+    `season_end_choice` alone; at the game's last exchange, the next step of buying
+    Agriculture's fish at the city's market when that makes fifteen; otherwise
+    everything but offers, and at the exchange the one offer `_trade` would make, if any
+    (`legal_actions` lists every one-token offer, most of which no good table-mate makes)."""
     if offer_to(s, seat) is not None:
         return [ACCEPT, DECLINE]
     if s.phase in SEASON_END_STEPS:
         return [_judged(s, seat, season_end_choice)]
+    market = _fish_from_the_market(s, seat)
+    if market is not None:
+        return [market]
     moves = phase_moves(s, seat) if seat in phase_actors(s) else []
     if s.phase == EXCHANGE:
         offer = _judged(s, seat, _trade)
@@ -158,6 +164,34 @@ def _worth_after_swap(s: WeState, seat: int, to: int, give: tuple[int, ...], get
     finally:
         transfer(s, seat, to, get)
         transfer(s, to, seat, give)
+
+
+def _fish_from_the_market(s: WeState, seat: int) -> object | None:
+    """At the last exchange of the game, an Agriculture seat that can stockpile its
+    fifteen fish at the city's market ("exchange one gold to the bank for one of any
+    resource") buys them, first selling pairs of other tokens for the gold it lacks: a
+    plan of a few steps whose worth shows only at the last one (one step of lookahead,
+    or a short search, sees each step cost more than it brings). A seat that holds the
+    most gold (Capital) keeps it rather than trade one objective for the other."""
+    if s.phase != EXCHANGE or seat not in phase_actors(s) or seasons_left(s) > 0 or not city_market_open(s):
+        return None
+    objectives = role_of(s, seat).objectives
+    stock = s.stock[seat]
+    short = FISH_GOAL - stock[FISH]
+    if AGRICULTURE not in objectives or short <= 0:
+        return None
+    pairs = [(a, b) for a, b in exchange_options(s, seat) if FISH not in (a, b)]
+    spare = sum(stock[k] for k in {k for pair in pairs for k in pair})
+    if stock[GOLD] + spare // 2 < short:
+        return None
+    if CAPITAL in objectives:
+        richest_other = max((s.stock[o][GOLD] for o in range(s.seats) if o != seat), default=0)
+        if stock[GOLD] > richest_other >= stock[GOLD] - short:
+            return None
+    if stock[GOLD]:
+        return CityBuy(KINDS[FISH])
+    a, b = max(pairs, key=lambda pair: (stock[pair[0]] + stock[pair[1]], pair))
+    return Exchange(KINDS[a], KINDS[b])
 
 
 def _answer(s: WeState, seat: int) -> object:

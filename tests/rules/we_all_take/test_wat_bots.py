@@ -150,3 +150,68 @@ def test_near_the_end_a_seat_moves_its_boat_to_a_pollution_it_may_then_harvest()
         late = GAME.apply(late, min(GAME.to_act(late)), DONE)
     assert late.groups[0] == (0, ROW_RIVER[1])
     assert GAME.bots()["greedy"].choose(GAME, GAME.view(late, 0), 0, Random(1)) == Move(boat, polluted)
+
+
+def _last_exchange(role: str, **stock: int):
+    """The last season's exchange, the city complete (its market open), seat 0 dealt
+    ``role`` and holding ``stock``."""
+    from river_tui.rules.we_all_take.seasons import end_season
+
+    from rules.we_all_take.wat_helpers import at_turn, tile
+
+    s = new_table([("W4", "Red"), ("E1", "Blue"), ("W2", "Yellow")])
+    s.season = s.last_season
+    s = at_turn(s, 4, 0)
+    end_season(s)
+    s.city, s.city_complete = tile("E3"), True
+    s.roles[0] = next(role_id for role_id, r in enumerate(ROLES) if r.name == role)
+    set_stock(s, 0, **stock)
+    return s
+
+
+def _seat_0_plays_the_exchange(s):
+    """Seat 0's exchanges and purchases at the market, chosen by the greedy bot, each the
+    only move normal weighs; until it chooses anything else."""
+    from random import Random
+
+    from river_tui.rules.we_all_take.actions import CityBuy, Exchange
+    from river_tui.rules.we_all_take.bots import table_mate_moves
+
+    moves = []
+    while 0 in GAME.to_act(s):
+        move = GAME.bots()["greedy"].choose(GAME, GAME.view(s, 0), 0, Random(1))
+        if not isinstance(move, (CityBuy, Exchange)):
+            break
+        assert table_mate_moves(GAME.view(s, 0), 0) == [move]
+        moves.append(move)
+        s = GAME.apply(s, 0, move)
+    return s, moves
+
+
+def test_at_the_last_exchange_an_agriculture_seat_sells_and_buys_its_way_to_fifteen_fish():
+    """"Stockpile fifteen fish": at the game's last exchange a Cook one fish short, with
+    no gold but two trees, sells them for a gold and buys the fish at the city's market
+    (each step alone is worth nothing to it; the two make the objective)."""
+    from river_tui.rules.we_all_take.actions import CityBuy, Exchange
+
+    s, moves = _seat_0_plays_the_exchange(_last_exchange("Cook", fish=14, tree=2))
+    assert moves == [Exchange("tree", "tree"), CityBuy("fish")]
+    assert s.stock[0][:2] == [15, 0]
+
+
+def test_a_grocer_buys_its_last_fish_with_gold_only_while_it_keeps_the_most_gold():
+    """Agriculture and Capital: the Grocer buys the two fish it lacks when it still holds
+    the most gold after (both objectives met); when that would cost it the lead, it
+    keeps Capital (one objective met either way)."""
+    from river_tui.rules.we_all_take.actions import CityBuy
+
+    rich = _last_exchange("Grocer", fish=13, gold=5)
+    set_stock(rich, 1, gold=2)
+    s, moves = _seat_0_plays_the_exchange(rich)
+    assert moves == [CityBuy("fish"), CityBuy("fish")]
+    assert s.stock[0][0] == 15 and s.stock[0][4] == 3
+
+    contested = _last_exchange("Grocer", fish=13, gold=5)
+    set_stock(contested, 1, gold=4)
+    _, moves = _seat_0_plays_the_exchange(contested)
+    assert moves == []

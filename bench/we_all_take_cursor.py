@@ -35,7 +35,7 @@ from river_tui.app import RiverApp  # noqa: E402
 from river_tui.rules.we_all_take.actions import PlaceCamp  # noqa: E402
 from river_tui.rules.we_all_take.components import TILE_BY_CODE, TILES  # noqa: E402
 from river_tui.table import Seat, Table  # noqa: E402
-from river_tui.widgets.hex_map import GRID  # noqa: E402
+from river_tui.widgets.we_all_take.hex_map import GRID  # noqa: E402
 
 GOAL = 1.0
 SIZE = (120, 40)

@@ -8,10 +8,10 @@ from pathlib import Path
 
 # game id -> "module:Class"
 SCREENS: dict[str, str] = {
-    "glassworks": "river_tui.screens.glassworks:GlassworksScreen",
-    "riverside": "river_tui.screens.riverside:RiversideScreen",
-    "flow": "river_tui.screens.flow:FlowScreen",
-    "we-all-take": "river_tui.screens.we_all_take:WeAllTakeScreen",
+    "glassworks": "river_tui.screens.glassworks.screen:GlassworksScreen",
+    "riverside": "river_tui.screens.riverside.screen:RiversideScreen",
+    "flow": "river_tui.screens.flow.screen:FlowScreen",
+    "we-all-take": "river_tui.screens.we_all_take.screen:WeAllTakeScreen",
 }
 
 

@@ -287,7 +287,7 @@ async def test_the_move_lists_long_lines_wrap_under_their_text_not_under_the_num
 
 async def test_we_all_takes_replay_lists_nothing_to_do():
     with_screen("we-all-take")
-    from river_tui.widgets.we_all_take_choice_list import ChoiceList
+    from river_tui.widgets.we_all_take.choice_list import ChoiceList
 
     table = bot_table("we-all-take")
     app = RiverApp()

@@ -15,9 +15,9 @@ from river_tui.rules.flow.board import FACE_INDEX, START_CODE
 from river_tui.rules.flow.bots import GREEDY_BOT
 from river_tui.rules.flow.components import BOARD_SIZE
 from river_tui.table import Seat, Table
-from river_tui.widgets.flow_hand import FlowHand
+from river_tui.widgets.flow.hand import FlowHand
 from river_tui.widgets.game_log import GameLog
-from river_tui.widgets.tile_grid import LAIR_MARK, TileGrid, square_region, tile_picture
+from river_tui.widgets.flow.tile_grid import LAIR_MARK, TileGrid, square_region, tile_picture
 
 from ui.footer import footer_actions
 from ui.keyboard import take_the_keyboard

@@ -12,13 +12,13 @@ from river_tui.rules.flow.actions import PlaceReservation, PlaceTile
 from river_tui.rules.flow.board import square_name
 from river_tui.rules.flow.bots import GREEDY_BOT
 from river_tui.rules.flow.components import BOARD_SIZE
-from river_tui.screens.flow import FlowScreen
+from river_tui.screens.flow.screen import FlowScreen
 from river_tui.screens.handover import HandoverScreen
 from river_tui.screens.scores import ScoresScreen
 from river_tui.table import Seat, Table
-from river_tui.widgets.flow_hand import FlowHand
+from river_tui.widgets.flow.hand import FlowHand
 from river_tui.widgets.status_bar import StatusBar
-from river_tui.widgets.tile_grid import TileGrid
+from river_tui.widgets.flow.tile_grid import TileGrid
 
 from ui.keyboard import take_the_keyboard
 from ui.recap import put_away_recaps

@@ -8,13 +8,13 @@ from collections import Counter
 from river_tui.app import RiverApp
 from river_tui.rules.glassworks.actions import Draw, Gather, NewColumn, Overflow, Pass, Place
 from river_tui.rules.glassworks.bots import GREEDY_BOT
-from river_tui.screens.glassworks import GlassworksScreen
+from river_tui.screens.glassworks.screen import GlassworksScreen
 from river_tui.screens.scores import ScoresScreen
 from river_tui.table import Seat, Table
-from river_tui.widgets.glass_grid import GlassGrid
-from river_tui.widgets.glass_info import GlassInfo
-from river_tui.widgets.glass_pieces import PIECE_CELLS, PieceRow, piece_name
-from river_tui.widgets.glass_river import TILE_WIDTH, GlassRiver
+from river_tui.widgets.glassworks.grid import GlassGrid
+from river_tui.widgets.glassworks.info import GlassInfo
+from river_tui.widgets.glassworks.pieces import PIECE_CELLS, PieceRow, piece_name
+from river_tui.widgets.glassworks.river import TILE_WIDTH, GlassRiver
 from river_tui.widgets.status_bar import StatusBar
 
 from ui.recap import put_away_recaps
@@ -257,8 +257,8 @@ async def test_alone_there_is_no_other_board_key():
 
 async def test_each_river_tile_keeps_its_pieces_between_borders():
     from snapshots.test_glassworks_snapshots import busy_river_app
-    from river_tui.widgets.glass_pieces import piece_name
-    from river_tui.widgets.glass_river import BORDER
+    from river_tui.widgets.glassworks.pieces import piece_name
+    from river_tui.widgets.glassworks.river import BORDER
 
     app = busy_river_app()
     async with app.run_test(size=(80, 24)) as pilot:

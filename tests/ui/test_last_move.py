@@ -14,14 +14,14 @@ from river_tui.app import RiverApp
 from river_tui.rules.flow.actions import PlaceTile
 from river_tui.table import Seat, Table
 from river_tui.rules.glassworks.components import SHAPES
-from river_tui.widgets.glass_grid import GlassGrid
-from river_tui.widgets.dice_tray import DiceTray
-from river_tui.widgets.glass_river import GlassRiver
-from river_tui.widgets.hex_map import HexMap, tile_region
+from river_tui.widgets.glassworks.grid import GlassGrid
+from river_tui.widgets.riverside.dice_tray import DiceTray
+from river_tui.widgets.glassworks.river import GlassRiver
+from river_tui.widgets.we_all_take.hex_map import HexMap, tile_region
 from river_tui.widgets.last_move import LAST_MARK, LastMove
-from river_tui.widgets.river_board import RiverBoard
-from river_tui.widgets.score_sheet import ScoreSheet
-from river_tui.widgets.tile_grid import TileGrid, square_region
+from river_tui.widgets.riverside.board import RiverBoard
+from river_tui.widgets.riverside.score_sheet import ScoreSheet
+from river_tui.widgets.flow.tile_grid import TileGrid, square_region
 
 from ui.recap import put_away_recaps
 from waiting import workers_done

@@ -24,7 +24,7 @@ from river_tui.rules.riverside.bots import GREEDY_BOT
 from river_tui.rules.riverside.components import COLOURS, TILES
 from river_tui.rules.riverside.dice_and_seats import dice_value
 from river_tui.screens.handover import HandoverScreen
-from river_tui.screens.riverside import RiversideScreen, vacant_seats, village_words
+from river_tui.screens.riverside.screen import RiversideScreen, vacant_seats, village_words
 from river_tui.screens.scores import ScoresScreen
 from river_tui.table import Seat, Table
 
@@ -32,9 +32,9 @@ from ui.keyboard import take_the_keyboard
 from ui.recap import put_away_recaps
 from ui.screen_text import on_screen
 from waiting import workers_done
-from river_tui.widgets.dice_tray import DiceTray
-from river_tui.widgets.river_board import EDGE, TILE_WIDTH, RiverBoard
-from river_tui.widgets.score_sheet import ScoreSheet
+from river_tui.widgets.riverside.dice_tray import DiceTray
+from river_tui.widgets.riverside.board import EDGE, TILE_WIDTH, RiverBoard
+from river_tui.widgets.riverside.score_sheet import ScoreSheet
 from river_tui.widgets.status_bar import StatusBar
 
 POWER_KEYS = {"fan_base": "f", "warm_night": "w", "speed_boat": "v", "early_birds": "e"}

@@ -12,7 +12,7 @@ from river_tui.offer_answers import (
 from river_tui.rules.we_all_take import actions as A
 from river_tui.rules.we_all_take.components import TILE_BY_CODE
 from river_tui.screens.handover import HandoverScreen
-from river_tui.screens.we_all_take import WeAllTakeScreen
+from river_tui.screens.we_all_take.screen import WeAllTakeScreen
 from river_tui.table import Seat, Table
 
 from ui.recap import put_away_recaps

@@ -24,13 +24,13 @@ from river_tui.rules.we_all_take.state import EXCHANGE, OVER, PendingOffer
 from river_tui.screens.handover import HandoverScreen
 from ui.keyboard import take_the_keyboard
 from river_tui.screens.scores import ScoresScreen
-from river_tui.screens.we_all_take import WeAllTakeScreen
-from river_tui.screens.we_all_take_trade import TradeScreen
+from river_tui.screens.we_all_take.screen import WeAllTakeScreen
+from river_tui.screens.we_all_take.trade import TradeScreen
 from river_tui.table import Seat, Table
-from river_tui.widgets.hex_map import HexMap
-from river_tui.widgets.we_all_take_choice_list import ChoiceList
-from river_tui.widgets.we_all_take_choices import PickColour
-from river_tui.widgets.we_all_take_tile import TileDetail
+from river_tui.widgets.we_all_take.hex_map import HexMap
+from river_tui.widgets.we_all_take.choice_list import ChoiceList
+from river_tui.widgets.we_all_take.choices import PickColour
+from river_tui.widgets.we_all_take.tile import TileDetail
 
 from ui.recap import put_away_recaps, recap_text
 from ui.screen_text import on_screen
@@ -276,7 +276,7 @@ def test_the_acting_order_leaves_out_a_group_with_nothing_left_to_do():
     river panel does not promise it (the engine skips that group)."""
     from rules.we_all_take.wat_helpers import at_turn, new_table as scenario, put, tile
 
-    from river_tui.widgets.we_all_take_river import RiverPanel
+    from river_tui.widgets.we_all_take.river import RiverPanel
 
     s = scenario([("E1", "Red"), ("W3", "Blue")])
     boat = put(s, 0, "boat", tile("R1"))
@@ -350,7 +350,7 @@ async def test_the_end_reveals_roles_and_judges_each_objective():
 
 def test_help_lists_the_structure_costs_the_rules_use():
     """The help's structure table agrees with the components."""
-    text = (Path(__file__).parents[2] / "river_tui" / "screens" / "we_all_take.md").read_text()
+    text = (Path(__file__).parents[2] / "river_tui" / "screens" / "we_all_take" / "screen.md").read_text()
     rows = re.findall(r"^\| \S+ \| ([a-z ]+) \| ([^|]+) \|", text, re.M)
     names = {"tree": 1, "trees": 1, "gravel": 2, "fish": 0}
     for kind, cost in rows:
@@ -362,7 +362,7 @@ def test_help_lists_the_structure_costs_the_rules_use():
 
 
 def test_choices_word_every_legal_action():
-    from river_tui.widgets.we_all_take_choices import OpenTrade, choices
+    from river_tui.widgets.we_all_take.choices import OpenTrade, choices
 
     table = new_table(7)
     rng = random.Random(7)
@@ -401,7 +401,7 @@ async def test_tab_switches_between_the_map_and_the_list_only():
         assert log.has_class("-hidden")
         await pilot.press("tab", "tab")
         assert hex_map.has_focus
-    text = (Path(__file__).parents[2] / "river_tui" / "screens" / "we_all_take.md").read_text()
+    text = (Path(__file__).parents[2] / "river_tui" / "screens" / "we_all_take" / "screen.md").read_text()
     assert "| Tab | switch between the map and the list" in text and "| L |" in text
 
 
@@ -479,7 +479,7 @@ async def test_undo_puts_the_cursor_back_where_the_move_was_made():
 
 
 async def test_the_city_site_shows_whole_when_flooded_or_protected():
-    from river_tui.widgets.hex_map import tile_region
+    from river_tui.widgets.we_all_take.hex_map import tile_region
 
     table = new_table(3)
     app = RiverApp(table, bot_delay=0)
@@ -595,7 +595,7 @@ async def test_less_and_greater_than_page_the_log_while_the_map_keeps_the_keys()
 
 
 async def test_left_and_right_jump_from_one_kind_of_choice_to_the_next():
-    from river_tui.widgets.we_all_take_choice_list import kind_of
+    from river_tui.widgets.we_all_take.choice_list import kind_of
 
     table = solo_until(15, many_choices)
     app = RiverApp(table, bot_delay=0)

@@ -11,20 +11,20 @@ from textual.binding import Binding, BindingType
 from textual.containers import Horizontal, Vertical
 from textual.widgets import Header, Static
 
-from ..rules.flow.actions import PlaceReservation, PlaceTile
-from ..rules.flow.board import FACE_INDEX, FACES, LAIR_FACE_IDS, square_name
-from ..rules.flow.components import LAIR_TOKENS_PER_SPECIES, POINT_TILES, SPECIES
-from ..rules.flow.turn import actions_per_turn
-from ..rules.flow.preview import PlacementPreview, preview_placement
-from ..rules.flow.scoring import scores
-from ..rules.flow.state import LAKE, LOOP, RESERVATION_IN_HAND, FlowState
-from ..widgets.flow_hand import FlowHand
-from ..widgets.chat_pane import ChatPane
-from ..widgets.game_log import GameLog
-from ..widgets.last_move import LastMove
-from ..widgets.status_bar import StatusBar
-from ..widgets.tile_grid import Ghost, TileGrid, board_size, species_style
-from .game_base import GameScreen
+from ...rules.flow.actions import PlaceReservation, PlaceTile
+from ...rules.flow.board import FACE_INDEX, FACES, LAIR_FACE_IDS, square_name
+from ...rules.flow.components import LAIR_TOKENS_PER_SPECIES, POINT_TILES, SPECIES
+from ...rules.flow.turn import actions_per_turn
+from ...rules.flow.preview import PlacementPreview, preview_placement
+from ...rules.flow.scoring import scores
+from ...rules.flow.state import LAKE, LOOP, RESERVATION_IN_HAND, FlowState
+from ...widgets.flow.hand import FlowHand
+from ...widgets.chat_pane import ChatPane
+from ...widgets.game_log import GameLog
+from ...widgets.last_move import LastMove
+from ...widgets.status_bar import StatusBar
+from ...widgets.flow.tile_grid import Ghost, TileGrid, board_size, species_style
+from ..game_base import GameScreen
 
 CHROME_LINES = 3
 """The header, the status line and the footer around the board (the header goes
@@ -62,7 +62,7 @@ class FlowScreen(GameScreen):
     LAST_MOVE_IN_BOARD = True  # beside the board: at 80x24 the board needs every line
     LOG_IN_BOARD = True  # beside the board too, so showing it never hides a row of the board
 
-    CSS_PATH = "flow.tcss"
+    CSS_PATH = "screen.tcss"
 
     def __init__(self, *args, **kwargs) -> None:
         super().__init__(*args, **kwargs)

@@ -14,16 +14,16 @@ from textual.containers import Horizontal, Vertical
 from textual.content import Content
 from textual.widgets import Static
 
-from ..rules.glassworks.actions import Draw, Gather, NewColumn, Overflow, Pass, Place
-from ..rules.glassworks.components import SATCHEL_LIMIT, SHAPES
-from ..rules.glassworks.state import GATHER, ORDER, OVERFLOW, TURN
-from ..widgets.glass_grid import GlassGrid
-from ..widgets.glass_info import GlassInfo
-from ..widgets.glass_pieces import PieceRow, piece_name
-from ..widgets.glass_river import GlassRiver
-from ..widgets.last_move import LAST_MARK
-from ..widgets.status_bar import StatusBar
-from .game_base import GameScreen
+from ...rules.glassworks.actions import Draw, Gather, NewColumn, Overflow, Pass, Place
+from ...rules.glassworks.components import SATCHEL_LIMIT, SHAPES
+from ...rules.glassworks.state import GATHER, ORDER, OVERFLOW, TURN
+from ...widgets.glassworks.grid import GlassGrid
+from ...widgets.glassworks.info import GlassInfo
+from ...widgets.glassworks.pieces import PieceRow, piece_name
+from ...widgets.glassworks.river import GlassRiver
+from ...widgets.last_move import LAST_MARK
+from ...widgets.status_bar import StatusBar
+from ..game_base import GameScreen
 
 SATCHEL, RIVER, LAKE, ORDER_ROW = "satchel", "river", "lake", "order"
 LAKE_DRAW = 4  # "take 4 pieces from the lake"
@@ -36,7 +36,7 @@ class GlassworksScreen(GameScreen):
     Space picks, Enter chooses, Esc clears, 1-6 jump to a river tile, d goes to the
     lake to draw, b shows the next player's board."""
 
-    CSS_PATH = "glassworks.tcss"
+    CSS_PATH = "screen.tcss"
 
     # Priority: the game log may hold the focus, and must not take the arrows.
     BINDINGS = [

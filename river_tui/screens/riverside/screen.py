@@ -18,7 +18,7 @@ from textual.binding import Binding
 from textual.containers import Horizontal
 from textual.widgets import Static
 
-from ..rules.riverside.actions import (
+from ...rules.riverside.actions import (
     ChooseDice,
     Cross,
     EndExcursions,
@@ -29,16 +29,16 @@ from ..rules.riverside.actions import (
     UsePower,
     Visit,
 )
-from ..rules.riverside.components import BOATS, CHURCH, COLOURS, LETTERS, POWER_NAMES, POWER_TEXT, POWERS, ROWS_PER_BOAT, TILES
-from ..rules.riverside.dice_and_seats import dice_value, fire_cost
-from ..rules.riverside.excursions import excursion_score, may_score, reach
-from ..rules.riverside.narration import final_roll_line
-from ..rules.riverside.powers import used_this_round
-from ..widgets.dice_tray import GREEN, DiceTray
-from ..widgets.river_board import RiverBoard
-from ..widgets.score_sheet import POWER_ABBREVIATIONS, ScoreSheet
-from ..widgets.status_bar import StatusBar
-from .game_base import GameScreen
+from ...rules.riverside.components import BOATS, CHURCH, COLOURS, LETTERS, POWER_NAMES, POWER_TEXT, POWERS, ROWS_PER_BOAT, TILES
+from ...rules.riverside.dice_and_seats import dice_value, fire_cost
+from ...rules.riverside.excursions import excursion_score, may_score, reach
+from ...rules.riverside.narration import final_roll_line
+from ...rules.riverside.powers import used_this_round
+from ...widgets.riverside.dice_tray import GREEN, DiceTray
+from ...widgets.riverside.board import RiverBoard
+from ...widgets.riverside.score_sheet import POWER_ABBREVIATIONS, ScoreSheet
+from ...widgets.status_bar import StatusBar
+from ..game_base import GameScreen
 
 DICE, CROSS, BONUS, VILLAGE, SCORE, WAIT = "dice", "cross", "bonus", "village", "score", "wait"
 LEGEND_MIN_HEIGHT = 34
@@ -98,7 +98,7 @@ class RiversideScreen(GameScreen):
     score; x ends excursions or leaves a village; o shows the other sheets.
     The arrows belong to the board even while the log has the focus."""
 
-    CSS_PATH = "riverside.tcss"
+    CSS_PATH = "screen.tcss"
 
     BINDINGS = [
         Binding("left,h", "move(-1)", "Left", id="riverside_left", show=False, priority=True),

@@ -26,25 +26,25 @@ from textual.binding import Binding
 from textual.containers import Horizontal, Vertical, VerticalScroll
 from textual.content import Content
 
-from ..offer_answers import ASK, SETTINGS, WORDS, answer_for, declines, load_answers, set_answer
-from ..rules.we_all_take.actions import DECLINE, Done, Offer
-from ..rules.we_all_take.components import TILES
-from ..rules.we_all_take.narration import policy_text
-from ..rules.we_all_take.preview import preview
-from ..rules.we_all_take.state import ACTIONS, CAMPS, CONTRIBUTE, EXCHANGE, PROPOSE, VOTE
-from ..rules.we_all_take.trading import offer_to
-from ..widgets.hex_map import HexMap
-from ..widgets.we_all_take_choice_list import ChoiceList
-from ..widgets.we_all_take_choices import Choice, OpenTrade, PickColour, choices
-from ..widgets.we_all_take_glyphs import glyph_counts, owner_style
-from ..widgets.we_all_take_players import PlayersPanel
-from ..widgets.we_all_take_river import RiverPanel
-from ..widgets.we_all_take_role import RolePanel
-from ..widgets.we_all_take_tile import TileDetail
-from .game_base import GameScreen
+from ...offer_answers import ASK, SETTINGS, WORDS, answer_for, declines, load_answers, set_answer
+from ...rules.we_all_take.actions import DECLINE, Done, Offer
+from ...rules.we_all_take.components import TILES
+from ...rules.we_all_take.narration import policy_text
+from ...rules.we_all_take.preview import preview
+from ...rules.we_all_take.state import ACTIONS, CAMPS, CONTRIBUTE, EXCHANGE, PROPOSE, VOTE
+from ...rules.we_all_take.trading import offer_to
+from ...widgets.we_all_take.hex_map import HexMap
+from ...widgets.we_all_take.choice_list import ChoiceList
+from ...widgets.we_all_take.choices import Choice, OpenTrade, PickColour, choices
+from ...widgets.we_all_take.glyphs import glyph_counts, owner_style
+from ...widgets.we_all_take.players import PlayersPanel
+from ...widgets.we_all_take.river import RiverPanel
+from ...widgets.we_all_take.role import RolePanel
+from ...widgets.we_all_take.tile import TileDetail
+from ..game_base import GameScreen
 
 if TYPE_CHECKING:
-    from .we_all_take_trade import TradeScreen
+    from .trade import TradeScreen
 
 COMPACT_WIDTH, COMPACT_HEIGHT = 110, 34
 """Below this the river, players and role panels share the side with the choices ("i")."""
@@ -56,7 +56,7 @@ players and role panels above it grow (a vote, five players): those scroll inste
 class WeAllTakeScreen(GameScreen):
     """The map on the left; the river, the players, your role and your choices on the right."""
 
-    CSS_PATH = "we_all_take.tcss"
+    CSS_PATH = "screen.tcss"
 
     BINDINGS = [
         Binding("d", "done", "Done", id="wat_done"),
@@ -347,8 +347,8 @@ class WeAllTakeScreen(GameScreen):
                         markup=False)
 
     def on_screen_suspend(self) -> None:
-        from .chat_input import ChatInputScreen
-        from .since_last_turn import SinceLastTurnScreen
+        from ..chat_input import ChatInputScreen
+        from ..since_last_turn import SinceLastTurnScreen
 
         # Covered by a handover, an offer, the trade form or help; the summary of what
         # happened since your last turn and a chat line leave the keys where they were.
@@ -366,7 +366,7 @@ class WeAllTakeScreen(GameScreen):
             self.notify("No offer can be made now: yours waits for an answer, or you have made all you may this step.",
                         severity="warning")
             return
-        from .we_all_take_trade import TradeScreen
+        from .trade import TradeScreen
 
         def offered(offer: Offer | None) -> None:
             self._trade = None

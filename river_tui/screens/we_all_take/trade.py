@@ -17,12 +17,12 @@ from textual.containers import Vertical
 from textual.screen import ModalScreen
 from textual.widgets import Footer, Static
 
-from ..rules.we_all_take.actions import Offer
-from ..rules.we_all_take.components import KINDS
-from ..rules.we_all_take.state import WeState
-from ..rules.we_all_take.trading import offer_problem, offer_to
-from ..widgets.we_all_take_glyphs import TOKEN_GLYPH, TOKEN_STYLE
-from ..widgets.we_all_take_river import seat_tag
+from ...rules.we_all_take.actions import Offer
+from ...rules.we_all_take.components import KINDS
+from ...rules.we_all_take.state import WeState
+from ...rules.we_all_take.trading import offer_problem, offer_to
+from ...widgets.we_all_take.glyphs import TOKEN_GLYPH, TOKEN_STYLE
+from ...widgets.we_all_take.river import seat_tag
 
 GIVE, GET = 0, 1
 

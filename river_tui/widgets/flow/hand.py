@@ -8,8 +8,8 @@ from textual import events
 from textual.message import Message
 from textual.widget import Widget
 
-from ..rules.flow.board import FACE_INDEX
-from ..rules.flow.components import SPECIES
+from ...rules.flow.board import FACE_INDEX
+from ...rules.flow.components import SPECIES
 from .tile_grid import LAIR_MARK, SCALES, species_style, tile_picture
 
 TILE_HEIGHT, TILE_WIDTH = SCALES[1]

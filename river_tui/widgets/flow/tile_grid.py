@@ -39,11 +39,11 @@ from textual.reactive import reactive
 from textual.scroll_view import ScrollView
 from textual.strip import Strip
 
-from ..rules.flow.board import PLAYABLE, RINGS, START_CODE, segments, square_name
-from ..rules.flow.components import BOARD_SIZE, CENTRE, END, LAIR, LOCKED_SQUARES, SPECIES, E, N, S, W
-from ..rules.flow.state import FlowState
-from .last_move import LAST_MARK
-from .palette import ink
+from ...rules.flow.board import PLAYABLE, RINGS, START_CODE, segments, square_name
+from ...rules.flow.components import BOARD_SIZE, CENTRE, END, LAIR, LOCKED_SQUARES, SPECIES, E, N, S, W
+from ...rules.flow.state import FlowState
+from ..last_move import LAST_MARK
+from ..palette import ink
 
 SCALES = {1: (3, 5), 2: (5, 9)}
 """Lines and cells of one square at each scale: compact for 80x24, roomy for big terminals."""

@@ -12,11 +12,11 @@ from __future__ import annotations
 from rich.text import Text
 from textual.widget import Widget
 
-from ..rules.glassworks.components import COLUMN_VP, COLUMNS, ROW_VP, ROWS
-from ..rules.glassworks.scoring import row_points, tallest_columns
-from ..rules.glassworks.state import Glassworks
-from .glass_pieces import piece_text
-from .last_move import LAST_MARK
+from ...rules.glassworks.components import COLUMN_VP, COLUMNS, ROW_VP, ROWS
+from ...rules.glassworks.scoring import row_points, tallest_columns
+from ...rules.glassworks.state import Glassworks
+from .pieces import piece_text
+from ..last_move import LAST_MARK
 
 CELL = 3
 

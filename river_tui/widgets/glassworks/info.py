@@ -8,10 +8,10 @@ from collections.abc import Sequence
 from rich.text import Text
 from textual.widgets import Static
 
-from ..rules.glassworks.components import COLOURS, END_TRIGGER, RARITY_CHART
-from ..rules.glassworks.scoring import column_points, overflow_points, row_points, score
-from ..rules.glassworks.state import BY_INVENTORY
-from .glass_pieces import colour_text, pieces_text
+from ...rules.glassworks.components import COLOURS, END_TRIGGER, RARITY_CHART
+from ...rules.glassworks.scoring import column_points, overflow_points, row_points, score
+from ...rules.glassworks.state import BY_INVENTORY
+from .pieces import colour_text, pieces_text
 
 COLOUR_BY_NAME = {c.name: i for i, c in enumerate(COLOURS)}
 

@@ -14,7 +14,7 @@ from textual import events
 from textual.message import Message
 from textual.widget import Widget
 
-from ..rules.glassworks.components import COLOURS, SHAPES
+from ...rules.glassworks.components import COLOURS, SHAPES
 
 # Background and letter colour of each glass colour, by rulebook name. Exact
 # colours rather than the 16 terminal colours, which themes remap (dark blue

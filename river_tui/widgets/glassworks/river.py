@@ -16,9 +16,9 @@ from textual import events
 from textual.message import Message
 from textual.widget import Widget
 
-from ..rules.glassworks.components import RIVER_TILES, SHAPES
-from .glass_pieces import CURSOR, PIECE_CELLS, SELECTED, piece_text
-from .last_move import LAST_MARK
+from ...rules.glassworks.components import RIVER_TILES, SHAPES
+from .pieces import CURSOR, PIECE_CELLS, SELECTED, piece_text
+from ..last_move import LAST_MARK
 
 STONES = dict(RIVER_TILES)
 TILE_WIDTH = 9

@@ -20,10 +20,10 @@ from textual import events
 from textual.message import Message
 from textual.widget import Widget
 
-from ..rules.riverside.board import Board
-from ..rules.riverside.components import SPACES_PER_TILE, TILES
-from .last_move import LAST_MARK
-from .riverside_glyphs import village_label
+from ...rules.riverside.board import Board
+from ...rules.riverside.components import SPACES_PER_TILE, TILES
+from ..last_move import LAST_MARK
+from .glyphs import village_label
 
 TILE_WIDTH = 2 * SPACES_PER_TILE + 2
 EDGE = 3

@@ -13,9 +13,9 @@ from textual import events
 from textual.message import Message
 from textual.widget import Widget
 
-from ..rules.riverside.components import COLOURS
-from .last_move import LAST_MARK
-from .riverside_glyphs import tag
+from ...rules.riverside.components import COLOURS
+from ..last_move import LAST_MARK
+from .glyphs import tag
 
 DIE_WIDTH = 4
 GREEN = -1

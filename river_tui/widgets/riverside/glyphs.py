@@ -6,8 +6,8 @@ from __future__ import annotations
 
 from rich.text import Text
 
-from ..rules.riverside.components import CHURCH, LETTERS
-from .palette import ink
+from ...rules.riverside.components import CHURCH, LETTERS
+from ..palette import ink
 
 STYLES: dict[str, str] = {
     "white": f"bold {ink('white')}",

@@ -20,7 +20,7 @@ from textual import events
 from textual.message import Message
 from textual.widget import Widget
 
-from ..rules.riverside.components import (
+from ...rules.riverside.components import (
     BOATS,
     CHURCH,
     CHURCH_BOXES,
@@ -29,10 +29,10 @@ from ..rules.riverside.components import (
     LETTERS,
     ROWS_PER_BOAT,
 )
-from ..rules.riverside.scoring import captain_points, guide_boat_points
-from ..rules.riverside.state import Sheet
-from .last_move import LAST_MARK
-from .riverside_glyphs import CURSOR, ROYAL_CROSSED, ROYAL_EMPTY, SEAT_CROSSED, SEAT_EMPTY, STYLES, tag
+from ...rules.riverside.scoring import captain_points, guide_boat_points
+from ...rules.riverside.state import Sheet
+from ..last_move import LAST_MARK
+from .glyphs import CURSOR, ROYAL_CROSSED, ROYAL_EMPTY, SEAT_CROSSED, SEAT_EMPTY, STYLES, tag
 
 BOAT_WIDTH = 15
 SHEET_WIDTH = 79

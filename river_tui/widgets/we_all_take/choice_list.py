@@ -11,7 +11,7 @@ from textual.message import Message
 from textual.widgets import OptionList
 from textual.widgets.option_list import Option
 
-from .we_all_take_choices import Choice
+from .choices import Choice
 
 WRAPPING = Console(width=200, color_system=None)
 """Measures the cells of a choice's words to wrap them (Rich's wrap asks a console)."""

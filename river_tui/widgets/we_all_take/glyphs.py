@@ -11,9 +11,9 @@ from __future__ import annotations
 from rich.style import Style
 from rich.text import Text
 
-from .palette import ink
+from ..palette import ink
 
-from ..rules.we_all_take.components import (
+from ...rules.we_all_take.components import (
     BOAT, BRIDGE, CAMP, CANAL, EXCAVATOR, FARM, FISH, GOLD, GRAVEL, KINDS, LEVEE, MILL, NET,
     POLLUTION, TREE,
 )

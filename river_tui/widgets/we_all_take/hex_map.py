@@ -30,13 +30,13 @@ from textual.reactive import reactive
 from textual.scroll_view import ScrollView
 from textual.strip import Strip
 
-from ..rules.we_all_take.components import (
+from ...rules.we_all_take.components import (
     CAMP, EAST, EMPTY, HALF, NET, NET_SLOTS, PLUS_LINES, ROW_HALVES, ROW_RIVER, ROWS, SLOTS, TILES, WATER, WEST,
     land,
 )
-from ..rules.we_all_take.state import WeState
-from .last_move import LAST_MARK
-from .we_all_take_glyphs import (
+from ...rules.we_all_take.state import WeState
+from ..last_move import LAST_MARK
+from .glyphs import (
     EMPTY_GLYPH, EMPTY_STYLE, LEGEND, STRUCTURE_LETTER, TOKEN_GLYPH, TOKEN_STYLE, owner_letter, owner_style,
 )
 

@@ -5,11 +5,11 @@ from __future__ import annotations
 
 from rich.text import Text
 
-from ..rules.we_all_take.components import CAMP, GOLD, KINDS, SUPPLY, TILES
-from ..rules.we_all_take.state import ACTIONS, PROPOSE, VOTE, WeState
-from .we_all_take_glyphs import STRUCTURE_LETTER, TOKEN_GLYPH, TOKEN_STYLE
-from .we_all_take_panel import Panel
-from .we_all_take_river import seat_tag
+from ...rules.we_all_take.components import CAMP, GOLD, KINDS, SUPPLY, TILES
+from ...rules.we_all_take.state import ACTIONS, PROPOSE, VOTE, WeState
+from .glyphs import STRUCTURE_LETTER, TOKEN_GLYPH, TOKEN_STYLE
+from .panel import Panel
+from .river import seat_tag
 
 
 class PlayersPanel(Panel):

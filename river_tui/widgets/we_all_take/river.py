@@ -6,13 +6,13 @@ from __future__ import annotations
 
 from rich.text import Text
 
-from ..rules.we_all_take.components import CITY_NEEDS, FISH, GRAVEL, ROW_RIVER, TILES, TREE, WEATHER
-from ..rules.we_all_take.narration import policy_text
-from ..rules.we_all_take.season_end import tally
-from ..rules.we_all_take.seasons import group_can_act
-from ..rules.we_all_take.state import ACTIONS, CAMPS, CONTRIBUTE, EXCHANGE, OVER, PROPOSE, VOTE, WeState
-from .we_all_take_glyphs import counts_text, owner_letter, owner_style, token
-from .we_all_take_panel import Panel
+from ...rules.we_all_take.components import CITY_NEEDS, FISH, GRAVEL, ROW_RIVER, TILES, TREE, WEATHER
+from ...rules.we_all_take.narration import policy_text
+from ...rules.we_all_take.season_end import tally
+from ...rules.we_all_take.seasons import group_can_act
+from ...rules.we_all_take.state import ACTIONS, CAMPS, CONTRIBUTE, EXCHANGE, OVER, PROPOSE, VOTE, WeState
+from .glyphs import counts_text, owner_letter, owner_style, token
+from .panel import Panel
 
 ALMANAC_LABELS = ("now", "next", "after")
 """"Current Season", "Next Season" and "Season After", as the example map labels them."""

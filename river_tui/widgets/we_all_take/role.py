@@ -9,11 +9,11 @@ from __future__ import annotations
 
 from rich.text import Text
 
-from ..rules.we_all_take.components import ALL_ROLES, CHARITY, OBJECTIVE_TEXT, OBJECTIVES
-from ..rules.we_all_take.objectives import judge_objective
-from ..rules.we_all_take.state import OVER, WeState
-from .we_all_take_panel import Panel
-from .we_all_take_river import seat_tag
+from ...rules.we_all_take.components import ALL_ROLES, CHARITY, OBJECTIVE_TEXT, OBJECTIVES
+from ...rules.we_all_take.objectives import judge_objective
+from ...rules.we_all_take.state import OVER, WeState
+from .panel import Panel
+from .river import seat_tag
 
 
 def live_objectives(s: WeState, seat: int) -> list[tuple[int, bool | None, str]]:

@@ -1,0 +1,2 @@
+"""Flow: Untamed Rivers' screen (screen.py), its rules summary for the help
+(screen.md) and its styles (screen.tcss)."""

@@ -1,0 +1,2 @@
+"""River Valley Glassworks' screen (screen.py), its rules summary for the help
+(screen.md) and its styles (screen.tcss)."""

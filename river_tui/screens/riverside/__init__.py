@@ -1,0 +1,2 @@
+"""Riverside's screen (screen.py), its rules summary for the help (screen.md)
+and its styles (screen.tcss)."""

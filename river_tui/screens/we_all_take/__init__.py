@@ -1,0 +1,2 @@
+"""We All Take from the River's screen (screen.py), its trade form (trade.py),
+its rules summary for the help (screen.md) and its styles (screen.tcss)."""

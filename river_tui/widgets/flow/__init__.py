@@ -1,0 +1,1 @@
+"""Flow: Untamed Rivers' widgets: the tile grid (the board) and a player's hand."""

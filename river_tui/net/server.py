@@ -65,7 +65,8 @@ class ServerConfig:
     """Connections that may be logging in at once, from all addresses together."""
     login_timeout: float = 30.0
     busy_share: float = 0.75
-    """Share of the loop a session may use over 5 s while others wait, before it is closed."""
+    """Share of the loop's CPU time (of the time it had a core) a session may use over
+    5 s while others wait, before it is closed."""
     names: Path | None = None
     """Where the names and the keys owning them are kept (None: for this run only)."""
 

@@ -132,6 +132,55 @@ def test_the_watchdog_closes_only_the_session_over_its_share():
     assert fair.closed_at is None
 
 
+def test_the_watchdog_measures_a_share_of_the_time_the_loop_had_a_core():
+    """On a machine busy with other work the loop waits for a core: a session that
+    takes nearly all the rest is still closed, a modest one is not, and a loop left
+    almost no core does not make a small use look large."""
+    hog, fair = FakeSession(), FakeSession()
+    dog = Watchdog(lambda: [hog, fair], interval=1.0, window=4.0, limit=0.75)
+    for second in range(6):
+        dog.check(float(second), waited=0.6 * second)  # the loop had a core 0.4 s of every second
+        hog.busy.seconds += 0.35
+        fair.busy.seconds += 0.05
+    assert hog.closed_at is not None and hog.closed_at > 0.75
+    assert fair.closed_at is None
+    starved = FakeSession()
+    dog = Watchdog(lambda: [starved, fair], interval=1.0, window=4.0, limit=0.75)
+    for second in range(6):
+        dog.check(float(second), waited=0.97 * second)  # 0.03 s of a core every second
+        starved.busy.seconds += 0.03
+    assert starved.closed_at is None
+
+
+class Stalled(EchoApp):
+    """Each key's handling holds the loop 0.3 s without computing: what a machine busy
+    with other work does to a session's steps when it takes the core away."""
+
+    def on_key(self, event) -> None:
+        time.sleep(0.3)  # Textual then calls EchoApp.on_key too (each class's handler in turn)
+
+
+async def test_a_session_held_up_without_computing_is_not_charged_nor_closed(make_config, start_server, keys):
+    factory = lambda who: Stalled(who) if who.name == "alice" else EchoApp(who)  # noqa: E731
+    server, port = await start_server(make_config(busy_share=WATCHDOG), factory)
+    alice = await connect(port, "alice", keys["alice"])
+    bob = await connect(port, "bob", keys["bob"])
+    await alice.rec.wait_for("hello alice")
+    await bob.rec.wait_for("hello bob")
+    session = next(s for s in server.sessions if s.identity.name == "alice")
+    for _ in range(20):  # 6 s of the loop held: more than the watchdog's 5 s window
+        mark, count = alice.mark(), len(session._app.keys) + 1
+        alice.type("x")
+        await alice.rec.wait_for(f"key x #{count}", since=mark)
+    assert session.busy.seconds < 2.0  # of the 6 s it held the loop, only what it computed
+    assert not alice.rec.closed.is_set()
+    mark = bob.mark()
+    bob.type("k")
+    await bob.rec.wait_for("key k #1", since=mark)
+    await alice.close()
+    await bob.close()
+
+
 async def test_sigterm_stops_the_server_during_a_storm(river_home, keys):
     folder = river_home / "serve"
     folder.mkdir(parents=True)

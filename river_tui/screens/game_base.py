@@ -31,6 +31,7 @@ import random
 import time
 from typing import ClassVar
 
+from rich.cells import cell_len
 from rich.style import Style
 from textual import events, work
 from textual.app import ComposeResult
@@ -70,6 +71,27 @@ class GameFooter(Footer):
 
     def on_mount(self) -> None:
         self.bindings_changed(self.screen)  # Footer's own on_mount, after this one, listens for changes
+
+    def compose(self) -> ComposeResult:
+        self._fit()
+        yield from super().compose()
+
+    def on_resize(self) -> None:
+        self._fit()
+
+    def _fit(self) -> None:
+        """Where the keys do not fit with their usual spacing (a seat's nine keys at
+        80 columns while "H Hand seat" is offered), the footer is compact: one space
+        less beside each key, so that none is cut off at the right."""
+        if not self._bindings_ready or not self.size.width:
+            return
+        active = self.screen.active_bindings
+        shown = {binding.action: binding for _, binding, _, _ in active.values() if binding.show}
+        palette = self.app.COMMAND_PALETTE_BINDING
+        if self.show_command_palette and self.app.ENABLE_COMMAND_PALETTE and palette in active:
+            shown["command_palette"] = active[palette][1]  # docked at the right
+        width = sum(cell_len(self.app.get_key_display(b)) + cell_len(b.description) + 3 for b in shown.values())
+        self.compact = width > self.size.width
 
 
 class GameScreen(Screen):

@@ -91,7 +91,7 @@ def bench_app_class():
 
     from river_tui.net.remote_app import RemoteApp
     from river_tui.screens.game_base import GameScreen
-    from river_tui.screens.lobby import LobbyScreen
+    from river_tui.net.lobby.screen import LobbyScreen
     from river_tui.screens.since_last_turn import SinceLastTurnScreen
 
     class BenchApp(RemoteApp):

@@ -179,14 +179,18 @@ def _characters_by_name() -> dict[str, str]:
     return names
 
 
+BINDING_MODULES = ("river_tui.app", "river_tui.screens", "river_tui.widgets", "river_tui.net.lobby")
+"""Where the app's bindings are: the app's own, every screen's and widget's, the
+SSH lobby's. Named, not imported: this module sits below all of them."""
+
+
 def default_keys() -> dict[str, frozenset[str]]:
     """Every binding id of the app's screens and widgets (and Textual's own), with
-    its default keys. Imports every screen and widget module: only called when
+    its default keys. Imports every module of `BINDING_MODULES`: only called when
     there is a keymap to check."""
-    from . import app, screens, widgets  # noqa: F401  (app: its own bindings)
-
-    for package in (screens, widgets):
-        for module in pkgutil.walk_packages(package.__path__, f"{package.__name__}."):
+    for name in BINDING_MODULES:
+        package = importlib.import_module(name)
+        for module in pkgutil.walk_packages(getattr(package, "__path__", []), f"{name}."):
             try:
                 importlib.import_module(module.name)
             except ImportError:

@@ -199,6 +199,9 @@ class ChatWindow:
     """One session's side of a table's chat, through its window (a `SeatTable`):
     what a game screen holds to show and write lines."""
 
+    max_chars = MAX_CHARS
+    """The longest line the chat takes (the input holds no more)."""
+
     def __init__(self, chat: TableChat, window: Any) -> None:
         self._chat = chat
         self._window = window

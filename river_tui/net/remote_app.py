@@ -5,7 +5,7 @@ from __future__ import annotations
 from textual.filter import LineFilter
 
 from ..app import RiverApp
-from ..screens.lobby import LobbyScreen
+from .lobby.screen import LobbyScreen
 from .auth import Identity
 from .shared_css import SharedStylesheet
 from .shared_caches import share_caches, shared_filters

@@ -5,13 +5,15 @@ each was made. ``as_json`` gives the same record for tools."""
 from __future__ import annotations
 
 import json
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from .. import __version__
 from ..rules.core import encode_action
 from ..safe_text import plain
-from ..table import Table
 from .replay import Replay
+
+if TYPE_CHECKING:  # a table is what these read; the table records a finished game (table.py)
+    from ..table import Table
 
 FORMAT_NAME = "river-tui-record"
 FORMAT_VERSION = 1

@@ -24,14 +24,17 @@ from collections.abc import Iterator
 from contextlib import contextmanager
 from dataclasses import asdict, dataclass, field
 from pathlib import Path
+from typing import TYPE_CHECKING
 
 from ..rules.core import Result
 from ..safe_text import plain
 from ..saves.files import NotRegularFile, read_regular, write_atomically
 from ..saves.locations import data_dir
 from ..saves.lock import open_lock_file
-from ..table import Table
 from .schema import MAX_COUNTED, MAX_FILE_BYTES, MAX_NAMES, VERSION, RecordsDamaged, parse
+
+if TYPE_CHECKING:  # a table is what these read; the table records a finished game (table.py)
+    from ..table import Table
 
 FILE_NAME = "records.json"
 MAX_DAMAGED_COPIES = 1000

@@ -14,11 +14,13 @@ from __future__ import annotations
 import dataclasses
 
 from collections.abc import Sequence
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from ..rules.changes import Recent
 from ..rules.core import Action, IllegalAction, State
-from ..table import Table
+
+if TYPE_CHECKING:  # a table is what these read; the table records a finished game (table.py)
+    from ..table import Table
 
 
 def first_human_seat(table: Table) -> int | None:

@@ -15,7 +15,6 @@ from textual.containers import Horizontal
 from textual.screen import ModalScreen
 from textual.widgets import Input, Label
 
-from ..net.chat import MAX_CHARS
 from ..safe_text import plain
 
 if TYPE_CHECKING:
@@ -33,7 +32,7 @@ class ChatLineInput(Input):
         event.prevent_default()  # instead of Input's own, which refuses a paste that does not fit
         text = plain(event.text.splitlines()[0] if event.text else "")
         start, end = sorted(self.selection)
-        room = MAX_CHARS - (len(self.value) - (end - start))
+        room = self.max_length - (len(self.value) - (end - start))
         if text and room > 0:
             self.replace(text[:room], start, end)
 
@@ -57,7 +56,7 @@ class ChatInputScreen(ModalScreen[None]):
     def compose(self) -> ComposeResult:
         with Horizontal(id="chat-box"):
             yield Label(TO_TABLE, id="chat-to")
-            yield ChatLineInput(placeholder=HINT, max_length=MAX_CHARS, compact=True, id="chat-line")
+            yield ChatLineInput(placeholder=HINT, max_length=self.chat.max_chars, compact=True, id="chat-line")
 
     def on_input_changed(self, event: Input.Changed) -> None:
         addressee = self.chat.addressee(event.value)

@@ -1,8 +1,8 @@
 """The help screen: the keys, and the current game's rules summary.
 
-At one keyboard it tells the app's keys and where saves go (help.md); on an SSH
-server, the lobby's keys and who may do what there (lobby.md), and at a server's
-table its keys and who may do what (server_table.md): no menu, no files."""
+At one keyboard it tells the app's keys and where saves go (help.md); at an SSH
+server's table, its keys and who may do what (server_table.md): no menu, no
+files. The server's lobby brings its own (net/lobby/screen.md)."""
 
 from __future__ import annotations
 
@@ -17,7 +17,6 @@ from textual.widgets import Footer, Markdown
 from .registry import rules_summary
 
 GENERAL_HELP = (Path(__file__).with_name("help.md")).read_text(encoding="utf-8")
-LOBBY_HELP = (Path(__file__).with_name("lobby.md")).read_text(encoding="utf-8")
 SERVER_TABLE_HELP = (Path(__file__).with_name("server_table.md")).read_text(encoding="utf-8")
 
 
@@ -40,7 +39,7 @@ class HelpText(Markdown):
 
 class HelpScreen(ModalScreen[None]):
     """Shows the keys and, inside a game, that game's rules summary; ``served``:
-    the server's lobby (no game) or a server's table."""
+    at a server's table; ``keys``: another screen's keys (the server's lobby)."""
 
     BINDINGS = [
         Binding("escape,q,question_mark", "close", "Close", id="help_close"),
@@ -52,15 +51,14 @@ class HelpScreen(ModalScreen[None]):
     HelpScreen VerticalScroll:focus { border: round $primary; }
     """
 
-    def __init__(self, game_id: str | None = None, served: bool = False) -> None:
+    def __init__(self, game_id: str | None = None, served: bool = False, keys: str | None = None) -> None:
         super().__init__()
         self.game_id = game_id
         self.served = served
+        self.keys = keys
 
     def compose(self) -> ComposeResult:
-        text = GENERAL_HELP
-        if self.served:
-            text = SERVER_TABLE_HELP if self.game_id else LOBBY_HELP
+        text = self.keys or (SERVER_TABLE_HELP if self.served else GENERAL_HELP)
         if self.game_id:
             summary = rules_summary(self.game_id)
             if summary:

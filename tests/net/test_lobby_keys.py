@@ -10,7 +10,7 @@ import pytest
 from river_tui.net.auth import Identity
 from river_tui.records import players
 from river_tui.rules.registry import available
-from river_tui.screens import lobby
+from river_tui.net.lobby import screen as lobby
 
 from .secret_game import GAME
 from .sshclient import Client, connect

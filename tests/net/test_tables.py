@@ -15,7 +15,7 @@ from river_tui.net.auth import Identity
 from river_tui.net.remote_app import RemoteApp
 from river_tui.net.tables import TableRegistry
 from river_tui.rules.registry import GameEntry
-from river_tui.screens import lobby
+from river_tui.net.lobby import screen as lobby
 
 from .secret_game import GAME
 from .sshclient import Client, connect

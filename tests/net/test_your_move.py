@@ -13,7 +13,7 @@ import pytest
 from textual.widgets import DataTable
 
 from river_tui.net.on_turn import OnTurn, command_argv
-from river_tui.screens.lobby import LobbyScreen
+from river_tui.net.lobby.screen import LobbyScreen
 
 from .secret_game import GAME, Paddle
 from .sshclient import connect

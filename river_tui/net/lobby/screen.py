@@ -12,6 +12,7 @@ from __future__ import annotations
 
 import asyncio
 from dataclasses import dataclass
+from pathlib import Path
 
 from rich.text import Text
 from textual import events
@@ -21,17 +22,19 @@ from textual.containers import Horizontal, Vertical
 from textual.screen import ModalScreen, Screen
 from textual.widgets import Button, DataTable, Footer, Header, Label, Select, Static
 
-from ..net.auth import Identity
-from ..net.presence import your_move_mark, your_move_notice
-from ..net.tables import GRACE, SeatTable, SharedTable, TableRegistry
-from ..records import players
-from ..rules.registry import GameEntry, available, get_game
-from ..safe_text import plain
-from .records import short_title
-from .registry import has_screen, screen_class
+from ...records import players
+from ...rules.registry import GameEntry, available, get_game
+from ...safe_text import plain
+from ...screens.records import short_title
+from ...screens.registry import has_screen, screen_class
+from ...screens.setup import computer_kinds
+from ..auth import Identity
+from ..presence import your_move_mark, your_move_notice
+from ..tables import GRACE, SeatTable, SharedTable, TableRegistry
 from .table_timing import chosen_times, grace_select, timer_select
-from .setup import computer_kinds
 
+LOBBY_HELP = Path(__file__).with_suffix(".md").read_text(encoding="utf-8")
+"""The lobby's keys and who may do what there, for the help screen."""
 COLUMNS = ("#", "Game", "Seats", "Connected", "Turn")
 ROOM = 4 + 2
 """Columns of the screen the list does not get: its margins and the scrollbar."""
@@ -251,7 +254,7 @@ class LobbyScreen(Screen[None]):
     async def _show_records(self) -> None:
         """The server's records, read in a worker thread (the file may be large, and
         every session shares this loop)."""
-        from .records import RecordsScreen
+        from ...screens.records import RecordsScreen
 
         records = await asyncio.to_thread(players.load)
         if self.app.screen is self:  # still here (not at a table, nor gone)
@@ -301,9 +304,9 @@ class LobbyScreen(Screen[None]):
         self.open(self.registry.join(shared, self.app, self.identity))
 
     def action_help(self) -> None:
-        from .help import HelpScreen
+        from ...screens.help import HelpScreen
 
-        self.app.push_screen(HelpScreen(served=True))
+        self.app.push_screen(HelpScreen(keys=LOBBY_HELP))
 
     def action_quit(self) -> None:
         self.app.exit()

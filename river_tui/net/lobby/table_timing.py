@@ -6,7 +6,7 @@ from __future__ import annotations
 
 from textual.widgets import Select
 
-from ..net.tables import GRACE
+from ..tables import GRACE
 
 MINUTE, HOUR = 60.0, 3600.0
 GRACE_CHOICES = (

@@ -9,8 +9,11 @@ import pytest
 from river_tui.net.auth import Identity
 from river_tui.net.remote_app import RemoteApp
 from river_tui.net.tables import TableRegistry
+from river_tui.rules.we_all_take.components import ALL_ROLES
 from river_tui.screens.game_base import GameScreen
+from river_tui.widgets.we_all_take.role import RolePanel
 from ui.footer import footer_showing
+from ui.screen_text import on_screen
 from waiting import wait_until
 
 ALICE, BOB = (Identity(name, f"SHA256:{name}", "127.0.0.1") for name in ("alice", "bob"))
@@ -37,3 +40,21 @@ async def test_a_watcher_has_only_a_watchers_keys(game_id, tmp_path):
             await wait_until(lambda: app._notifications, f"what {key} says", pause=pilot.pause)
             assert [n.message for n in app._notifications] == [GameScreen.WATCHING]
         assert registry.tables[1].table.log == []
+
+
+async def test_a_watchers_role_panel_says_they_see_no_role(tmp_path):
+    """We All Take's role panel at a server table tells a watcher that nobody's role
+    is shown to watchers (not the keyboard's handover words, "until a seat looks")."""
+    registry = TableRegistry(tmp_path / "serve", bot_delay=3600)
+    shared = registry.create(ALICE, "we-all-take", 3, 1, None, seed=1)
+    app = RemoteApp(BOB, registry)
+    async with app.run_test(size=(120, 40)) as pilot:
+        app.screen.refresh_tables()
+        await pilot.press("w")
+        await wait_until(lambda: isinstance(app.screen, GameScreen), "the table", pause=pilot.pause)
+        panel = app.screen.query_one(RolePanel)
+        words = lambda: " ".join(" ".join(on_screen(app, panel.content_region)).split())  # noqa: E731
+        await wait_until(lambda: "role" in words(), "the role panel", seen=words, pause=pilot.pause)
+        assert panel.border_title == "Secret roles"
+        assert words() == RolePanel.WATCHERS
+        assert not any(ALL_ROLES[role].name in words() for role in shared.table.state.roles)

@@ -180,7 +180,7 @@ class WeAllTakeScreen(GameScreen):
         self.query_one(TileDetail).show(view, hex_map.cursor)
         self.query_one(RiverPanel).show(view, self.names)
         self.query_one(PlayersPanel).show(view, self.names, self.viewer, self.table.to_act())
-        self.query_one(RolePanel).show(view, self.viewer, self.names)
+        self.query_one(RolePanel).show(view, self.viewer, self.names, self.watching)
         self._fit_side()
 
     def play(self, action) -> bool:

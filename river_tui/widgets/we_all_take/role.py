@@ -2,7 +2,8 @@
 
 "Players should only see their own role card": the panel draws only from the
 seat's view, where every other seat's role is face down, and shows nothing at all
-while nobody is looking (the handover between seats at one keyboard).
+while nobody is looking (the handover between seats at one keyboard) or to a
+server table's watcher.
 """
 
 from __future__ import annotations
@@ -34,11 +35,17 @@ class RolePanel(Panel):
     """Your role card (private) with a live "met / not yet" per objective."""
 
     TITLE = "Your secret role"  # whole on the border at 80 columns
+    WATCHERS = "Each player sees only their own role; watchers see them all when the game ends."
 
-    def show(self, s: WeState, viewer: int | None, names: list[str]) -> None:
+    def show(self, s: WeState, viewer: int | None, names: list[str], watching: bool = False) -> None:
+        """``watching``: a server table's watcher, who holds no role and sees none."""
         if s.phase == OVER:
             self.border_title = "Roles revealed"
             self.show_lines([self._revealed(s, seat, names) for seat in range(s.seats)])
+            return
+        if watching:
+            self.border_title = "Secret roles"
+            self.show_lines([Text(self.WATCHERS, style="dim")])
             return
         self.border_title = self.TITLE
         if viewer is None or s.roles[viewer] is None:

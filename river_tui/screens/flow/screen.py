@@ -260,9 +260,9 @@ class FlowScreen(GameScreen):
     # --- keys ------------------------------------------------------------------------------------
     def on_tile_grid_cursor_moved(self, message: TileGrid.CursorMoved) -> None:
         view = self.view
-        preview = self._preview(view, message.square)
-        message.grid.set_ghost(self._ghost(view, preview))
-        self.query_one("#preview", Static).update(self._preview_text(view, message.square, preview))
+        preview = self._preview(view, message.place)
+        message.board.set_ghost(self._ghost(view, preview))
+        self.query_one("#preview", Static).update(self._preview_text(view, message.place, preview))
 
     def on_tile_grid_chosen(self, message: TileGrid.Chosen) -> None:
         if self.replay is not None:
@@ -274,7 +274,7 @@ class FlowScreen(GameScreen):
         # The next tile starts unturned: set before the move, whose redraw draws the
         # hand (set after it, the hand kept the old turn while the preview said 0°).
         rotation, self.rotation = self.rotation, 0
-        if not self.play(PlaceTile(tile, rotation, message.square)):
+        if not self.play(PlaceTile(tile, rotation, message.place)):
             self.rotation = rotation
 
     def on_flow_hand_selected(self, message: FlowHand.Selected) -> None:

@@ -271,10 +271,10 @@ class WeAllTakeScreen(GameScreen):
             return  # nothing is done in a replay
         box = self.query_one(ChoiceList)
         current = box.current()
-        if self._armed == event.tile and current is not None and event.tile in current.tiles:
+        if self._armed == event.place and current is not None and event.place in current.tiles:
             self._do(current)
             return
-        self._pick_on(event.tile, None)
+        self._pick_on(event.place, None)
 
     def _pick_on(self, tile: int, after: Choice | None) -> None:
         box = self.query_one(ChoiceList)

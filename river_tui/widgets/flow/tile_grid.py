@@ -34,14 +34,13 @@ from rich.style import Style
 from textual import events
 from textual.binding import Binding, BindingType
 from textual.geometry import Region, Size
-from textual.message import Message
 from textual.reactive import reactive
-from textual.scroll_view import ScrollView
 from textual.strip import Strip
 
 from ...rules.flow.board import PLAYABLE, RINGS, START_CODE, segments, square_name
 from ...rules.flow.components import BOARD_SIZE, CENTRE, END, LAIR, LOCKED_SQUARES, SPECIES, E, N, S, W
 from ...rules.flow.state import FlowState
+from ..board_cursor import BoardCursor, PlaceMessage, arrow_bindings
 from ..last_move import LAST_MARK
 from ..palette import ink
 
@@ -208,15 +207,12 @@ class Ghost:
     owner: int | None
 
 
-class TileGrid(ScrollView, can_focus=True):
+class TileGrid(BoardCursor):
     """The board: tiles with their rivers, Lairs, River Ends, reservations, the
     locked squares and rings, the first-round limit, and a cursor to pick a square."""
 
     BINDINGS: list[BindingType] = [
-        Binding("up,k", "move(-1, 0)", "Up", id="tile_grid_up", show=False),
-        Binding("down,j", "move(1, 0)", "Down", id="tile_grid_down", show=False),
-        Binding("left,h", "move(0, -1)", "Left", id="tile_grid_left", show=False),
-        Binding("right,l", "move(0, 1)", "Right", id="tile_grid_right", show=False),
+        *arrow_bindings("tile_grid"),
         Binding("enter", "choose", "Place", id="tile_grid_choose"),
     ]
 
@@ -263,29 +259,13 @@ class TileGrid(ScrollView, can_focus=True):
     scale: reactive[int] = reactive(1, init=False)
     """1: squares of 3 lines by 5 cells; 2: 5 lines by 9 cells, for big terminals."""
 
-    class CursorMoved(Message):
-        """The cursor moved to ``square``."""
+    COMPONENT_PREFIX = "tile-grid"
 
-        def __init__(self, grid: TileGrid, square: int) -> None:
-            super().__init__()
-            self.grid = grid
-            self.square = square
+    class CursorMoved(PlaceMessage):
+        """The cursor moved to the square ``place``."""
 
-        @property
-        def control(self) -> TileGrid:
-            return self.grid
-
-    class Chosen(Message):
-        """Enter, or a click on the cursor square, chose ``square``."""
-
-        def __init__(self, grid: TileGrid, square: int) -> None:
-            super().__init__()
-            self.grid = grid
-            self.square = square
-
-        @property
-        def control(self) -> TileGrid:
-            return self.grid
+    class Chosen(BoardCursor.Chosen):
+        """Enter, or a click on the cursor square, chose the square ``place``."""
 
     def __init__(self, *, name: str | None = None, id: str | None = None, classes: str | None = None) -> None:
         super().__init__(name=name, id=id, classes=classes)
@@ -293,8 +273,7 @@ class TileGrid(ScrollView, can_focus=True):
         self.ghost: Ghost | None = None
         self.highlight: frozenset[tuple[int, int]] = frozenset()
         self.last: frozenset = frozenset()
-        self._lines: dict[int, Strip] = {}
-        self._styles: dict[str, Style] = {}
+        self._lines: dict[int, Strip]  # line -> strip
         self.virtual_size = board_size(1)
 
     # --- what is shown -------------------------------------------------------------------------
@@ -318,27 +297,17 @@ class TileGrid(ScrollView, can_focus=True):
             self.ghost = ghost
             self._repaint((self.cursor,))
 
+    def place_region(self, place: int) -> Region:
+        return square_region(place, self.scale)
+
     def watch_cursor(self, old: int, new: int) -> None:
-        self._repaint((old, new))
-        self.scroll_to_region(square_region(new, self.scale), animate=False, immediate=True)
+        super().watch_cursor(old, new)
         self.post_message(self.CursorMoved(self, new))
 
     def watch_scale(self, scale: int) -> None:
         self.virtual_size = board_size(scale)
         self._lines.clear()
         self.refresh()
-
-    def _repaint(self, squares) -> None:
-        for square in squares:
-            region = square_region(square, self.scale)
-            for y in range(region.y, region.bottom):
-                self._lines.pop(y, None)
-            self.refresh(region.translate(-self.scroll_offset))
-
-    def notify_style_update(self) -> None:
-        super().notify_style_update()
-        self._lines.clear()
-        self._styles.clear()
 
     # --- keys and mouse ----------------------------------------------------------------------------
     def action_move(self, drow: int, dcol: int) -> None:
@@ -352,9 +321,6 @@ class TileGrid(ScrollView, can_focus=True):
         if action == "choose":
             return self.screen.check_action(action, parameters)
         return True
-
-    def action_choose(self) -> None:
-        self.post_message(self.Chosen(self, self.cursor))
 
     def on_click(self, event: events.Click) -> None:
         square = square_at(event.x + self.scroll_offset.x, event.y + self.scroll_offset.y, self.scale)
@@ -373,14 +339,6 @@ class TileGrid(ScrollView, can_focus=True):
         if strip is None:
             strip = self._lines[line] = self._render_board_line(line)
         return strip.crop_extend(scroll_x, scroll_x + self.size.width, self._style(""))
-
-    def _style(self, name: str) -> Style:
-        """A component class's style ("" for the widget's own), looked up once per theme."""
-        style = self._styles.get(name)
-        if style is None:
-            style = self.rich_style if not name else self.get_component_rich_style(f"tile-grid--{name}")
-            self._styles[name] = style
-        return style
 
     def _render_board_line(self, line: int) -> Strip:
         size = board_size(self.scale)

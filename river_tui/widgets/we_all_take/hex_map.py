@@ -24,10 +24,8 @@ from rich.segment import Segment
 from rich.style import Style
 from textual import events
 from textual.binding import Binding, BindingType
-from textual.geometry import Region, Size
-from textual.message import Message
+from textual.geometry import Region, Size, Spacing
 from textual.reactive import reactive
-from textual.scroll_view import ScrollView
 from textual.strip import Strip
 
 from ...rules.we_all_take.components import (
@@ -35,6 +33,7 @@ from ...rules.we_all_take.components import (
     land,
 )
 from ...rules.we_all_take.state import WeState
+from ..board_cursor import BoardCursor, arrow_bindings
 from ..last_move import LAST_MARK
 from .glyphs import (
     EMPTY_GLYPH, EMPTY_STYLE, LEGEND, STRUCTURE_LETTER, TOKEN_GLYPH, TOKEN_STYLE, owner_letter, owner_style,
@@ -93,15 +92,12 @@ def step(tile: int, drow: int, dcol: int) -> int:
 
 
 # --- the map widget -------------------------------------------------------------------------------------
-class HexMap(ScrollView, can_focus=True):
+class HexMap(BoardCursor):
     """The board: every hexagon's slots, tokens and structures, the nets, the "+" lines,
     the water level on the current row, and a cursor to pick a hexagon."""
 
     BINDINGS: list[BindingType] = [
-        Binding("up,k", "move(-1, 0)", "Up", id="hex_up", show=False),
-        Binding("down,j", "move(1, 0)", "Down", id="hex_down", show=False),
-        Binding("left,h", "move(0, -1)", "Left", id="hex_left", show=False),
-        Binding("right,l", "move(0, 1)", "Right", id="hex_right", show=False),
+        *arrow_bindings("hex"),
         Binding("enter", "choose", "Choose hex", id="hex_choose", show=False),
     ]
 
@@ -133,28 +129,20 @@ class HexMap(ScrollView, can_focus=True):
     """The tile id under the cursor (watch it to follow the cursor: a watcher runs in
     the same step as the move, so what it redraws lands in the same frame)."""
 
-    class Chosen(Message):
-        """Enter (or a click) chose ``tile``."""
+    COMPONENT_PREFIX = "hex-map"
+    SCROLL_MARGIN = Spacing(1, 2, 1, 2)
 
-        def __init__(self, hex_map: HexMap, tile: int) -> None:
-            super().__init__()
-            self.hex_map = hex_map
-            self.tile = tile
-
-        @property
-        def control(self) -> HexMap:
-            return self.hex_map
+    class Chosen(BoardCursor.Chosen):
+        """Enter (or a click) chose the tile ``place``."""
 
     def __init__(self, *, name: str | None = None, id: str | None = None, classes: str | None = None) -> None:
         super().__init__(name=name, id=id, classes=classes)
         self.state: WeState | None = None
         self.marks: frozenset[int] = frozenset()
         self.last: frozenset[int] = frozenset()
-        self._lines: dict[int, tuple[tuple[int, int], Strip]] = {}  # line -> ((scroll x, width), strip)
+        self._lines: dict[int, tuple[tuple[int, int], Strip]]  # line -> ((scroll x, width), strip)
         self._here: dict[int, list] = {}  # tile -> the structures on it (nets aside)
         self._nets: dict[int, object] = {}  # net slot -> the net on it
-        self._blank: Style | None = None
-        self._styles: dict[str, Style] = {}  # component styles, until the CSS changes
         self._cells: dict[tuple, list[Segment]] = {}  # (tile, line, marked) -> its segments
         self.virtual_size = Size(MAP_WIDTH, MAP_HEIGHT)
 
@@ -184,30 +172,16 @@ class HexMap(ScrollView, can_focus=True):
         self.marks = tiles
         self._repaint(changed)
 
-    def watch_cursor(self, old: int, new: int) -> None:
-        self._repaint((old, new))
-        self.scroll_to_region(tile_region(new).grow((1, 2, 1, 2)), animate=False, immediate=True)
-
-    def _repaint(self, tiles) -> None:
-        for tile in tiles:
-            region = tile_region(tile)
-            for y in range(region.y, region.bottom):
-                self._lines.pop(y, None)
-            self.refresh(region.translate(-self.scroll_offset))
+    def place_region(self, place: int) -> Region:
+        return tile_region(place)
 
     def notify_style_update(self) -> None:
         super().notify_style_update()
-        self._lines.clear()
         self._cells.clear()
-        self._blank = None
-        self._styles = {}
 
     # --- keys and mouse ----------------------------------------------------------------------------
     def action_move(self, drow: int, dcol: int) -> None:
         self.cursor = step(self.cursor, drow, dcol)
-
-    def action_choose(self) -> None:
-        self.post_message(self.Chosen(self, self.cursor))
 
     def on_click(self, event: events.Click) -> None:
         x, y = event.x + self.scroll_offset.x, event.y + self.scroll_offset.y
@@ -224,17 +198,9 @@ class HexMap(ScrollView, can_focus=True):
         window = (scroll_x, self.size.width)
         cached = self._lines.get(line)
         if cached is None or cached[0] != window:
-            if self._blank is None:
-                self._blank = self.rich_style
-            strip = self._render_map_line(line).crop_extend(scroll_x, scroll_x + self.size.width, self._blank)
+            strip = self._render_map_line(line).crop_extend(scroll_x, scroll_x + self.size.width, self._style(""))
             cached = self._lines[line] = (window, strip)
         return cached[1]
-
-    def _style(self, name: str) -> Style:
-        style = self._styles.get(name)
-        if style is None:
-            style = self._styles[name] = self.get_component_rich_style(f"hex-map--{name}")
-        return style
 
     def _render_map_line(self, line: int) -> Strip:
         if self.state is None or line >= MAP_HEIGHT:

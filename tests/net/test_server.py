@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import asyncio
+import logging
 import os
 import stat
 
@@ -204,3 +205,33 @@ async def test_a_taken_port_or_a_bad_host_key_is_one_sentence(make_config, start
     bad_key.write_text("hello")
     with pytest.raises(ServeError, match="Cannot use the host key"):
         await RiverServer(make_config(host_key=bad_key), EchoApp).start()
+
+
+async def test_the_log_says_who_logged_in_from_where_and_with_which_key(make_config, start_server, keys, caplog):
+    """The operator reads who came in: the user name, the address, and the key's
+    fingerprint (seats are bound to it) or "guest"."""
+    caplog.set_level(logging.INFO, logger="river_tui.net.auth")
+    server, port = await start_server(make_config(guests=True), EchoApp)
+    alice = await connect(port, "alice", keys["alice"])
+    await alice.rec.wait_for("hello alice (player)")
+    anon = await connect(port, "anon", None)
+    await anon.rec.wait_for("hello guest-anon (guest)")
+    assert [r.getMessage() for r in caplog.records if "logged in" in r.getMessage()] == [
+        f"alice logged in from 127.0.0.1 as {keys['alice'].get_fingerprint()}",
+        "anon logged in from 127.0.0.1 as guest",
+    ]
+    for client in (alice, anon):
+        await client.close()
+
+
+async def test_a_second_window_on_one_connection_is_refused_saying_how_to_open_one(make_config, start_server, keys):
+    server, port = await start_server(make_config(), EchoApp)
+    alice = await connect(port, "alice", keys["alice"])
+    await alice.rec.wait_for("hello alice (player)")
+    with pytest.raises(asyncssh.ChannelOpenError) as refused:
+        await alice.conn.create_session(asyncssh.SSHClientSession, term_type="xterm", term_size=(80, 24))
+    assert refused.value.code == asyncssh.OPEN_ADMINISTRATIVELY_PROHIBITED
+    assert refused.value.reason == "One connection holds one session: open another connection for another window."
+    alice.type("k")
+    await alice.rec.wait_for("key k #1")  # the first window goes on
+    await alice.close()

@@ -98,11 +98,22 @@ HOSTILE = {
     "variant is a map": (lambda: with_head(options={"variant": {"a": 1}}), "its option 'variant'"),
     "variant is a number": (lambda: with_head(options={"variant": 3}), "its variant is not text"),
     "variant is unknown": (lambda: with_head(options={"variant": "turbo"}), "no variant 'turbo'"),
-    "options are a list": (lambda: with_head(options=[1]), "its options"),
+    "options are a list": (lambda: with_head(options=[1]), "(its options is not a table of named values)."),
+    "option with a long name holds a list": (lambda: with_head(options={"k" * 40: [1]}),
+                                             f"(its option '{'k' * 29}…' holds a value of a kind no save has)."),
+    "extra details are a list": (lambda: with_head(extra=[1]), "(its extra details is not a table of named values)."),
+    "extra detail with a long name holds a list": (lambda: with_head(extra={"d" * 40: [1]}),
+                                                   f"(its detail '{'d' * 29}…' holds a value of a kind no save has)."),
+    "extra detail beyond 64 bits": (lambda: with_head(extra={"n": 2**64 - 1}), "(its detail 'n' is out of range)."),
+    "extra detail too long": (lambda: with_head(extra={"s": "x" * 201}), "(its detail 's' is too long)."),
+    "rules version beyond any": (lambda: with_head(extra={"rules": 1_000_001}), "(its rules version is out of range)."),
     "options have a number as a key": (lambda: with_head(options={1: "x"}), "not a River TUI save"),
     "game unknown": (lambda: with_head(game="chess"), "a game this River TUI does not have (chess)"),
     "game is a list": (lambda: with_head(game=["toy"]), "its game is not text"),
-    "no seats": (lambda: with_head(seats=[]), "it has no seats"),
+    "no seats": (lambda: with_head(seats=[]), "(it has no seats)."),
+    "seat is a number": (lambda: with_head(seats=[5, ["Bob", "random"]]), "(seat 1 is not a list)."),
+    "seat kind is empty": (lambda: with_head(seats=[["Ann", "human"], ["Bob", ""]]), "(the kind of seat 2 is empty)."),
+    "seat kind of one letter": (lambda: with_head(seats=[["Ann", "human"], ["Bob", "x"]]), "computer player"),
     "too many seats": (lambda: with_head(seats=[["a", "human"]] * 50), "its seats has too many"),
     "more seats than the game has": (lambda: with_head(seats=[["a", "human"]] * 5), "played by 1 to 3 seats"),
     "seat name is a list": (lambda: with_head(seats=[[["Ann"], "human"], ["Bob", "random"]]), "the name of seat 1"),
@@ -111,9 +122,12 @@ HOSTILE = {
     "seat kind unknown": (lambda: with_head(seats=[["Ann", "human"], ["Bob", "overlord"]]), "computer player"),
     "seat is not a pair": (lambda: with_head(seats=[["Ann"], ["Bob", "random"]]), "seat 1 is not a name and a kind"),
     "date is not a date": (lambda: with_head(created="yesterday"), "its start date is not a date"),
+    "date is a number": (lambda: with_head(created=5), "(its start date is not text)."),
+    "date is empty": (lambda: with_head(created=""), "(its start date is empty)."),
+    "date of one character": (lambda: with_head(updated="1"), "(its last date is not a date)."),
     "date beyond the calendar": (lambda: with_head(updated="9999-12-31T23:59:59-23:59"), "not a date"),
     "finished is text": (lambda: with_head(finished="yes"), "whether it is finished"),
-    "rules version is text": (lambda: with_head(extra={"rules": "2"}), "its rules version"),
+    "rules version is text": (lambda: with_head(extra={"rules": "2"}), "(its rules version is not a whole number)."),
     "header is a list": (lambda: frame([1, 2], parts()[1]), "its header"),
     "log is a map": (lambda: frame(parts()[0], {"log": {"a": 1}, "digest": "x"}), "its moves is not a list"),
     "move is a number": (lambda: with_move(0, 5), "move 1 is not a list"),
@@ -135,7 +149,10 @@ HOSTILE = {
     "more moves than any game": (lambda: frame(parts()[0], {"log": Packed(b"\xdd" + (100_001).to_bytes(4, "big")
                                                                      + b"\xc0" * 100_001), "digest": "x"}),
                                  "not a River TUI save"),
-    "digest is a number": (lambda: frame(parts()[0], dict(parts()[1], digest=5)), "(its digest is not text)"),
+    "digest is a number": (lambda: frame(parts()[0], dict(parts()[1], digest=5)),
+                           "The file hostile.rtsave is damaged (its digest is not text)."),
+    "moves with a wrong checksum": (lambda: pack({**msgpack.unpackb(frame(*parts())), "checksum": "0" * 64}),
+                                    "The file hostile.rtsave is damaged (its checksum does not match)."),
     "moves are a list": (lambda: frame(parts()[0], [1, 2]), "(its moves is not a table of named values)"),
     "version 1 with an infinite seed": (lambda: frame_v1({**parts()[0], **parts()[1], "seed": float("inf")}), "its seed"),
     "version 1 with a move of a seat the table lacks": (
@@ -164,6 +181,15 @@ def test_the_forged_frame_itself_loads(tmp_path):
     path.write_bytes(frame(head, body))
     assert len(Table.load(path).log) == 3
     path.write_bytes(frame_v1({**head, **body}))
+    assert len(Table.load(path).log) == 3
+
+
+def test_a_saves_details_may_be_yes_no_nothing_numbers_and_text(tmp_path):
+    """What River TUI may write among a save's options and extra details opens."""
+    head, body = parts()
+    head["extra"] = dict(head["extra"], shown=True, hidden=False, nothing=None, count=-(2**63), ratio=0.5, note="x" * 200)
+    path = tmp_path / "details.rtsave"
+    path.write_bytes(frame(head, body))
     assert len(Table.load(path).log) == 3
 
 

@@ -36,6 +36,7 @@ class PresenceLine(Static):
         kwargs.setdefault("markup", False)  # the players' own names
         super().__init__(**kwargs)
         self.window = window
+        self._said = ""
 
     def on_mount(self) -> None:
         self.window.presence_listeners.append(self.show)
@@ -43,8 +44,13 @@ class PresenceLine(Static):
         self.write()  # only: the screen draws its footer and status once it is all mounted
 
     def write(self) -> None:
-        """Say it again (also after a move: a turn timer's time left starts again)."""
-        self.update(plain(f"At the table: {self.window.presence_words()}"), layout=False)
+        """Say it again (also after a move: a turn timer's time left starts again); a
+        line that says what it says already is not drawn again (every seat's screen
+        asks after every move)."""
+        said = plain(f"At the table: {self.window.presence_words()}")
+        if said != self._said:
+            self._said = said
+            self.update(said, layout=False)
 
     def on_unmount(self) -> None:
         if self.show in self.window.presence_listeners:

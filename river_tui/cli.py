@@ -23,7 +23,7 @@ examples:
   river-tui export SAVE --format json         the whole game, move by move, with scores
   river-tui simulate flow --games 100         computer-only games, with figures
 
-games: glassworks, riverside, flow, we-all-take
+games: {games}
 Saves live in the user data folder (RIVER_TUI_HOME overrides it)."""
 
 
@@ -39,20 +39,27 @@ def fail(sentence: str, code: int = 2) -> None:
     raise SystemExit(code)
 
 
+def _listed(words: list[str], last: str) -> str:
+    """"a, b, c and d" (``last``: "and", "or")."""
+    return f"{', '.join(words[:-1])} {last} {words[-1]}" if len(words) > 1 else "".join(words)
+
+
 def build_parser() -> Parser:
+    from .rules.registry import GAMES
+
+    ids = [entry.id for entry in GAMES]
     parser = Parser(
         prog="river-tui",
-        description="Play River Valley Glassworks, Riverside, Flow: Untamed Rivers and "
-        "We All Take from the River in the terminal: alone, at one keyboard, against "
-        "the computer, or with friends over SSH.",
-        epilog=EPILOG,
+        description=f"Play {_listed([entry.title for entry in GAMES], 'and')} in the terminal: alone, at one "
+        "keyboard, against the computer, or with friends over SSH.",
+        epilog=EPILOG.format(games=", ".join(ids)),
         formatter_class=argparse.RawDescriptionHelpFormatter,
     )
     parser.add_argument("--version", action="version", version=f"river-tui {__version__}")
     sub = parser.add_subparsers(dest="command", parser_class=Parser, metavar="COMMAND")
 
     new = sub.add_parser("new", help="start a new game")
-    new.add_argument("game", help="glassworks, riverside, flow or we-all-take")
+    new.add_argument("game", help=_listed(ids, "or"))
     new.add_argument("--players", type=int, help="number of seats (default: 2, or the game's minimum)")
     new.add_argument("--bots", type=int, default=0, help="how many of the seats the computer plays (the last ones)")
     new.add_argument("--bot", default=None, help="easy, normal or hard, or one of the game's own computer players "

@@ -235,3 +235,50 @@ async def test_a_second_window_on_one_connection_is_refused_saying_how_to_open_o
     alice.type("k")
     await alice.rec.wait_for("key k #1")  # the first window goes on
     await alice.close()
+
+
+def test_the_operator_is_told_how_many_keys_are_listed_whatever_else_the_file_holds(tmp_path, keys):
+    """Comments, blank lines and a comment in Latin-1 (not UTF-8) are no keys and
+    stop none; a file of exactly 1024 KB is read, one byte more is refused."""
+    from river_tui.net.auth import MAX_AUTHORIZED_KEYS_BYTES
+    from river_tui.net.server import prepare_authorized_keys
+
+    listed = tmp_path / "authorized_keys"
+    raw = (b"# the friends of this server\n\n   \n  # bob, from the club\n"
+           + keys["alice"].export_public_key()
+           + keys["bob"].export_public_key().strip() + b" Bob the caf\xe9 owner\n")
+    listed.write_bytes(raw)
+    assert prepare_authorized_keys(listed) == 2
+    padding = b"#" * (MAX_AUTHORIZED_KEYS_BYTES - len(raw) - 1) + b"\n"
+    listed.write_bytes(raw + padding)
+    assert listed.stat().st_size == 1024 * 1024
+    assert prepare_authorized_keys(listed) == 2
+    listed.write_bytes(raw + padding + b"\n")
+    with pytest.raises(ServeError) as refused:
+        prepare_authorized_keys(listed)
+    assert str(refused.value) == f"Cannot use the authorized keys {listed}: it is larger than 1024 KB."
+
+
+async def test_an_authorized_keys_file_broken_while_serving_refuses_logins_and_the_log_says_why(
+    make_config, start_server, keys, authorized_keys, caplog
+):
+    caplog.set_level(logging.ERROR, logger="river_tui.net.auth")
+    server, port = await start_server(make_config(), EchoApp)
+    authorized_keys.write_bytes(b'permitopen="nowhere" ' + keys["alice"].export_public_key())
+    with pytest.raises(asyncssh.PermissionDenied):
+        await connect(port, "alice", keys["alice"])
+    assert f"cannot use authorized keys file {authorized_keys}: Illegal permitopen value: nowhere" in [
+        r.getMessage() for r in caplog.records
+    ]
+
+
+async def test_connections_refused_at_the_handshake_cap_never_free_a_slot(make_config, start_server):
+    server, port = await start_server(make_config(max_handshakes=1, connections_per_second=100), EchoApp)
+    reader, writer = await asyncio.open_connection("127.0.0.1", port)
+    await asyncio.wait_for(reader.readline(), 10)  # the server's version line: this one holds the slot
+    for _ in range(3):
+        refused_reader, refused_writer = await asyncio.open_connection("127.0.0.1", port)
+        await asyncio.wait_for(refused_reader.read(), 10)  # closed at once (read() returns at the end)
+        assert refused_reader.at_eof()
+        refused_writer.close()
+    writer.close()

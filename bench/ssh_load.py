@@ -40,6 +40,7 @@ from __future__ import annotations
 import argparse
 import asyncio
 import json
+import logging
 import math
 import os
 import random
@@ -206,6 +207,9 @@ async def run_server(home: Path, sessions: int) -> None:
     keys, frames = record_timeline(MainThreadClock())
     server = RiverServer(config, lambda who: bench_app(who, tables))
     tune_gc()  # as `river-tui serve` does
+    # The server's warnings (a session closed, the loop late) to the bench's stderr: while an app
+    # runs, Textual captures sys.stderr.
+    logging.basicConfig(stream=sys.__stderr__, level=logging.WARNING, format="server: %(message)s")
     print(await server.start(), flush=True)
     await asyncio.get_running_loop().run_in_executor(None, sys.stdin.readline)  # everyone is seated: play
     profile = os.environ.get("SSH_LOAD_PROFILE")  # a file: the server's profile while it plays
@@ -295,6 +299,8 @@ async def loop_lag(until: float, lags: list[float], step: float = 0.005) -> None
 async def play(client: Client, until: float, rng: random.Random, presses: list[float]) -> None:
     while time.monotonic() < until:
         await asyncio.sleep(rng.uniform(1.0, 3.0))
+        if client.rec.closed.is_set():
+            return  # closed by the server: reported with its last words
         presses.append(time.monotonic())
         client.type(BENCH_KEY)
 
@@ -401,6 +407,7 @@ async def measure(server: asyncio.subprocess.Process, sessions: int, keys: list,
     waited = cpu_wait_seconds(server.pid) - waited
     server.stdin.write(b"report\n")
     report = json.loads(await server.stdout.readline())
+    closed = [client.rec.text()[-160:].strip() for client in clients if client.rec.closed.is_set()]
     samples = latencies(report, clients, presses, seated_at)
     totals = percentiles([sample.total for sample in samples])
     for client in clients + idlers:
@@ -425,6 +432,7 @@ async def measure(server: asyncio.subprocess.Process, sessions: int, keys: list,
         "server_rss_mb_loaded": round(after, 1),
         "mb_per_session": round((after - before) / sessions, 2),
         "machine_load_1min": round(load[0], 2),
+        "closed_by_the_server": closed,  # sessions closed while playing: the end of what the server last sent
     }
 
 

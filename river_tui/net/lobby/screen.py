@@ -312,6 +312,12 @@ class LobbyScreen(Screen[None]):
         self.app.exit()
 
 
+NO_VARIANT = ""
+NO_VARIANTS = [("none", NO_VARIANT)]
+"""The Variant list of a game without variants (nothing to choose: the list is
+disabled). A game with variants lists only them, not a blank "none" beside them."""
+
+
 @dataclass(frozen=True)
 class NewTable:
     """What the new-table form chose: the game, its seats (people and computers),
@@ -360,7 +366,7 @@ class NewTableScreen(ModalScreen[NewTable | None]):
             yield from self._field("Seats (people and computers)", Select([], compact=True, id="seats"))
             yield from self._field("Of them, computers", Select([], compact=True, id="bots"))
             yield from self._field("Computer level", Select([], compact=True, id="computer"))
-            yield from self._field("Variant", Select([], prompt="none", compact=True, id="variant"))
+            yield from self._field("Variant", Select(NO_VARIANTS, allow_blank=False, compact=True, id="variant"))
             with Horizontal(classes="field"):  # both on one line: the form fits 24 rows
                 yield Label("Gone players' grace; timer")
                 yield grace_select()
@@ -397,10 +403,8 @@ class NewTableScreen(ModalScreen[NewTable | None]):
             seats.set_options([(str(n), n) for n in range(game.min_seats, game.max_seats + 1)])
             seats.value = max(game.min_seats, min(2, game.max_seats))
             variants = self.query_one("#variant", Select)
-            variants.set_options([(v.title, v.id) for v in game.variants])
+            variants.set_options([(v.title, v.id) for v in game.variants] or NO_VARIANTS)
             variants.disabled = not game.variants
-            if game.variants:
-                variants.value = game.variants[0].id
             computers = self.query_one("#computer", Select)
             computers.set_options([(kind, kind) for kind in kinds])
             computers.value = kinds[0]
@@ -431,7 +435,7 @@ class NewTableScreen(ModalScreen[NewTable | None]):
                 seats=int(self.query_one("#seats", Select).value),  # type: ignore[arg-type]
                 bots=int(self.query_one("#bots", Select).value),  # type: ignore[arg-type]
                 computer=str(self.query_one("#computer", Select).value),
-                variant=None if variant is Select.NULL else str(variant),
+                variant=None if variant == NO_VARIANT else str(variant),
                 grace=grace,
                 timer=timer,
             )

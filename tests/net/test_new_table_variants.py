@@ -7,11 +7,10 @@ from __future__ import annotations
 from textual.widgets import Select
 from textual.widgets._select import SelectOverlay
 
-from river_tui.net.auth import Identity
-from river_tui.net.remote_app import RemoteApp
-from river_tui.net.tables import TableRegistry
 from ui.screen_text import on_screen
 from waiting import wait_until
+
+from .new_table_form import new_table_form
 
 
 async def shown_variants(pilot, app) -> list[str]:
@@ -25,11 +24,7 @@ async def shown_variants(pilot, app) -> list[str]:
 
 
 async def test_the_variant_list_offers_the_games_variants_only(river_home):
-    registry = TableRegistry(river_home / "serve", bot_delay=3600)
-    app = RemoteApp(Identity("alice", "SHA256:alice", "127.0.0.1"), registry)
-    async with app.run_test(size=(80, 24)) as pilot:
-        await pilot.press("n")
-        await wait_until(lambda: app.screen.query("#variant"), "the new-table form", pause=pilot.pause)
+    async with new_table_form(river_home) as (registry, app, pilot):
         game, variant = app.screen.query_one("#game", Select), app.screen.query_one("#variant", Select)
         game.value = "we-all-take"
         await wait_until(lambda: variant.value == "standard", "We All Take's variants", pause=pilot.pause)

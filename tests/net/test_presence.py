@@ -9,9 +9,9 @@ import pytest
 
 from river_tui.net.auth import Identity
 from river_tui.net.presence import AWAY_AFTER
-from river_tui.net.remote_app import RemoteApp
 from river_tui.net.tables import TableRegistry
 
+from .new_table_form import new_table_form
 from .secret_game import GAME
 from .sshclient import Client, connect
 from .test_tables import ENTER, playable, river, sit  # noqa: F401 (fixtures)
@@ -180,11 +180,7 @@ async def test_grace_time_turn_timer_and_stand_ins_survive_a_restart(river, cloc
 
 
 async def test_the_new_table_form_chooses_the_grace_time_and_the_turn_timer(river_home):
-    registry = TableRegistry(river_home / "serve", bot_delay=3600)
-    app = RemoteApp(Identity("alice", "SHA256:alice", "127.0.0.1"), registry)
-    async with app.run_test(size=(80, 24)) as pilot:
-        await pilot.press("n")
-        await wait_until(lambda: app.screen.query("#grace"), "the new-table form", pause=pilot.pause)
+    async with new_table_form(river_home) as (registry, app, pilot):
         for field in ("#grace", "#timer"):  # one down from 10 minutes' grace and from no timer
             await pilot.click(field)
             await pilot.pause()

@@ -155,10 +155,22 @@ class ChoiceList(OptionList):
 
     def on_option_list_option_highlighted(self, event: OptionList.OptionHighlighted) -> None:
         event.stop()
-        if event.option.id is not None:
-            self.post_message(self.Pointed(self.choices[int(event.option.id)]))
+        choice = self._listed(event)
+        if choice is not None:
+            self.post_message(self.Pointed(choice))
 
     def on_option_list_option_selected(self, event: OptionList.OptionSelected) -> None:
         event.stop()
-        if event.option.id is not None:
-            self.post_message(self.Picked(self.choices[int(event.option.id)]))
+        choice = self._listed(event)
+        if choice is not None:
+            self.post_message(self.Picked(choice))
+
+    def _listed(self, event: OptionList.OptionMessage) -> Choice | None:
+        """The choice ``event``'s option stands for; None for a heading, or for an
+        option the list no longer shows: the event waited in the queue while the list
+        was shown anew (another seat moved), and its number now means another choice,
+        or none (an index past the end had closed the session)."""
+        option, index = event.option, event.option_index
+        if option.id is None or index >= self.option_count or self.get_option_at_index(index) is not option:
+            return None
+        return self.choices[int(option.id)]

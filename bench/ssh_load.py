@@ -131,10 +131,15 @@ def bench_app_class():
     return BenchApp
 
 
+FINISHED_TABLES: list[int] = []
+"""The numbers of the tables that were over when a session came to sit there again."""
+
+
 def same_table_again(registry, shared):
     """A new table of ``shared``'s game for the same people in the same seats, computers in the rest."""
     from river_tui.net.auth import Identity
 
+    FINISHED_TABLES.append(shared.number)
     table = shared.table
     people = [Identity(seat.name, owner, "bench") for seat, owner in zip(table.seats, shared.owners) if owner]
     computers = [seat.kind for seat in table.seats if not seat.is_human]

@@ -34,7 +34,7 @@ import asyncssh
 
 sys.path.insert(0, str(Path(__file__).resolve().parent))
 
-from ssh_load import BENCH_KEY, SIZES, bench_app_class, sit_down  # noqa: E402
+from ssh_load import BENCH_KEY, FINISHED_TABLES, SIZES, bench_app_class, sit_down  # noqa: E402
 
 TABLES = (("riverside", 3), ("we-all-take", 3))
 """(game, seats): the first two seats people's, the last a computer's."""
@@ -102,7 +102,7 @@ async def run_server(home: Path, trace: bool) -> None:
     before = None
     while await loop.run_in_executor(None, sys.stdin.readline):
         gc.collect()
-        report: dict[str, object] = {"rss_kb": rss_kb(), **live_objects()}
+        report: dict[str, object] = {"rss_kb": rss_kb(), "tables_over": len(FINISHED_TABLES), **live_objects()}
         if trace:
             snapshot = tracemalloc.take_snapshot()
             if before is not None:
@@ -161,6 +161,7 @@ async def measure(server: asyncio.subprocess.Process, keys: list, warmup: int, s
         "goal_kb": GOAL_KB,
         "live_after": {k: done[k] for k in ("apps", "screens", "widgets", "timers", "windows")},
         "live_after_warmup": {k: warm[k] for k in ("apps", "screens", "widgets", "timers", "windows")},
+        "tables_over_and_started_again": done["tables_over"],
         "growth": done.get("growth"),
         "machine_load_1min": round(os.getloadavg()[0], 2),
     }

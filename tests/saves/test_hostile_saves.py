@@ -110,6 +110,11 @@ HOSTILE = {
     "options have a number as a key": (lambda: with_head(options={1: "x"}), "not a River TUI save"),
     "game unknown": (lambda: with_head(game="chess"), "a game this River TUI does not have (chess)"),
     "game is a list": (lambda: with_head(game=["toy"]), "its game is not text"),
+    "game is empty": (lambda: with_head(game=""), "(its game is empty)."),
+    "game of one letter": (lambda: with_head(game="x"), "is a save of a game this River TUI does not have (x)."),
+    "game with a long name": (lambda: with_head(game="g" * 50), f"does not have ({'g' * 39}…)."),
+    "version is a number": (lambda: with_head(app_version=5), "(its version is not text)."),
+    "where it stands is a number": (lambda: with_head(turn=5), "(where it stands is not text)."),
     "no seats": (lambda: with_head(seats=[]), "(it has no seats)."),
     "seat is a number": (lambda: with_head(seats=[5, ["Bob", "random"]]), "(seat 1 is not a list)."),
     "seat kind is empty": (lambda: with_head(seats=[["Ann", "human"], ["Bob", ""]]), "(the kind of seat 2 is empty)."),
@@ -128,7 +133,7 @@ HOSTILE = {
     "date beyond the calendar": (lambda: with_head(updated="9999-12-31T23:59:59-23:59"), "not a date"),
     "finished is text": (lambda: with_head(finished="yes"), "whether it is finished"),
     "rules version is text": (lambda: with_head(extra={"rules": "2"}), "(its rules version is not a whole number)."),
-    "header is a list": (lambda: frame([1, 2], parts()[1]), "its header"),
+    "header is a list": (lambda: frame([1, 2], parts()[1]), "(its header is not a table of named values)."),
     "log is a map": (lambda: frame(parts()[0], {"log": {"a": 1}, "digest": "x"}), "its moves is not a list"),
     "move is a number": (lambda: with_move(0, 5), "move 1 is not a list"),
     "move is not a pair": (lambda: with_move(0, [0]), "move 1 is not a seat and an action"),
@@ -191,6 +196,22 @@ def test_a_saves_details_may_be_yes_no_nothing_numbers_and_text(tmp_path):
     path = tmp_path / "details.rtsave"
     path.write_bytes(frame(head, body))
     assert len(Table.load(path).log) == 3
+
+
+def test_a_save_without_the_optional_parts_opens_and_lists_as_not_finished_with_no_words(tmp_path):
+    """Where the game stands, whether it is finished and the extra details came
+    later than the rest: a save without them opens, and the list shows no words
+    for where it stands."""
+    from river_tui.saves.format import load_header
+
+    head, body = parts()
+    for optional in ("turn", "finished", "extra"):
+        del head[optional]
+    path = tmp_path / "older.rtsave"
+    path.write_bytes(frame(head, body))
+    assert len(Table.load(path).log) == 3
+    listed = load_header(lambda n: path.read_bytes()[:n], "older.rtsave")
+    assert (listed.turn, listed.finished, listed.extra) == ("", False, {})
 
 
 def test_a_real_games_move_far_out_of_range_is_one_sentence(tmp_path):

@@ -79,8 +79,13 @@ async def test_two_sessions_of_one_key_never_both_control_the_seat(river, keys):
         await client.close()
 
 
+IDLE = 6
+"""Seconds of the idle timeout in these tests: long enough that a busy machine's
+slow screens between two scripted keys are not idling, short enough to wait out."""
+
+
 async def test_a_player_waiting_for_the_others_is_not_idle(river, keys):
-    registry, port = await river(idle_timeout=3)
+    registry, port = await river(idle_timeout=IDLE)
     alice = await connect(port, "alice", keys["alice"])
     await new_table(alice)
     bob = await connect(port, "bob", keys["bob"])
@@ -99,7 +104,7 @@ async def test_a_player_waiting_for_the_others_is_not_idle(river, keys):
 
 
 async def test_a_busy_table_keeps_its_watcher(river, keys):
-    registry, port = await river(idle_timeout=3)
+    registry, port = await river(idle_timeout=IDLE)
     alice = await connect(port, "alice", keys["alice"])
     await new_table(alice)
     bob = await connect(port, "bob", keys["bob"])
@@ -112,8 +117,8 @@ async def test_a_busy_table_keeps_its_watcher(river, keys):
         mark = carol.mark()
         mover.type("1")
         await carol.rec.wait_for(f"Counter at {position}", since=mark)
-        await asyncio.sleep(1.0)  # a person's pace between moves
-    assert not carol.rec.closed.is_set()  # no key of hers for 3 s, but her table moved
+        await asyncio.sleep(IDLE / 3)  # a person's pace between moves
+    assert not carol.rec.closed.is_set()  # no key of hers for two timeouts, but her table moved
     for client in (alice, bob, carol):
         await client.close()
 

@@ -48,10 +48,14 @@ def footer_actions(screen: Screen) -> set[str]:
 async def footer_showing(pilot: Pilot, screen: Screen, wanted: set[str]) -> set[str]:
     """The actions the footer shows, once it shows all of ``wanted`` (it lays out
     its keys after the screen is shown and focused, later on a busy machine)."""
+    def laid_out() -> bool:  # until then its keys have no width: not cut, only not drawn yet
+        entries = footer_entries(screen)
+        return all(whole for _, whole in entries) and wanted <= {n.partition("(")[0] for n, _ in entries}
+
     await wait_until(
-        lambda: wanted <= footer_actions(screen),
-        f"the footer to show {sorted(wanted)}",
-        seen=lambda: sorted(footer_actions(screen)),
+        laid_out,
+        f"the footer to show {sorted(wanted)}, each whole",
+        seen=lambda: footer_entries(screen),
         pause=lambda: pilot.pause(0.05),
     )
     return footer_actions(screen)

@@ -257,9 +257,10 @@ async def connect_timed(port: int, name: str, key: asyncssh.SSHKey, size: tuple[
     return Client(conn, chan, rec)
 
 
-def cpu_seconds(pid: int) -> float:
-    """User plus system CPU time of process ``pid`` so far."""
-    fields = Path(f"/proc/{pid}/stat").read_text().rpartition(")")[2].split()
+def cpu_seconds(pid: int, thread: int | None = None) -> float:
+    """User plus system CPU time of process ``pid`` (or of its thread ``thread``) so far."""
+    stat = Path(f"/proc/{pid}/stat" if thread is None else f"/proc/{pid}/task/{thread}/stat")
+    fields = stat.read_text().rpartition(")")[2].split()
     return (int(fields[11]) + int(fields[12])) / os.sysconf("SC_CLK_TCK")
 
 
@@ -402,6 +403,7 @@ async def measure(server: asyncio.subprocess.Process, sessions: int, keys: list,
     presses: list[list[float]] = [[] for _ in range(sessions)]
     server.stdin.write(b"play\n")
     cpu, waited = cpu_seconds(server.pid), cpu_wait_seconds(server.pid)
+    loop_cpu = cpu_seconds(server.pid, server.pid)
     until = time.monotonic() + seconds
     lags: list[float] = []
     client_cpu = time.process_time()
@@ -409,6 +411,7 @@ async def measure(server: asyncio.subprocess.Process, sessions: int, keys: list,
     await asyncio.gather(loop_lag(until + 2.0, lags), *players)  # 2 s more: the last moves reach every screen
     client_cpu = time.process_time() - client_cpu
     cpu = cpu_seconds(server.pid) - cpu
+    loop_cpu = cpu_seconds(server.pid, server.pid) - loop_cpu
     waited = cpu_wait_seconds(server.pid) - waited
     server.stdin.write(b"report\n")
     report = json.loads(await server.stdout.readline())
@@ -430,6 +433,8 @@ async def measure(server: asyncio.subprocess.Process, sessions: int, keys: list,
         "latency_split_ms": {part: percentiles([getattr(s, part) for s in samples]) for part in Sample._fields[1:]},
         "server_cpu_ms_per_move": round(1000 * cpu / max(1, report["table_moves"]), 1),
         "server_cpu_share": round(cpu / (seconds + 2.0), 2),
+        "server_worker_threads_cpu_share": round((cpu - loop_cpu) / (seconds + 2.0), 2),  # saves, computers: they
+        # hold the GIL the loop needs (its wait for the GIL shows as server_idle)
         "server_waited_for_a_core_ms_per_move": round(1000 * waited / max(1, report["table_moves"]), 1),
         "clients_cpu_share": round(client_cpu / (seconds + 2.0), 2),
         "clients_loop_lag_ms": percentiles(lags),

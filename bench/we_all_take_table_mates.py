@@ -25,7 +25,7 @@ from river_tui.rules.bots import bot_catalogue
 from river_tui.rules.registry import get_game
 from river_tui.rules.we_all_take.actions import Offer
 from river_tui.rules.we_all_take.components import ALL_ROLES, FISH, GOLD, OBJECTIVES
-from river_tui.rules.we_all_take.objectives import judge
+from river_tui.rules.we_all_take.scoring import judge
 from river_tui.rules.we_all_take.river import pollution_on_map
 from river_tui.rules.we_all_take.state import OVER
 from river_tui.simulate import wilson_interval

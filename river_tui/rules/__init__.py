@@ -30,6 +30,7 @@ and where a game needs them:
     preview.py         what a move would do, for the screen's preview before Enter
     <component>.py     the geometry or encoding of a printed component the steps share
                        (board.py, pieces.py, bag.py)
+    evaluation.py      how well a seat stands, for bots.py and search_hints.py
 
 game.py imports the rule steps, never the reverse; bots.py, search_hints.py and
 determinize.py sit on the rules and no rule step imports them (game.py's bots()

@@ -19,9 +19,9 @@ from .components import (
     AGRICULTURE, CAMP, CITY, COLOURS, CONSERVATION, DEVELOPMENT, CAPITAL, CHARITY, END_SUBSIDY, EXCAVATOR, FARM, FISH, FISH_GOAL,
     GOLD, GRAVEL, KINDS, LAND_TILES, MILL, POLLUTION, PROTECT, RED, SLOTS, SUBSIDY, TILES, TREE, UNPROTECT,
 )
-from .engine import perform
 from .evaluation import evaluate, role_of, seasons_left, targets
 from .legal import legal_actions, phase_moves
+from .player_actions import perform
 from .season_end import city_market_open, contribute, exchange_options, site_needs, tally
 from .seasons import phase_actors
 from .state import CAMPS, CONTRIBUTE, EXCHANGE, PROPOSE, VOTE, WeState

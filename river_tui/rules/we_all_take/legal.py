@@ -1,4 +1,5 @@
-"""The legal actions of a seat, built from the same option helpers that `steps` checks."""
+"""The legal actions of a seat, built from the same structures' options that
+`player_actions` checks."""
 
 from __future__ import annotations
 
@@ -9,13 +10,13 @@ from .actions import (
     Harvest, Move, Offer, Plant, PlaceCamp, Propose, Sell, Vote,
 )
 from .components import COLOURS, FISH, GOLD, GRAVEL, KINDS, LAND_TILES, TREE
-from .options import (
-    build_options, can_dredge, ferry_options, harvest_options, move_targets, plant_options, sellable,
-)
 from .order import group_structures
 from .season_end import city_market_open, exchange_options, proposal_options, site_needs
 from .seasons import phase_actors
 from .state import ACTIONS, CAMPS, CONTRIBUTE, EXCHANGE, OVER, PROPOSE, VOTE, WeState
+from .structures import (
+    build_options, can_dredge, ferry_options, harvest_options, move_targets, plant_options, sellable,
+)
 from .trading import offer_to, unit_offers
 
 VOTES = (Vote(True), Vote(False))

@@ -1,6 +1,6 @@
 """What an action would cost and do, for a screen to show before the player commits.
 
-Built on `engine.perform`, the same checks and effects as `apply`, on a copy: the
+Built on `player_actions.perform`, the same checks and effects as `apply`, on a copy: the
 action's own effect, before the river moves on.
 """
 
@@ -9,8 +9,8 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from ..core import IllegalAction
-from .engine import perform
 from .narration import describe
+from .player_actions import perform
 from .river import pollution_on_map
 from .state import WeState
 

@@ -7,9 +7,9 @@ from .components import (
     CITY, CITY_NEEDS, END_SUBSIDY, FISH, GOLD, GRAVEL, LAND, POLLUTION,
     PROPOSAL_FEE, PROTECT, SUBSIDY, TILES, TREE, UNPROTECT,
 )
-from .options import sellable
 from .order import voting_order
 from .state import CONTRIBUTE, PROPOSE, VOTE, Proposal, WeState
+from .structures import sellable
 
 # --- exchanging for gold ---------------------------------------------------------------------
 

@@ -7,58 +7,17 @@ has something to decide or the game is over.
 
 from __future__ import annotations
 
-from .components import (
-    ALMANAC, BANK, BOAT, GOLD, PROPOSAL_FEE, ROLE_SEATS, ROLES, ROWS, SEASONS, SLOTS, START_STOCK,
-    STEWARD, SUPPLY, WEATHER,
-)
+from .components import BOAT, GOLD, PROPOSAL_FEE, ROWS, WEATHER
 from .nature import populate
-from .options import build_options, ferry_options, harvest_options, move_targets, plant_options
 from .order import acting_groups, group_structures, voting_order
 from .river import ecosystem_destroyed, end_of_turn_flow
 from .season_end import (
     can_exchange, exchangers, resolve_vote, settle_vote_turn, site_needs, start_contributions,
 )
-from .state import ACTIONS, CAMPS, CONTRIBUTE, EXCHANGE, OVER, PROPOSE, TUTORIAL, VOTE, WeState
+from .state import ACTIONS, CAMPS, CONTRIBUTE, EXCHANGE, OVER, PROPOSE, VOTE, WeState
+from .structures import build_options, ferry_options, harvest_options, move_targets, plant_options
 from .trading import withdraw_impossible
 from .water import adjust_water_level, drain_canals
-from ..rng import Rng
-
-
-def set_up(seats: int, variant: str, seed: int) -> WeState:
-    """"Place fish, tree, and gravel resource tokens on the corresponding slots", shuffle
-    the weather deck and lay out the almanac, deal the roles face down (Steward for one
-    or two players), and give each player one fish, one tree and one gravel."""
-    rng = Rng(seed)
-    bank = list(BANK)
-    slots = []
-    for slot in SLOTS:
-        slots.append(slot.kind)
-        bank[slot.kind] -= 1
-    stock = []
-    for _ in range(seats):
-        stock.append(list(START_STOCK))
-        for k, n in enumerate(START_STOCK):
-            bank[k] -= n
-    tutorial = variant == TUTORIAL
-    weather = [] if tutorial else rng.shuffled([w.id for w in WEATHER])
-    if seats >= ROLE_SEATS:
-        roles = rng.shuffled([r.id for r in ROLES])[:seats]
-    else:
-        roles = [STEWARD.id] * seats
-    return WeState(
-        seats=seats, variant=variant, rng=rng, phase=CAMPS,
-        colours=[None] * seats, roles=roles,
-        season=0, last_season=SEASONS, storm=False, order=(), turn=0, water=0, storm_carry=0,
-        almanac=weather[:ALMANAC], deck=weather[ALMANAC:], discard=[],
-        slots=slots, loose=[0] * (4 * ROWS), flooded=set(), eroded=set(), protected=set(),
-        subsidy=False, city=-1, city_complete=False, city_flooded_in=0, site=[0, 0, 0],
-        stock=stock, bank=bank, sea=[0, 0, 0, 0],
-        structures={}, next_id=0, supply=[dict(SUPPLY) for _ in range(seats)],
-        used={}, exhausted=set(), fresh=set(), open_build=-1,
-        groups=[], offers=(), deals=[0] * seats, answered=[], ready=set(),
-        proposers=[], proposal=None, voters=[], votes=[], bought=[], vote_turn=0, settled=0,
-        destroyed=False, events=[],
-    )
 
 
 def camp_placer(s: WeState) -> int:

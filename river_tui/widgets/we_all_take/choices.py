@@ -20,7 +20,7 @@ from ...rules.we_all_take.components import (
     ACROSS, BOAT, CITY, CITY_NEEDS, COLOURS, COST, END_SUBSIDY, FISH, GOLD, KIND_OF, NET, NET_SLOTS,
     POLLUTION, PROPOSAL_FEE, PROTECT, ROW_RIVER, SIDE_NAMES, SLOTS, SUBSIDY, TILES, UNPROTECT, land,
 )
-from ...rules.we_all_take.options import adds_pollution, build_cost, build_place
+from ...rules.we_all_take.structures import adds_pollution, build_cost, build_place
 from ...rules.we_all_take.state import ACTIONS, CAMPS, CONTRIBUTE, EXCHANGE, PROPOSE, VOTE, WeState
 from ...rules.we_all_take.trading import offer_to
 from .glyphs import counts_text, owner_letter, owner_style, token

@@ -11,7 +11,7 @@ from __future__ import annotations
 from rich.text import Text
 
 from ...rules.we_all_take.components import ALL_ROLES, CHARITY, OBJECTIVE_TEXT, OBJECTIVES
-from ...rules.we_all_take.objectives import judge_objective
+from ...rules.we_all_take.scoring import judge_objective
 from ...rules.we_all_take.state import OVER, WeState
 from .panel import Panel
 from .river import seat_tag

@@ -13,7 +13,7 @@ from ...rules.we_all_take.components import (
     ACROSS, CITY_NEEDS, EMPTY, FISH, GRAVEL, HALF, KINDS, LAND, NET, NET_SLOTS, SIDE_NAMES, SLOTS, TILES, TREE,
     WATER, WETLANDS,
 )
-from ...rules.we_all_take.options import bridge_between
+from ...rules.we_all_take.structures import bridge_between
 from ...rules.we_all_take.state import WeState
 from ...rules.we_all_take.water import effective_elevation
 from .glyphs import EMPTY_GLYPH, EMPTY_STYLE, STRUCTURE_LETTER, counts_text, owner_letter, owner_style, token

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from river_tui.rules.we_all_take import GAME
 from river_tui.rules.we_all_take.components import ROLES, STEWARD
-from river_tui.rules.we_all_take.objectives import judge
+from river_tui.rules.we_all_take.scoring import judge
 from river_tui.rules.we_all_take.state import OVER
 
 from rules.we_all_take.wat_helpers import clear_map, fill, new_table, set_stock, slots_of, tile
@@ -122,7 +122,7 @@ def test_one_objective_is_judged_mid_game_on_a_seats_view_as_the_end_judges_it()
     import pytest
 
     from river_tui.rules.we_all_take.components import AGRICULTURE, CAPITAL, CHARITY
-    from river_tui.rules.we_all_take.objectives import judge_objective
+    from river_tui.rules.we_all_take.scoring import judge_objective
 
     s = new_table([("W1", "Red"), ("E1", "Blue"), ("W2", "Yellow")])
     s.roles = [ROLE["Grocer"], ROLE["Tycoon"], ROLE["Mayor"]]

@@ -12,7 +12,7 @@ from river_tui.rules.we_all_take.actions import (
 from river_tui.rules.we_all_take.components import (
     FISH, GRAVEL, NET_SLOTS, POLLUTION, SUPPLY, TREE,
 )
-from river_tui.rules.we_all_take.options import build_cost, harvest_options, move_targets, net_slots_for
+from river_tui.rules.we_all_take.structures import build_cost, harvest_options, move_targets, net_slots_for
 from river_tui.rules.we_all_take.seasons import start_turn
 
 from rules.we_all_take.wat_helpers import (

@@ -4,41 +4,13 @@ from __future__ import annotations
 
 from ..changes import Changes
 from ..core import Game, IllegalAction, Result, Variant
-from . import actions as A
-from . import narration, objectives
+from . import narration, scoring
 from .actions import ACTION_TYPES
 from .legal import legal_actions
-from .seasons import advance, phase_actors, set_up, to_act
+from .player_actions import perform
+from .seasons import advance, to_act
+from .setup import set_up
 from .state import CAMPS, OVER, STANDARD, TUTORIAL, WeState
-from .steps import STEPS, build
-
-
-def perform(state: WeState, seat: int, action) -> WeState:
-    """The action's own effect on a copy of ``state``, without the automatic steps that
-    follow it (`advance`). Bots weigh actions with it, on their own view."""
-    if state.phase == OVER:
-        raise IllegalAction("The game is over.")
-    if not 0 <= seat < state.seats:
-        raise IllegalAction("There is no such seat at this table.")
-    if not A.well_formed(action):
-        raise IllegalAction("That is not a move in We All Take from the River.")
-    trading = type(action) in TRADING
-    if not trading and seat not in phase_actors(state):
-        raise IllegalAction("It is not your turn.")
-    s = state.clone()
-    if type(action) is A.Build:
-        open_build, s.open_build = s.open_build, -1
-        build(s, seat, action, open_build)
-        return s
-    if not trading:  # a trade leaves the acting structure's build open
-        s.open_build = -1
-    STEPS[type(action)](s, seat, action)
-    return s
-
-
-TRADING = (A.Offer, A.Accept, A.Decline)
-"""Moves any seat may make whenever the game is not over ("Players may trade with each
-other at any time"): offers, and answers to the offers waiting for it."""
 
 
 class WeAllTakeGame(Game):
@@ -99,10 +71,7 @@ class WeAllTakeGame(Game):
         return s
 
     def result(self, state: WeState) -> Result | None:
-        if state.phase != OVER:
-            return None
-        names = [narration.seat_and_colour(state, seat) for seat in range(state.seats)]
-        return objectives.result(state, names)
+        return scoring.result(state)
 
     def describe(self, state: WeState, seat: int, action) -> str:
         return narration.describe(state, seat, action)

@@ -1,4 +1,5 @@
-"""The end of the game: roles revealed, each objective judged exactly as written.
+"""Objectives, at the end of the game: roles revealed, each objective judged exactly
+as written.
 
 "Players must have both objectives complete at the end of the game to win" (the
 Steward all three); "All players lose, regardless of whether they have completed their
@@ -14,9 +15,9 @@ from .components import (
     AGRICULTURE, ALL_ROLES, CHARITY, CONSERVATION, DEVELOPMENT, FISH, FISH_GOAL, GOLD,
     OBJECTIVES,
 )
-from .narration import role_card
+from .narration import role_card, seat_and_colour
 from .river import pollution_on_map
-from .state import WeState
+from .state import OVER, WeState
 
 
 @dataclass(frozen=True)
@@ -96,7 +97,11 @@ def _charity(s: WeState, plain: list[list[Judgement]]) -> list[Judgement | None]
     return out
 
 
-def result(s: WeState, names: list[str]) -> Result:
+def result(s: WeState) -> Result | None:
+    """None before the end; then each seat's objectives judged, and who won."""
+    if s.phase != OVER:
+        return None
+    names = [seat_and_colour(s, seat) for seat in range(s.seats)]
     judged = judge(s)
     scores = tuple(sum(j.met for j in seat) for seat in judged)
     breakdown = tuple(

@@ -1,4 +1,4 @@
-"""What a structure may do now: the targets of each action, for `legal_actions`, for
+"""Structures: what each may do now, the targets of each action, for `legal_actions`, for
 `apply`'s checks, and for a screen that offers structured choices (pick a structure,
 then one of its harvests, builds or moves).
 

@@ -1,7 +1,10 @@
-"""What each action does to the (cloned) state, after checking it is allowed.
+"""Player Actions (harvest, plant, dredge, build, move, ferry, sell) and every other
+choice a seat makes (camps, trades, the season end's exchange, proposals, votes,
+contributions): what each does to the (cloned) state, after checking it is allowed.
 
 Each step raises IllegalAction with a sentence a player understands; the checks use
-the option helpers that `legal_actions` lists from.
+the structures' options that `legal_actions` lists from. `perform` is an action's
+own effect; `seasons.advance` then plays the automatic steps that follow it.
 """
 
 from __future__ import annotations
@@ -12,18 +15,19 @@ from .components import (
     ACROSS, BOAT, COLOURS, COST, EMPTY, EXCAVATOR, FISH, GOLD, GRAVEL, KIND_OF, LAND,
     POLLUTION, TILES, TREE, KINDS,
 )
-from .options import (
-    adds_pollution, build_cost, build_options, build_place, can_dredge, ferry_options,
-    harvest_options, move_targets, plant_options, sellable,
-)
 from .order import group_structures
 from .river import create_pollution
 from .season_end import (
     buy_votes, cast_vote, city_buy, city_market_open, contribute, exchange, exchange_options,
     propose, proposal_options, settle, site_needs,
 )
+from .seasons import phase_actors
 from .state import (
-    ACTIONS, BUILT, CAMPS, CONTRIBUTE, EXCHANGE, HARVESTED, MOVED, PROPOSE, VOTE, Structure, WeState,
+    ACTIONS, BUILT, CAMPS, CONTRIBUTE, EXCHANGE, HARVESTED, MOVED, OVER, PROPOSE, VOTE, Structure, WeState,
+)
+from .structures import (
+    adds_pollution, build_cost, build_options, build_place, can_dredge, ferry_options,
+    harvest_options, move_targets, plant_options, sellable,
 )
 from .trading import accept, decline, make_offer, offer_problem, offer_to
 
@@ -341,3 +345,31 @@ STEPS = {
     A.BuyVotes: buy_votes_step, A.Contribute: contribute_step, A.Done: done,
 }
 """Every action but Build (which also needs the build left open by the previous action)."""
+
+
+def perform(state: WeState, seat: int, action) -> WeState:
+    """The action's own effect on a copy of ``state``, without the automatic steps that
+    follow it (`advance`). Bots weigh actions with it, on their own view."""
+    if state.phase == OVER:
+        raise IllegalAction("The game is over.")
+    if not 0 <= seat < state.seats:
+        raise IllegalAction("There is no such seat at this table.")
+    if not A.well_formed(action):
+        raise IllegalAction("That is not a move in We All Take from the River.")
+    trading = type(action) in TRADING
+    if not trading and seat not in phase_actors(state):
+        raise IllegalAction("It is not your turn.")
+    s = state.clone()
+    if type(action) is A.Build:
+        open_build, s.open_build = s.open_build, -1
+        build(s, seat, action, open_build)
+        return s
+    if not trading:  # a trade leaves the acting structure's build open
+        s.open_build = -1
+    STEPS[type(action)](s, seat, action)
+    return s
+
+
+TRADING = (A.Offer, A.Accept, A.Decline)
+"""Moves any seat may make whenever the game is not over ("Players may trade with each
+other at any time"): offers, and answers to the offers waiting for it."""

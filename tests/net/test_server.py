@@ -14,6 +14,7 @@ from river_tui.net.server import RiverServer, ServeError
 
 from .echo_app import EchoApp
 from .sshclient import connect
+from .test_fair_shares import connect_when_let_in
 from waiting import wait_until
 
 
@@ -272,7 +273,10 @@ async def test_an_authorized_keys_file_broken_while_serving_refuses_logins_and_t
     ]
 
 
-async def test_connections_refused_at_the_handshake_cap_never_free_a_slot(make_config, start_server):
+async def test_connections_refused_at_the_handshake_cap_never_free_a_slot(make_config, start_server, keys, caplog):
+    """With one login at a time: connections beyond it are closed at once, and the
+    log says from where and why; a login that completes frees its slot for the next."""
+    caplog.set_level(logging.WARNING, logger="river_tui.net.auth")
     server, port = await start_server(make_config(max_handshakes=1, connections_per_second=100), EchoApp)
     reader, writer = await asyncio.open_connection("127.0.0.1", port)
     await asyncio.wait_for(reader.readline(), 10)  # the server's version line: this one holds the slot
@@ -281,4 +285,13 @@ async def test_connections_refused_at_the_handshake_cap_never_free_a_slot(make_c
         await asyncio.wait_for(refused_reader.read(), 10)  # closed at once (read() returns at the end)
         assert refused_reader.at_eof()
         refused_writer.close()
+    assert [r.getMessage() for r in caplog.records if r.getMessage().startswith("refused a connection")] == [
+        "refused a connection from 127.0.0.1: 1 logins already in progress"
+    ] * 3
     writer.close()
+    alice = await connect_when_let_in(port, "alice", keys["alice"])  # once the server saw the silent one go
+    await alice.rec.wait_for("hello alice (player)")
+    bob = await connect(port, "bob", keys["bob"])  # alice's finished login left the slot free
+    await bob.rec.wait_for("hello bob (player)")
+    for client in (alice, bob):
+        await client.close()

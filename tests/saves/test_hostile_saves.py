@@ -17,7 +17,7 @@ from hypothesis import strategies as st
 
 from saves.forge import Packed, frame, frame_v1, nested, pack, save_parts
 from river_tui.saves import store
-from river_tui.saves.format import SaveError
+from river_tui.saves.format import MAX_FILE_BYTES, SaveError
 from river_tui.saves.schema import HEADER_FIELDS
 from river_tui.table import Seat, Table
 from toygame import Roll, Step
@@ -167,6 +167,7 @@ HOSTILE = {
     "version beyond any number": (lambda: msgpack.packb({"format": "river-tui-save", "version": 2**64 - 1}),
                                   "format version is unreadable"),
     "version is a float": (lambda: msgpack.packb({"format": "river-tui-save", "version": 2.0}), "format version"),
+    "as large as a save may be": (lambda: b"\x00" * MAX_FILE_BYTES, "is not a River TUI save (it has bytes after the end)."),
 }
 
 

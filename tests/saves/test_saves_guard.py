@@ -140,6 +140,10 @@ HOSTILE = {
         "was written by a newer River TUI (format 3); update River TUI to open it.",
     ),
     "one byte over the largest save": (lambda: b"\x00" * (MAX_FILE_BYTES + 1), "is too large to be a save (1024 KiB or more)."),
+    "format 999999": (lambda: frame(*_good_parts(), version=999_999),
+                      "was written by a newer River TUI (format 999999); update River TUI to open it."),
+    "format 1000000, no version River TUI would reach": (lambda: frame(*_good_parts(), version=10**6),
+                                                         "is damaged (its format version is unreadable)."),
 }
 
 

@@ -133,7 +133,8 @@ async def test_extreme_window_sizes_are_survived(make_config, start_server, keys
     await bob.close()
 
 
-async def test_an_abrupt_disconnect_ends_only_that_session(make_config, start_server, keys):
+async def test_an_abrupt_disconnect_ends_only_that_session(make_config, start_server, keys, caplog):
+    caplog.set_level(logging.INFO, logger="river_tui.net.auth")
     server, port = await start_server(make_config(), EchoApp)
     alice = await connect(port, "alice", keys["alice"])
     bob = await connect(port, "bob", keys["bob"])
@@ -145,6 +146,8 @@ async def test_an_abrupt_disconnect_ends_only_that_session(make_config, start_se
     bob.type("k")
     await bob.rec.wait_for("key k #1", since=mark)
     await bob.close()
+    ended = [r.getMessage() for r in caplog.records if " ended: " in r.getMessage()]
+    assert ended == ["connection from 127.0.0.1 ended: Connection lost"]  # alice's, and not bob's clean goodbye
 
 
 async def test_the_session_cap_refuses_one_more(make_config, start_server, keys):
@@ -160,12 +163,14 @@ async def test_the_session_cap_refuses_one_more(make_config, start_server, keys)
         await client.close()
 
 
-async def test_one_address_may_not_connect_too_often(make_config, start_server, keys):
+async def test_one_address_may_not_connect_too_often(make_config, start_server, keys, caplog):
+    caplog.set_level(logging.WARNING, logger="river_tui.net.auth")
     server, port = await start_server(make_config(rate_limit=2, rate_window=60), EchoApp)
     first = await connect(port, "alice", keys["alice"])
     second = await connect(port, "alice", keys["alice"])
     with pytest.raises(asyncssh.DisconnectError, match="Too many connections"):
         await connect(port, "alice", keys["alice"])
+    assert "refused alice from 127.0.0.1: too many connections" in [r.getMessage() for r in caplog.records]
     await first.close()
     await second.close()
 
@@ -294,4 +299,12 @@ async def test_connections_refused_at_the_handshake_cap_never_free_a_slot(make_c
     bob = await connect(port, "bob", keys["bob"])  # alice's finished login left the slot free
     await bob.rec.wait_for("hello bob (player)")
     for client in (alice, bob):
-        await client.close()
+        await client.close()  # their logins are over: leaving frees no second slot
+    await wait_until(lambda: not server.sessions, "alice and bob to be gone", seen=lambda: server.sessions)
+    reader, writer = await asyncio.open_connection("127.0.0.1", port)
+    await asyncio.wait_for(reader.readline(), 10)
+    refused_reader, refused_writer = await asyncio.open_connection("127.0.0.1", port)
+    await asyncio.wait_for(refused_reader.read(), 10)
+    assert refused_reader.at_eof()
+    for w in (refused_writer, writer):
+        w.close()

@@ -70,11 +70,13 @@ def game_table() -> Table:
     return table
 
 
-async def timed_rounds(app: App, check=None) -> tuple[list[float], list[float], list[float]]:
+async def timed_rounds(app: App, check=None, prepare=None) -> tuple[list[float], list[float], list[float]]:
     """Seconds per round of CHOOSE (wall clock and this process's CPU), then of ACT."""
     choose, choose_cpu, act = [], [], []
     async with app.run_test(size=SIZE) as pilot:
         await pilot.pause()
+        if prepare is not None:
+            await prepare(pilot, app)
         for _ in range(ROUNDS):
             started, cpu = time.perf_counter(), time.process_time()
             await pilot.press(*CHOOSE)
@@ -90,6 +92,20 @@ async def timed_rounds(app: App, check=None) -> tuple[list[float], list[float], 
     return choose, choose_cpu, act
 
 
+async def on_the_map(pilot, app: RiverApp) -> None:
+    """Ann at the keyboard, as a person would start: Enter on the hand-over screen
+    (the seats' roles are secret), Escape on "since your last turn", then the map
+    takes the keys."""
+    await pilot.press("enter")
+    await pilot.pause()
+    await pilot.press("escape")
+    await pilot.pause()
+    screen = app.screen_stack[-1]
+    assert type(screen).__name__ == "WeAllTakeScreen", f"the game screen should be up, not {screen}"
+    screen.query_one("HexMap").focus()
+    await pilot.pause()
+
+
 def map_played_and_took_back(app: RiverApp) -> None:
     screen = app.screen_stack[-1]
     assert len(screen.table.log) == 3, "the harvest should have been played and taken back"
@@ -102,7 +118,9 @@ def per_key_ms(times: list[float], keys: list[str]) -> float:
 
 
 async def measure() -> dict:
-    map_choose, map_cpu, map_act = await timed_rounds(RiverApp(game_table(), bot_delay=0), map_played_and_took_back)
+    map_choose, map_cpu, map_act = await timed_rounds(
+        RiverApp(game_table(), bot_delay=0), map_played_and_took_back, on_the_map
+    )
     grid_choose, grid_cpu, grid_act = await timed_rounds(GridApp())
     choose = per_key_ms(map_choose, CHOOSE), per_key_ms(grid_choose, CHOOSE)
     act = per_key_ms(map_act, ACT), per_key_ms(grid_act, ACT)

@@ -308,3 +308,15 @@ async def test_connections_refused_at_the_handshake_cap_never_free_a_slot(make_c
     assert refused_reader.at_eof()
     for w in (refused_writer, writer):
         w.close()
+
+async def test_a_key_the_operator_allowed_only_from_some_addresses_works_only_from_there(
+    make_config, start_server, keys, authorized_keys
+):
+    authorized_keys.write_bytes(b'from="127.0.0.0/8" ' + keys["alice"].export_public_key()
+                                + b'from="10.0.0.0/8" ' + keys["bob"].export_public_key())
+    server, port = await start_server(make_config(), EchoApp)
+    alice = await connect(port, "alice", keys["alice"])
+    await alice.rec.wait_for("hello alice (player)")
+    with pytest.raises(asyncssh.PermissionDenied):
+        await connect(port, "bob", keys["bob"])
+    await alice.close()

@@ -93,3 +93,31 @@ def test_one_process_may_open_its_own_game_again_and_lets_go_when_it_closes():
     child = start_holder(path)  # nobody in this process holds it any more
     child.stdin.close()
     assert child.wait(timeout=60) == 0
+
+
+def test_a_link_planted_where_the_lock_goes_is_never_followed(tmp_path):
+    """The game opens (unlocked: no lock can be had there) and nothing is made
+    where the link points."""
+    from river_tui.saves.lock import lock_path
+
+    path = glassworks_save()
+    lock = lock_path(path)
+    lock.unlink(missing_ok=True)
+    target = tmp_path / "elsewhere"
+    lock.symlink_to(target)
+    table = Table.load(path)
+    assert len(table.log) == 1
+    table.close()
+    assert not os.path.lexists(target)
+
+
+def test_a_pipe_where_the_lock_goes_leaves_the_game_open_unlocked():
+    from river_tui.saves.lock import lock_path
+
+    path = glassworks_save()
+    lock = lock_path(path)
+    lock.unlink(missing_ok=True)
+    os.mkfifo(lock)
+    table = Table.load(path)
+    assert len(table.log) == 1
+    table.close()

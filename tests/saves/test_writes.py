@@ -6,6 +6,7 @@ from __future__ import annotations
 import errno
 import os
 import threading
+from pathlib import Path
 
 import pytest
 
@@ -209,3 +210,30 @@ def test_a_new_file_keeps_the_mode_of_the_one_it_replaces(tmp_path):
     path.chmod(0o640)
     files.write_atomically(path, b"[]")
     assert path.read_bytes() == b"[]" and (path.stat().st_mode & 0o777) == 0o640
+
+
+def test_a_file_is_written_beside_itself_under_a_hidden_name_that_names_it(tmp_path, monkeypatch):
+    """The new bytes go to a temporary file in the file's own folder (so the final
+    rename stays on one disk and is atomic), hidden and named after the file, so
+    one left by a crash is recognisable and never listed."""
+    target = tmp_path / "game.rtsave"
+    target.write_bytes(b"old")
+    renames = []
+    real_replace = os.replace
+
+    def replace(src, dst):
+        renames.append((Path(src), Path(dst)))
+        real_replace(src, dst)
+
+    monkeypatch.setattr(files.os, "replace", replace)
+    files.write_atomically(target, b"new")
+    [temporary] = [src for src, dst in renames if dst == target]
+    assert temporary.parent == tmp_path
+    assert temporary.name.startswith(".game.rtsave.") and temporary.name.endswith(".tmp")
+    assert target.read_bytes() == b"new" and (tmp_path / "game.rtsave.bak").read_bytes() == b"old"
+
+
+def test_a_file_is_written_where_its_folders_do_not_exist_yet(tmp_path):
+    target = tmp_path / "not" / "yet" / "there.json"
+    files.write_atomically(target, b"{}")
+    assert target.read_bytes() == b"{}"

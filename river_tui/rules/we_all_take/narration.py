@@ -89,15 +89,24 @@ def describe(s: WeState, seat: int, action) -> str:
         return f"{who} sold their {st.kind} on protected {tile_name(st.place)} for {counted(COST[st.kind])}"
     if isinstance(action, A.Offer):
         other = seat_name(action.to) if 0 <= action.to < s.seats else "nobody"
-        made = "declined their offer and offered back" if is_counter(s, seat, action.to) else "offered"
+        give, get = counted(action.give), counted(action.get)
+        if is_counter(s, seat, action.to):  # "their offer" had read as the counterer's own
+            back = f"{who} declined {other}'s offer and"
+            if not any(action.get):
+                return f"{back} offered a gift of {give} instead"
+            return f"{back} asked for {get}, giving nothing" if not any(action.give) else f"{back} offered back {give} for {get}"
         if not any(action.get):
-            return f"{who} {made} {other} a gift of {counted(action.give)}"
-        return f"{who} {made} {other} {counted(action.give)} for {counted(action.get)}"
+            return f"{who} offered {other} a gift of {give}"
+        if not any(action.give):
+            return f"{who} asked {other} for {get}, giving nothing"
+        return f"{who} offered {other} {give} for {get}"
     if isinstance(action, (A.Accept, A.Decline)) and offer_to(s, seat) is not None:
         offer = offer_to(s, seat)
         verb = "accepted" if isinstance(action, A.Accept) else "declined"
         if not any(offer.get):
             return f"{who} {verb} {seat_name(offer.by)}'s gift of {counted(offer.give)}"
+        if not any(offer.give):
+            return f"{who} {verb} {seat_name(offer.by)}'s request for {counted(offer.get)}"
         return f"{who} {verb} {seat_name(offer.by)}'s offer of {counted(offer.give)} for {counted(offer.get)}"
     if isinstance(action, A.Exchange):
         return f"{who} exchanged {a_kind(action.first)} and {a_kind(action.second)} for a gold"

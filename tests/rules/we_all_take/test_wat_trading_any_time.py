@@ -74,7 +74,7 @@ def test_the_receiver_may_counter_with_an_offer_back_which_declines_the_first():
     s = season_end(seat0=dict(fish=2), seat1=dict(tree=2, gravel=1))
     s = GAME.apply(s, 0, Offer(1, FISH1, TREE1))
     s, said = lines(s, 1, Offer(0, GRAVEL1, FISH1))  # a gravel instead of a tree
-    assert said[0] == "Seat 2 declined their offer and offered back Seat 1 1 gravel for 1 fish"
+    assert said[0] == "Seat 2 declined Seat 1's offer and offered back 1 gravel for 1 fish"
     assert s.offers == (PendingOffer(1, 0, GRAVEL1, FISH1),)
     assert s.answered == [(PendingOffer(0, 1, FISH1, TREE1), False)]
     assert GAME.legal_actions(s, 0)[:2] == [ACCEPT, DECLINE]
@@ -144,3 +144,13 @@ def test_only_the_receiver_answers(action):
     s = GAME.apply(s, 0, Offer(1, FISH1, TREE1))
     with pytest.raises(IllegalAction, match="No offer is waiting"):
         GAME.apply(s, 2, action)
+
+
+def test_the_log_names_whose_offer_a_counter_declines_and_what_is_asked_for_nothing():
+    s = season_end(seat0=dict(fish=1, tree=1), seat1=dict(fish=1, tree=1))
+    s, said = lines(s, 0, Offer(1, TREE1, NONE))  # alice's gift of a tree
+    assert said[0] == "Seat 1 offered Seat 2 a gift of 1 tree"
+    s, said = lines(s, 1, Offer(0, NONE, (1, 1, 0, 0, 0)))  # the counter heard over SSH: a tree and a fish, for nothing
+    assert said[0] == "Seat 2 declined Seat 1's offer and asked for 1 fish, 1 tree, giving nothing"
+    s, said = lines(s, 0, DECLINE)
+    assert said[0] == "Seat 1 declined Seat 2's request for 1 fish, 1 tree"

@@ -294,3 +294,19 @@ def test_a_records_lock_held_forever_holds_a_game_up_only_briefly(river_home, mo
     finally:
         os.close(fd)
     assert players.load().games["toy"]["Ann"].played == 1
+
+
+@pytest.mark.parametrize(
+    "text, problem",
+    [
+        ('{"version": 1, "games": {}, "counted": [], "x": NaN}', "it is not JSON (NaN is not a number JSON allows)"),
+        ('{"version": 1, "games": {}, "counted": {}}', "its list of counted games is not a list"),
+        ('{"version": 1, "games": {"toy": {"Ann": 5}}, "counted": []}', "the record of “Ann” in “toy” is not a map"),
+        ('{"version": 1, "games": {"toy": {"%s": {}}}, "counted": []}' % ("n" * 513),
+         "a name in the players of “toy” is not a text of at most 512 characters"),
+    ],
+)
+def test_the_records_problem_says_what_is_wrong_where(river_home, text, problem):
+    players.records_path().parent.mkdir(parents=True, exist_ok=True)
+    players.records_path().write_text(text)
+    assert players.load().problem == problem

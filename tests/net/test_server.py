@@ -320,3 +320,16 @@ async def test_a_key_the_operator_allowed_only_from_some_addresses_works_only_fr
     with pytest.raises(asyncssh.PermissionDenied):
         await connect(port, "bob", keys["bob"])
     await alice.close()
+
+
+async def test_the_connection_limit_counts_each_address_on_its_own(make_config, start_server, keys):
+    server, port = await start_server(make_config(rate_limit=1, rate_window=60), EchoApp)
+    alice = await connect(port, "alice", keys["alice"])
+    await alice.rec.wait_for("hello alice")
+    bob = await asyncssh.connect("127.0.0.1", port, username="bob", client_keys=[keys["bob"]], known_hosts=None,
+                                 agent_path=None, config=None, local_addr=("127.0.0.2", 0))
+    bob.close()
+    await bob.wait_closed()
+    with pytest.raises(asyncssh.DisconnectError, match="Too many connections"):
+        await connect(port, "alice", keys["alice"])
+    await alice.close()

@@ -384,15 +384,21 @@ def _outer_with(extra: list[tuple], before_header: bool) -> bytes:
     return bytes(out)
 
 
+def _not_a_save(path, listed_too: bool) -> None:
+    """Opening ``path`` says it is not a River TUI save; so does the list, where
+    ``listed_too`` (what it reads comes before the header's end)."""
+    load_refused(path, "not a River TUI save")
+    if listed_too:
+        with pytest.raises(SaveError, match="not a River TUI save"):
+            store.read_header(path)
+
+
 @pytest.mark.parametrize("key", [7, -1, 2.5, None, True, b"header", ["header"]])
 @pytest.mark.parametrize("before_header", [True, False])
 def test_a_save_with_a_key_that_is_not_text_is_refused_by_the_list_and_when_opened(key, before_header, tmp_path):
     path = tmp_path / "odd-key.rtsave"
     path.write_bytes(_outer_with([(key, "x")], before_header))
-    load_refused(path, "not a River TUI save")
-    if before_header:
-        with pytest.raises(SaveError, match="not a River TUI save"):
-            store.read_header(path)
+    _not_a_save(path, listed_too=before_header)
 
 
 def test_a_save_that_names_its_header_twice_is_refused_so_a_list_never_shows_another_game(tmp_path):
@@ -403,10 +409,7 @@ def test_a_save_that_names_its_header_twice_is_refused_so_a_list_never_shows_ano
     for before_header in (True, False):
         path = tmp_path / f"twice-{before_header}.rtsave"
         path.write_bytes(_outer_with(twice, before_header))
-        load_refused(path, "not a River TUI save")
-        if before_header:
-            with pytest.raises(SaveError, match="not a River TUI save"):
-                store.read_header(path)
+        _not_a_save(path, listed_too=before_header)
 
 
 def test_a_key_given_twice_inside_the_header_is_refused(tmp_path):
@@ -417,9 +420,7 @@ def test_a_key_given_twice_inside_the_header_is_refused(tmp_path):
     doubled_head = Packed(bytes(raw_head))
     path = tmp_path / "head-twice.rtsave"
     path.write_bytes(frame(doubled_head, body))
-    load_refused(path, "not a River TUI save")
-    with pytest.raises(SaveError, match="not a River TUI save"):
-        store.read_header(path)
+    _not_a_save(path, listed_too=True)
 
 
 @pytest.mark.parametrize("claimed", [True, False])

@@ -147,7 +147,9 @@ async def test_an_abrupt_disconnect_ends_only_that_session(make_config, start_se
     await bob.rec.wait_for("key k #1", since=mark)
     await bob.close()
     ended = [r.getMessage() for r in caplog.records if " ended: " in r.getMessage()]
-    assert ended == ["connection from 127.0.0.1 ended: Connection lost"]  # alice's, and not bob's clean goodbye
+    # alice's, and not bob's clean goodbye; the OS words an abort "Connection lost" or "reset by peer"
+    assert len(ended) == 1 and ended[0].startswith("connection from 127.0.0.1 ended: "), ended
+    assert ended[0].endswith(("Connection lost", "Connection reset by peer")), ended
 
 
 async def test_the_session_cap_refuses_one_more(make_config, start_server, keys):

@@ -6,7 +6,9 @@ effect, before the river moves on); it proposes and votes by what each policy do
 its objectives, buys votes when they decide something it cares about, builds the city
 when that pays, and offers and answers trades by what they do for its own role. At the
 game's last exchange it buys the fish Agriculture lacks at the city's market, when
-selling its other tokens and spending its gold makes fifteen.
+selling its other tokens and spending its gold makes fifteen. In the game's last
+seasons it keeps for the city's construction site the tokens the site still needs
+rather than selling them for gold it has no use for.
 """
 
 from __future__ import annotations
@@ -16,19 +18,24 @@ from itertools import combinations
 from ..core import RANDOM_BOT, Bot
 from .actions import ACCEPT, DECLINE, DONE, BuyVotes, CityBuy, Contribute, Exchange, Offer, PlaceCamp, Propose, Vote
 from .components import (
-    AGRICULTURE, CAMP, CITY, COLOURS, CONSERVATION, DEVELOPMENT, CAPITAL, CHARITY, END_SUBSIDY, EXCAVATOR, FARM, FISH, FISH_GOAL,
+    AGRICULTURE, CAMP, CITY, CITY_NEEDS, COLOURS, CONSERVATION, DEVELOPMENT, CAPITAL, CHARITY, END_SUBSIDY, EXCAVATOR, FARM, FISH, FISH_GOAL,
     GOLD, GRAVEL, KINDS, LAND_TILES, MILL, POLLUTION, PROTECT, RED, SLOTS, SUBSIDY, TILES, TREE, UNPROTECT,
 )
 from .evaluation import evaluate, role_of, seasons_left, targets
 from .legal import legal_actions, phase_moves
 from .player_actions import perform
-from .season_end import city_market_open, contribute, exchange_options, site_needs, tally
+from .season_end import city_market_open, contribute, exchange_options, sellable_kinds, site_needs, tally
 from .seasons import phase_actors
 from .state import CAMPS, CONTRIBUTE, EXCHANGE, PROPOSE, VOTE, WeState
 from .trading import accept, answered_this_season, offer_to, transfer, unit_offers
 
 PASS_BIAS = 0.05
 """An action must beat passing by this much (ties go to doing nothing)."""
+KEEP_SEASONS = 2
+"""The last seasons (counting the rest of this one) in which a seat keeps for the city's
+construction site the tokens it still needs, rather than selling them for gold it has no
+use for (earlier, they build boats and nets; and a city finished early pollutes every
+season after)."""
 TRADE_GAIN = 1.5
 """What a trade must be worth to the bot before it offers one."""
 
@@ -75,6 +82,7 @@ def table_mate_moves(s: WeState, seat: int) -> list:
     if market is not None:
         return [market]
     moves = phase_moves(s, seat) if seat in phase_actors(s) else []
+    moves = [m for m in moves if not _sells_what_the_city_needs(s, seat, m)]
     if s.phase == EXCHANGE:
         offer = _judged(s, seat, _trade)
         if offer is not None:
@@ -117,7 +125,7 @@ def _position(s: WeState, seat: int) -> tuple:
 def _best_action(s: WeState, seat: int, rng) -> object:
     best, best_value = DONE, evaluate(s, seat) + PASS_BIAS
     for action in legal_actions(s, seat):
-        if action is DONE or isinstance(action, Offer):
+        if action is DONE or isinstance(action, Offer) or _sells_what_the_city_needs(s, seat, action):
             continue
         value = evaluate(perform(s, seat, action), seat) + 1e-6 * rng.random()
         if value > best_value:
@@ -192,6 +200,28 @@ def _fish_from_the_market(s: WeState, seat: int) -> object | None:
         return CityBuy(KINDS[FISH])
     a, b = max(pairs, key=lambda pair: (stock[pair[0]] + stock[pair[1]], pair))
     return Exchange(KINDS[a], KINDS[b])
+
+
+def _sells_what_the_city_needs(s: WeState, seat: int, action) -> bool:
+    """Whether ``action`` sells for gold, in the game's last seasons, a token the city's
+    construction site still needs, by a seat the gold does nothing for: one without
+    Capital, or whose lead in gold is safe (more than any other seat could have by
+    selling all it holds). A good table-mate gives such tokens to the site after the
+    policies instead (selling them left the city a tree or a gravel short at the end)."""
+    if not isinstance(action, Exchange) or s.city < 0 or s.city_complete or seasons_left(s) > KEEP_SEASONS:
+        return False
+    sold = [KINDS.index(action.first), KINDS.index(action.second)]
+    if not any(kind != POLLUTION and s.site[kind] < CITY_NEEDS[kind] for kind in sold):
+        return False
+    return CAPITAL not in role_of(s, seat).objectives or _safe_lead(s, seat)
+
+
+def _safe_lead(s: WeState, seat: int) -> bool:
+    """More gold than any other seat could reach by selling every pair it holds."""
+    def reach(o: int) -> int:
+        stock = s.stock[o]
+        return stock[GOLD] + sum(stock[k] for k in sellable_kinds(s)) // 2
+    return s.stock[seat][GOLD] > max((reach(o) for o in range(s.seats) if o != seat), default=0)
 
 
 def _answer(s: WeState, seat: int) -> object:

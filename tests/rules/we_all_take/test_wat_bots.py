@@ -215,3 +215,75 @@ def test_a_grocer_buys_its_last_fish_with_gold_only_while_it_keeps_the_most_gold
     set_stock(contested, 1, gold=4)
     _, moves = _seat_0_plays_the_exchange(contested)
     assert moves == []
+
+
+def _last_exchange_beside_the_site(role: str, **stock: int):
+    """The last season's exchange, the city under construction and short of three trees
+    (its fish and gravel all there), seat 0 dealt ``role`` and holding ``stock``; the
+    other seats hold nothing."""
+    from river_tui.rules.we_all_take.seasons import end_season
+
+    from rules.we_all_take.wat_helpers import at_turn, tile
+
+    s = new_table([("W4", "Red"), ("E1", "Blue"), ("W2", "Yellow")])
+    s.season = s.last_season
+    s = at_turn(s, 4, 0)
+    for seat in range(3):
+        set_stock(s, seat)
+    s.city, s.site = tile("E3"), [5, 2, 5]
+    s.roles[0] = next(role_id for role_id, r in enumerate(ROLES) if r.name == role)
+    set_stock(s, 0, **stock)
+    end_season(s)
+    return s
+
+
+def _to_the_seasons_end(s):
+    """Every seat played by the greedy bot through the exchange, the policies and the
+    construction site, to the end of the game."""
+    from random import Random
+
+    from river_tui.rules.we_all_take.state import OVER
+
+    rng = Random(1)
+    while s.phase != OVER:
+        seat = min(GAME.to_act(s))
+        s = GAME.apply(s, seat, GAME.bots()["greedy"].choose(GAME, GAME.view(s, seat), seat, rng))
+    return s
+
+
+def test_in_the_last_seasons_a_seat_without_capital_keeps_for_the_city_what_its_site_needs():
+    """A Volunteer's gold buys it nothing: at the last exchange the computer seat does not
+    sell the trees the city's site still lacks (normal does not even weigh it), but it
+    still sells a pair the site has enough of; after the policies the trees go to the
+    site."""
+    from river_tui.rules.we_all_take.actions import Exchange
+    from river_tui.rules.we_all_take.bots import table_mate_moves
+
+    s = _last_exchange_beside_the_site("Volunteer", tree=2, gravel=2)
+    weighed = table_mate_moves(GAME.view(s, 0), 0)
+    assert Exchange("tree", "tree") in GAME.legal_actions(s, 0)
+    assert Exchange("tree", "tree") not in weighed and Exchange("tree", "gravel") not in weighed
+    assert Exchange("gravel", "gravel") in weighed
+    end = _to_the_seasons_end(s)
+    assert end.stock[0][1] == 0 and end.site[1] == 4
+
+
+def test_a_capital_seat_keeps_the_citys_trees_only_when_no_other_seat_can_catch_its_gold():
+    """A Guide whose lead in gold nobody can catch (the others hold nothing to sell)
+    does not sell the two trees the site lacks to the bank (it may trade one with a
+    table-mate who builds the city): both end on the site. With a rival one gold behind,
+    who could sell a pair, it sells them for the lead."""
+    from river_tui.rules.we_all_take.actions import Exchange
+    from river_tui.rules.we_all_take.bots import table_mate_moves
+
+    safe = _last_exchange_beside_the_site("Guide", tree=2, gold=4)
+    set_stock(safe, 1, gold=3)
+    assert Exchange("tree", "tree") not in table_mate_moves(GAME.view(safe, 0), 0)
+    end = _to_the_seasons_end(safe)
+    assert end.stock[0][1] == 0 and end.site[1] == 4
+
+    contested = _last_exchange_beside_the_site("Guide", tree=2, gold=4)
+    set_stock(contested, 1, gold=3, fish=2)
+    assert Exchange("tree", "tree") in table_mate_moves(GAME.view(contested, 0), 0)
+    end = _to_the_seasons_end(contested)
+    assert end.stock[0][4] == 5 and end.site[1] == 2

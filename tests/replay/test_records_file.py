@@ -304,9 +304,46 @@ def test_a_records_lock_held_forever_holds_a_game_up_only_briefly(river_home, mo
         ('{"version": 1, "games": {"toy": {"Ann": 5}}, "counted": []}', "the record of “Ann” in “toy” is not a map"),
         ('{"version": 1, "games": {"toy": {"%s": {}}}, "counted": []}' % ("n" * 513),
          "a name in the players of “toy” is not a text of at most 512 characters"),
+        ('{"version": %s, "games": {}, "counted": []}' % ("1" * 5000),  # Python's words, cut at 120 characters
+         "it is not JSON (Exceeds the limit (4300 digits) for integer string conversion: value has 5000 digits;"
+         " use sys.set_int_max_str_digits() t)"),
     ],
 )
 def test_the_records_problem_says_what_is_wrong_where(river_home, text, problem):
     players.records_path().parent.mkdir(parents=True, exist_ok=True)
     players.records_path().write_text(text)
     assert players.load().problem == problem
+
+
+def test_a_thousand_damaged_copies_are_the_most_kept_and_then_the_game_says_so(river_home, monkeypatch):
+    monkeypatch.setattr(players, "MAX_DAMAGED_COPIES", 3)  # the same count, made small enough to fill
+    river_home.mkdir(parents=True, exist_ok=True)
+    for number in (1, 2, 3):
+        (river_home / "records.json").write_bytes(b"{broken %d" % number)
+        assert players.record_game(finished_toy(seed=number))
+    assert sorted(name for name in records_files(river_home) if ".damaged" in name) == [
+        "records.json.damaged", "records.json.damaged-2", "records.json.damaged-3"]
+    (river_home / "records.json").write_bytes(b"{broken 4")
+    recorded = players.record_game(finished_toy(seed=4))
+    assert not recorded
+    assert recorded.notice == ("This game could not be added to your records "
+                               "(3 damaged copies of the records are kept already).")
+    assert (river_home / "records.json").read_bytes() == b"{broken 4"  # nothing overwritten, nothing lost
+
+
+def test_a_records_file_that_is_a_link_is_set_aside_as_the_link(river_home, tmp_path):
+    river_home.mkdir(parents=True, exist_ok=True)
+    elsewhere = tmp_path / "not-records.txt"
+    elsewhere.write_bytes(b"someone else's file")
+    (river_home / "records.json").symlink_to(elsewhere)
+    assert players.record_game(finished_toy())
+    kept = river_home / "records.json.damaged"
+    assert kept.is_symlink() and os.readlink(kept) == str(elsewhere)
+    assert elsewhere.read_bytes() == b"someone else's file" and os.stat(elsewhere).st_nlink == 1  # no second name
+    assert players.load().games["toy"]["Ann"].played == 1
+
+
+def test_no_achievement_is_no_achievement():
+    assert players.riverside_achievement("Scored 3 points.") is None
+    assert players.best_achievement(players.SeatTally(played=2)) is None
+    assert players.best_achievement(players.SeatTally(played=1, achievements={"not a line of the table": 1})) is None

@@ -1,0 +1,67 @@
+"""What the replay says at each position (the move that led there, who acts, whose
+eyes), and what its read-only table refuses, in the words the player reads.
+Written against the survivors of `records/replay.py` (docs/testing.md)."""
+
+from __future__ import annotations
+
+import pytest
+
+from river_tui.records.replay import Replay, TableAtPosition
+from river_tui.rules.core import IllegalAction
+from river_tui.table import Seat, Table
+from toygame import Step, ToyGame
+
+
+def short_steps_told_without_a_name(monkeypatch):
+    plain_describe = ToyGame.describe
+    monkeypatch.setattr(
+        ToyGame, "describe",
+        lambda self, state, seat, action: "one short step" if action == Step(1) else plain_describe(self, state, seat, action),
+    )
+
+
+def test_each_position_says_the_move_that_led_there_naming_its_seat(monkeypatch):
+    short_steps_told_without_a_name(monkeypatch)
+    table = Table.create("toy", [Seat("Ann"), Seat("Bob")], {}, seed=3, autosave=False)
+    for amount in (2, 1):
+        table.apply(min(table.to_act()), Step(amount))
+    replay = Replay(table, position=0)
+    words = []
+    for position in range(3):
+        replay.go(position)
+        words.append(replay.move_words())
+    assert words == ["The game is set up.", "Ann stepped 2", "Bob: one short step"]
+
+
+def test_a_game_with_no_move_yet_has_no_lines_at_its_setup():
+    table = Table.create("toy", [Seat("Ann"), Seat("Bob")], {}, seed=3, autosave=False)
+    replay = Replay(table)
+    assert (replay.position, replay.lines_at(0), replay.move_words()) == (0, [], "The game is set up.")
+
+
+def test_the_status_names_everyone_to_act_at_once():
+    table = Table.create("riverside", [Seat("Ann"), Seat("Bob"), Seat("Cy", "greedy")], {}, seed=2, autosave=False)
+    assert Replay(table).status() == "Replay 0/0 · Ann, Bob, Cy to act · Ann's eyes only"
+
+
+def test_the_read_only_table_refuses_in_words_and_tells_nobody():
+    table = Table.create("toy", [Seat("Ann"), Seat("Bob")], {}, seed=3, autosave=False)
+    table.apply(0, Step(2))
+    at = TableAtPosition(Replay(table, position=0))
+    assert at.listeners == []  # a screen may listen; a past position never changes
+    with pytest.raises(IllegalAction, match=r"^This is a replay: no move can be made here\.$"):
+        at.apply(0, Step(1))
+    with pytest.raises(AttributeError, match=r"^A replay's table has no 'save': it shows a past position\.$"):
+        at.save()
+
+
+def test_since_your_last_turn_at_a_position_is_as_that_seat_saw_it_then():
+    """At position 2 of Ann 2, Bob 2, Ann 2: Ann last acted at move 1, Bob has moved
+    once since (the toy race marks nothing on a board and sums up nothing)."""
+    table = Table.create("toy", [Seat("Ann"), Seat("Bob")], {}, seed=3, autosave=False)
+    for _ in range(3):
+        table.apply(min(table.to_act()), Step(2))
+    at = TableAtPosition(Replay(table, position=2))
+    assert at.recent(0).others == 1  # Bob's one move since Ann's
+    assert at.recent(1).others == 0  # Bob has just moved
+    assert table.recent(0).others == 0  # now, Ann has just moved: the replay's answer is not now's

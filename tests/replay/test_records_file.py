@@ -17,6 +17,7 @@ from textual.widgets import DataTable, Static
 
 from river_tui.app import RiverApp
 from river_tui.records import players, schema
+from river_tui.rules.core import Result
 from river_tui.screens.records import RecordsScreen
 from river_tui.table import Seat, Table
 from toygame import Step
@@ -347,3 +348,41 @@ def test_no_achievement_is_no_achievement():
     assert players.riverside_achievement("Scored 3 points.") is None
     assert players.best_achievement(players.SeatTally(played=2)) is None
     assert players.best_achievement(players.SeatTally(played=1, achievements={"not a line of the table": 1})) is None
+
+
+def test_an_unfinished_game_is_not_recorded_and_nothing_is_said(river_home):
+    table = Table.create("toy", [Seat("Ann"), Seat("Bob")], {}, seed=3, autosave=False)
+    table.apply(0, Step(2))
+    recorded = players.record_game(table)
+    assert not recorded and recorded.notice is None
+    assert not (river_home / "records.json").exists()
+    recorded = players.record_game(finished_toy())
+    assert recorded and recorded.notice is None  # a game recorded without trouble: nothing to tell
+
+
+def test_damaged_records_with_no_usable_copy_begin_again_saying_so_in_full(river_home):
+    river_home.mkdir(parents=True, exist_ok=True)
+    (river_home / "records.json").write_text('{"version": 1, "games": {"toy": []}, "counted": []}')
+    recorded = players.record_game(finished_toy())
+    assert recorded.notice == ("Your records file could not be used (the players of “toy” is not a map): "
+                               "it is kept as records.json.damaged and a new record begins with this game.")
+    assert players.load().games["toy"]["Ann"].played == 1
+
+
+def test_a_game_already_in_the_copy_kept_still_tells_of_the_damage(river_home):
+    first = finished_toy(seed=1)
+    assert players.record_game(first)
+    assert players.record_game(finished_toy(seed=2))  # records.json.bak now holds the first game
+    (river_home / "records.json").write_bytes(b"[]")
+    again = players.record_game(first)  # the first game saved again: already counted in the copy
+    assert not again
+    assert again.notice == ("Your records file could not be used (the file is not a map): it is kept as "
+                            "records.json.damaged and your records go on from the copy kept before the last game.")
+
+
+def test_only_riverside_notes_name_achievements():
+    words = "Excellent! You get national attention!"  # a line of Riverside's achievements table
+    result = Result((3, 1), ((), ()), frozenset({0}), notes=(words, words))
+    assert players.achievements("toy", result, 2) == [None, None]
+    assert players.achievements("riverside", result, 2) == [words, words]
+    assert players.achievements("riverside", result, 3) == [None, None, None]  # not one note per seat

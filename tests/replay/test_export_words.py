@@ -143,6 +143,7 @@ def test_the_variant_is_named_by_its_title_and_everyone_to_act_is_named():
     lines = export.as_text(table).splitlines()
     assert lines[2:4] == ["Seats: Ann, Bob, Cy (computer: greedy)", "Variant: Extension"]
     assert lines[-1].endswith(", Ann, Bob, Cy to act.")
+    assert json.loads(export.as_json(table))["variant"] == "extension"
 
 
 def test_the_json_record_is_every_field_a_tool_reads(monkeypatch):

@@ -386,3 +386,16 @@ def test_only_riverside_notes_name_achievements():
     assert players.achievements("toy", result, 2) == [None, None]
     assert players.achievements("riverside", result, 2) == [words, words]
     assert players.achievements("riverside", result, 3) == [None, None, None]  # not one note per seat
+
+
+def test_without_hard_links_damaged_records_are_moved_aside_past_a_folder_in_the_way(river_home, monkeypatch):
+    def no_hard_links(src, dst, **kwargs):
+        raise OSError(errno.EPERM, "Operation not permitted")
+    monkeypatch.setattr(players.os, "link", no_hard_links)  # a file system without hard links
+    river_home.mkdir(parents=True, exist_ok=True)
+    (river_home / "records.json.damaged").mkdir()  # something already there
+    (river_home / "records.json").write_bytes(b"{broken")
+    recorded = players.record_game(finished_toy())
+    assert recorded and "it is kept as records.json.damaged-2 and" in recorded.notice
+    assert (river_home / "records.json.damaged-2").read_bytes() == b"{broken"
+    assert (river_home / "records.json.damaged").is_dir()

@@ -4,9 +4,11 @@ Written against the survivors of `records/replay.py` (docs/testing.md)."""
 
 from __future__ import annotations
 
+import dataclasses
+
 import pytest
 
-from river_tui.records.replay import Replay, TableAtPosition
+from river_tui.records.replay import Replay, TableAtPosition, revealed
 from river_tui.rules.core import IllegalAction
 from river_tui.table import Seat, Table
 from toygame import Step, ToyGame
@@ -65,3 +67,20 @@ def test_since_your_last_turn_at_a_position_is_as_that_seat_saw_it_then():
     assert at.recent(0).others == 1  # Bob's one move since Ann's
     assert at.recent(1).others == 0  # Bob has just moved
     assert table.recent(0).others == 0  # now, Ann has just moved: the replay's answer is not now's
+
+
+def test_a_round_is_listed_once_from_where_it_starts(monkeypatch):
+    monkeypatch.setattr(ToyGame, "round_label", lambda self, state: f"Lap {state.counter // 4 + 1}")
+    table = Table.create("toy", [Seat("Ann"), Seat("Bob")], {}, seed=3, autosave=False)
+    for amount in (2, 1, 2):  # the counter at positions 0 to 3: 0, 2, 3, 5
+        table.apply(min(table.to_act()), Step(amount))
+    assert Replay(table).round_starts == [(0, "Lap 1"), (3, "Lap 2")]
+
+
+def test_a_position_without_a_random_generator_is_revealed_as_it_is():
+    @dataclasses.dataclass(frozen=True)
+    class Board:
+        counter: int
+
+    board = Board(3)
+    assert revealed(board) is board

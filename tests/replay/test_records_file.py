@@ -399,3 +399,73 @@ def test_without_hard_links_damaged_records_are_moved_aside_past_a_folder_in_the
     assert recorded and "it is kept as records.json.damaged-2 and" in recorded.notice
     assert (river_home / "records.json.damaged-2").read_bytes() == b"{broken"
     assert (river_home / "records.json.damaged").is_dir()
+
+
+def body(**changes) -> str:
+    """A records file: one game, one player with two games played, and ``changes``
+    at the top (``tally`` replaces Ann's record)."""
+    tally = changes.pop("tally", {"played": 2, "won": 1, "best": 9, "total": 15, "achievements": {}})
+    return json.dumps({"version": 1, "games": {"toy": {"Ann": tally}}, "counted": [], **changes})
+
+
+ANN = "“Ann” in “toy”"
+TOO_MANY = {f"k{n}": 0 for n in range(17)}
+
+
+@pytest.mark.parametrize("text, problem", [
+    (" " * (8 << 20) + "{}", "it is larger than 8 MB"),
+    ("[" * 100_000 + "]" * 100_000, "it is nested too deep"),
+    ('{"version": 1, "games": {}, "counted": [Infinity]}', "it is not JSON (Infinity is not a number JSON allows)"),
+    ("[]", "the file is not a map"),
+    (json.dumps({"version": 1, "games": {}, "counted": [], **TOO_MANY}), "the file has more than 16 entries"),
+    (body(version=0), "its version is not a whole number from 1"),
+    (body(version=True), "its version is not a whole number from 1"),
+    (body(version=2), "it was written by a newer River TUI"),
+    (json.dumps({"version": 1, "counted": []}), "its games or its list of counted games are missing"),
+    (json.dumps({"version": 1, "games": {}}), "its games or its list of counted games are missing"),
+    (json.dumps({"version": 1, "games": {f"g{n}": {} for n in range(65)}, "counted": []}),
+     "its games has more than 64 entries"),
+    (body(counted=["k"] * 50_001), "its list of counted games has more than 50000 entries"),
+    (body(counted=[7]), "a counted game is not a text of at most 512 characters"),
+    (body(counted=["k" * 513]), "a counted game is not a text of at most 512 characters"),
+    (json.dumps({"version": 1, "games": {"g" * 513: {}}, "counted": []}),
+     "a game id is not a text of at most 512 characters"),
+    (body(computers=[]), "its computers' games is not a map"),
+    (body(computers={"toy": {"Computer (easy)": {"played": -1}}}),
+     "the number of games played by “Computer (easy)” in “toy” is not a whole number from 0 to 1000000000"),
+    (body(tally={"played": 10**9 + 1}), f"the number of games played by {ANN} is not a whole number from 0 to 1000000000"),
+    (body(tally={"played": 2, "won": 3}), f"the number of games won by {ANN} is not a whole number from 0 to 2"),
+    (body(tally={"won": 1}), f"the number of games won by {ANN} is not a whole number from 0 to 0"),  # none played
+    (body(tally={"played": 2, "total": 2_000_001}), f"the total score of {ANN} is not a whole number in range"),
+    (body(tally={"played": 0, "total": -1_000_001}), f"the total score of {ANN} is not a whole number in range"),
+    (body(tally={"played": 2, "total": 1.5}), f"the total score of {ANN} is not a whole number in range"),
+    (body(tally={"played": 2, "best": 1_000_001}), f"the best score of {ANN} is not a whole number in range"),
+    (body(tally={"played": 2, "best": "9"}), f"the best score of {ANN} is not a whole number in range"),
+    (body(tally={"played": 2, "achievements": []}), f"the achievements of {ANN} is not a map"),
+    (body(tally={"played": 2, "achievements": {"x": 3}}), f"an achievement count of {ANN} is not a whole number from 0 to 2"),
+    (body(tally={"played": 2, "achievements": {"x" * 513: 1}}),
+     f"an achievement of {ANN} is not a text of at most 512 characters"),
+    (body(tally=TOO_MANY), f"the record of {ANN} has more than 16 entries"),
+    (json.dumps({"version": 1, "games": {"toy": {"“Bo” " + "b" * 50: 5}}, "counted": []}),
+     "the record of “\"Bo\" " + "b" * 34 + "…” in “toy” is not a map"),
+])
+def test_every_records_problem_is_named_in_full(river_home, text, problem):
+    players.records_path().parent.mkdir(parents=True, exist_ok=True)
+    players.records_path().write_text(text)
+    assert players.load().problem == problem
+
+
+def test_records_at_every_limit_are_read(river_home):
+    limits = {"played": 2, "won": 2, "best": -1_000_000, "total": -2_000_000, "achievements": {"x": 2},
+              **{f"k{n}": 0 for n in range(11)}}  # 16 entries
+    players.records_path().parent.mkdir(parents=True, exist_ok=True)
+    players.records_path().write_text(json.dumps({
+        "version": 1, "games": {"toy": {"Ann": limits, "Bob": {}}, **{f"g{n}": {} for n in range(63)}},
+        "counted": ["k" * 512] + ["k"] * 49_999, "computers": {"toy": {"Computer (easy)": {"played": 10**9, "total": 10**15}}},
+    }))
+    records = players.load()
+    assert records.problem is None
+    ann, bob = records.games["toy"]["Ann"], records.games["toy"]["Bob"]
+    assert (ann.played, ann.won, ann.best, ann.total, ann.achievements) == (2, 2, -1_000_000, -2_000_000, {"x": 2})
+    assert (bob.played, bob.won, bob.best, bob.total, bob.achievements) == (0, 0, None, 0, {})  # nothing written: none
+    assert records.computers["toy"]["Computer (easy)"].played == 10**9 and len(records.counted) == 50_000

@@ -412,7 +412,7 @@ ANN = "“Ann” in “toy”"
 TOO_MANY = {f"k{n}": 0 for n in range(17)}
 
 
-@pytest.mark.parametrize("text, problem", [
+PROBLEMS = [
     (" " * (8 << 20) + "{}", "it is larger than 8 MB"),
     ("[" * 100_000 + "]" * 100_000, "it is nested too deep"),
     ('{"version": 1, "games": {}, "counted": [Infinity]}', "it is not JSON (Infinity is not a number JSON allows)"),
@@ -448,7 +448,10 @@ TOO_MANY = {f"k{n}": 0 for n in range(17)}
     (body(tally=TOO_MANY), f"the record of {ANN} has more than 16 entries"),
     (json.dumps({"version": 1, "games": {"toy": {"“Bo” " + "b" * 50: 5}}, "counted": []}),
      "the record of “\"Bo\" " + "b" * 34 + "…” in “toy” is not a map"),
-])
+]
+
+
+@pytest.mark.parametrize("text, problem", PROBLEMS, ids=[problem[:70] for _, problem in PROBLEMS])
 def test_every_records_problem_is_named_in_full(river_home, text, problem):
     players.records_path().parent.mkdir(parents=True, exist_ok=True)
     players.records_path().write_text(text)

@@ -4,6 +4,8 @@ move shows in the log once made."""
 
 from __future__ import annotations
 
+import threading
+
 from river_tui.app import RiverApp
 from river_tui.screens.game_base import GameScreen
 from river_tui.screens.help import HelpScreen
@@ -12,15 +14,28 @@ from river_tui.table import Seat, Table
 from river_tui.widgets.game_log import GameLog
 
 from ui.recap import put_away_recaps
-from waiting import computers_moved
+from waiting import DEADLINE, computers_moved
 
 
-def hard_first(game_id: str) -> Table:
-    return Table.create(game_id, [Seat("Computer", "hard"), Seat("Ann")], {}, seed=4, autosave=False)
+def hard_first(game_id: str) -> tuple[Table, threading.Event]:
+    """A table whose computer seat moves first, and the gate its thinking waits at:
+    until the test opens it the computer is still thinking, however fast the
+    machine (its search then runs in the worker process as always)."""
+    table = Table.create(game_id, [Seat("Computer", "hard"), Seat("Ann")], {}, seed=4, autosave=False)
+    gate = threading.Event()
+    think = table.bot_choice
+
+    def held_then_think(*args, **kwargs):
+        if not gate.wait(DEADLINE):
+            raise AssertionError(f"the test never let the computer think ({DEADLINE:g} s)")
+        return think(*args, **kwargs)
+
+    table.bot_choice = held_then_think
+    return table, gate
 
 
 async def test_help_opens_and_closes_while_the_computer_thinks_and_its_move_then_shows():
-    table = hard_first("glassworks")
+    table, gate = hard_first("glassworks")
     app = RiverApp(table, bot_delay=0)
     async with app.run_test(size=(120, 40)) as pilot:
         await pilot.pause()
@@ -29,9 +44,8 @@ async def test_help_opens_and_closes_while_the_computer_thinks_and_its_move_then
         await pilot.press("question_mark")
         assert isinstance(app.screen, HelpScreen)
         await pilot.press("escape")
-        # Under load the computer may have moved while help was open: then the
-        # summary of its move stands over the board; either way help has closed.
-        assert not isinstance(app.screen, HelpScreen) and screen in app.screen_stack
+        assert app.screen is screen and screen._bot_busy and not table.log
+        gate.set()
         await computers_moved(table, pilot)
         await put_away_recaps(pilot)
         assert app.screen is screen
@@ -40,7 +54,7 @@ async def test_help_opens_and_closes_while_the_computer_thinks_and_its_move_then
 
 
 async def test_leaving_for_the_menu_while_the_computer_thinks():
-    table = hard_first("flow")
+    table, gate = hard_first("flow")
     app = RiverApp(table, bot_delay=0)
     async with app.run_test(size=(120, 40)) as pilot:
         await pilot.pause()
@@ -48,3 +62,4 @@ async def test_leaving_for_the_menu_while_the_computer_thinks():
         await pilot.press("q")
         await pilot.pause()
         assert isinstance(app.screen, MenuScreen)
+        gate.set()

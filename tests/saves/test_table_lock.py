@@ -1,0 +1,48 @@
+"""A game being played is locked against every other River TUI from its first
+move: a new game from the moment it is created, and it lets go when closed or
+when nothing holds the table any more. Looked at from another process, as
+another River TUI would (`flock` without waiting). Written against the survivors
+of `table.py` (docs/testing.md)."""
+
+from __future__ import annotations
+
+import gc
+import subprocess
+import sys
+
+from river_tui.saves.lock import lock_path
+from river_tui.table import Seat, Table
+from toygame import Step
+
+LOOK = """
+import fcntl, os, sys
+fd = os.open(sys.argv[1], os.O_RDWR)
+try:
+    fcntl.flock(fd, fcntl.LOCK_EX | fcntl.LOCK_NB)
+    print("free")
+except BlockingIOError:
+    print("held")
+"""
+
+
+def seen_from_another_process(save) -> str:
+    looked = subprocess.run([sys.executable, "-c", LOOK, str(lock_path(save))], capture_output=True, text=True,
+                            timeout=60)
+    return looked.stdout.strip() or looked.stderr
+
+
+def test_a_new_game_is_locked_until_it_is_closed():
+    table = Table.create("toy", [Seat("Ann"), Seat("Bob")], {}, seed=3)
+    assert seen_from_another_process(table.path) == "held"
+    table.close()
+    assert seen_from_another_process(table.path) == "free"
+
+
+def test_a_table_nobody_holds_any_more_lets_go_of_its_save():
+    table = Table.create("toy", [Seat("Ann"), Seat("Bob")], {}, seed=3)
+    table.apply(0, Step(1))
+    path = table.path
+    loaded = Table.load(path)  # opened again in this process (back to the menu, then Continue)
+    del table, loaded
+    gc.collect()
+    assert seen_from_another_process(path) == "free"

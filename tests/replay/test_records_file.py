@@ -472,3 +472,12 @@ def test_records_at_every_limit_are_read(river_home):
     assert (ann.played, ann.won, ann.best, ann.total, ann.achievements) == (2, 2, -1_000_000, -2_000_000, {"x": 2})
     assert (bob.played, bob.won, bob.best, bob.total, bob.achievements) == (0, 0, None, 0, {})  # nothing written: none
     assert records.computers["toy"]["Computer (easy)"].played == 10**9 and len(records.counted) == 50_000
+
+
+def test_a_records_file_of_exactly_8_mb_is_read(river_home):
+    text = body()
+    players.records_path().parent.mkdir(parents=True, exist_ok=True)
+    players.records_path().write_text(text + " " * ((8 << 20) - len(text.encode())))
+    assert players.records_path().stat().st_size == 8 << 20
+    records = players.load()
+    assert records.problem is None and records.games["toy"]["Ann"].played == 2

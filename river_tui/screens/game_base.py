@@ -596,7 +596,7 @@ class GameScreen(Screen):
             return
         from .since_last_turn import SinceLastTurnScreen
 
-        self.app.push_screen(SinceLastTurnScreen(self.seat_name(self.viewer), self.recent.summary))
+        SinceLastTurnScreen.show(self.app, self.seat_name(self.viewer), self.recent.summary)
 
     def action_hand_over(self) -> None:
         seats, why = self.table.may_hand_over()

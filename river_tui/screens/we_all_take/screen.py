@@ -88,6 +88,7 @@ class WeAllTakeScreen(GameScreen):
         self._followed: tuple | None = None  # the acting group the cursor was last put on
         self._cursor_before: dict[int, int] = {}  # moves in the log -> the cursor when this screen made the next
         self._moves_seen = 0  # the log's length at the last redraw (shorter now: an undo)
+        self._info_room: int | None | str = "unset"  # the panels' max height `_fit_side` last set
 
     # --- layout ------------------------------------------------------------------------------------
     def compose_board(self) -> ComposeResult:
@@ -127,13 +128,15 @@ class WeAllTakeScreen(GameScreen):
     def _fit_side(self) -> None:
         """Let the panels above the list take what the list does not need, leaving it
         ``LIST_ROOM`` lines at least (on a small terminal they take turns instead)."""
-        info = self.query_one("#wat-info")
         side = self.query_one("#wat-side").size.height
         if self.has_class("-compact") or not side or self.replay is not None:
-            info.styles.max_height = None  # the stylesheet's
-            return
-        need = min(self.query_one(ChoiceList).option_count, LIST_ROOM) + 2  # and its border
-        info.styles.max_height = max(side - need, 0)
+            room = None  # the stylesheet's
+        else:
+            need = min(self.query_one(ChoiceList).option_count, LIST_ROOM) + 2  # and its border
+            room = max(side - need, 0)
+        if room != self._info_room:  # each new value lays the whole screen out: only when it changes
+            self._info_room = room
+            self.query_one("#wat-info").styles.max_height = room
 
     # --- drawing ---------------------------------------------------------------------------------------
     @property

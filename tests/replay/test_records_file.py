@@ -431,6 +431,8 @@ PROBLEMS = [
     (json.dumps({"version": 1, "games": {"g" * 513: {}}, "counted": []}),
      "a game id is not a text of at most 512 characters"),
     (body(computers=[]), "its computers' games is not a map"),
+    (body(computers={"g" * 513: {}}), "a game id is not a text of at most 512 characters"),
+    (body(computers={f"g{n}": {} for n in range(65)}), "its computers' games has more than 64 entries"),
     (body(computers={"toy": {"Computer (easy)": {"played": -1}}}),
      "the number of games played by “Computer (easy)” in “toy” is not a whole number from 0 to 1000000000"),
     (body(tally={"played": 10**9 + 1}), f"the number of games played by {ANN} is not a whole number from 0 to 1000000000"),
@@ -481,3 +483,10 @@ def test_a_records_file_of_exactly_8_mb_is_read(river_home):
     assert players.records_path().stat().st_size == 8 << 20
     records = players.load()
     assert records.problem is None and records.games["toy"]["Ann"].played == 2
+
+
+def test_the_best_score_is_the_best_of_every_game_not_the_last():
+    tally = players.SeatTally()
+    for score in (14, -3, 9):
+        tally.add(score, won=score > 10, achievement=None)
+    assert (tally.played, tally.won, tally.best, tally.total, tally.mean) == (3, 1, 14, 20, 20 / 3)

@@ -1,6 +1,8 @@
 """We All Take's list of choices when another seat's move lists other choices while
 the player's Enter (or a highlight) still waits to be handled: the stale event picks
-nothing rather than whatever choice now has its number, and never ends the session."""
+nothing rather than whatever choice now has its number, and never ends the session.
+And what a new list costs the screen: the same choices again nothing, new ones no
+layout of the whole screen unless the list's scrollbar comes or goes."""
 
 from __future__ import annotations
 
@@ -10,6 +12,8 @@ from textual.widgets import OptionList
 
 from river_tui.widgets.we_all_take.choice_list import ChoiceList
 from river_tui.widgets.we_all_take.choices import Choice
+
+from ui.layouts import refreshes_asked
 
 TAKE_A, TAKE_B, TAKE_C = (Choice(name, Text(f"Take {name}"), "Moves") for name in "ABC")
 
@@ -58,3 +62,37 @@ async def test_a_highlight_past_a_shorter_list_leaves_the_session_running():
         await pilot.pause()
         assert app.is_running
         assert TAKE_C not in app.pointed
+
+
+async def test_the_same_choices_again_redraw_nothing():
+    """A seat waiting while the others move is listed the same choices again."""
+    app = ChoicesApp()
+    async with app.run_test() as pilot:
+        box = app.query_one(ChoiceList)
+        box.show([TAKE_A, TAKE_B], "Ann: waiting", "Waiting")
+        await pilot.pause()
+        asked = refreshes_asked(box)
+        box.show([TAKE_A, TAKE_B], "Ann: waiting", "Waiting")
+        await pilot.pause()
+        assert asked == []
+        assert box.current() == TAKE_A
+
+
+async def test_more_choices_lay_the_screen_out_only_when_the_scrollbar_comes():
+    app = ChoicesApp()
+    app.CSS = "ChoiceList { height: 8; }"
+    async with app.run_test(size=(60, 20)) as pilot:
+        box = app.query_one(ChoiceList)
+        box.show([TAKE_A], "What you may do", "Do")
+        await pilot.pause()
+        asked = refreshes_asked(box)
+        box.show([TAKE_A, TAKE_B, TAKE_C], "What you may do", "Do")
+        await pilot.pause()
+        assert asked and not any(asked) and not box.show_vertical_scrollbar
+        many = [Choice(n, Text(f"Take {n}"), "Moves") for n in range(20)]
+        box.show(many, "What you may do", "Do")
+        await pilot.pause()
+        assert any(asked) and box.show_vertical_scrollbar  # the list's room narrowed: laid out
+        box.point_at(19)
+        await pilot.pause()
+        assert box.scroll_y == box.max_scroll_y > 0  # the last choice scrolled into view

@@ -11,6 +11,7 @@ from textual.message import Message
 from textual.widgets import OptionList
 from textual.widgets.option_list import Option
 
+from ..scroll_range import ScrollRangeOnly
 from .choices import Choice
 
 WRAPPING = Console(width=200, color_system=None)
@@ -32,9 +33,10 @@ def indented(label: Text, width: int) -> Text:
     return Text("\n").join(Text("  ").append_text(line) for line in lines)
 
 
-class ChoiceList(OptionList):
+class ChoiceList(ScrollRangeOnly, OptionList):
     """Choices under their headings; highlighting one tells the map what it touches,
-    Enter picks it; ←/→ jump to the previous or next kind of choice."""
+    Enter picks it; ←/→ jump to the previous or next kind of choice. Its height is the
+    screen's: a new list of choices lays nothing out (`ScrollRangeOnly`)."""
 
     BINDINGS = [
         Binding("j", "cursor_down", "Down", id="choices_down", show=False),
@@ -86,7 +88,10 @@ class ChoiceList(OptionList):
         """Replace the list; keep the highlight on the same action when it is still
         there, else where it stood (the list does not jump back to its top). A list
         under another title (your turn after waiting, the next player's) starts at
-        its top."""
+        its top. The same choices under the same title (a seat waiting while others
+        move) change nothing: no redraw, no layout."""
+        if choices == self.choices and (title, short_title) == self._titles:
+            return
         same_list = self._titles[0] == title
         kept = self.current() if same_list else None
         kept_at = self.choices.index(kept) if kept in self.choices else 0

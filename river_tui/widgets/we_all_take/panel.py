@@ -1,5 +1,6 @@
 """The bordered text panels beside the map: they redraw only when their lines change,
-and lay the screen out again only when their height may have changed."""
+and lay the screen out again only when their height may have changed (never while
+hidden: showing them lays them out)."""
 
 from __future__ import annotations
 
@@ -29,11 +30,12 @@ class Panel(Static):
         if lines == self._lines:
             return
         height = self._height(lines)
-        relayout = height is None or height != self._height(self._lines)
+        # A panel not shown (on a small terminal, until "i") has no width: it is laid out when shown.
+        relayout = bool(self.content_size.width) and (height is None or height != self._height(self._lines))
         self._lines = lines
         self.update(Group(*lines), layout=relayout)
 
     def _height(self, lines: list[Text]) -> int | None:
-        """The number of lines, if none of them wraps (else unknown)."""
+        """The number of lines, if none of them wraps (else, or not laid out, unknown)."""
         width = self.content_size.width
         return len(lines) if width and all(line.cell_len <= width for line in lines) else None

@@ -1,0 +1,57 @@
+"""We All Take's side panels (river, players, role): new lines lay the screen out only
+when the panel's height may change, and never while the panel is hidden (on a small
+terminal, until "i"); shown, it is as tall as its lines."""
+
+from __future__ import annotations
+
+from rich.text import Text
+from textual.app import App, ComposeResult
+
+from river_tui.widgets.we_all_take.panel import Panel
+
+from ui.layouts import refreshes_asked
+from ui.screen_text import on_screen
+
+
+class Notes(Panel):
+    TITLE = "Notes"
+
+
+class PanelApp(App[None]):
+    CSS = "Notes { width: 30; } .hidden { display: none; }"
+
+    def compose(self) -> ComposeResult:
+        yield Notes(classes="hidden")
+
+
+async def test_a_hidden_panel_lays_nothing_out_and_shows_its_lines_when_shown():
+    app = PanelApp()
+    async with app.run_test(size=(60, 20)) as pilot:
+        notes = app.query_one(Notes)
+        notes.show_lines([Text("one")])
+        await pilot.pause()
+        asked = refreshes_asked(notes)
+        long = Text("a line too long for the panel, so that it wraps onto more lines")
+        notes.show_lines([Text("one"), long])
+        await pilot.pause()
+        assert asked and not any(asked)  # hidden: nothing to lay out
+        notes.remove_class("hidden")
+        await pilot.pause()
+        assert notes.size.height == 1 + 3  # "one", and the long line wrapped on 3 lines
+        assert "one" in "\n".join(on_screen(app, notes.region))
+
+
+async def test_a_shown_panel_lays_out_when_it_grows_and_not_when_a_line_changes():
+    app = PanelApp()
+    async with app.run_test(size=(60, 20)) as pilot:
+        notes = app.query_one(Notes)
+        notes.remove_class("hidden")
+        notes.show_lines([Text("one")])
+        await pilot.pause()
+        asked = refreshes_asked(notes)
+        notes.show_lines([Text("two")])
+        await pilot.pause()
+        assert asked and not any(asked)
+        notes.show_lines([Text("two"), Text("three")])
+        await pilot.pause()
+        assert asked[-1] and notes.size.height == 2

@@ -120,7 +120,7 @@ def test_any_json_in_any_field_is_read_or_kept_aside(river_home, path, value):
     json.dumps({**GOOD, "games": {"toy": {"Ann": {"played": 2.0}}}}).encode(),
     json.dumps({**GOOD, "games": {".": None}}).encode(),  # a game id that ends a sentence
     json.dumps({**GOOD, "games": {"toy": {"Ann. Bob”. x": None}}}).encode(),
-])  # fmt: skip
+], ids=lambda raw: f"{len(raw)}-bytes")  # fmt: skip
 def test_hostile_bytes_are_kept_aside_in_one_sentence(river_home, raw):
     river_home.mkdir(parents=True, exist_ok=True)
     (river_home / "records.json").write_bytes(raw)
@@ -309,6 +309,7 @@ def test_a_records_lock_held_forever_holds_a_game_up_only_briefly(river_home, mo
          "it is not JSON (Exceeds the limit (4300 digits) for integer string conversion: value has 5000 digits;"
          " use sys.set_int_max_str_digits() t)"),
     ],
+    ids=["nan", "counted-not-a-list", "record-not-a-map", "name-too-long", "digits-beyond-the-limit"],
 )
 def test_the_records_problem_says_what_is_wrong_where(river_home, text, problem):
     players.records_path().parent.mkdir(parents=True, exist_ok=True)
@@ -453,7 +454,7 @@ PROBLEMS = [
 ]
 
 
-@pytest.mark.parametrize("text, problem", PROBLEMS, ids=[problem[:70] for _, problem in PROBLEMS])
+@pytest.mark.parametrize("text, problem", PROBLEMS, ids=[re.sub(r"[^a-z0-9 ]+", "_", p[:60]) for _, p in PROBLEMS])
 def test_every_records_problem_is_named_in_full(river_home, text, problem):
     players.records_path().parent.mkdir(parents=True, exist_ok=True)
     players.records_path().write_text(text)

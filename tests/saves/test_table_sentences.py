@@ -6,10 +6,15 @@ time, its seats and their computer players. Written against the survivors of
 
 from __future__ import annotations
 
+import errno
+import os
+
 import pytest
 
 from river_tui.rules.core import IllegalAction
+from river_tui.saves import files, store
 from river_tui.saves.format import SaveError
+from river_tui.saves.locations import saves_dir
 from river_tui.table import Seat, Table
 from saves.forge import frame, save_parts
 from toygame import Roll, Step, ToyGame
@@ -117,3 +122,28 @@ def test_a_save_without_a_rules_version_was_made_under_the_first(tmp_path):
     body["log"][0] = [1, ["Step", 1]]  # seat 2 cannot move first
     path.write_bytes(frame(head, body))
     assert refusal(path) == "The file forged.rtsave is damaged: move 1 cannot be replayed (It is not your turn.)."
+
+
+def test_the_list_of_saves_shows_where_each_game_stands(tmp_path):
+    table = saved_game(tmp_path)  # Ann stepped 1, Bob rolled
+    table.apply(0, Step(2))
+    [listed] = store.list_saves()
+    assert listed.data.turn == f"Counter {table.state.counter}" and listed.data.turn != "Counter 0"
+
+
+def test_when_the_disk_is_full_the_player_is_told_which_folder_in_one_sentence(tmp_path, monkeypatch):
+    table = saved_game(tmp_path)
+    table = Table.load(table.path)
+
+    def disk_full(*args, **kwargs):
+        raise OSError(errno.ENOSPC, os.strerror(errno.ENOSPC))
+    monkeypatch.setattr(files.tempfile, "mkstemp", disk_full)
+    table.apply(0, Step(1))
+    assert table.save_notice() == (f"The game is not being saved: the disk holding {saves_dir()} is full; "
+                                   "play goes on, and it is saved as soon as it can be.")
+
+
+def test_a_game_that_is_not_saved_anywhere_has_nothing_to_tell():
+    table = Table.create("toy", [Seat("Ann"), Seat("Bob")], {}, seed=3, autosave=False)
+    table.apply(0, Step(1))
+    assert table.save() is True and table.save_notice() is None

@@ -491,3 +491,25 @@ def test_the_best_score_is_the_best_of_every_game_not_the_last():
     for score in (14, -3, 9):
         tally.add(score, won=score > 10, achievement=None)
     assert (tally.played, tally.won, tally.best, tally.total, tally.mean) == (3, 1, 14, 20, 20 / 3)
+
+
+def test_past_the_most_names_a_game_keeps_new_names_are_left_out_and_known_ones_still_count(river_home, monkeypatch):
+    monkeypatch.setattr(players, "MAX_NAMES", 2)  # the same rule as at 10 000 names, made small enough to fill
+    assert players.record_game(finished_toy(names=("Ann", "Bob"), seed=1))
+    assert players.record_game(finished_toy(names=("Ann", "Cy"), seed=2))  # Cy would be a third name
+    toy = players.load().games["toy"]
+    assert sorted(toy) == ["Ann", "Bob"] and toy["Ann"].played == 2
+
+
+def test_an_achievement_reached_again_is_counted_again():
+    tally = players.SeatTally()
+    for achievement in ("Good. Wear your uniform with pride.", None, "Good. Wear your uniform with pride."):
+        tally.add(250, won=True, achievement=achievement)
+    assert tally.achievements == {"Good. Wear your uniform with pride.": 2}
+
+
+def test_records_that_cannot_be_read_say_why(river_home, monkeypatch):
+    def failing_disk(path, cap):
+        raise OSError(errno.EIO, os.strerror(errno.EIO))
+    monkeypatch.setattr(players, "read_regular", failing_disk)
+    assert players.load().problem == "it cannot be read (Input/output error)"

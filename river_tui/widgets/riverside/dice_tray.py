@@ -54,10 +54,11 @@ class DiceTray(Widget):
         """``cursor``: the base die (by colour index) being pointed at; ``green``:
         whether the green die is added to it; ``rolled``: the dice were rolled since
         the player last acted (the head is marked)."""
-        self.rolled = rolled
-        self.round, self.temperature, self.dice, self.over = state.round, state.temperature, state.dice, state.over
-        self.cursor, self.green = cursor, green
-        self.note = note if isinstance(note, Text) else Text(note, style="italic")
+        note = note if isinstance(note, Text) else Text(note, style="italic")
+        shown = (state.round, state.temperature, state.dice, state.over, cursor, green, note, rolled)
+        if shown == (self.round, self.temperature, self.dice, self.over, self.cursor, self.green, self.note, self.rolled):
+            return  # another seat's move within the round: the tray stays as drawn
+        self.round, self.temperature, self.dice, self.over, self.cursor, self.green, self.note, self.rolled = shown
         self.refresh()
 
     def render(self) -> Text:

@@ -9,7 +9,12 @@ from __future__ import annotations
 import gc
 import subprocess
 import sys
+from dataclasses import replace
 
+import pytest
+
+from river_tui.saves import store
+from river_tui.saves.format import SaveError
 from river_tui.saves.lock import lock_path
 from river_tui.table import Seat, Table
 from toygame import Step
@@ -46,3 +51,14 @@ def test_a_table_nobody_holds_any_more_lets_go_of_its_save():
     del table, loaded
     gc.collect()
     assert seen_from_another_process(path) == "free"
+
+
+def test_a_save_that_does_not_open_is_left_unlocked():
+    table = Table.create("toy", [Seat("Ann"), Seat("Bob")], {}, seed=3)
+    table.apply(0, Step(1))
+    table.close()
+    data = store.read(table.path)
+    store.save(table.path, replace(data, log=[(1, ["Step", 1])]))  # seat 2 cannot move first
+    with pytest.raises(SaveError):
+        Table.load(table.path)
+    assert seen_from_another_process(table.path) == "free"

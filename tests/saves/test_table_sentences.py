@@ -8,14 +8,15 @@ from __future__ import annotations
 
 import errno
 import os
+import re
 
 import pytest
 
 from river_tui.rules.core import IllegalAction
-from river_tui.saves import files, store
+from river_tui.saves import files, lock, store
 from river_tui.saves.format import SaveError
 from river_tui.saves.locations import saves_dir
-from river_tui.table import Seat, Table
+from river_tui.table import CannotSave, Seat, Table
 from saves.forge import frame, save_parts
 from toygame import Roll, Step, ToyGame
 
@@ -147,3 +148,69 @@ def test_a_game_that_is_not_saved_anywhere_has_nothing_to_tell():
     table = Table.create("toy", [Seat("Ann"), Seat("Bob")], {}, seed=3, autosave=False)
     table.apply(0, Step(1))
     assert table.save() is True and table.save_notice() is None
+
+
+def test_a_new_game_uses_the_rulebooks_default_variant_for_its_seats():
+    """Flow: "In a two-player game, we recommend that you always use this rule"
+    (strategy); the ordinary game for 3 to 5 players."""
+    two = Table.create("flow", [Seat("Ann"), Seat("Bob")], {}, seed=1, autosave=False)
+    three = Table.create("flow", [Seat("Ann"), Seat("Bob"), Seat("Cy")], {}, seed=1, autosave=False)
+    assert (two.options, three.options) == ({"variant": "strategy"}, {"variant": "basic"})
+
+
+def test_a_new_game_without_a_seed_gets_one_a_save_can_hold():
+    seeds = [Table.create("toy", [Seat("Ann")], {}, autosave=False).seed for _ in range(20)]
+    assert all(isinstance(seed, int) and 0 <= seed < 2**63 for seed in seeds)  # what a save's seed may be
+    assert len(set(seeds)) == 20
+
+
+def test_a_new_save_is_named_after_the_game_and_the_local_time_and_dated_in_utc():
+    table = Table.create("toy", [Seat("Ann")], {}, seed=1)
+    assert re.fullmatch(r"toy-20\d{6}-\d{6}\.rtsave", table.path.name), table.path.name
+    assert table.created.endswith("+00:00") and store.read(table.path).updated.endswith("+00:00")
+
+
+def test_a_new_game_under_a_file_names_the_folder_it_cannot_make(tmp_path, monkeypatch):
+    blocker = tmp_path / "not-a-folder"
+    blocker.write_text("x")
+    monkeypatch.setenv("RIVER_TUI_HOME", str(blocker))
+    with pytest.raises(CannotSave) as refused:
+        Table.create("toy", [Seat("Ann")], {}, seed=1)
+    assert str(refused.value) == f"The new game cannot be saved: writing in {blocker}/saves failed (Not a directory)."
+
+
+def test_a_new_game_whose_save_cannot_be_locked_says_why(monkeypatch):
+    def refuse(path, name):
+        raise SaveError(f"{name} cannot be locked (a test's reason).")
+    monkeypatch.setattr(lock, "acquire", refuse)
+    with pytest.raises(CannotSave) as refused:
+        Table.create("toy", [Seat("Ann")], {}, seed=1)
+    assert re.fullmatch(r"The file toy-\d{8}-\d{6}\.rtsave cannot be locked \(a test's reason\)\.", str(refused.value))
+
+
+def test_a_save_whose_moves_do_not_reach_its_position_is_damaged(tmp_path):
+    table = saved_game(tmp_path)
+    head, body = save_parts(table.save_data())
+    body["digest"] = "0" * 32
+    path = tmp_path / "moved.rtsave"
+    path.write_bytes(frame(head, body))
+    assert refusal(path) == "The file moved.rtsave is damaged: replaying it does not reach the position it recorded."
+
+
+def test_a_move_out_of_turn_names_whose_turn_it_is_not_and_every_screen_is_told_of_a_move():
+    table = Table.create("toy", [Seat("Ann"), Seat("Bob")], {}, seed=3, autosave=False)
+    told = []
+    table.listeners.append(told.append)
+    with pytest.raises(IllegalAction) as refused:
+        table.apply(1, Step(1))
+    assert str(refused.value) == "It is not Bob's turn." and told == []
+    table.apply(0, Step(1))
+    assert told == [table]
+
+
+def test_an_opened_save_keeps_the_day_it_was_started(tmp_path):
+    table = Table.create("toy", [Seat("Ann"), Seat("Bob")], {}, seed=3)
+    table.created = "2026-01-02T03:04:05+00:00"
+    table.apply(0, Step(1))
+    table.close()
+    assert Table.load(table.path).created == "2026-01-02T03:04:05+00:00"

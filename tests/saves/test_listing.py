@@ -47,6 +47,8 @@ def test_the_list_shows_a_version_1_save_and_it_opens():
 def test_one_bad_file_of_each_kind_leaves_the_others_listed():
     table = played()
     head, body = save_parts(table.save_data())
+    head["updated"] = store.read(table.path).updated  # played when the game was (save_data dates it now:
+    # a second later under load, which made it the game played last)
     folder = saves_dir()
     (folder / "hostile-moves.rtsave").write_bytes(frame(head, dict(body, log=[[0, nested(600)]])))
     (folder / "hostile-header.rtsave").write_bytes(frame(dict(head, seed=float("nan")), body))

@@ -16,7 +16,9 @@ from the screen's `legal_actions` for that seat through the screen
 Latency, for each move made by a key and each other seat at its table (alone:
 the mover's own screen): from the moment the mover's client sent F12 to the
 moment that seat's client received the first bytes the server wrote to that
-seat's channel after the move was made. Client and server run on this machine,
+seat's channel after the move was made; a seat whose screen the move changed
+nothing on (another seat's secret move) is no sample, only counted: the server
+writes it nothing, as it should. Client and server run on this machine,
 so their monotonic clocks are one. The server notes when each key's bytes came
 off its socket and when each screen's bytes went onto it, with its loop
 thread's CPU time and its time waiting for a core (/proc schedstat), so each
@@ -163,13 +165,29 @@ class MainThreadClock:
         return time.monotonic(), time.thread_time(), waited
 
 
-def record_timeline(clock: MainThreadClock) -> tuple[list, list]:
+def record_timeline(clock: MainThreadClock) -> tuple[list, list, list]:
     """Patch the SSH driver to note, in the server, when each bench key's bytes came off
-    the socket and when each session's screen bytes went onto it: (who, clock) lists."""
-    from river_tui.net.driver import SSHDriver
+    the socket and when each session's screen bytes went onto it: (who, clock) lists;
+    and each table change a session's screen was told of: (who, when, whether it had
+    anything to redraw)."""
+    from textual.screen import ModalScreen
 
-    keys, frames = [], []
-    feed, flush = SSHDriver.feed, SSHDriver.flush
+    from river_tui.net.driver import SSHDriver
+    from river_tui.net.tables import SeatTable
+
+    keys, frames, told = [], [], []
+    feed, flush, deliver = SSHDriver.feed, SSHDriver.flush, SeatTable._deliver
+
+    def timed_deliver(window: SeatTable) -> None:
+        when = time.monotonic()
+        deliver(window)
+        shown = []  # the screens on show: the top one, and those under it down to the first that is not a dialog
+        for screen in reversed(window.app.screen_stack):
+            shown += [screen, *screen.walk_children()]
+            if not isinstance(screen, ModalScreen):
+                break
+        drawn = [w for w in shown if (w._repaint_required or w._layout_required) and w.region]  # dirty and visible
+        told.append((window.identity.name, when, bool(drawn)))
 
     def timed_feed(driver: SSHDriver, data: bytes) -> None:
         if BENCH_KEY.encode() in data:
@@ -181,8 +199,8 @@ def record_timeline(clock: MainThreadClock) -> tuple[list, list]:
             frames.append((driver._app.identity.name, *clock.read()))
         flush(driver)
 
-    SSHDriver.feed, SSHDriver.flush = timed_feed, timed_flush
-    return keys, frames
+    SSHDriver.feed, SSHDriver.flush, SeatTable._deliver = timed_feed, timed_flush, timed_deliver
+    return keys, frames, told
 
 
 async def run_server(home: Path, sessions: int) -> None:
@@ -209,7 +227,7 @@ async def run_server(home: Path, sessions: int) -> None:
         max_sessions=len(lines), rate_limit=10_000, connections_per_second=1000, max_handshakes=1000,
     )  # fmt: skip
     bench_app = bench_app_class()
-    keys, frames = record_timeline(MainThreadClock())
+    keys, frames, told = record_timeline(MainThreadClock())
     server = RiverServer(config, lambda who: bench_app(who, tables))
     tune_gc()  # as `river-tui serve` does
     # The server's warnings (a session closed, the loop late) to the bench's stderr: while an app
@@ -229,7 +247,7 @@ async def run_server(home: Path, sessions: int) -> None:
         profiler.dump_stats(profile)
     moves = sum(len(shared.table.log) for shared in tables.tables.values())
     # sys.__stdout__: while an app runs, Textual captures sys.stdout.
-    report = {"moves": bench_app.moves, "table_moves": moves, "keys": keys, "frames": frames}
+    report = {"moves": bench_app.moves, "table_moves": moves, "keys": keys, "frames": frames, "told": told}
     print(json.dumps(report), file=sys.__stdout__, flush=True)
     await asyncio.get_running_loop().run_in_executor(None, sys.stdin.read)
     await server.close()
@@ -330,19 +348,30 @@ class Sample(NamedTuple):
     """Written to the socket -> received by the other seat's client."""
 
 
-def latencies(report: dict, clients: list[Client], presses: list[list[float]], seated_at: dict) -> list[Sample]:
-    """For every bench move, one sample per other seat at its table (alone: the mover's own screen)."""
-    keys, frames = defaultdict(list), defaultdict(list)
+def latencies(
+    report: dict, clients: list[Client], presses: list[list[float]], seated_at: dict
+) -> tuple[list[Sample], int]:
+    """For every bench move, one sample per other seat at its table (alone: the mover's own
+    screen) whose screen the move changed; and how many seats' screens it changed nothing
+    on (a secret move seen from another seat: no frame is due, so no latency)."""
+    keys, frames, told = defaultdict(list), defaultdict(list), defaultdict(list)
     for name, *clock in report["keys"]:
         keys[name].append(clock)
     for name, *clock in report["frames"]:
         frames[name].append(clock)
-    samples = []
+    for name, when, drew in report["told"]:
+        told[name].append((when, drew))
+    samples, unchanged = [], 0
     for arrived, name, _ in report["moves"]:
         mover = int(name[1:])
         sent = presses[mover][bisect_right(presses[mover], arrived) - 1]
         fed = keys[name][bisect_right(keys[name], [arrived, math.inf]) - 1]
         for other in [i for i in seated_at[mover] if i != mover] or [mover]:
+            seen = told[f"p{other}"]
+            first = bisect_left(seen, (arrived, False))
+            if first < len(seen) and not seen[first][1]:
+                unchanged += 1  # the move's change reached this screen, which had nothing to redraw
+                continue
             drawn = frames[f"p{other}"][min(bisect_left(frames[f"p{other}"], [arrived]), len(frames[f"p{other}"]) - 1)]
             arrivals = clients[other].rec.arrivals
             at = bisect_left(arrivals, drawn[0])
@@ -354,7 +383,7 @@ def latencies(report: dict, clients: list[Client], presses: list[list[float]], s
                 1000 * (arrivals[at] - sent), 1000 * (fed[0] - sent), in_server[1], in_server[2],
                 in_server[0] - in_server[1] - in_server[2], 1000 * (arrivals[at] - drawn[0]),
             ))  # fmt: skip
-    return samples
+    return samples, unchanged
 
 
 def percentiles(values: list[float]) -> dict[str, float | None]:
@@ -416,7 +445,7 @@ async def measure(server: asyncio.subprocess.Process, sessions: int, keys: list,
     server.stdin.write(b"report\n")
     report = json.loads(await server.stdout.readline())
     closed = [client.rec.text()[-160:].strip() for client in clients if client.rec.closed.is_set()]
-    samples = latencies(report, clients, presses, seated_at)
+    samples, unchanged = latencies(report, clients, presses, seated_at)
     totals = percentiles([sample.total for sample in samples])
     for client in clients + idlers:
         await client.close()
@@ -428,6 +457,7 @@ async def measure(server: asyncio.subprocess.Process, sessions: int, keys: list,
         "moves_by_keys": len(report["moves"]),
         "moves_in_all": report["table_moves"],
         "samples": len(samples),
+        "screens_a_move_changed_nothing_on": unchanged,  # not samples: no frame was due
         "p50_ms": totals["p50"],
         "p95_ms": totals["p95"],
         "latency_split_ms": {part: percentiles([getattr(s, part) for s in samples]) for part in Sample._fields[1:]},

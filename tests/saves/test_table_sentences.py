@@ -9,6 +9,7 @@ from __future__ import annotations
 import errno
 import os
 import re
+import socket
 
 import pytest
 
@@ -214,3 +215,21 @@ def test_an_opened_save_keeps_the_day_it_was_started(tmp_path):
     table.apply(0, Step(1))
     table.close()
     assert Table.load(table.path).created == "2026-01-02T03:04:05+00:00"
+
+
+def test_a_save_that_is_not_a_file_is_named_for_what_it_is(tmp_path, monkeypatch):
+    (tmp_path / "folder.rtsave").mkdir()
+    monkeypatch.chdir(tmp_path)  # a socket's path must be short: bind it where it is
+    listener = socket.socket(socket.AF_UNIX)
+    listener.bind("socket.rtsave")
+    (tmp_path / "device.rtsave").symlink_to("/dev/zero")
+    try:
+        for kind in ("folder", "socket", "device"):
+            assert refusal(tmp_path / f"{kind}.rtsave") == f"{tmp_path}/{kind}.rtsave is a {kind}, not a save."
+    finally:
+        listener.close()
+
+
+def test_a_seats_name_is_one_line_without_control_characters_and_at_most_100_characters():
+    assert Seat("Ann\x1b[2J\x07 the\tBrave\n").name == "Ann[2J the Brave "
+    assert Seat("N" * 150).name == "N" * 99 + "…"

@@ -114,6 +114,7 @@ def _v1_ext_turn() -> bytes:
 
 HOSTILE = {
     "v1 cut short behind its checksum": (_v1_cut_short, "is damaged (it ends too early)."),
+    "v2 cut short in its header": (lambda: frame(*_good_parts())[:100], "is damaged (it ends too early)."),
     "v1 with a wrong checksum": (_v1_wrong_checksum, "is damaged (its checksum does not match)."),
     "v1 with a value of an extension type": (_v1_ext_turn, "is not a River TUI save."),
     "v1 with bytes after its end": (lambda: frame_v1({**_good_parts()[0], **_good_parts()[1]}) + b"\x00",
@@ -160,13 +161,20 @@ def test_a_save_that_will_not_open_is_listed_with_the_reason_opening_gives(case)
     assert str(opened.value) == listed.error
 
 
-def test_a_save_larger_than_its_header_read_is_listed():
+@pytest.mark.parametrize("moves_first", [False, True], ids=["header-first", "moves-first"])
+def test_a_save_larger_than_its_header_read_is_listed(moves_first):
     """A list reads the first 64 KiB of each save; a save with more moves than
-    fit there (its header first, as River TUI writes it) is listed like any."""
+    fit there is listed like any: its header first, as River TUI writes it, from
+    those 64 KiB; its moves first (its parts in another order), read whole as
+    opening reads it, not taken for a file cut short in its moves."""
     head, body = _good_parts()
     body["log"] = body["log"] * 20_000  # about 200 KiB of moves
+    raw = frame(head, body)
+    if moves_first:
+        raw = pack(dict(reversed(list(msgpack.unpackb(raw).items()))))
+        assert next(iter(msgpack.unpackb(raw))) == "body"
     saves_dir().mkdir(parents=True, exist_ok=True)
-    (saves_dir() / "long.rtsave").write_bytes(frame(head, body))
+    (saves_dir() / "long.rtsave").write_bytes(raw)
     [listed] = store.list_saves()
     assert listed.path.stat().st_size > 64 * 1024
     assert (listed.error, [seat.name for seat in listed.data.seats]) == (None, ["Ann", "Bob"])

@@ -91,10 +91,12 @@ def test_thinking_stops_when_its_cpu_budget_is_spent(clock, game_id, level):
     look, a budget of 10/64 s allows at most 10 iterations. (How long a real
     decision takes is measured by bench/bot_think.py.)"""
     game = get_game(game_id)
-    state, seat = next((s, seat) for s, seat in positions(game_id, 2, 5) if len(game.legal_actions(s, seat)) > 1)
+    hints = hints_for(game).for_level(level)
+    weighed = hints.moves or game.legal_actions  # a single move weighed is played at once
+    state, seat = next((s, seat) for s, seat in positions(game_id, 2, 5) if len(weighed(game.view(s, seat), seat)) > 1)
     view = game.view(state, seat)
     clock(cpu_step=1 / 64)  # binary fractions: the sums are exact
-    search = searcher(game, hints_for(game).for_level(level), seat, random.Random(2))
+    search = searcher(game, hints, seat, random.Random(2))
     assert search.choose(view, seconds=10 / 64) in game.legal_actions(view, seat)
     assert 1 <= search.iterations <= 10
 

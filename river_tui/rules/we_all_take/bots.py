@@ -8,7 +8,9 @@ when that pays, and offers and answers trades by what they do for its own role. 
 game's last exchange it buys the fish Agriculture lacks at the city's market, when
 selling its other tokens and spending its gold makes fifteen. In the game's last
 seasons it keeps for the city's construction site the tokens the site still needs
-rather than selling them for gold it has no use for.
+rather than selling them for gold it has no use for. A seat with Charity builds the
+city as a Development seat does (`_place_camp`, `evaluation.targets`), but never
+dredges for it.
 """
 
 from __future__ import annotations
@@ -16,7 +18,7 @@ from __future__ import annotations
 from itertools import combinations
 
 from ..core import RANDOM_BOT, Bot
-from .actions import ACCEPT, DECLINE, DONE, BuyVotes, CityBuy, Contribute, Exchange, Offer, PlaceCamp, Propose, Vote
+from .actions import ACCEPT, DECLINE, DONE, BuyVotes, CityBuy, Contribute, Dredge, Exchange, Offer, PlaceCamp, Propose, Vote
 from .components import (
     AGRICULTURE, CAMP, CITY, CITY_NEEDS, COLOURS, CONSERVATION, DEVELOPMENT, CAPITAL, CHARITY, END_SUBSIDY, EXCAVATOR, FARM, FISH, FISH_GOAL,
     GOLD, GRAVEL, KINDS, LAND_TILES, MILL, POLLUTION, PROTECT, RED, SLOTS, SUBSIDY, TILES, TREE, UNPROTECT,
@@ -69,20 +71,23 @@ def season_end_choice(s: WeState, seat: int) -> object:
 
 
 def table_mate_moves(s: WeState, seat: int) -> list:
-    """The legal moves a computer seat weighs: at the season's end after the exchange,
-    `season_end_choice` alone; at the game's last exchange, the next step of buying
-    Agriculture's fish at the city's market when that makes fifteen; otherwise
+    """The legal moves a computer seat weighs: the camp where `_place_camp` would put it
+    (what a camp's tile gives shows over the whole game, past any search's horizon); at
+    the season's end after the exchange, `season_end_choice` alone; at the game's last
+    exchange, the next step of buying Agriculture's fish at the city's market when that makes fifteen; otherwise
     everything but offers, and at the exchange the one offer `_trade` would make, if any
     (`legal_actions` lists every one-token offer, most of which no good table-mate makes)."""
     if offer_to(s, seat) is not None:
         return [ACCEPT, DECLINE]
     if s.phase in SEASON_END_STEPS:
         return [_judged(s, seat, season_end_choice)]
+    if s.phase == CAMPS:
+        return [_place_camp(s, seat)]
     market = _fish_from_the_market(s, seat)
     if market is not None:
         return [market]
     moves = phase_moves(s, seat) if seat in phase_actors(s) else []
-    moves = [m for m in moves if not _sells_what_the_city_needs(s, seat, m)]
+    moves = [m for m in moves if not _spends_what_the_city_needs(s, seat, m)]
     if s.phase == EXCHANGE:
         offer = _judged(s, seat, _trade)
         if offer is not None:
@@ -125,7 +130,7 @@ def _position(s: WeState, seat: int) -> tuple:
 def _best_action(s: WeState, seat: int, rng) -> object:
     best, best_value = DONE, evaluate(s, seat) + PASS_BIAS
     for action in legal_actions(s, seat):
-        if action is DONE or isinstance(action, Offer) or _sells_what_the_city_needs(s, seat, action):
+        if action is DONE or isinstance(action, Offer) or _spends_what_the_city_needs(s, seat, action):
             continue
         value = evaluate(perform(s, seat, action), seat) + 1e-6 * rng.random()
         if value > best_value:
@@ -202,6 +207,18 @@ def _fish_from_the_market(s: WeState, seat: int) -> object | None:
     return Exchange(KINDS[a], KINDS[b])
 
 
+def _spends_what_the_city_needs(s: WeState, seat: int, action) -> bool:
+    """Moves a good table-mate leaves alone for the city's sake (neither bot weighs them)."""
+    return _sells_what_the_city_needs(s, seat, action) or _dredges_for_the_city(s, seat, action)
+
+
+def _dredges_for_the_city(s: WeState, seat: int, action) -> bool:
+    """A Charity seat without Development gathers the site's gravel, but not by dredging:
+    a pollution in the river for a city that is not its own objective."""
+    objectives = role_of(s, seat).objectives
+    return isinstance(action, Dredge) and CHARITY in objectives and DEVELOPMENT not in objectives
+
+
 def _sells_what_the_city_needs(s: WeState, seat: int, action) -> bool:
     """Whether ``action`` sells for gold, in the game's last seasons, a token the city's
     construction site still needs, by a seat the gold does nothing for: one without
@@ -233,8 +250,8 @@ def _answer(s: WeState, seat: int) -> object:
 # --- setup ------------------------------------------------------------------------------
 def _place_camp(s: WeState, seat: int) -> PlaceCamp:
     """A tile with trees (a tile with no tree floods), above the usual water, and for a
-    builder of the city a gravel slot too."""
-    builder = DEVELOPMENT in role_of(s, seat).objectives
+    builder of the city (Development or Charity) a gravel slot too."""
+    builder = {DEVELOPMENT, CHARITY} & set(role_of(s, seat).objectives)
     taken = {st.place for st in s.structures.values()}
 
     def score(tile: int) -> float:

@@ -94,12 +94,12 @@ FARMS = 2
 
 def targets(s: WeState, seat: int, mine, left: float, objectives) -> list[int]:
     """How many of each token the seat's plans call for: fish for Agriculture, the city's
-    fish, trees and gravel and a gold to propose it (Charity proposes it too), and trees
-    and a fish for the next boat."""
+    fish, trees and gravel and a gold to propose it (Charity proposes it too, and once it
+    is placed gathers for it), and trees and a fish for the next boat."""
     want = [0, 0, 0, 0, 0]
     if AGRICULTURE in objectives:
         want[FISH] += FISH_GOAL
-    if DEVELOPMENT in objectives and not s.city_complete:
+    if (DEVELOPMENT in objectives or (CHARITY in objectives and s.city >= 0)) and not s.city_complete:
         for k in (FISH, TREE, GRAVEL):
             want[k] += CITY_NEEDS[k] - s.site[k]
     if (DEVELOPMENT in objectives or CHARITY in objectives) and s.city < 0:

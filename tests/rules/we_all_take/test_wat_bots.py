@@ -82,6 +82,7 @@ def test_the_search_weighs_legal_table_mate_moves_and_the_greedy_judgement_at_th
     from river_tui.rules.we_all_take.actions import Offer
     from river_tui.rules.we_all_take.bots import SEASON_END_STEPS, _trade, season_end_choice, table_mate_moves
     from river_tui.rules.we_all_take.state import EXCHANGE
+    from river_tui.rules.we_all_take.trading import offer_to
 
     greedy = GAME.bots()["greedy"]
     state = GAME.new(3, {"variant": GAME.default_variant(3)}, 4)
@@ -95,10 +96,10 @@ def test_the_search_weighs_legal_table_mate_moves_and_the_greedy_judgement_at_th
             weighed = table_mate_moves(seen, mover)
             legal = GAME.legal_actions(seen, mover)
             assert weighed and all(move in legal for move in weighed)
-            if seen.phase in SEASON_END_STEPS and state.offers == ():
+            if seen.phase in SEASON_END_STEPS and offer_to(seen, mover) is None:
                 assert weighed == [season_end_choice(seen, mover)]
                 season_end += 1
-            elif seen.phase == EXCHANGE and state.offers == ():
+            elif seen.phase == EXCHANGE and offer_to(seen, mover) is None:
                 offers = [move for move in weighed if isinstance(move, Offer)]
                 trade = _trade(seen, mover)
                 assert offers == ([trade] if trade is not None else [])

@@ -14,6 +14,7 @@ from __future__ import annotations
 from typing import ClassVar
 
 from rich.style import Style
+from textual import events
 from textual.binding import Binding
 from textual.geometry import Region, Spacing
 from textual.message import Message
@@ -70,7 +71,15 @@ class BoardCursor(ScrollView, can_focus=True):
 
     def watch_cursor(self, old: int, new: int) -> None:
         self._repaint((old, new))
-        self.scroll_to_region(self.place_region(new).grow(self.SCROLL_MARGIN), animate=False, immediate=True)
+        self._scroll_to_cursor()
+
+    def on_resize(self, event: events.Resize) -> None:
+        """A board given its size (first shown, or the terminal resized) scrolls to the
+        cursor: one placed before the board had a size could not be scrolled to."""
+        self._scroll_to_cursor()
+
+    def _scroll_to_cursor(self) -> None:
+        self.scroll_to_region(self.place_region(self.cursor).grow(self.SCROLL_MARGIN), animate=False, immediate=True)
 
     def _repaint(self, places) -> None:
         """Draw ``places`` again: forget their lines and refresh only their regions."""

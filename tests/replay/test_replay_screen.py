@@ -322,3 +322,21 @@ async def test_riversides_round_keys_step_a_round_not_a_phase():
         await pilot.press("left_square_bracket")
         await pilot.pause()
         assert screen.replay.position == first
+
+
+async def test_a_replay_opened_at_a_move_shows_the_hex_under_its_cursor():
+    """The cursor is put on the hex of the structures to act before the map has a size;
+    the map scrolls to it once it has one (at 80x24 the map is taller than its room)."""
+    from river_tui.widgets.we_all_take.hex_map import HexMap
+
+    with_screen("we-all-take")
+    table = bot_table("we-all-take", stop_after=12)
+    app = RiverApp()
+    async with app.run_test(size=(80, 24)) as pilot:
+        open_replay(app, Table.load(table.path), 9)
+        await pilot.pause()
+        hex_map = app.screen.query_one(HexMap)
+        in_sight = hex_map.size.region.translate(hex_map.scroll_offset)
+        assert hex_map.virtual_size.height > hex_map.size.height
+        assert in_sight.contains_region(hex_map.place_region(hex_map.cursor))
+        assert hex_map.scroll_offset.y > 0

@@ -10,7 +10,7 @@ season), whose ecosystem was destroyed, and in which every seat met at least one
 objective (none does when the ecosystem is destroyed: "All players lose"); and the
 offers (gifts included) each seat made per season; and per role, the seats that met
 none of their objectives and each objective's failures. ``--out FILE`` keeps one JSON
-line per game, written as each game ends; ``--summarize FILE`` reports on such a file
+line per game, written as each game ends; ``--summarize FILE...`` reports on such files
 (the games a run stopped early had finished).
 """
 
@@ -88,11 +88,10 @@ def main() -> None:
     parser.add_argument("--games", type=int, default=10)
     parser.add_argument("--seed", type=int, default=1)
     parser.add_argument("--out")
-    parser.add_argument("--summarize", metavar="FILE")
+    parser.add_argument("--summarize", metavar="FILE", nargs="+")
     args = parser.parse_args()
     if args.summarize:
-        with open(args.summarize) as lines:
-            report([json.loads(line) for line in lines], args.players, f"from {args.summarize}")
+        summarize(args.summarize)
         return
     game = get_game("we-all-take")
     bots = [bot_catalogue(game)[args.bot]] * args.players
@@ -105,6 +104,18 @@ def main() -> None:
             with open(args.out, "a") as out:
                 out.write(json.dumps(outcome) + "\n")
     report(games, args.players, f"bot {args.bot}, {time.perf_counter() - started:.0f} s")
+
+
+def summarize(paths: list[str]) -> None:
+    """One report on the games of several ``--out`` files (the seats counted from them)."""
+    games = []
+    for path in paths:
+        with open(path) as lines:
+            games += [json.loads(line) for line in lines]
+    tables = {len(g["seats_judged"]) for g in games}
+    if len(tables) > 1:
+        raise SystemExit(f"These files mix tables of {sorted(tables)} seats: summarize each size on its own.")
+    report(games, tables.pop() if tables else 0, f"from {len(paths)} file(s)")
 
 
 def report(games: list[dict], players: int, how: str) -> None:

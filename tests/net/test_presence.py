@@ -5,6 +5,8 @@ they return; and the turn timer. The registry's clock is the test's own
 
 from __future__ import annotations
 
+import logging
+
 import pytest
 
 from river_tui.net.auth import Identity
@@ -143,7 +145,8 @@ async def test_no_one_may_hand_over_a_seat_whose_player_is_connected(river, cloc
         await client.close()
 
 
-async def test_the_turn_timer_has_a_computer_play_a_late_turn(river, clock, keys):
+async def test_the_turn_timer_has_a_computer_play_a_late_turn(river, clock, keys, caplog):
+    caplog.set_level(logging.INFO, logger="river_tui.net.tables")
     registry, shared, alice, bob, port = await alice_and_bob(river, clock, keys, timer=120)
     await bob.rec.wait_for("alice has 2 minutes left")
     clock.advance(100)
@@ -156,6 +159,7 @@ async def test_the_turn_timer_has_a_computer_play_a_late_turn(river, clock, keys
     clock.advance(20)
     registry.check_timer(shared)
     await bob.rec.wait_for("Time is up for bob")
+    assert "turn timer ran out for seat 2 at table 1" in caplog.messages  # what the operator reads
     await alice.rec.wait_for("bob paddled 2")
     assert shared.timed_out == set()  # the turn is over: the next one is bob's own again
     alice.type("1")

@@ -4,6 +4,7 @@ is seen, and every change reaches the disk (written off the event loop)."""
 from __future__ import annotations
 
 import asyncio
+import logging
 
 import pytest
 
@@ -209,3 +210,21 @@ async def test_a_table_that_cannot_be_saved_tells_each_window_once_and_play_goes
     windows[1].apply(1, Paddle(2))
     await shared.flush()
     assert all(window.save_notice() for window in windows)  # failing again: told again
+
+
+async def test_only_a_player_archives_a_table_and_only_once_it_is_finished(seated, caplog):
+    caplog.set_level(logging.INFO, logger="river_tui.net.tables")
+    registry, shared, (alice, bob, guest) = seated
+    with pytest.raises(ValueError) as refused:
+        registry.archive(shared, GUEST)
+    assert str(refused.value) == "Only the table's players may archive it."
+    with pytest.raises(ValueError) as refused:
+        registry.archive(shared, ALICE)
+    assert str(refused.value) == "Only a finished table can be archived; this one is still being played."
+    assert list(registry.tables) == [1]
+    for window in (alice, bob, alice, bob, alice, bob):  # 2 strokes each: 12, the goal
+        window.apply(window.seat, Paddle(2))
+    assert shared.table.finished
+    registry.archive(shared, BOB)
+    assert list(registry.tables) == []
+    assert "bob archived table 1" in caplog.messages

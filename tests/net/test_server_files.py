@@ -12,12 +12,13 @@ import re
 import signal
 import stat
 import sys
+from pathlib import Path
 
 import pytest
 
 from river_tui.net.names import NameBook
 from river_tui.net.server import RiverServer, ServeError
-from river_tui.net.tables import INDEX, TableRegistry
+from river_tui.net.tables import INDEX, BrokenTable, TableRegistry, read_index
 
 from .echo_app import EchoApp
 from .sshclient import connect
@@ -52,6 +53,48 @@ def test_a_bad_names_file_is_kept_and_never_written_over(tmp_path, content):
         assert json.loads(path.read_text()) == {"alice": "SHA256:alice"}
     elif content not in (b"fifo", b"/dev/zero"):
         assert path.read_bytes() == content
+
+
+YEAR = 366 * 24 * 3600
+"""The longest grace time or turn timer a server takes (a year)."""
+
+UNUSABLE = "entry 1 of tables.json has an unusable grace time, turn timer or stand-in"
+
+SETTINGS = {
+    "none given: 10 minutes' grace, no timer": ({}, {"grace": 600.0, "timer": None, "stand_ins": {}}),
+    "no grace: seats handed over at once": ({"grace": 0}, {"grace": 0.0, "timer": None, "stand_ins": {}}),
+    "a year each": ({"grace": YEAR, "timer": YEAR}, {"grace": float(YEAR), "timer": float(YEAR), "stand_ins": {}}),
+    "half a second a turn": ({"timer": 0.5}, {"grace": 600.0, "timer": 0.5, "stand_ins": {}}),
+    "a computer in seat 2": ({"stand_ins": {"1": "hard"}}, {"grace": 600.0, "timer": None, "stand_ins": {1: "hard"}}),
+    "a computer in each of 64 seats": (
+        {"stand_ins": {str(seat): "easy" for seat in range(64)}},
+        {"grace": 600.0, "timer": None, "stand_ins": {seat: "easy" for seat in range(64)}},
+    ),
+    "grace of a year and a second": ({"grace": YEAR + 1}, None),
+    "grace below 0": ({"grace": -1}, None),
+    "grace true": ({"grace": True}, None),
+    "grace in words": ({"grace": "600"}, None),
+    "timer of a year and a second": ({"timer": YEAR + 1}, None),
+    "timer of 0": ({"timer": 0}, None),
+    "stand-ins as a list": ({"stand_ins": ["easy"]}, None),
+    "a stand-in in seat 65": ({"stand_ins": {"64": "easy"}}, None),
+    "a stand-in in a seat with no number": ({"stand_ins": {"first": "easy"}}, None),
+    "a stand-in of no known level": ({"stand_ins": {"1": "grandmaster"}}, None),
+    "a stand-in level that is not text": ({"stand_ins": {"1": 3}}, None),
+}
+
+
+@pytest.mark.parametrize("case", list(SETTINGS), ids=lambda case: case.replace(" ", "-").replace("'", ""))
+def test_a_tables_grace_time_turn_timer_and_stand_ins_are_read_or_the_entry_is_refused(tmp_path, case):
+    settings, read = SETTINGS[case]
+    path = tmp_path / INDEX
+    path.write_text(json.dumps([{"path": "/srv/river/a.rtsave", "owners": ["SHA256:ann", None], **settings}]))
+    [entry], problem = read_index(path)
+    assert problem is None
+    if read is None:
+        assert entry == BrokenTable("a.rtsave", UNUSABLE, None)
+    else:
+        assert entry == (Path("/srv/river/a.rtsave"), ["SHA256:ann", None], read)
 
 
 def write_index(folder, entries) -> None:

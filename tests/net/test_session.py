@@ -6,15 +6,18 @@ from __future__ import annotations
 
 import asyncio
 import logging
+import time
 import types
 from collections.abc import Callable
 from typing import Any
 
 import pytest
+from textual.widgets import Static
 
 from river_tui.net import session as session_module
 from river_tui.net.auth import Identity
 from river_tui.net.session import AppSession
+from river_tui.net.watchdog import METER
 
 from .echo_app import EchoApp
 from .sshclient import screen_text
@@ -51,11 +54,10 @@ class Channel:
         return self.unread
 
     def write(self, data: bytes) -> None:
-        assert not self.closed, "written after the channel was closed"
         self.written += data
 
     def exit(self, status: int) -> None:
-        assert not self.closed, "exit after the channel was closed"
+        """Tells the client the exit status and closes the channel, as asyncssh's does."""
         self.exit_status = status
         self.closed = True
 
@@ -185,7 +187,40 @@ async def test_the_app_opens_at_the_window_size_in_the_colours_asked_and_takes_k
     assert channel.exit_status == 0 and server.released == [session]
     assert not channel.text().rstrip().endswith("Sorry.")
     assert clock.pending() == []  # its idle timer is gone with it
-    assert session.busy.seconds > 0  # the loop time its app used is counted (what the watchdog looks at)
+    session.data_received(b"x", None)  # input still arriving from the client: nothing to feed
+    session.terminal_size_changed(80, 24, 0, 0)
+    session.close("too late")  # the watchdog or the server ending a session that has just ended
+    assert channel.exit_status == 0 and b"too late" not in bytes(channel.written)
+
+
+class Spinning(Static):
+    """A widget whose mounting keeps the loop's thread busy for a second of CPU."""
+
+    def on_mount(self) -> None:
+        started = time.thread_time()
+        while time.thread_time() - started < 1.0:
+            pass
+
+
+class Busy(EchoApp):
+    def compose(self) -> Any:
+        yield from super().compose()
+        yield Spinning("spun")
+
+
+async def test_the_loop_time_of_every_task_of_the_app_is_its_sessions():
+    """What the watchdog looks at: the app's widgets run in tasks of their own, and
+    their CPU time is the session's too (the server meters the loop's tasks). Not a
+    speed check: a widget spends a known second of CPU, and it must be counted."""
+    METER.install(asyncio.get_running_loop())
+    server, channel = Server(app=Busy), Channel()
+    session = start(server, channel)
+    await wait_until(lambda: session.busy.seconds >= 1.0, "the widget's second to be counted",
+                     seen=lambda: session.busy.seconds)
+    session.close("bye")
+    await ended(channel, server)
+    app = server.built[0]  # still referenced: its id cannot be another app's
+    assert id(app) not in METER._by_app  # nothing kept of an ended session: a server runs for months
 
 
 async def test_a_window_changed_before_the_app_starts_opens_at_the_new_size():
@@ -284,6 +319,17 @@ async def test_a_lost_connection_ends_the_app_and_nothing_more_is_written():
     assert len(channel.written) == written
 
 
+async def test_a_client_already_leaving_is_written_nothing_more():
+    server, channel = Server(), Channel()
+    session = start(server, channel)
+    await shown(channel, "hello alice")
+    channel.closed = True  # the client sent its end of input: asyncssh is closing the channel
+    written = len(channel.written)
+    session.close("The server is shutting down.")
+    await wait_until(lambda: server.released, "the session to end", seen=lambda: channel.text()[-200:])
+    assert len(channel.written) == written and channel.exit_status is None
+
+
 async def test_the_server_closing_a_session_shows_the_reason_after_the_app_has_left_the_screen():
     server, channel = Server(), Channel()
     session = start(server, channel)
@@ -368,7 +414,7 @@ async def test_a_broken_app_is_logged_and_the_person_told_in_one_sentence(app, c
     assert "of alice" in logged and (
         "app of alice ended with an error:\n" in logged and "the app broke" in logged
         if app is Crashing
-        else "session of alice failed" in logged
+        else "session of alice failed" in caplog.messages
     )
 
 
@@ -409,7 +455,8 @@ class Watched(EchoApp):
 IDLE_SENTENCE = b"Closed after 10 minutes without a key press or a move at your table; connect again any time.\r\n"
 
 
-async def test_a_session_idle_for_the_whole_timeout_is_closed_saying_how_long(clock):
+async def test_a_session_idle_for_the_whole_timeout_is_closed_saying_how_long(clock, caplog):
+    caplog.set_level(logging.INFO, logger="river_tui.net.session")
     server, channel = Server(idle_timeout=600), Channel()
     start(server, channel)
     await shown(channel, "hello alice")
@@ -418,6 +465,7 @@ async def test_a_session_idle_for_the_whole_timeout_is_closed_saying_how_long(cl
     await ended(channel, server)
     assert bytes(channel.written).endswith(IDLE_SENTENCE)
     assert clock.pending() == []
+    assert "alice idle for 600 s; closing" in caplog.messages
 
 
 async def test_a_key_press_puts_the_idle_close_off_by_the_whole_timeout(clock):

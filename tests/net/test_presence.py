@@ -95,21 +95,35 @@ async def test_each_seat_shows_here_away_gone_and_who_watches(river, clock, keys
         await client.close()
 
 
-async def test_a_gone_players_seat_goes_to_a_computer_after_the_grace_time_until_they_return(river, clock, keys):
+async def test_a_gone_players_seat_goes_to_a_computer_after_the_grace_time_until_they_return(river, clock, keys, caplog):
+    caplog.set_level(logging.INFO, logger="river_tui.net.tables")
     registry, shared, alice, bob, port = await alice_and_bob(river, clock, keys, grace=5 * 60)
+    assert registry.seats_to_hand_over(shared, 0) == ([], "No one who is gone has the move now.")  # it is alice's
     alice.type("1")
     await bob.rec.wait_for("Counter at 1")
     await bob.close()
     await alice.rec.wait_for("bob gone just now")
     await alice.rec.wait_for("H Hand seat")  # offered while a gone player has the move
+    assert registry.seats_to_hand_over(shared, None) == ([], "Only the table's seated players may hand a seat to a computer.")
 
-    clock.advance(4 * 60)
+    clock.advance(3.5 * 60)  # 90 s of the 5 minutes left: said in whole minutes, rounded up
+    assert registry.seats_to_hand_over(shared, 0) == ([], "bob is gone; their seat can be handed to a computer in 2 minutes.")
+    clock.advance(30)
     mark = alice.mark()
     alice.type("H")
     await alice.rec.wait_for("computer in 1 minute", since=mark)
     assert shared.computer_seats_to_act() == []
+    clock.advance(30.5)  # 29.5 s left: under a minute, said in whole seconds, rounded up
+    alices_window = next(window for window in shared.viewers if window.seat == 0)
+    with pytest.raises(ValueError) as refused:
+        alices_window.hand_to_computer(1, "easy")
+    assert str(refused.value) == "bob is gone; their seat can be handed to a computer in 30 seconds."
+    with pytest.raises(ValueError) as refused:
+        registry.stand_in(shared, 1, "grandmaster", "alice")
+    assert str(refused.value) == "Secret Paddle has no computer player 'grandmaster'."
 
-    clock.advance(60)
+    clock.advance(29.5)
+    assert registry.seats_to_hand_over(shared, 0) == ([1], "")
     alice.type("H")
     await alice.rec.wait_for("bob: the easy computer plays until bob returns")
     alice.type(ENTER)
@@ -122,6 +136,8 @@ async def test_a_gone_players_seat_goes_to_a_computer_after_the_grace_time_until
     bob = await seated(port, "bob", keys, "alice, bob (you, computer plays)")  # back: the seat is his again
     await alice.rec.wait_for("bob is back and plays")
     assert shared.stand_ins == {}
+    assert "alice handed seat 2 at table 1 to the easy computer" in caplog.messages  # what the operator reads
+    assert "bob is back at table 1; the computer leaves seat 2" in caplog.messages
     alice.type("1")
     await bob.rec.wait_for("Counter at 7")
     bob.type("1")  # his own move: the computer would have paddled 2

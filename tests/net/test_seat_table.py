@@ -228,3 +228,12 @@ async def test_only_a_player_archives_a_table_and_only_once_it_is_finished(seate
     registry.archive(shared, BOB)
     assert list(registry.tables) == []
     assert "bob archived table 1" in caplog.messages
+
+
+async def test_a_seat_is_handed_only_to_the_games_computer_levels_easiest_first(river_home):
+    registry = TableRegistry(river_home / "serve")
+    secret = registry.create(ALICE, GAME.id, seats=2, bots=0, variant=None)
+    flow = registry.create(ALICE, "flow", seats=2, bots=0, variant=None)
+    assert secret.stand_in_levels() == ["easy"]  # its greedy player is not a level
+    assert flow.stand_in_levels() == ["easy", "normal", "hard"]
+    await registry.close()

@@ -237,3 +237,24 @@ async def test_a_seat_is_handed_only_to_the_games_computer_levels_easiest_first(
     assert secret.stand_in_levels() == ["easy"]  # its greedy player is not a level
     assert flow.stand_in_levels() == ["easy", "normal", "hard"]
     await registry.close()
+
+
+async def test_a_turn_timer_says_how_long_the_player_to_act_has_in_minutes_rounded_up_then_under_a_minute(river_home):
+    now = [1000.0]
+    registry = TableRegistry(river_home / "serve", clock=lambda: now[0])
+    untimed = registry.create(ALICE, GAME.id, seats=2, bots=0, variant=None)
+    assert registry.time_left(untimed) == ""
+    ten_minutes = registry.create(ALICE, GAME.id, seats=2, bots=0, variant=None, timer=600)
+    assert registry.time_left(ten_minutes) == "alice has 10 minutes left"
+    shared = registry.create(ALICE, GAME.id, seats=2, bots=0, variant=None, timer=150)  # alice's move first
+    assert registry.time_left(shared) == "alice has 3 minutes left"  # 2.5 minutes, rounded up
+    now[0] += 89
+    assert registry.time_left(shared) == "alice has 2 minutes left"  # 61 s
+    now[0] += 1
+    assert registry.time_left(shared) == "alice has 1 minute left"  # 60 s
+    now[0] += 0.5
+    assert registry.time_left(shared) == "alice has under a minute left"  # 59.5 s
+    now[0] += 59.5
+    registry.check_timer(shared)  # her 150 s are up: a computer plays this turn
+    assert registry.time_left(shared) == "turn timer 3 minutes"  # no person is waited for
+    await registry.close()

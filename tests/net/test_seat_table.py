@@ -258,3 +258,12 @@ async def test_a_turn_timer_says_how_long_the_player_to_act_has_in_minutes_round
     registry.check_timer(shared)  # her 150 s are up: a computer plays this turn
     assert registry.time_left(shared) == "turn timer 3 minutes"  # no person is waited for
     await registry.close()
+
+
+async def test_a_computer_seat_is_played_by_the_computer_chosen_for_it_and_a_persons_by_none(river_home):
+    registry = TableRegistry(river_home / "serve")
+    easy = registry.create(ALICE, GAME.id, seats=3, bots=1, variant=None)  # no computer named: the easy level
+    greedy = registry.create(ALICE, GAME.id, seats=2, bots=1, variant=None, computer="greedy")
+    assert [easy.computer_for(seat) for seat in range(3)] == [None, None, "easy"]
+    assert [greedy.computer_for(seat) for seat in range(2)] == [None, "greedy"]
+    await registry.close()

@@ -63,6 +63,8 @@ async def alice_and_bob(river, clock, keys, **settings):
 async def test_each_seat_shows_here_away_gone_and_who_watches(river, clock, keys):
     registry, shared, alice, bob, port = await alice_and_bob(river, clock, keys)
     await alice.rec.wait_for("alice here · bob here · nobody watching")
+    alices = next(window for window in shared.viewers if window.seat == 0)
+    assert alices.presence_words() == "alice here · bob here · nobody watching"  # no turn timer: nothing more
     carol = await connect(port, "carol", keys["carol"])
     await carol.rec.wait_for("alice, bob")
     carol.type("w")
@@ -165,6 +167,8 @@ async def test_the_turn_timer_has_a_computer_play_a_late_turn(river, clock, keys
     caplog.set_level(logging.INFO, logger="river_tui.net.tables")
     registry, shared, alice, bob, port = await alice_and_bob(river, clock, keys, timer=120)
     await bob.rec.wait_for("alice has 2 minutes left")
+    bobs = next(window for window in shared.viewers if window.seat == 1)
+    assert bobs.presence_words() == "alice here · bob here · nobody watching · alice has 2 minutes left"
     clock.advance(100)
     alice.type("1")
     await bob.rec.wait_for("Counter at 1")

@@ -204,5 +204,8 @@ async def test_the_server_lists_a_bounded_number_of_tables(registry, monkeypatch
     monkeypatch.setattr("river_tui.net.tables.MAX_TABLES", 2)
     registry.create(ALICE, GAME.id, seats=2, bots=0, variant=None)
     registry.create(BOB, GAME.id, seats=2, bots=0, variant=None)
-    with pytest.raises(ValueError, match="This server holds 2 tables, the most it keeps"):
+    with pytest.raises(ValueError) as refused:
         registry.create(Identity("carol", "SHA256:carol", "127.0.0.1"), GAME.id, seats=2, bots=0, variant=None)
+    assert str(refused.value) == (
+        "This server holds 2 tables, the most it keeps; join one, or wait until some are finished."
+    )

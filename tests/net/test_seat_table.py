@@ -267,3 +267,11 @@ async def test_a_computer_seat_is_played_by_the_computer_chosen_for_it_and_a_per
     assert [easy.computer_for(seat) for seat in range(3)] == [None, None, "easy"]
     assert [greedy.computer_for(seat) for seat in range(2)] == [None, "greedy"]
     await registry.close()
+
+
+async def test_a_turn_timer_runs_out_by_itself_and_a_computer_plays_the_late_turn(river_home):
+    registry = TableRegistry(river_home / "serve", bot_delay=0)
+    shared = registry.create(ALICE, GAME.id, seats=2, bots=0, variant=None, timer=0.05)  # alice's move first
+    await wait_until(lambda: shared.table.log, "a computer to play alice's late turn", seen=lambda: shared.timed_out)
+    assert shared.table.log[0][0] == 0
+    await registry.close()

@@ -23,6 +23,7 @@ from river_tui.net.tables import INDEX, BrokenTable, TableRegistry, read_index
 from .echo_app import EchoApp
 from .sshclient import connect
 from .test_tables import ENTER, new_table, playable, river  # noqa: F401 (fixtures)
+from waiting import wait_until
 
 
 @pytest.mark.parametrize("kind", ["device", "fifo", "folder", "garbage", "huge"])
@@ -102,14 +103,19 @@ def write_index(folder, entries) -> None:
     (folder / INDEX).write_text(json.dumps(entries))
 
 
-async def test_bad_tables_are_rows_with_their_reason_and_good_ones_play(river, keys, river_home):
-    registry, port = await river()  # a first server makes a good table, then stops
+async def a_good_table(river, keys, river_home) -> tuple[Path, dict]:
+    """A first server makes a good table, then stops: its folder and its entry in the index."""
+    registry, port = await river()
     alice = await connect(port, "alice", keys["alice"])
     await new_table(alice)
     await alice.close()
     await registry.close()
     folder = river_home / "serve"
-    good = json.loads((folder / INDEX).read_text())[0]
+    return folder, json.loads((folder / INDEX).read_text())[0]
+
+
+async def test_bad_tables_are_rows_with_their_reason_and_good_ones_play(river, keys, river_home):
+    folder, good = await a_good_table(river, keys, river_home)
     damaged = folder / "damaged.rtsave"
     damaged.write_bytes(b"not a save at all")
     write_index(folder, [
@@ -137,6 +143,34 @@ async def test_bad_tables_are_rows_with_their_reason_and_good_ones_play(river, k
     await bob.close()
     kept = json.loads((folder / INDEX).read_text())
     assert {e["path"] for e in kept} == {good["path"], "/dev/zero", str(damaged), str(folder / "gone.rtsave")}
+
+
+async def test_the_lobby_cursor_stays_on_a_broken_row_when_the_list_changes(river, keys, river_home):
+    """A list rebuilt (a new table started) keeps the cursor on the row it was on, a broken
+    file's too: Enter then says why that file does not open, never opens a table."""
+    from textual.widgets import DataTable
+
+    from river_tui.net.auth import Identity
+
+    from .secret_game import GAME
+
+    folder, good = await a_good_table(river, keys, river_home)
+    write_index(folder, [good, {"path": str(folder / "gone.rtsave"), "owners": [None]}])
+    registry, port = await river()
+    bob = await connect(port, "bob", keys["bob"], size=(160, 30))
+    await bob.rec.wait_for("gone.rtsave")
+    (lobby,) = registry._watchers  # bob's app, the one session showing the lobby
+    rows = lobby.screen.query_one(DataTable)
+    bob.type("\x1b[B")  # from the table's row to the broken file's
+    await wait_until(lambda: rows.cursor_coordinate.row == 1, "the cursor on the broken row",
+                     seen=lambda: rows.cursor_coordinate)
+    mark = bob.mark()
+    carol = Identity("carol", keys["alice"].get_fingerprint(), "127.0.0.1")
+    registry.create(carol, GAME.id, seats=2, bots=0, variant=None)
+    await bob.rec.wait_for("carol", since=mark)  # the list rebuilt, the new table above the broken row
+    bob.type(ENTER)
+    await bob.rec.wait_for("This table cannot be opened", since=mark)
+    await bob.close()
 
 
 @pytest.mark.parametrize("content", [b"[" * 100_000, b"{}", b"\xff\xfe", b"fifo", b"huge"])

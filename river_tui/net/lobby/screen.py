@@ -187,7 +187,7 @@ class LobbyScreen(Screen[None]):
         if (rows, room) == self._shown:
             return  # as shown: a move that changed nothing listed costs the lobbies nothing
         self._shown = (rows, room)
-        chosen = self.chosen()
+        under_cursor = self._cursor_key()
         if sum(fitted_widths([cells for _, cells in rows], COLUMNS, 10**6)) > room:
             titles = {str(n): short_title(shared.table.game.id) for n, shared in self.registry.tables.items()}
             rows = [(key, (cells[0], titles.get(key, cells[1]), *cells[2:])) for key, cells in rows]
@@ -198,8 +198,8 @@ class LobbyScreen(Screen[None]):
         for key, cells in rows:
             # Text cells: a str cell would be read as markup, and the names are the players' own.
             grid.add_row(*(Text(cell, overflow="fold") for cell in cells), key=key, height=None)
-        if chosen is not None and chosen.number in self.registry.tables:
-            grid.move_cursor(row=grid.get_row_index(str(chosen.number)))
+        if under_cursor in {key for key, _ in rows}:
+            grid.move_cursor(row=grid.get_row_index(under_cursor))  # a table's row or a broken file's
         empty = self.query_one("#empty", Static)
         empty.display = not rows
         empty.update("" if rows else self._nothing_listed())
@@ -211,11 +211,15 @@ class LobbyScreen(Screen[None]):
 
     def chosen(self) -> SharedTable | None:
         """The table under the cursor."""
+        key = self._cursor_key()
+        return self.registry.tables.get(int(key)) if key is not None and key.isdigit() else None
+
+    def _cursor_key(self) -> str | None:
+        """The key of the row under the cursor: a table's number, or a broken file's row."""
         grid = self.query_one(DataTable)
         if not grid.row_count:
             return None
-        key = str(grid.coordinate_to_cell_key(grid.cursor_coordinate).row_key.value)
-        return self.registry.tables.get(int(key)) if key.isdigit() else None
+        return str(grid.coordinate_to_cell_key(grid.cursor_coordinate).row_key.value)
 
     # --- actions ---------------------------------------------------------------------
     def on_data_table_row_selected(self, event: DataTable.RowSelected) -> None:

@@ -74,8 +74,8 @@ def table_mate_moves(s: WeState, seat: int) -> list:
     """The legal moves a computer seat weighs: the camp where `_place_camp` would put it
     (what a camp's tile gives shows over the whole game, past any search's horizon); at
     the season's end after the exchange, `season_end_choice` alone; at the game's last
-    exchange, the next step of buying Agriculture's fish at the city's market when that makes fifteen; otherwise
-    everything but offers, and at the exchange the one offer `_trade` would make, if any
+    exchange, the next step of buying Agriculture's fish at the city's market when that
+    makes fifteen; otherwise everything but offers, and at the exchange the one offer `_trade` would make, if any
     (`legal_actions` lists every one-token offer, most of which no good table-mate makes)."""
     if offer_to(s, seat) is not None:
         return [ACCEPT, DECLINE]

@@ -75,8 +75,9 @@ def table_mate_moves(s: WeState, seat: int) -> list:
     (what a camp's tile gives shows over the whole game, past any search's horizon); at
     the season's end after the exchange, `season_end_choice` alone; at the game's last
     exchange, the next step of buying Agriculture's fish at the city's market when that
-    makes fifteen; otherwise everything but offers, and at the exchange the one offer `_trade` would make, if any
-    (`legal_actions` lists every one-token offer, most of which no good table-mate makes)."""
+    makes fifteen; otherwise everything but offers, and at the exchange the one offer
+    `_trade` would make, if any (`legal_actions` lists every one-token offer, most of
+    which no good table-mate makes)."""
     if offer_to(s, seat) is not None:
         return [ACCEPT, DECLINE]
     if s.phase in SEASON_END_STEPS:

@@ -7,6 +7,7 @@ Written against the survivors of `make mutate` (docs/testing.md)."""
 
 from __future__ import annotations
 
+import asyncio
 import json
 import logging
 import threading
@@ -177,6 +178,32 @@ async def test_a_computer_that_thought_before_a_move_was_taken_back_thinks_again
     await wait_until(lambda: len(shared.table.log) == 2, "the computer's move", seen=lambda: shared.table.log)
     assert looked_at == [1, 2]  # it thought again, with the counter at 2
     assert shared.table.log == [(0, Paddle(2)), (1, Paddle(1))]
+
+
+async def test_a_computer_standing_in_makes_no_move_once_its_player_is_back(registry, monkeypatch):
+    """bob's seat is handed to a computer; bob sits down again while it thinks: its
+    move is dropped, and the seat waits for bob's own move."""
+    shared = registry.create(ALICE, GAME.id, seats=2, bots=0, variant=None)
+    alice, bob = registry.join(shared, FakeApp(), ALICE), registry.join(shared, FakeApp(), BOB)
+    alice.apply(0, Paddle(1))
+    release, thinking = threading.Event(), []
+
+    def think(seat, rng, kind):
+        thinking.append((seat, kind))
+        release.wait(DEADLINE)  # still thinking while bob comes back
+        return Paddle(1)
+
+    monkeypatch.setattr(shared.table, "bot_choice", think)
+    registry.stand_in(shared, 1, "easy", "alice")
+    await wait_until(lambda: thinking, "the computer to start thinking for bob")
+    turn = registry._bot_tasks[shared.number]
+    bob = registry.join(shared, FakeApp(), BOB)  # bob is back
+    release.set()
+    await asyncio.wait_for(turn, DEADLINE)
+    assert thinking == [(1, "easy")]
+    assert shared.table.log == [(0, Paddle(1))]  # nothing played for bob
+    bob.apply(1, Paddle(2))
+    assert shared.table.log == [(0, Paddle(1)), (1, Paddle(2))]
 
 
 async def test_one_player_cannot_start_tables_without_end(registry, monkeypatch):

@@ -12,6 +12,7 @@ from pathlib import Path
 import pytest
 
 from river_tui.net.auth import Identity
+from river_tui.net import tables
 from river_tui.net.tables import INDEX, TableRegistry
 
 from .secret_game import GAME
@@ -90,3 +91,100 @@ def test_a_tables_json_that_cannot_be_used_is_named_in_the_servers_log(river_hom
     said = f"{folder / INDEX} is not JSON; starting with no tables"
     assert errors(caplog) == [said]
     assert [(broken.name, broken.reason) for broken in registry.broken] == [(INDEX, said)]
+
+
+def test_a_table_whose_save_is_gone_is_a_row_logged_and_kept_in_tables_json_as_it_was(river_home, caplog):
+    folder = river_home / "serve"
+    folder.mkdir(parents=True)
+    gone = folder / "gone.rtsave"
+    entry = {"path": str(gone), "owners": ["SHA256:alice", None], "grace": 60.0, "timer": None, "stand_ins": {}}
+    registry = restored_with(folder, entry)
+    assert [(broken.name, broken.reason) for broken in registry.broken] == [
+        ("gone.rtsave", f"There is no save at {gone}.")
+    ]
+    assert errors(caplog) == [f"table {gone} not restored: There is no save at {gone}."]
+    assert json.loads((folder / INDEX).read_text()) == [entry]  # it comes back once the save is there again
+
+
+async def test_a_save_listed_twice_is_restored_once_and_the_second_line_is_a_row(river_home):
+    folder = river_home / "serve"
+    path = Path(await written_table(folder))
+    entry = {"path": str(path), "owners": ["SHA256:alice", None]}
+    registry = restored_with(folder, entry, entry)
+    assert len(registry.tables) == 1
+    assert [(broken.name, broken.reason) for broken in registry.broken] == [
+        (path.name, f"{path.name} is listed twice in tables.json")
+    ]
+    await registry.close()
+
+
+@pytest.mark.parametrize(
+    "error, words",
+    [
+        (OSError(5, "Input/output error"), "Input/output error"),  # the system's words
+        (OSError("the disk went away"), "the disk went away"),  # no system words: the error's own
+        (OSError(5, "w" * 101), "w" * 99 + "…"),  # cut to 100 characters
+    ],
+)
+def test_a_tables_json_that_cannot_be_read_says_why_in_the_systems_words(river_home, monkeypatch, error, words):
+    folder = river_home / "serve"
+    folder.mkdir(parents=True)
+    (folder / INDEX).write_text("[]")
+
+    def fails(path, limit):
+        raise error
+
+    monkeypatch.setattr(tables, "read_regular", fails)
+    registry = TableRegistry.restore(folder)
+    assert [(broken.name, broken.reason) for broken in registry.broken] == [
+        (INDEX, f"{folder / INDEX} cannot be read ({words}); starting with no tables")
+    ]
+
+
+def test_a_tables_json_of_4_mb_is_read_and_one_byte_more_is_not(river_home):
+    folder = river_home / "serve"
+    folder.mkdir(parents=True)
+    (folder / INDEX).write_text("[" + " " * (4 * 2**20 - 2) + "]")  # exactly 4 MB: an empty list
+    assert TableRegistry.restore(folder).broken == []
+    (folder / INDEX).write_text("[" + " " * (4 * 2**20 - 1) + "]")
+    assert [(broken.name, broken.reason) for broken in TableRegistry.restore(folder).broken] == [
+        (INDEX, f"{folder / INDEX} is larger than 4 MB; starting with no tables")
+    ]
+
+
+async def test_a_restored_entry_keeps_its_settings_and_only_the_stand_ins_of_its_players_seats(river_home):
+    """Stand-ins are kept for a person's seat that has its player; one for a free
+    seat, a computer's seat or a seat the table lacks is dropped."""
+    folder = river_home / "serve"
+    registry = TableRegistry(folder)
+    path = str(registry.create(ALICE, GAME.id, seats=3, bots=1, variant=None).path)  # alice, Seat 2, Computer 1
+    await registry.close()
+    stand_ins = {"0": "easy", "1": "easy", "2": "easy", "5": "easy"}
+    registry = restored_with(folder, {"path": path, "owners": ["SHA256:alice", None, None], "grace": 30, "timer": 90,
+                                      "stand_ins": stand_ins})
+    assert json.loads((folder / INDEX).read_text()) == [
+        {"path": path, "owners": ["SHA256:alice", None, None], "grace": 30.0, "timer": 90.0, "stand_ins": {"0": "easy"}}
+    ]
+    await registry.close()
+    registry = restored_with(folder, {"path": path, "owners": ["SHA256:alice", None, None]})  # no settings written
+    assert json.loads((folder / INDEX).read_text()) == [
+        {"path": path, "owners": ["SHA256:alice", None, None], "grace": 600.0, "timer": None, "stand_ins": {}}
+    ]
+    await registry.close()
+
+
+async def test_a_tables_json_that_cannot_be_written_is_named_in_the_log_and_play_goes_on(river_home, monkeypatch,
+                                                                                          caplog):
+    write = tables.store.write_atomically
+
+    def disk_full_for_the_index(path, data):
+        if path.name == INDEX:
+            raise OSError(28, "No space left on device")
+        write(path, data)
+
+    monkeypatch.setattr(tables.store, "write_atomically", disk_full_for_the_index)
+    registry = TableRegistry(river_home / "serve")
+    shared = registry.create(ALICE, GAME.id, seats=2, bots=0, variant=None)
+    assert errors(caplog) == [f"cannot write {river_home / 'serve' / INDEX}: [Errno 28] No space left on device"]
+    assert list(registry.tables.values()) == [shared]
+    await registry.close()

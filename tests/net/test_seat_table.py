@@ -4,6 +4,7 @@ is seen, and every change reaches the disk (written off the event loop)."""
 from __future__ import annotations
 
 import asyncio
+import json
 import logging
 
 import pytest
@@ -163,6 +164,21 @@ async def test_a_finished_table_counts_in_each_seats_record_once(seated, river_h
     restored = TableRegistry.restore(river_home / "serve")  # a finished table is not offered again,
     await restored.close()  # nor counted twice
     assert players.load().games[GAME.id]["alice"].played == 1 and not restored.tables
+
+
+async def test_a_finished_table_leaves_the_list_in_its_time_and_counts_once_even_if_its_last_move_was_redone(river_home):
+    registry = TableRegistry(river_home / "serve", finished_listed=0.05)
+    shared = registry.create(ALICE, GAME.id, seats=2, bots=0, variant=None)
+    windows = registry.join(shared, FakeApp(), ALICE), registry.join(shared, FakeApp(), BOB)
+    for window in windows * 3:  # 2 strokes each: 12, the goal
+        window.apply(window.seat, Paddle(2))
+    assert shared.table.finished
+    windows[1].undo()  # bob takes the last move back and makes it again
+    windows[1].apply(1, Paddle(2))
+    await wait_until(lambda: not registry.tables, "the finished table to leave the list", seen=lambda: registry.tables)
+    assert json.loads((registry.folder / tables.INDEX).read_text()) == []
+    await registry.close()  # waits for the records, written off the loop
+    assert {name: tally.played for name, tally in players.load().games[GAME.id].items()} == {"alice": 1, "bob": 1}
 
 
 async def test_a_game_finished_before_a_restart_is_counted_by_the_next_run(seated, river_home, monkeypatch):

@@ -74,6 +74,53 @@ async def test_a_window_that_lost_its_seat_is_warned_once_in_a_sentence(registry
     ]
 
 
+async def test_a_keys_newer_session_takes_its_seat_and_says_so_only_if_the_older_one_showed_the_table(registry):
+    shared = registry.create(ALICE, GAME.id, seats=2, bots=0, variant=None)
+    app = FakeApp()
+    first = registry.join(shared, app, ALICE)
+    bob = registry.join(shared, FakeApp(), BOB)
+    assert registry.join(shared, app, ALICE) is first  # the same session opening the table again
+    second = registry.join(shared, FakeApp(), ALICE)  # no screen showed the first window
+    assert (first.seat, second.seat, second.took_over, first.app.notices) == (None, 0, False, [])
+    second.listeners.append(lambda window: None)  # a screen shows the second
+    watching = registry.watch(shared, FakeApp(), ALICE)
+    assert (watching.seat, second.seat) == (None, 0)  # watching takes no seat
+    third = registry.join(shared, FakeApp(), ALICE)
+    assert (second.seat, third.seat, third.took_over, bob.seat) == (None, 0, True, 1)
+    assert [window.seat for window in shared.viewers] == [None, 1, None, None, 0]
+
+
+async def test_a_session_that_ends_leaves_the_table_and_the_others_see_its_player_gone(river_home):
+    registry = TableRegistry(river_home / "serve", lobby_delay=0, clock=lambda: 1000.0)
+    shared = registry.create(ALICE, GAME.id, seats=2, bots=0, variant=None)
+    apps = {"alice": FakeApp(), "bob": FakeApp(), "lobby": FakeApp()}
+    windows = {}
+    for identity in (ALICE, BOB):
+        app = apps[identity.name]
+        registry.arrive(app, identity)
+        windows[identity.name] = window = registry.join(shared, app, identity)
+        window.listeners.append(lambda window: None)  # a screen shows the table
+        window.presence_listeners.append(lambda: None)  # and its presence line
+    alice = windows["alice"]
+
+    def bobs_lobby() -> None:
+        """bob's lobby, still subscribed when his session ends."""
+
+    registry.watch_lobby(apps["bob"], bobs_lobby)
+    registry.watch_lobby(apps["lobby"], lambda: None)
+    assert alice.presence_words() == "alice here · bob here · nobody watching"
+    apps["alice"].calls.clear()
+    registry.forget(apps["bob"])
+    assert [window.identity.name for window in shared.viewers] == ["alice"]
+    assert apps["alice"].calls == alice.presence_listeners  # told once that who is here changed
+    assert alice.presence_words() == "alice here · bob gone just now · nobody watching"
+    registry.presence_changed()  # nothing changed: not told again
+    assert apps["alice"].calls == alice.presence_listeners
+    await wait_until(lambda: apps["lobby"].calls, "the lobby told of bob leaving")
+    assert bobs_lobby not in apps["bob"].calls
+    await registry.close()
+
+
 async def test_the_older_window_of_a_key_stops_offering_the_seats_moves(river, keys):
     """The window that lost the seat to a newer session of the same key shows the
     table as a watcher does: it no longer says it is that seat's turn."""

@@ -8,9 +8,11 @@ Written against the survivors of `make mutate` (docs/testing.md)."""
 from __future__ import annotations
 
 import asyncio
+import gc
 import json
 import logging
 import threading
+import weakref
 
 import pytest
 
@@ -74,7 +76,7 @@ async def test_a_window_that_lost_its_seat_is_warned_once_in_a_sentence(registry
     ]
 
 
-async def test_a_keys_newer_session_takes_its_seat_and_says_so_only_if_the_older_one_showed_the_table(registry):
+async def test_a_keys_newer_session_takes_its_seat_and_says_so_only_if_the_older_showed_the_table(registry):
     shared = registry.create(ALICE, GAME.id, seats=2, bots=0, variant=None)
     app = FakeApp()
     first = registry.join(shared, app, ALICE)
@@ -90,34 +92,39 @@ async def test_a_keys_newer_session_takes_its_seat_and_says_so_only_if_the_older
     assert [window.seat for window in shared.viewers] == [None, 1, None, None, 0]
 
 
-async def test_a_session_that_ends_leaves_the_table_and_the_others_see_its_player_gone(river_home):
-    registry = TableRegistry(river_home / "serve", lobby_delay=0, clock=lambda: 1000.0)
+def seated_session(registry, shared, identity) -> FakeApp:
+    """A session of ``identity`` showing ``shared`` from its seat (a screen and its presence line)."""
+    app = FakeApp()
+    registry.arrive(app, identity)
+    window = registry.join(shared, app, identity)
+    window.listeners.append(lambda window: None)
+    window.presence_listeners.append(lambda: None)
+    return app
+
+
+async def test_a_session_that_ends_leaves_the_table_its_player_shows_gone_and_nothing_of_it_is_kept(river_home):
+    now = [1000.0]
+    registry = TableRegistry(river_home / "serve", lobby_delay=0, clock=lambda: now[0])
     shared = registry.create(ALICE, GAME.id, seats=2, bots=0, variant=None)
-    apps = {"alice": FakeApp(), "bob": FakeApp(), "lobby": FakeApp()}
-    windows = {}
-    for identity in (ALICE, BOB):
-        app = apps[identity.name]
-        registry.arrive(app, identity)
-        windows[identity.name] = window = registry.join(shared, app, identity)
-        window.listeners.append(lambda window: None)  # a screen shows the table
-        window.presence_listeners.append(lambda: None)  # and its presence line
-    alice = windows["alice"]
-
-    def bobs_lobby() -> None:
-        """bob's lobby, still subscribed when his session ends."""
-
-    registry.watch_lobby(apps["bob"], bobs_lobby)
-    registry.watch_lobby(apps["lobby"], lambda: None)
+    alices_app, bobs_app = seated_session(registry, shared, ALICE), seated_session(registry, shared, BOB)
+    lobby = FakeApp()
+    alice = shared.viewers[0]
+    registry.watch_lobby(bobs_app, lambda: None)  # bob's lobby, still subscribed when his session ends
+    registry.watch_lobby(lobby, lambda: None)
     assert alice.presence_words() == "alice here · bob here · nobody watching"
-    apps["alice"].calls.clear()
-    registry.forget(apps["bob"])
+    now[0] += 600  # bob's session ends 10 minutes later, as alice presses a key
+    registry.key_pressed(alices_app)
+    alices_app.calls.clear()
+    registry.forget(bobs_app)
+    bobs_app = weakref.ref(bobs_app)
+    gc.collect()
+    assert bobs_app() is None  # the registry keeps nothing of the ended session
     assert [window.identity.name for window in shared.viewers] == ["alice"]
-    assert apps["alice"].calls == alice.presence_listeners  # told once that who is here changed
+    assert alices_app.calls == alice.presence_listeners  # told once that who is here changed
     assert alice.presence_words() == "alice here · bob gone just now · nobody watching"
     registry.presence_changed()  # nothing changed: not told again
-    assert apps["alice"].calls == alice.presence_listeners
-    await wait_until(lambda: apps["lobby"].calls, "the lobby told of bob leaving")
-    assert bobs_lobby not in apps["bob"].calls
+    assert alices_app.calls == alice.presence_listeners
+    await wait_until(lambda: lobby.calls, "the lobby told of bob leaving")
     await registry.close()
 
 

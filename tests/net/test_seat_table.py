@@ -11,6 +11,7 @@ import pytest
 
 from river_tui.net.auth import Identity
 from river_tui.net import tables
+from river_tui.net.chat import ChatLine
 from river_tui.records import players
 from river_tui.net.tables import TableRegistry
 from river_tui.rules.core import IllegalAction, encode_action
@@ -83,6 +84,17 @@ async def test_a_move_is_delivered_to_every_window_through_its_own_app(seated):
     for window in windows[1:]:
         window.app.calls.pop()()
     assert seen == list(windows[1:])
+
+
+async def test_a_line_written_at_one_window_is_in_every_window_of_the_table(seated):
+    registry, shared, (alice, bob, guest) = seated
+    assert alice.chat.say("good luck") == "You can write only at a table you are looking at."
+    for window in (alice, bob, guest):
+        window.listeners.append(lambda seen: None)  # as a screen does
+    assert alice.chat.say("good luck") is None
+    line = ChatLine("alice", 0, "good luck")
+    assert alice.chat.history() == bob.chat.history() == guest.chat.history() == [line]
+    assert alice.chat.wrote(line) and not bob.chat.wrote(line)
 
 
 async def test_undo_only_until_someone_else_moved(seated):

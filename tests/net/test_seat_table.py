@@ -86,7 +86,7 @@ async def test_a_move_is_delivered_to_every_window_through_its_own_app(seated):
     assert seen == list(windows[1:])
 
 
-async def test_a_line_written_at_one_window_is_in_every_window_of_the_table(seated):
+async def test_a_line_written_at_one_window_is_in_every_window_of_the_table_also_after_a_restart(seated):
     registry, shared, (alice, bob, guest) = seated
     assert alice.chat.say("good luck") == "You can write only at a table you are looking at."
     for window in (alice, bob, guest):
@@ -95,6 +95,13 @@ async def test_a_line_written_at_one_window_is_in_every_window_of_the_table(seat
     line = ChatLine("alice", 0, "good luck")
     assert alice.chat.history() == bob.chat.history() == guest.chat.history() == [line]
     assert alice.chat.wrote(line) and not bob.chat.wrote(line)
+    assert bob.chat.say("@alice see you") is None  # a whisper: only alice's seat sees it
+    whisper = ChatLine("bob", 1, "see you", to=0)
+    await registry.close()  # the chat is written beside the save
+    restored = TableRegistry.restore(registry.folder)
+    again = restored.join(restored.tables[1], FakeApp(), ALICE), restored.join(restored.tables[1], FakeApp(), GUEST)
+    assert [window.chat.history() for window in again] == [[line, whisper], [line]]
+    await restored.close()
 
 
 async def test_undo_only_until_someone_else_moved(seated):
@@ -145,6 +152,28 @@ async def test_the_lobby_hears_of_many_changes_once(river_home):
     assert len(lobby.calls) == 1 and gone.calls == []
     alice.apply(0, Paddle(1))  # a change after the update: another update
     await wait_until(lambda: len(lobby.calls) == 2, "the second update", seen=lambda: lobby.calls)
+    await registry.close()
+
+
+async def test_a_session_sees_a_change_only_in_what_it_looks_at(river_home):
+    """What the idle check asks (`last_change`, loop time): the lobby's last change for
+    a session in the lobby, none (0) before anything changed or for a session that
+    looks at neither the lobby nor a table."""
+    registry = TableRegistry(river_home / "serve")
+    lobby, elsewhere = FakeApp(), FakeApp()
+    registry.watch_lobby(lobby, lambda: None)
+    assert registry.last_change(lobby) == registry.last_change(elsewhere) == 0.0
+    registry.create(ALICE, GAME.id, seats=2, bots=0, variant=None)
+    assert 0.0 < registry.last_change(lobby) <= asyncio.get_running_loop().time()
+    assert registry.last_change(elsewhere) == 0.0
+    shared = registry.create(ALICE, GAME.id, seats=2, bots=0, variant=None)
+    alice, bob = registry.join(shared, FakeApp(), ALICE), registry.join(shared, FakeApp(), BOB)
+    for window in (alice, bob):
+        window.listeners.append(lambda seen: None)  # as a screen does
+    alice.apply(0, Paddle(1))
+    now = asyncio.get_running_loop().time()
+    assert 0.0 < registry.last_change(bob.app) <= now  # bob's move: his table's last change
+    assert registry.last_change(alice.app) >= now  # waiting for bob is not idling
     await registry.close()
 
 

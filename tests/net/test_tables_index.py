@@ -159,7 +159,7 @@ async def test_a_restored_entry_keeps_its_settings_and_only_the_stand_ins_of_its
     registry = TableRegistry(folder)
     path = str(registry.create(ALICE, GAME.id, seats=3, bots=1, variant=None).path)  # alice, Seat 2, Computer 1
     await registry.close()
-    stand_ins = {"0": "easy", "1": "easy", "2": "easy", "5": "easy"}
+    stand_ins = {"0": "easy", "1": "easy", "2": "easy", "3": "easy", "5": "easy"}
     registry = restored_with(folder, {"path": path, "owners": ["SHA256:alice", None, None], "grace": 30, "timer": 90,
                                       "stand_ins": stand_ins})
     assert json.loads((folder / INDEX).read_text()) == [

@@ -32,6 +32,12 @@ class GameLog(ScrollRangeOnly, RichLog):
             self.clear()
             self._shown = 0
             self._names = names
+        # Scrolled at once, in the frame of the new lines (RichLog scrolls after the next
+        # frame: every seat's log was drawn twice per move, first unscrolled); until the
+        # log has its size, RichLog keeps the lines back and scrolls when it writes them.
+        scroll_now = self._size_known and self.auto_scroll and len(lines) > self._shown
         for line in lines[self._shown :]:
-            self.write(plain(line))  # the lines hold players' names
+            self.write(plain(line), scroll_end=False if scroll_now else None)  # the lines hold players' names
+        if scroll_now:
+            self.scroll_end(animate=False, immediate=True, x_axis=False)
         self._shown = len(lines)

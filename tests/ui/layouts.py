@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from textual.geometry import Region
 from textual.widget import Widget
 
 
@@ -12,6 +13,19 @@ def refreshes_asked(widget: Widget) -> list[bool]:
 
     def recording(*regions, **kwargs):
         asked.append(bool(kwargs.get("layout", False)))
+        return refresh(*regions, **kwargs)
+
+    widget.refresh = recording  # type: ignore[method-assign]
+    return asked
+
+
+def lines_refreshed(widget: Widget) -> list[set[int] | None]:
+    """From now on, the lines of ``widget`` each refresh asks to redraw (None: all of them)."""
+    asked: list[set[int] | None] = []
+    refresh = widget.refresh
+
+    def recording(*regions: Region, **kwargs):
+        asked.append({y for region in regions for y in range(region.y, region.bottom)} if regions else None)
         return refresh(*regions, **kwargs)
 
     widget.refresh = recording  # type: ignore[method-assign]

@@ -33,6 +33,7 @@ from ...rules.we_all_take.narration import policy_text
 from ...rules.we_all_take.preview import preview
 from ...rules.we_all_take.state import ACTIONS, CAMPS, CONTRIBUTE, EXCHANGE, PROPOSE, VOTE
 from ...rules.we_all_take.trading import offer_to
+from ...widgets.border_text import set_border_subtitle
 from ...widgets.we_all_take.hex_map import HexMap
 from ...widgets.we_all_take.choice_list import ChoiceList
 from ...widgets.we_all_take.choices import Choice, OpenTrade, PickColour, choices
@@ -302,7 +303,7 @@ class WeAllTakeScreen(GameScreen):
             return
         self._pointed_choice = choice
         self.query_one(HexMap).mark(choice.tiles if choice is not None else ())
-        self.query_one(ChoiceList).border_subtitle = Content(self._outcome(choice))  # plain: the engine's words
+        set_border_subtitle(self.query_one(ChoiceList), Content(self._outcome(choice)))  # plain: the engine's words
 
     def _outcome(self, choice: Choice | None) -> str:
         """What the highlighted choice would do to your stockpile and to the map's

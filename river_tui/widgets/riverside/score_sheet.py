@@ -17,7 +17,9 @@ from collections.abc import Collection
 
 from rich.text import Text
 from textual import events
+from textual.geometry import Region, Size
 from textual.message import Message
+from textual.strip import Strip
 from textual.widget import Widget
 
 from ...rules.riverside.components import (
@@ -70,8 +72,8 @@ class ScoreSheet(Widget):
         self.waiting: Collection[tuple[int, int]] = ()
         self.filling: int | None = None
         self.last: frozenset = frozenset()
-        self._laid_out_for: tuple[str, bool] | None = None
-        """What the sheet's height follows, as last laid out: the name and whether the points take two lines."""
+        self._lines: list[Text] = self._sheet_lines()
+        self._strips: dict[int, Strip] = {}  # line -> drawn, until it changes
 
     def show(self, sheet: Sheet, name: str, *, cursor: tuple[int, int] | None = None,
              waiting: Collection[tuple[int, int]] = (), filling: int | None = None,
@@ -84,20 +86,50 @@ class ScoreSheet(Widget):
         if shown == (self.sheet, self.name_, self.cursor, tuple(self.waiting), self.filling, self.last):
             return  # a cursor moved elsewhere: the sheet stays as drawn
         self.sheet, self.name_, self.cursor, self.waiting, self.filling, self.last = shown
-        # Only the points' line (the name, the captain's points put under it) may take a
-        # line more or less: a layout of the whole screen only then (one took ~46 ms of
-        # the server's loop under the profiler, bench/ssh_load.py at 30 sessions).
-        laid_out_for = (name, "\n" in self._points().plain)
-        self.refresh(layout=laid_out_for != self._laid_out_for)
-        self._laid_out_for = laid_out_for
+        self._draw()
+
+    # --- the Line API: a move redraws the lines it changed, not the sheet -------------------
+    def _draw(self) -> None:
+        """Write the sheet's lines again and refresh those that changed. Only the points'
+        line (a long name puts the captain's points under it) may take a line more or
+        less: the whole screen is laid out only then."""
+        lines = self._sheet_lines()
+        if len(lines) != len(self._lines):
+            self._strips.clear()
+            self.refresh(layout=True)
+        else:
+            for y, (old, new) in enumerate(zip(self._lines, lines)):
+                if old != new:
+                    self._strips.pop(y, None)
+                    self.refresh(Region(0, y, self.size.width, 1))
+        self._lines = lines
+
+    def _sheet_lines(self) -> list[Text]:
+        return [self._heads(), *(self._row_line(row) for row in range(ROWS_PER_BOAT)), self._excursions(),
+                self._fire_line(), *self._points().split("\n")]  # fmt: skip
 
     def render(self) -> Text:
-        lines = [self._heads()]
-        lines += [self._row_line(row) for row in range(ROWS_PER_BOAT)]
-        lines.append(self._excursions())
-        lines.append(self._fire_line())
-        lines.append(self._points())
-        return Text("\n").join(lines)
+        """The whole sheet as one text (drawn line by line by `render_line`)."""
+        return Text("\n").join(self._lines)
+
+    def get_content_height(self, container: Size, viewport: Size, width: int) -> int:
+        return len(self._lines)
+
+    def render_line(self, y: int) -> Strip:
+        strip = self._strips.get(y)
+        if strip is None:
+            text = self._lines[y] if y < len(self._lines) else Text()
+            strip = Strip(text.render(self.app.console), text.cell_len).apply_style(self.rich_style)
+            self._strips[y] = strip = strip.adjust_cell_length(self.size.width, self.rich_style)
+        return strip
+
+    def on_resize(self) -> None:
+        self._strips.clear()
+        self._draw()  # the captain's points may now fit beside the name, or not
+
+    def notify_style_update(self) -> None:
+        super().notify_style_update()
+        self._strips.clear()
 
     def on_click(self, event: events.Click) -> None:
         boat, row = event.x // (BOAT_WIDTH + 1), event.y - 1  # the boats' heads take the first line

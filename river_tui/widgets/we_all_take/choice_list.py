@@ -11,6 +11,7 @@ from textual.message import Message
 from textual.widgets import OptionList
 from textual.widgets.option_list import Option
 
+from ..border_text import set_border_title
 from ..scroll_range import ScrollRangeOnly
 from .choices import Choice
 
@@ -82,7 +83,7 @@ class ChoiceList(ScrollRangeOnly, OptionList):
         the short one (the status line above names who acts): never one cut short."""
         title, short = self._titles
         room = self.size.width - 4  # the corners and a space each side
-        self.border_title = Content(title if not self.size.width or cell_len(title) <= room else short)  # plain: a name
+        set_border_title(self, Content(title if not self.size.width or cell_len(title) <= room else short))  # plain: a name
 
     def show(self, choices: list[Choice], title: str, short_title: str) -> None:
         """Replace the list; keep the highlight on the same action when it is still

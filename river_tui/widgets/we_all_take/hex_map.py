@@ -140,7 +140,7 @@ class HexMap(BoardCursor):
         self.state: WeState | None = None
         self.marks: frozenset[int] = frozenset()
         self.last: frozenset[int] = frozenset()
-        self._lines: dict[int, tuple[tuple[int, int], Strip]]  # line -> ((scroll x, width), strip)
+        self._lines: dict[int, tuple]  # line -> ((scroll x, width), its strip cropped to them, the whole line)
         self._here: dict[int, list] = {}  # tile -> the structures on it (nets aside)
         self._nets: dict[int, object] = {}  # net slot -> the net on it
         self._cells: dict[tuple, list[Segment]] = {}  # (tile, line, marked) -> its segments
@@ -161,9 +161,23 @@ class HexMap(BoardCursor):
                 self._nets[st.place] = st
             else:
                 self._here.setdefault(st.place, []).append(st)
-        self._lines.clear()
         self._cells.clear()
-        self.refresh()
+        self._redraw_changed_lines()
+
+    def _redraw_changed_lines(self) -> None:
+        """Refresh only the lines in sight that now read differently: a move changes a
+        hexagon or two, and each seat's screen redraws after every move. Lines out of
+        sight are drawn afresh when scrolled to."""
+        drawn, self._lines = self._lines, {}
+        top = self.scroll_offset.y
+        for line in range(top, min(top + self.size.height, MAP_HEIGHT)):
+            board_line = self._render_map_line(line)
+            before = drawn.get(line)
+            if before is not None and before[2] == board_line:
+                self._lines[line] = before
+            else:
+                self._lines[line] = (None, None, board_line)  # cropped to the window when drawn
+                self.refresh(Region(0, line - top, self.size.width, 1))
 
     def mark(self, tiles) -> None:
         """Mark the hexagons an action would touch; repaint only those that change."""
@@ -198,8 +212,9 @@ class HexMap(BoardCursor):
         window = (scroll_x, self.size.width)
         cached = self._lines.get(line)
         if cached is None or cached[0] != window:
-            strip = self._render_map_line(line).crop_extend(scroll_x, scroll_x + self.size.width, self._style(""))
-            cached = self._lines[line] = (window, strip)
+            board_line = self._render_map_line(line) if cached is None else cached[2]
+            strip = board_line.crop_extend(scroll_x, scroll_x + self.size.width, self._style(""))
+            cached = self._lines[line] = (window, strip, board_line)
         return cached[1]
 
     def _render_map_line(self, line: int) -> Strip:

@@ -13,6 +13,7 @@ from rich.text import Text
 from ...rules.we_all_take.components import ALL_ROLES, CHARITY, OBJECTIVE_TEXT, OBJECTIVES
 from ...rules.we_all_take.scoring import judge_objective
 from ...rules.we_all_take.state import OVER, WeState
+from ..border_text import set_border_title
 from .panel import Panel
 from .river import seat_tag
 
@@ -40,14 +41,14 @@ class RolePanel(Panel):
     def show(self, s: WeState, viewer: int | None, names: list[str], watching: bool = False) -> None:
         """``watching``: a server table's watcher, who holds no role and sees none."""
         if s.phase == OVER:
-            self.border_title = "Roles revealed"
+            set_border_title(self, "Roles revealed")
             self.show_lines([self._revealed(s, seat, names) for seat in range(s.seats)])
             return
         if watching:
-            self.border_title = "Secret roles"
+            set_border_title(self, "Secret roles")
             self.show_lines([Text(self.WATCHERS, style="dim")])
             return
-        self.border_title = self.TITLE
+        set_border_title(self, self.TITLE)
         if viewer is None or s.roles[viewer] is None:
             self.show_lines([Text("Hidden until a seat looks at the screen.", style="dim")])
             return

@@ -33,14 +33,14 @@ def infos(caplog) -> list[str]:
 
 async def test_a_new_table_has_its_maker_first_free_seats_then_its_computers(registry, caplog):
     caplog.set_level(logging.INFO, logger="river_tui.net.tables")
-    shared = registry.create(ALICE, "flow", seats=5, bots=2, variant="basic", seed=7, computer="hard",
+    shared = registry.create(ALICE, "flow", seats=5, bots=2, variant="strategy", seed=7, computer="hard",
                              grace=120.0, timer=300.0)
     seats = [(seat.name, seat.kind) for seat in shared.table.seats]
     assert seats == [("alice", "human"), ("Seat 2", "human"), ("Seat 3", "human"), ("Computer 1", "hard"),
                      ("Computer 2", "hard")]
     assert shared.owners == ["SHA256:alice", None, None, None, None]
     assert shared.free_seats() == [1, 2]
-    assert (shared.table.options, shared.table.seed) == ({"variant": "basic"}, 7)
+    assert (shared.table.options, shared.table.seed) == ({"variant": "strategy"}, 7)  # 5 seats: basic by default
     assert infos(caplog) == ["alice created table 1 (flow, 5 seats, 2 computers, hard)"]
     written = json.loads((registry.folder / INDEX).read_text())
     assert written == [{"path": str(shared.path), "owners": ["SHA256:alice", None, None, None, None],

@@ -4,8 +4,11 @@ is seen, and every change reaches the disk (written off the event loop)."""
 from __future__ import annotations
 
 import asyncio
+import contextvars
+import gc
 import json
 import logging
+import weakref
 
 import pytest
 
@@ -207,7 +210,7 @@ async def test_a_finished_table_counts_in_each_seats_record_once(seated, river_h
     assert players.load().games[GAME.id]["alice"].played == 1 and not restored.tables
 
 
-async def test_a_finished_table_leaves_the_list_in_its_time_and_counts_once_even_if_its_last_move_was_redone(river_home):
+async def test_a_finished_table_leaves_the_list_in_time_and_counts_once_even_if_its_last_move_was_redone(river_home):
     registry = TableRegistry(river_home / "serve", finished_listed=0.05)
     shared = registry.create(ALICE, GAME.id, seats=2, bots=0, variant=None)
     windows = registry.join(shared, FakeApp(), ALICE), registry.join(shared, FakeApp(), BOB)
@@ -220,6 +223,35 @@ async def test_a_finished_table_leaves_the_list_in_its_time_and_counts_once_even
     assert json.loads((registry.folder / tables.INDEX).read_text()) == []
     await registry.close()  # waits for the records, written off the loop
     assert {name: tally.played for name, tally in players.load().games[GAME.id].items()} == {"alice": 1, "bob": 1}
+
+
+async def test_the_registrys_timers_and_tasks_keep_nothing_of_the_session_whose_move_started_them(river_home):
+    """A move runs in its session's context (Textual's, holding the session's app);
+    what the move starts to run later (the saves, the list's day timer for a finished
+    table, the records, the computer's turn) runs in an empty one, so an ended
+    session's app is not kept alive by them."""
+    registry = TableRegistry(river_home / "serve", bot_delay=3600)  # the computer's turn waits: it is pending
+    shared = registry.create(ALICE, GAME.id, seats=2, bots=0, variant=None)
+    computer = registry.create(ALICE, GAME.id, seats=3, bots=1, variant=None)
+    windows = [registry.join(table, FakeApp(), who) for table in (shared, computer) for who in (ALICE, BOB)]
+    session_app = contextvars.ContextVar("session_app")
+    held = [FakeApp()]
+    app = weakref.ref(held[0])
+
+    def moves_in_the_session() -> None:
+        session_app.set(held.pop())
+        for window in windows[:2] * 3:  # 2 strokes each: 12, the goal
+            window.apply(window.seat, Paddle(2))
+        windows[2].apply(0, Paddle(1))
+        windows[3].apply(1, Paddle(1))  # the computer's turn next
+
+    contextvars.copy_context().run(moves_in_the_session)
+    await wait_until(lambda: GAME.id in players.load().games, "the finished game in the records")
+    await asyncio.sleep(0)  # the movers' own redraws, the records task's end
+    gc.collect()
+    assert shared.table.finished and computer.computer_seats_to_act() == [2]
+    assert app() is None
+    await registry.close()
 
 
 async def test_a_game_finished_before_a_restart_is_counted_by_the_next_run(seated, river_home, monkeypatch):

@@ -267,7 +267,7 @@ async def test_a_game_finished_before_a_restart_is_counted_by_the_next_run(seate
     assert set(players.load().games[GAME.id]) == {"alice", "bob"}
 
 
-async def test_a_table_that_cannot_be_saved_tells_each_window_once_and_play_goes_on(seated, monkeypatch):
+async def test_a_table_that_cannot_be_saved_tells_each_window_once_and_play_goes_on(seated, monkeypatch, caplog):
     import errno
 
     registry, shared, windows = seated
@@ -286,7 +286,11 @@ async def test_a_table_that_cannot_be_saved_tells_each_window_once_and_play_goes
     await shared.flush()  # the write fails
     assert all(window.app.calls for window in windows), "every screen is woken to say it"
     said = [window.save_notice() for window in windows]
-    assert all(notice and notice.startswith("The game is not being saved:") for notice in said), said
+    full = f"the disk holding {shared.path.parent} is full"
+    assert said == [f"The game is not being saved: {full}; play goes on, and it is saved as soon as it can be."] * 3
+    assert [r.getMessage() for r in caplog.records if r.levelno == logging.ERROR] == [
+        f"table 1 could not be saved to {shared.path}: [Errno 28] No space left on device"
+    ]
     windows[1].apply(1, Paddle(1))  # play goes on
     await shared.flush()
     assert [window.save_notice() for window in windows] == [None, None, None]  # told once

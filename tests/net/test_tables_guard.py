@@ -29,6 +29,7 @@ from waiting import DEADLINE, wait_until
 
 ALICE = Identity("alice", "SHA256:alice", "127.0.0.1")
 BOB = Identity("bob", "SHA256:bob", "127.0.0.1")
+CAROL = Identity("carol", "SHA256:carol", "127.0.0.1")
 ONLY_UNTIL = "You can take a move back only until someone else has moved."
 
 
@@ -125,6 +126,25 @@ async def test_a_session_that_ends_leaves_the_table_its_player_shows_gone_and_no
     registry.presence_changed()  # nothing changed: not told again
     assert alices_app.calls == alice.presence_listeners
     await wait_until(lambda: lobby.calls, "the lobby told of bob leaving")
+    await registry.close()
+
+
+async def test_each_table_counts_its_own_seats_time_gone_and_lists_no_free_seat(river_home):
+    now = [1000.0]
+    registry = TableRegistry(river_home / "serve", clock=lambda: now[0])
+    first, second = (registry.create(ALICE, GAME.id, seats=2, bots=0, variant=None) for _ in range(2))
+    alices_app = seated_session(registry, first, ALICE)
+    alice = first.viewers[0]
+    bobs_app = seated_session(registry, first, BOB)
+    at_second = registry.join(second, alices_app, ALICE)
+    at_second.listeners.append(lambda window: None)
+    assert at_second.presence_words() == "alice here · nobody watching"  # its second seat is free
+    seated_session(registry, second, CAROL)  # carol in the second table's seat 2
+    registry.forget(bobs_app)  # bob, in the first table's seat 2, leaves
+    now[0] += 600
+    registry.key_pressed(alices_app)
+    assert alice.presence_words() == "alice here · bob gone 10 minutes · nobody watching"
+    assert at_second.presence_words() == "alice here · carol away 5 minutes · nobody watching"
     await registry.close()
 
 

@@ -5,13 +5,16 @@ from __future__ import annotations
 
 from textual.app import App, ComposeResult
 from textual.widgets import Static
+from textual.widgets._header import HeaderTitle
 
 from river_tui.app import RiverApp
 from river_tui.widgets.border_text import set_border_subtitle, set_border_title
+from river_tui.widgets.game_header import GameHeader
 from river_tui.widgets.game_log import GameLog
 from river_tui.widgets.steady_scrollbar import SteadyScrollBar
 
 from ui.layouts import refreshes_asked
+from ui.screen_text import on_screen
 
 
 class BorderApp(App[None]):
@@ -63,3 +66,23 @@ async def test_a_log_line_that_leaves_the_bar_in_place_redraws_no_scrollbar_and_
         log.scroll_home(animate=False)  # the thumb goes to the top
         await pilot.pause()
         assert drawn == [0]
+
+
+class HeaderApp(App[None]):
+    TITLE = "We All Take from the River"
+
+    def compose(self) -> ComposeResult:
+        yield GameHeader()
+
+
+async def test_the_turn_in_the_header_changes_without_laying_the_screen_out():
+    app = HeaderApp()
+    async with app.run_test(size=(80, 8)) as pilot:
+        app.screen.sub_title = "Season 1 of 10, turn 1"
+        await pilot.pause()
+        title = app.query_one(HeaderTitle)
+        asked = refreshes_asked(title)
+        app.screen.sub_title = "Season 1 of 10, turn 2"
+        await pilot.pause()
+        assert asked == [False]  # redrawn, not laid out
+        assert "turn 2" in on_screen(app, title.region)[0]

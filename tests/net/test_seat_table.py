@@ -55,10 +55,12 @@ async def seated(river_home):
 async def test_each_window_moves_only_for_its_own_seat(seated):
     registry, shared, (alice, bob, guest) = seated
     assert (alice.seat, bob.seat, guest.seat) == (0, 1, None)
-    with pytest.raises(IllegalAction, match="watching"):
+    with pytest.raises(IllegalAction) as refused:
         guest.apply(0, Paddle(1))
-    with pytest.raises(IllegalAction, match="your own seat"):
+    assert str(refused.value) == "You are watching this table; only seated players move."
+    with pytest.raises(IllegalAction) as refused:
         bob.apply(0, Paddle(1))
+    assert str(refused.value) == "You can only move for your own seat."
     alice.apply(0, Paddle(2))
     assert shared.table.log == [(0, Paddle(2))]
 
@@ -105,6 +107,18 @@ async def test_a_line_written_at_one_window_is_in_every_window_of_the_table_also
     again = restored.join(restored.tables[1], FakeApp(), ALICE), restored.join(restored.tables[1], FakeApp(), GUEST)
     assert [window.chat.history() for window in again] == [[line, whisper], [line]]
     await restored.close()
+
+
+async def test_the_lobbys_turn_column_says_where_the_game_stands_and_who_is_to_act(seated, monkeypatch):
+    registry, shared, (alice, bob, guest) = seated
+    assert shared.turn() == "Position 0: alice"
+    alice.apply(0, Paddle(2))
+    assert shared.turn() == "Position 2: bob"
+    monkeypatch.setattr(GAME, "round_label", lambda state: "")  # a game that names no round
+    assert shared.turn() == "bob"
+    for window in (bob, alice, bob, alice, bob):  # 2 strokes each: 12, the goal
+        window.apply(window.seat, Paddle(2))
+    assert shared.turn() == "finished"
 
 
 async def test_undo_only_until_someone_else_moved(seated):

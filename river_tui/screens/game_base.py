@@ -271,7 +271,7 @@ class GameScreen(Screen):
     def compose(self) -> ComposeResult:
         yield GameHeader()
         yield StatusBar(id="status")
-        if hasattr(self.table, "presence_words"):  # a table on a server: who is there
+        if hasattr(self.table, "presence_words"):  # a table on a server: who is there (a child of the screen)
             yield PresenceLine(self.table, id="presence")
         if not self.LAST_MOVE_IN_BOARD:
             yield LastMove(id="last-move")
@@ -419,7 +419,7 @@ class GameScreen(Screen):
         if self.replay is None:
             self.query_one(GameLog).show_lines(self.table.log_lines, tuple(seat.name for seat in self.table.seats))
         self.refresh_board()  # first: a screen's prompt may follow cursors the redraw places
-        for line in self.query(PresenceLine):
+        for line in self.query_children(PresenceLine):
             line.write()
         self.refresh_status()
         self.refresh_bindings()
@@ -439,7 +439,7 @@ class GameScreen(Screen):
 
     def _presence_here(self) -> str:
         """Who is at a server table, for the status line when the screen has no room for its own line."""
-        line = self.query(PresenceLine)
+        line = self.query_children(PresenceLine)
         return "" if not line or line.first().display else f" {self.table.presence_words()}"
 
     def refresh_status(self) -> None:
@@ -447,7 +447,7 @@ class GameScreen(Screen):
 
     def on_resize(self, event: events.Resize) -> None:
         """A server table's presence line takes a row of its own only where the board can spare it."""
-        for line in self.query(PresenceLine):
+        for line in self.query_children(PresenceLine):
             line.display = event.size.height >= PRESENCE_ROOM
 
     def _run_bots(self) -> None:

@@ -71,6 +71,7 @@ async def test_each_window_sees_only_its_seats_view(seated):
     assert alice.state.secrets == (secrets[0], None)
     assert bob.state.secrets == (None, secrets[1])
     assert guest.state.secrets == (None, None)
+    assert alice.view(1).secrets == bob.view(0).secrets == (None, None)  # another seat's view: a watcher's
     alice.apply(0, Paddle(1))
     assert bob.state_at(0).secrets == (None, secrets[1])
 

@@ -240,3 +240,19 @@ async def test_after_leaving_a_table_started_here_the_cursor_is_on_another(river
                      seen=lambda: registry.tables[2].owners)  # fmt: skip
     assert registry.tables[2].owners[1] == keys["alice"].get_fingerprint()
     await alice.close()
+
+
+async def test_down_and_enter_arriving_together_sit_at_the_row_below(river, keys):
+    """Keys typed quickly over a slow link arrive in one read: Enter acts on the row the
+    arrow before it moved to (it sat at the row the cursor had left)."""
+    registry, port = await river()
+    registry.create(identity(keys, "bob"), GAME.id, 2, 0, None, seed=1)
+    registry.create(identity(keys, "carol"), GAME.id, 2, 0, None, seed=2)
+    alice = await connect(port, "alice", keys["alice"], size=(120, 30))
+    await alice.rec.wait_for("carol, Seat 2 (free)")
+    alice.type(DOWN + ENTER)  # one write: one chunk on the server's side
+    await wait_until(lambda: any(registry.tables[n].owners[1] is not None for n in (1, 2)), "alice seated",
+                     seen=lambda: [registry.tables[n].owners for n in (1, 2)])  # fmt: skip
+    assert registry.tables[2].owners[1] == keys["alice"].get_fingerprint()
+    assert registry.tables[1].owners[1] is None
+    await alice.close()

@@ -117,6 +117,9 @@ async def test_the_lobbys_turn_column_says_where_the_game_stands_and_who_is_to_a
     assert shared.turn() == "Position 2: bob"
     monkeypatch.setattr(GAME, "round_label", lambda state: "")  # a game that names no round
     assert shared.turn() == "bob"
+    with monkeypatch.context() as both:
+        both.setattr(GAME, "to_act", lambda state: frozenset({1, 0}))  # a phase where both seats act
+        assert shared.turn() == "alice, bob"
     for window in (bob, alice, bob, alice, bob):  # 2 strokes each: 12, the goal
         window.apply(window.seat, Paddle(2))
     assert shared.turn() == "finished"
@@ -240,27 +243,33 @@ async def test_a_finished_table_leaves_the_list_in_time_and_counts_once_even_if_
     assert {name: tally.played for name, tally in players.load().games[GAME.id].items()} == {"alice": 1, "bob": 1}
 
 
-async def test_the_registrys_timers_and_tasks_keep_nothing_of_the_session_whose_move_started_them(river_home):
+async def test_the_registrys_timers_and_tasks_keep_nothing_of_the_session_whose_move_started_them(
+    river_home, monkeypatch
+):
     """A move runs in its session's context (Textual's, holding the session's app);
-    what the move starts to run later (the saves, the list's day timer for a finished
-    table, the records, the computer's turn) runs in an empty one, so an ended
-    session's app is not kept alive by them."""
-    registry = TableRegistry(river_home / "serve", bot_delay=3600)  # the computer's turn waits: it is pending
-    shared = registry.create(ALICE, GAME.id, seats=2, bots=0, variant=None)
-    computer = registry.create(ALICE, GAME.id, seats=3, bots=1, variant=None)
-    windows = [registry.join(table, FakeApp(), who) for table in (shared, computer) for who in (ALICE, BOB)]
+    what the move starts to run later (the saves, the lobby's update, the list's day
+    timer for a finished table, the records, the computer's turn) runs in an empty
+    one, so an ended session's app is not kept alive by them."""
+    monkeypatch.setattr(tables, "SAVE_DELAY", 3600)  # the saves wait: their timers are pending
+    registry = TableRegistry(river_home / "serve", bot_delay=3600, lobby_delay=3600)  # and the computer, the lobby
+    registry.watch_lobby(FakeApp(), lambda: None)
     session_app = contextvars.ContextVar("session_app")
     held = [FakeApp()]
     app = weakref.ref(held[0])
 
-    def moves_in_the_session() -> None:
+    def in_the_session() -> tuple:
+        """alice's session starts two tables, and the moves at them are made."""
         session_app.set(held.pop())
+        shared = registry.create(ALICE, GAME.id, seats=2, bots=0, variant=None)
+        computer = registry.create(ALICE, GAME.id, seats=3, bots=1, variant=None)
+        windows = [registry.join(table, FakeApp(), who) for table in (shared, computer) for who in (ALICE, BOB)]
         for window in windows[:2] * 3:  # 2 strokes each: 12, the goal
             window.apply(window.seat, Paddle(2))
         windows[2].apply(0, Paddle(1))
         windows[3].apply(1, Paddle(1))  # the computer's turn next
+        return shared, computer
 
-    contextvars.copy_context().run(moves_in_the_session)
+    shared, computer = contextvars.copy_context().run(in_the_session)
     await wait_until(lambda: GAME.id in players.load().games, "the finished game in the records")
     await asyncio.sleep(0)  # the movers' own redraws, the records task's end
     gc.collect()

@@ -247,8 +247,8 @@ async def test_the_registrys_timers_and_tasks_keep_nothing_of_the_session_whose_
     river_home, monkeypatch
 ):
     """A move runs in its session's context (Textual's, holding the session's app);
-    what the move starts to run later (the saves, the lobby's update, the list's day
-    timer for a finished table, the records, the computer's turn) runs in an empty
+    what the move starts to run later (the saves, the lobby's update, a turn timer, the
+    list's day timer for a finished table, the records, the computer's turn) runs in an empty
     one, so an ended session's app is not kept alive by them."""
     monkeypatch.setattr(tables, "SAVE_DELAY", 3600)  # the saves wait: their timers are pending
     registry = TableRegistry(river_home / "serve", bot_delay=3600, lobby_delay=3600)  # and the computer, the lobby
@@ -262,6 +262,7 @@ async def test_the_registrys_timers_and_tasks_keep_nothing_of_the_session_whose_
         session_app.set(held.pop())
         shared = registry.create(ALICE, GAME.id, seats=2, bots=0, variant=None)
         computer = registry.create(ALICE, GAME.id, seats=3, bots=1, variant=None)
+        registry.create(ALICE, GAME.id, seats=2, bots=0, variant=None, timer=3600)  # its turn timer is pending
         windows = [registry.join(table, FakeApp(), who) for table in (shared, computer) for who in (ALICE, BOB)]
         for window in windows[:2] * 3:  # 2 strokes each: 12, the goal
             window.apply(window.seat, Paddle(2))

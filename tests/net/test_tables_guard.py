@@ -148,6 +148,25 @@ async def test_each_table_counts_its_own_seats_time_gone_and_lists_no_free_seat(
     await registry.close()
 
 
+async def test_handing_over_when_several_seats_act_at_once_names_each_seat_and_why_not_yet(river_home, monkeypatch):
+    monkeypatch.setattr(GAME, "to_act", lambda state: frozenset({0, 1, 2}))  # a phase where every seat acts
+    now = [1000.0]
+    registry = TableRegistry(river_home / "serve", clock=lambda: now[0])
+    shared = registry.create(ALICE, GAME.id, seats=3, bots=0, variant=None)
+    seated_session(registry, shared, ALICE)
+    bobs_app = seated_session(registry, shared, BOB)
+    seated_session(registry, shared, CAROL)
+    alice = shared.viewers[0]
+    registry.forget(bobs_app)
+    now[0] += 60
+    assert alice.may_hand_over() == (
+        [], "bob is gone; their seat can be handed to a computer in 9 minutes. carol is connected (here)."
+    )
+    now[0] += 540  # the table's grace time (10 minutes) has passed for bob
+    assert alice.may_hand_over() == ([1], "")
+    await registry.close()
+
+
 async def test_the_older_window_of_a_key_stops_offering_the_seats_moves(river, keys):
     """The window that lost the seat to a newer session of the same key shows the
     table as a watcher does: it no longer says it is that seat's turn."""

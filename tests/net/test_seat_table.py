@@ -378,6 +378,24 @@ async def test_a_turn_timer_says_how_long_the_player_to_act_has_in_minutes_round
     await registry.close()
 
 
+async def test_when_seats_act_at_once_each_turn_timer_counts_from_its_own_last_move(river_home, monkeypatch):
+    monkeypatch.setattr(GAME, "to_act", lambda state: frozenset({0, 1}))  # a phase where both seats act
+    now = [1000.0]
+    registry = TableRegistry(river_home / "serve", clock=lambda: now[0])
+    shared = registry.create(ALICE, GAME.id, seats=2, bots=0, variant=None, timer=600)
+    alice, bob = registry.join(shared, FakeApp(), ALICE), registry.join(shared, FakeApp(), BOB)
+    now[0] += 300
+    assert registry.time_left(shared) == "alice has 5 minutes left"
+    alice.apply(0, Paddle(2))  # alice acts again at once: her 10 minutes start afresh
+    assert registry.time_left(shared) == "alice has 10 minutes left"
+    now[0] += 30
+    bob.apply(1, Paddle(1))  # bob's move does not restart alice's timer
+    assert registry.time_left(shared) == "alice has 10 minutes left"  # 9.5 minutes, rounded up
+    now[0] += 60
+    assert registry.time_left(shared) == "alice has 9 minutes left"  # 8.5
+    await registry.close()
+
+
 async def test_a_computer_seat_is_played_by_the_computer_chosen_for_it_and_a_persons_by_none(river_home):
     registry = TableRegistry(river_home / "serve")
     easy = registry.create(ALICE, GAME.id, seats=3, bots=1, variant=None)  # no computer named: the easy level

@@ -154,16 +154,16 @@ async def test_handing_over_when_several_seats_act_at_once_names_each_seat_and_w
     registry = TableRegistry(river_home / "serve", clock=lambda: now[0])
     shared = registry.create(ALICE, GAME.id, seats=3, bots=0, variant=None)
     seated_session(registry, shared, ALICE)
-    bobs_app = seated_session(registry, shared, BOB)
     seated_session(registry, shared, CAROL)
+    bobs_app = seated_session(registry, shared, BOB)
     alice = shared.viewers[0]
     registry.forget(bobs_app)
     now[0] += 60
     assert alice.may_hand_over() == (
-        [], "bob is gone; their seat can be handed to a computer in 9 minutes. carol is connected (here)."
+        [], "carol is connected (here). bob is gone; their seat can be handed to a computer in 9 minutes."
     )
     now[0] += 540  # the table's grace time (10 minutes) has passed for bob
-    assert alice.may_hand_over() == ([1], "")
+    assert alice.may_hand_over() == ([2], "")
     await registry.close()
 
 

@@ -148,22 +148,25 @@ async def test_each_table_counts_its_own_seats_time_gone_and_lists_no_free_seat(
     await registry.close()
 
 
-async def test_handing_over_when_several_seats_act_at_once_names_each_seat_and_why_not_yet(river_home, monkeypatch):
+@pytest.mark.parametrize("bob_sits_before_carol", [True, False], ids=["bob-first", "carol-first"])
+async def test_handing_over_when_several_seats_act_at_once_names_each_seat_and_why_not_yet(
+    river_home, monkeypatch, bob_sits_before_carol
+):
     monkeypatch.setattr(GAME, "to_act", lambda state: frozenset({0, 1, 2}))  # a phase where every seat acts
     now = [1000.0]
     registry = TableRegistry(river_home / "serve", clock=lambda: now[0])
     shared = registry.create(ALICE, GAME.id, seats=3, bots=0, variant=None)
     seated_session(registry, shared, ALICE)
-    seated_session(registry, shared, CAROL)
-    bobs_app = seated_session(registry, shared, BOB)
+    apps = {who.name: seated_session(registry, shared, who) for who in ((BOB, CAROL) if bob_sits_before_carol
+                                                                        else (CAROL, BOB))}
     alice = shared.viewers[0]
-    registry.forget(bobs_app)
+    registry.forget(apps["bob"])
     now[0] += 60
-    assert alice.may_hand_over() == (
-        [], "carol is connected (here). bob is gone; their seat can be handed to a computer in 9 minutes."
-    )
+    bob = "bob is gone; their seat can be handed to a computer in 9 minutes."
+    carol = "carol is connected (here)."
+    assert alice.may_hand_over() == ([], f"{bob} {carol}" if bob_sits_before_carol else f"{carol} {bob}")
     now[0] += 540  # the table's grace time (10 minutes) has passed for bob
-    assert alice.may_hand_over() == ([2], "")
+    assert alice.may_hand_over() == ([1 if bob_sits_before_carol else 2], "")
     await registry.close()
 
 

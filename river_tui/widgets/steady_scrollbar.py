@@ -4,9 +4,9 @@ Textual redraws a scrollbar whenever its range, window or position is set, and a
 game log scrolls on every seat's screen after every move: most of those redraws
 drew the same bar (a thumb moves by whole eighths of a cell), each as costly as a
 panel's. `SteadyScrollBar` remembers how it was drawn: it lets a redraw through only
-when the bar, its colours or its size change, and draws the same bar from its last lines. Textual makes every widget's
-scrollbars from ``textual.scrollbar.ScrollBar`` when first needed, so
-`use_steady_scrollbars` (once per process, before any app starts) has every
+when the bar, its colours or its size change, and draws the same bar from its last
+lines. Textual makes every widget's scrollbars from ``textual.scrollbar.ScrollBar``
+when first needed, so `use_steady_scrollbars` (before any app starts) has every
 scrolling widget, ours and Textual's, use this one.
 """
 

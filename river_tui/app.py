@@ -12,6 +12,7 @@ from textual.geometry import Size
 from textual.binding import Binding
 
 from .control_filter import DROP_CONTROLS
+from .filter_chain import chained
 from .keymap import load_keymap
 from .safe_text import plain
 from .screens.menu import MenuScreen
@@ -73,6 +74,10 @@ class RiverApp(App[None]):
         super().notify(message, title=title, **kwargs)
 
     def get_line_filters(self) -> list[LineFilter]:
+        """`filters_in_order`, applied as one (see filter_chain)."""
+        return chained(self.filters_in_order())
+
+    def filters_in_order(self) -> list[LineFilter]:
         """Textual's filters; the light look's inks; colour taken away as ``no_color``
         says now (Textual decides once, from this process's NO_COLOR alone, and draws
         its greys by luminance alone: a dark letter on a dark board vanished); then the

@@ -36,9 +36,9 @@ class RemoteApp(RiverApp):
         """A key reached this session (its SSH session says): its person is at the keyboard."""
         self.registry.key_pressed(self)
 
-    def get_line_filters(self) -> list[LineFilter]:
+    def filters_in_order(self) -> list[LineFilter]:
         """The app's filters, as objects every session with the same settings shares."""
-        return shared_filters(super().get_line_filters())
+        return shared_filters(super().filters_in_order())
 
     def last_change(self) -> float:
         """When what this session looks at last changed (its table, or the lobby's tables):

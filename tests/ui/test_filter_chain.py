@@ -1,0 +1,67 @@
+"""An app's line filters are applied as one: every line Textual draws passes one
+filter object, which draws exactly what the filters one by one would, and server
+sessions with the same settings share it (and so what it made of their common lines)."""
+
+from __future__ import annotations
+
+from rich.segment import Segment
+from rich.style import Style
+from rich.terminal_theme import MONOKAI
+from textual.color import Color
+from textual.filter import ANSIToTruecolor
+from textual.strip import Strip
+
+from river_tui.app import RiverApp
+from river_tui.colour_depth import DEPTH_FILTERS
+from river_tui.control_filter import DROP_CONTROLS
+from river_tui.filter_chain import FilterChain, chained
+from river_tui.net.auth import Identity
+from river_tui.net.remote_app import RemoteApp
+from river_tui.net.tables import TableRegistry
+
+LINE = [
+    Segment("red ", Style(color="red", bgcolor="rgb(10,120,200)")),
+    Segment("in\x1bside", Style(color="rgb(250,200,3)", bold=True)),
+    Segment(" ", Style()),
+]
+
+
+def test_a_chain_draws_what_its_filters_draw_one_by_one():
+    filters = (ANSIToTruecolor(MONOKAI), DROP_CONTROLS, DEPTH_FILTERS["256"])
+    background = Color(20, 20, 30)
+    one_by_one = LINE
+    for line_filter in filters:
+        one_by_one = line_filter.apply(one_by_one, background)
+    assert FilterChain(filters).apply(LINE, background) == one_by_one
+    assert "\x1b" not in "".join(segment.text for segment in one_by_one)
+
+
+def test_the_same_filters_make_the_same_chain_and_one_filter_is_left_alone():
+    filters = [ANSIToTruecolor(MONOKAI), DROP_CONTROLS]
+    assert chained(filters)[0] is chained(list(filters))[0]
+    assert chained([DROP_CONTROLS]) == [DROP_CONTROLS]
+
+
+async def test_every_line_drawn_passes_one_filter(monkeypatch):
+    used = []
+    original = Strip.apply_filter
+
+    def apply_filter(self, line_filter, background):
+        used.append(line_filter)
+        return original(self, line_filter, background)
+
+    monkeypatch.setattr(Strip, "apply_filter", apply_filter)
+    app = RiverApp()
+    async with app.run_test(size=(80, 24)) as pilot:
+        await pilot.pause()
+        assert used, "the menu was drawn through no filter"
+        assert {id(f) for f in used} == {id(app.get_line_filters()[0])}
+        assert list(used[0].filters) == app.filters_in_order()
+
+
+def test_server_sessions_with_the_same_settings_share_one_chain(tmp_path):
+    registry = TableRegistry(tmp_path)
+    ann, bob = (RemoteApp(Identity(name, f"fp-{name}", "key"), registry) for name in ("ann", "bob"))
+    [chain] = ann.get_line_filters()
+    assert bob.get_line_filters() == [chain]
+    assert isinstance(chain, FilterChain)

@@ -84,7 +84,7 @@ class WeAllTakeScreen(GameScreen):
         """The seats' names, kept current in place (an SSH seat taken later gets its
         player's name; an open trade dialog holds this same list)."""
         self._armed: int | None = None  # the hex whose highlighted choice a second Enter does
-        self._seen: tuple | None = None  # (state, viewer, view, legal actions)
+        self._seen: tuple | None = None  # (state, viewer, view, legal actions, watchers' view)
         self._pointed_choice: Choice | None = None  # the choice whose hexes are marked
         self._followed: tuple | None = None  # the acting group the cursor was last put on
         self._cursor_before: dict[int, int] = {}  # moves in the log -> the cursor when this screen made the next
@@ -149,8 +149,15 @@ class WeAllTakeScreen(GameScreen):
     def legal_actions(self) -> list:
         return self._position()[1]
 
+    def _public(self):
+        """The watchers' view of the position: the map and the hex panel are drawn
+        from it, what every seat sees alike (at a server table, once for all the seats'
+        screens: `position_drawings`)."""
+        return self._position()[2]
+
     def _position(self) -> tuple:
-        """(view, legal actions) of the viewing seat in the table's current position."""
+        """(view, legal actions) of the viewing seat in the table's current position,
+        and the watchers' view of it."""
         state, viewer = self.table.state, self.viewer
         if self._seen is None or self._seen[0] is not state or self._seen[1] != viewer:
             view = GameScreen.view.fget(self)
@@ -158,7 +165,7 @@ class WeAllTakeScreen(GameScreen):
             # A seat play does not wait for may still trade ("at any time").
             may_act = viewer is not None and self.game.may_act(view, viewer)
             legal = list(self.game.legal_actions(view, viewer)) if may_act and self.replay is None else []
-            self._seen = (state, viewer, view, legal)
+            self._seen = (state, viewer, view, legal, self.table.view(None))
         return self._seen[2:]
 
     def _acting(self) -> bool:
@@ -179,9 +186,9 @@ class WeAllTakeScreen(GameScreen):
         self._follow_choices(listed, hex_map)
         box = self.query_one(ChoiceList)
         box.show(listed, *self._list_titles())
-        hex_map.show(view, last=frozenset(mark[1] for mark in self.recent.marks if mark[0] == "tile"))
+        hex_map.show(self._public(), last=frozenset(mark[1] for mark in self.recent.marks if mark[0] == "tile"))
         self._point_at(box.current(), fresh=True)
-        self.query_one(TileDetail).show(view, hex_map.cursor)
+        self.query_one(TileDetail).show(self._public(), hex_map.cursor)
         self.query_one(RiverPanel).show(view, self.names)
         self.query_one(PlayersPanel).show(view, self.names, self.viewer, self.table.to_act())
         self.query_one(RolePanel).show(view, self.viewer, self.names, self.watching)
@@ -265,7 +272,7 @@ class WeAllTakeScreen(GameScreen):
     # --- the map and the list ---------------------------------------------------------------------------
     def _cursor_moved(self, tile: int) -> None:
         self._armed = None
-        self.query_one(TileDetail).show(self.view, tile)
+        self.query_one(TileDetail).show(self._public(), tile)
 
     @on(HexMap.Chosen)
     def _hex_chosen(self, event: HexMap.Chosen) -> None:

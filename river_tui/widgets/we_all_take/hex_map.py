@@ -15,7 +15,11 @@ loose tokens. Between the rows: the net slots on each bank and the "+" lines. Th
 water-level die sits on the river tile of the current row.
 
 The map is one `ScrollView`: no widget per hexagon. The cursor is a reactive tile
-id whose watcher repaints only the two hexagons that changed.
+id whose watcher repaints only the two hexagons that changed. The map is drawn
+from the watchers' view, and its lines (and hexagons) are kept with that position
+(`position_drawings`): every seat's map at a server table draws the position, and
+a line is drawn once for all the seats that see it alike (the rows that hold no
+seat's own cursor, marks or recent changes).
 """
 
 from __future__ import annotations
@@ -35,6 +39,7 @@ from ...rules.we_all_take.components import (
 from ...rules.we_all_take.state import WeState
 from ..board_cursor import BoardCursor, arrow_bindings
 from ..last_move import LAST_MARK
+from ..position_drawings import drawings_of
 from .glyphs import (
     EMPTY_GLYPH, EMPTY_STYLE, LEGEND, STRUCTURE_LETTER, TOKEN_GLYPH, TOKEN_STYLE, owner_letter, owner_style,
 )
@@ -64,6 +69,7 @@ def _grid() -> tuple[tuple[int | None, ...], ...]:
 GRID = _grid()
 """Tile ids by row and column (None where a row has no half tile)."""
 PLACE = {tile: (row, col) for row, cols in enumerate(GRID) for col, tile in enumerate(cols) if tile is not None}
+ROW_TILES = tuple(frozenset(tile for tile in cols if tile is not None) for cols in GRID)
 
 
 def tile_region(tile: int) -> Region:
@@ -141,27 +147,19 @@ class HexMap(BoardCursor):
         self.marks: frozenset[int] = frozenset()
         self.last: frozenset[int] = frozenset()
         self._lines: dict[int, tuple]  # line -> ((scroll x, width), its strip cropped to them, the whole line)
-        self._here: dict[int, list] = {}  # tile -> the structures on it (nets aside)
-        self._nets: dict[int, object] = {}  # net slot -> the net on it
-        self._cells: dict[tuple, list[Segment]] = {}  # (tile, line, marked) -> its segments
+        self._drawings: dict = {}  # what is drawn of this position, for every seat's map (`position_drawings`)
+        self._palette: tuple[Style, ...] | None = None  # the component styles, until the CSS changes
         self.virtual_size = Size(MAP_WIDTH, MAP_HEIGHT)
 
     # --- what is shown ---------------------------------------------------------------------------
     def show(self, state: WeState, marks: frozenset[int] = frozenset(), last: frozenset[int] = frozenset()) -> None:
-        """Draw ``state`` (a seat's view), marking the hexagons in ``marks``, and
-        those the last moves changed (``last``: ✦ for their top-left edge, their
-        first line underlined)."""
+        """Draw ``state`` (the watchers' view: what is drawn of it is shared with the
+        other seats' maps), marking the hexagons in ``marks``, and those the last
+        moves changed (``last``: ✦ for their top-left edge, their first line underlined)."""
         self.state = state
         self.marks = frozenset(marks)
         self.last = frozenset(last)
-        self._here = {}
-        self._nets = {}
-        for st in state.structures.values():
-            if st.kind == NET:
-                self._nets[st.place] = st
-            else:
-                self._here.setdefault(st.place, []).append(st)
-        self._cells.clear()
+        self._drawings = drawings_of(state)
         self._redraw_changed_lines()
 
     def _redraw_changed_lines(self) -> None:
@@ -171,9 +169,9 @@ class HexMap(BoardCursor):
         drawn, self._lines = self._lines, {}
         top = self.scroll_offset.y
         for line in range(top, min(top + self.size.height, MAP_HEIGHT)):
-            board_line = self._render_map_line(line)
+            board_line = self._map_line(line)
             before = drawn.get(line)
-            if before is not None and before[2] == board_line:
+            if before is not None and (before[2] is board_line or before[2] == board_line):
                 self._lines[line] = before
             else:
                 self._lines[line] = (None, None, board_line)  # cropped to the window when drawn
@@ -191,7 +189,7 @@ class HexMap(BoardCursor):
 
     def notify_style_update(self) -> None:
         super().notify_style_update()
-        self._cells.clear()
+        self._palette = None
 
     # --- keys and mouse ----------------------------------------------------------------------------
     def action_move(self, drow: int, dcol: int) -> None:
@@ -212,14 +210,37 @@ class HexMap(BoardCursor):
         window = (scroll_x, self.size.width)
         cached = self._lines.get(line)
         if cached is None or cached[0] != window:
-            board_line = self._render_map_line(line) if cached is None else cached[2]
+            board_line = self._map_line(line) if cached is None else cached[2]
             strip = board_line.crop_extend(scroll_x, scroll_x + self.size.width, self._style(""))
             cached = self._lines[line] = (window, strip, board_line)
         return cached[1]
 
-    def _render_map_line(self, line: int) -> Strip:
+    def _map_line(self, line: int) -> Strip:
+        """Board line ``line`` as this map shows it: drawn once per position for every
+        map that shows it alike (the same theme, and on a row of hexagons the same
+        cursor, marks and recent changes there, if any)."""
         if self.state is None or line >= MAP_HEIGHT:
             return Strip.blank(MAP_WIDTH, PLAIN)
+        row, k = divmod(line - 1, ROW_LINES)
+        if line and row < ROWS and k < 2:
+            here = ROW_TILES[row]
+            key = (line, self._styles_key(), self.cursor if self.cursor in here else None,
+                   self.marks & here, self.last & here)  # fmt: skip
+        else:
+            key = (line, self._styles_key())
+        strip = self._drawings.get(key)
+        if strip is None:
+            strip = self._drawings[key] = self._render_map_line(line)
+        return strip
+
+    def _styles_key(self) -> tuple[Style, ...]:
+        """The component styles the map is drawn in (sessions may have other themes)."""
+        if self._palette is None:
+            names = ("", *(name.split("--")[1] for name in sorted(self.COMPONENT_CLASSES)))
+            self._palette = tuple(self._style(name) for name in names)
+        return self._palette
+
+    def _render_map_line(self, line: int) -> Strip:
         if line == 0:
             return self._header()
         if line > ROWS * ROW_LINES:
@@ -256,12 +277,12 @@ class HexMap(BoardCursor):
         return Strip(segments)
 
     def _cell(self, tile: int, k: int, width: int, current: bool) -> list[Segment]:
-        """Line ``k`` of a hexagon; drawn once per position (and mark), so a cursor move
-        only restyles the two hexagons it leaves and enters."""
-        key = (tile, k, tile in self.marks)
-        segments = self._cells.get(key)
+        """Line ``k`` of a hexagon; drawn once per position (and mark, and theme), so a
+        cursor move only restyles the two hexagons it leaves and enters."""
+        key = ("cell", tile, k, tile in self.marks, tile in self.last, self._styles_key())
+        segments = self._drawings.get(key)
         if segments is None:
-            segments = self._cells[key] = self._draw_cell(tile, k, width, current)
+            segments = self._drawings[key] = self._draw_cell(tile, k, width, current)
         if tile == self.cursor:
             cursor = self._style("cursor")
             segments = [Segment(text, style + cursor) for text, style, _ in segments]
@@ -280,13 +301,27 @@ class HexMap(BoardCursor):
             left, right = ("╱", "╲") if k == 0 else ("╲", "╱")
             if tile in self.marks:
                 left, right = "◆", "◆"
-            here = self._here.get(tile, ())
+            here = self._places()[0].get(tile, ())
             inner = (_river_line if info.kind == WATER else _land_line)(s, tile, k, here, self._style)
             if tile in self.last and k == 0:  # changed by the last moves
                 return [Segment(LAST_MARK, edge + self._style("last")), *_paint(inner, width - 2, base + UNDERLINE),
                         Segment(right, edge)]
             segments = [Segment(left, edge), *_paint(inner, width - 2, base), Segment(right, edge)]
         return segments
+
+    def _places(self) -> tuple[dict[int, list], dict[int, object]]:
+        """Tile -> the structures on it (nets aside), and net slot -> the net on it."""
+        places = self._drawings.get("places")
+        if places is None:
+            here: dict[int, list] = {}
+            nets: dict[int, object] = {}
+            for st in self.state.structures.values():
+                if st.kind == NET:
+                    nets[st.place] = st
+                else:
+                    here.setdefault(st.place, []).append(st)
+            places = self._drawings["places"] = (here, nets)
+        return places
 
     def _between(self, row: int) -> Strip:
         """The line below ``row``: each bank's net slots, the flow and the "+" line."""
@@ -302,7 +337,7 @@ class HexMap(BoardCursor):
                 continue
             pieces: list[tuple[str, Style]] = [("  ", PLAIN)]
             for net_slot in (n for n in NET_SLOTS if n.row == row and n.side == side):
-                pieces += _net_slot(s, net_slot, self._nets.get(net_slot.id), dim)
+                pieces += _net_slot(s, net_slot, self._places()[1].get(net_slot.id), dim)
                 pieces.append((" ", PLAIN))
             segments += _paint(pieces, COLUMN_WIDTH[col], PLAIN)
         return Strip(segments)

@@ -16,6 +16,7 @@ from ...rules.we_all_take.components import (
 from ...rules.we_all_take.structures import bridge_between
 from ...rules.we_all_take.state import WeState
 from ...rules.we_all_take.water import effective_elevation
+from ..position_drawings import drawings_of
 from .glyphs import EMPTY_GLYPH, EMPTY_STYLE, STRUCTURE_LETTER, counts_text, owner_letter, owner_style, token
 
 
@@ -120,7 +121,9 @@ def _surroundings(s: WeState, tile: int) -> list[Text]:
 class TileDetail(Widget):
     """The detail panel of the hexagon under the map's cursor, drawn with the Line API:
     its lines are rendered once per move and handed out as they are (a fixed height, so
-    moving the cursor repaints this panel alone, never the layout)."""
+    moving the cursor repaints this panel alone, never the layout). It is shown the
+    watchers' view, and a hexagon's lines are kept with that position for every seat's
+    panel that shows them (`position_drawings`)."""
 
     DEFAULT_CSS = """
     TileDetail { height: 8; padding: 0 1; border: round $panel-lighten-2; border-title-color: $accent; }
@@ -130,8 +133,6 @@ class TileDetail(Widget):
         super().__init__(**kwargs)
         self._shown: tuple | None = None
         self._strips: list[Strip] = []
-        self._drawn: dict[tuple[int, int], list[Strip]] = {}  # (tile, width) -> lines, for one state
-        self._drawn_for = None
 
     def on_mount(self) -> None:
         self.border_title = "The hex under the cursor"
@@ -155,7 +156,6 @@ class TileDetail(Widget):
     def notify_style_update(self) -> None:
         super().notify_style_update()
         self._strips = []
-        self._drawn = {}
 
     def render_line(self, y: int) -> Strip:
         width = self.content_size.width
@@ -164,13 +164,14 @@ class TileDetail(Widget):
         return self._strips[y] if y < len(self._strips) else Strip.blank(width, self.rich_style)
 
     def _lines_for(self, s: WeState, tile: int, width: int) -> list[Strip]:
-        """The hex's lines, drawn once per position (coming back to a hex costs nothing)."""
-        if s is not self._drawn_for:
-            self._drawn_for, self._drawn = s, {}
-        strips = self._drawn.get((tile, width))
+        """The hex's lines, drawn once per position (coming back to a hex costs nothing),
+        theme and width, for every seat's panel."""
+        drawn = drawings_of(s)
+        key = ("tile detail", tile, width, self.rich_style)
+        strips = drawn.get(key)
         if strips is None:
             console = self.app.console
             options = console.options.update_width(width)
             lines = console.render_lines(Group(*tile_lines(s, tile)), options, style=self.rich_style, pad=True)
-            strips = self._drawn[(tile, width)] = [Strip(line, width) for line in lines]
+            strips = drawn[key] = [Strip(line, width) for line in lines]
         return strips

@@ -95,7 +95,6 @@ def bench_app_class():
     from river_tui.net.remote_app import RemoteApp
     from river_tui.screens.game_base import GameScreen
     from river_tui.net.lobby.screen import LobbyScreen
-    from river_tui.screens.since_last_turn import SinceLastTurnScreen
 
     class BenchApp(RemoteApp):
         """The real app plus F11: sit at this session's own table, and F12: play a random
@@ -119,11 +118,10 @@ def bench_app_class():
                 lobby.open(self.registry.join(shared, self, self.identity))
 
         def action_bench_move(self) -> None:
-            if isinstance(self.screen, SinceLastTurnScreen):
-                self.pop_screen()  # what happened since the seat's last turn: a person's key puts it away first
             screen = self.screen
             if not isinstance(screen, GameScreen) or screen.viewer is None:
                 return
+            screen.put_away_recap()  # what happened since the seat's last turn: a person's key puts it away first
             actions = screen.legal_actions()
             if actions:
                 arrived = time.monotonic()

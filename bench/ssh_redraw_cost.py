@@ -157,7 +157,6 @@ async def run(sessions: int, moves: int, step: float, seed: int, profile: str | 
     from river_tui.net.remote_app import RemoteApp
     from river_tui.net.tables import TableRegistry
     from river_tui.screens.game_base import GameScreen
-    from river_tui.screens.since_last_turn import SinceLastTurnScreen
 
     counts: dict[str, Counter] = {
         "ms": Counter(), "render ms": Counter(), "screen": Counter(), "renders": Counter(), "layout asked by": Counter(), "layout asked from": Counter()
@@ -185,7 +184,7 @@ async def run(sessions: int, moves: int, step: float, seed: int, profile: str | 
             await asyncio.sleep(0.05)
         for app, person, shared in zip(apps, people, seats):  # in the app's own context, as a key would
             app.call_later(lambda app=app, person=person, shared=shared: app.screen.open(registry.join(shared, app, person)))
-        while not all(isinstance(app.screen, (GameScreen, SinceLastTurnScreen)) for app in apps):
+        while not all(isinstance(app.screen, GameScreen) for app in apps):
             await asyncio.sleep(0.05)
         for _ in range(60):  # until the first frames are drawn: the loop's share of a core settles
             idle_from, idle_cpu = time.monotonic(), time.thread_time()
@@ -201,8 +200,7 @@ async def run(sessions: int, moves: int, step: float, seed: int, profile: str | 
         def move(pick: float) -> None:
             """What the F12 of bench/ssh_load.py does, in the mover's app."""
             app = active_app.get()
-            if isinstance(app.screen, SinceLastTurnScreen):
-                app.pop_screen()
+            app.screen.put_away_recap()
             actions = app.screen.legal_actions()
             if actions:
                 app.screen.play(actions[int(pick * len(actions))])
@@ -214,12 +212,7 @@ async def run(sessions: int, moves: int, step: float, seed: int, profile: str | 
             profiler.enable()
         started, cpu = time.monotonic(), time.thread_time()
         for _ in range(moves):
-            ready = [app for app in apps if isinstance(app.screen, (GameScreen, SinceLastTurnScreen))]
-            movers = []
-            for app in ready:
-                screen = app.screen_stack[-2] if isinstance(app.screen, SinceLastTurnScreen) else app.screen
-                if isinstance(screen, GameScreen) and screen.legal_actions():
-                    movers.append(app)
+            movers = [app for app in apps if isinstance(app.screen, GameScreen) and app.screen.legal_actions()]
             if movers:
                 rng.choice(movers).call_later(move, rng.random())
             await asyncio.sleep(step)

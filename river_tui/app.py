@@ -15,6 +15,7 @@ from .control_filter import DROP_CONTROLS
 from .filter_chain import chained
 from .keymap import load_keymap
 from .safe_text import plain
+from .screens.game_base import GameScreen
 from .screens.menu import MenuScreen
 from .screens.registry import has_screen, screen_class
 from .screens.too_small import MIN_HEIGHT, MIN_WIDTH, TooSmallScreen
@@ -107,6 +108,25 @@ class RiverApp(App[None]):
 
     def on_resize(self, event: events.Resize) -> None:
         self._check_size(event.size)
+
+    async def on_event(self, event: events.Event) -> None:
+        if isinstance(event, (events.Key, events.MouseDown, events.MouseUp)) and not event.is_forwarded:
+            if self._recap_takes(event):
+                return
+        await super().on_event(event)
+
+    def _recap_takes(self, event: events.Key | events.MouseDown | events.MouseUp) -> bool:
+        """While a game screen shows what happened since your last turn, a key or a click
+        only puts it away (a click's press is let go of too, so it clicks nothing); the
+        app's own priority keys (quit) still act."""
+        stack = self.screen_stack
+        if not stack or not isinstance(stack[-1], GameScreen) or not stack[-1].recap_shown:
+            return False
+        if isinstance(event, events.Key) and any(b.priority for b in self._bindings.key_to_bindings.get(event.key, ())):
+            return False
+        if not isinstance(event, events.MouseDown):
+            stack[-1].put_away_recap()
+        return True
 
     def _check_size(self, size: Size | None = None) -> None:
         size = size or self.size

@@ -52,6 +52,7 @@ from ..widgets.game_log import GameLog
 from ..widgets.last_move import LastMove
 from ..widgets.palette import ink
 from ..widgets.presence_line import PresenceLine
+from ..widgets.since_last_turn import SinceLastTurn
 from ..widgets.status_bar import StatusBar
 
 
@@ -142,6 +143,7 @@ class GameScreen(Screen):
     own keys need those 12 columns at 80 wide leaves it out (ctrl+p still works)."""
 
     DEFAULT_CSS = """
+    GameScreen { layers: default recap; align: center middle; }  /* the summary's box: centred, over the board */
     GameScreen #board { height: 1fr; }
     GameScreen GameLog.-hidden { display: none; }
     GameScreen #log-row { height: auto; }
@@ -269,6 +271,10 @@ class GameScreen(Screen):
 
     # --- layout --------------------------------------------------------------
     def compose(self) -> ComposeResult:
+        # The summary's box comes first: Textual numbers what it draws from the last
+        # widget back, so a box shown or hidden ahead of the rest leaves the others'
+        # numbers, and their lines, as they were (last, it redrew the whole screen).
+        yield SinceLastTurn(id="since")
         yield GameHeader()
         yield StatusBar(id="status")
         if hasattr(self.table, "presence_words"):  # a table on a server: who is there (a child of the screen)
@@ -594,9 +600,16 @@ class GameScreen(Screen):
         if not self.recent.summary:
             self.notify("Nothing has happened since your last turn.", markup=False)
             return
-        from .since_last_turn import SinceLastTurnScreen
+        self.query_one("#since", SinceLastTurn).tell(self.seat_name(self.viewer), self.recent.summary)
 
-        SinceLastTurnScreen.show(self.app, self.seat_name(self.viewer), self.recent.summary)
+    @property
+    def recap_shown(self) -> bool:
+        """Whether the "since your last turn" summary is on show."""
+        return self.query_one("#since", SinceLastTurn).shown
+
+    def put_away_recap(self) -> bool:
+        """Hide the "since your last turn" summary; whether it was on show."""
+        return self.query_one("#since", SinceLastTurn).put_away()
 
     def action_hand_over(self) -> None:
         seats, why = self.table.may_hand_over()

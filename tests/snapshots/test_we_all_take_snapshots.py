@@ -76,14 +76,25 @@ def table_at_a_vote() -> Table:
 @pytest.mark.parametrize("size", SIZES)
 def test_a_vote_leaves_room_for_the_choices(snap_compare, size):
     """The vote's lines make the river panel tall: the panels scroll rather than squeeze
-    the list of what you may do (both votes show)."""
+    the list of what you may do (both votes show, once the summary of them is put away)."""
     table = table_at_a_vote()
     assert table.state.season == 1 and None not in table.state.votes[1:]
 
     async def look(pilot):
-        await pilot.pause()
+        await put_away_recaps(pilot)
 
     assert snap_compare(RiverApp(table, bot_delay=0), terminal_size=size, run_before=look)
+
+
+@pytest.mark.parametrize("size", SIZES)
+def test_the_summary_of_the_others_moves_sits_over_the_board(snap_compare, size):
+    """Ann's turn comes after Bob's and Cy's votes: what they did, in a box over the
+    middle of the board, the rest of the screen drawn around it."""
+
+    async def look(pilot):
+        await pilot.pause()
+
+    assert snap_compare(RiverApp(table_at_a_vote(), bot_delay=0), terminal_size=size, run_before=look)
 
 
 def busiest_table() -> Table:

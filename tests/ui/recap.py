@@ -4,11 +4,18 @@ from __future__ import annotations
 
 from collections.abc import Callable
 
-from river_tui.screens.since_last_turn import SinceLastTurnScreen
+from textual.app import App
+
+from river_tui.screens.game_base import GameScreen
 
 
-def recap_text(screen: SinceLastTurnScreen) -> str:
-    return str(screen.query_one("#since").render())
+def recap_shown(app: App) -> bool:
+    """Whether the app's screen is a game screen showing its summary."""
+    return isinstance(app.screen, GameScreen) and app.screen.recap_shown
+
+
+def recap_text(app: App) -> str:
+    return str(app.screen.query_one("#since").render())
 
 
 async def put_away_recaps(pilot, look: Callable[[], None] | None = None) -> list[str]:
@@ -17,10 +24,10 @@ async def put_away_recaps(pilot, look: Callable[[], None] | None = None) -> list
     said = []
     for _ in range(10):
         await pilot.pause()
-        if not isinstance(pilot.app.screen, SinceLastTurnScreen):
+        if not recap_shown(pilot.app):
             return said
         if look is not None:
             look()
-        said.append(recap_text(pilot.app.screen))
+        said.append(recap_text(pilot.app))
         await pilot.press("space")
     raise AssertionError(f"a summary stayed on show after a key; it said {said[-1]!r}")

@@ -20,10 +20,10 @@ from river_tui.screens.game_base import GameScreen
 from river_tui.screens.handover import HandoverScreen
 from river_tui.screens.replay import open_replay
 from river_tui.screens.scores import ScoresScreen
-from river_tui.screens.since_last_turn import SinceLastTurnScreen
 from river_tui.table import Seat, Table
 
 from replay.replay_games import bot_table
+from ui.recap import recap_shown
 
 GAMES = ["glassworks", "riverside", "flow", "we-all-take"]
 SIZES = [(80, 24), (120, 40)]
@@ -97,7 +97,7 @@ async def play_random_moves(pilot, moves: int, rng: random.Random) -> int:
     played = 0
     for _ in range(moves * 3):
         await pilot.pause()
-        if isinstance(app.screen, (HandoverScreen, SinceLastTurnScreen)):
+        if isinstance(app.screen, HandoverScreen) or recap_shown(app):
             await pilot.press("enter")
             continue
         screen = app.screen

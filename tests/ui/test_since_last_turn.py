@@ -1,45 +1,94 @@
-"""The "since your last turn" summary: each turn's says that turn's moves, and an app
-builds the screen once (a server's sessions see one at nearly every turn; building and
-mounting it afresh each time cost the server's loop three whole-screen layouts)."""
+"""The "since your last turn" summary: a box over the middle of the game screen
+(not a screen of its own: the board stays drawn around it, and a server writes a
+seat only the lines the box covers), each turn's saying that turn's moves; any key
+or click puts it away and plays nothing, and "a" brings it back."""
 
 from __future__ import annotations
 
-from textual.app import App
+from textual import events
 
-from river_tui.screens.since_last_turn import SinceLastTurnScreen
+from river_tui.app import RiverApp
+from river_tui.screens.glassworks.screen import GlassworksScreen
+from river_tui.table import Seat, Table
+from river_tui.widgets.since_last_turn import SinceLastTurn
 
-from ui.recap import recap_text
+from ui.recap import recap_shown, recap_text
+from ui.screen_text import on_screen
+from waiting import workers_done
 
 
-async def test_each_turns_summary_is_the_same_screen_saying_that_turns_moves():
-    app = App()
-    async with app.run_test(size=(80, 24)) as pilot:
-        SinceLastTurnScreen.show(app, "Ann", ("Moves: Bob crossed 2 seats",))
+def against_a_computer() -> Table:
+    """River Valley Glassworks, Ann against a computer."""
+    return Table.create("glassworks", [Seat("Bob", "greedy"), Seat("Ann")], {}, seed=3, autosave=False)
+
+
+async def summary_on_show(app, pilot) -> str:
+    """Ann plays until her turn comes after Bob moved: the summary shows; what it says."""
+    for _ in range(20):
+        await workers_done(app, pilot)
+        if recap_shown(app):
+            return recap_text(app)
+        app.screen.play(app.screen.legal_actions()[0])
+    raise AssertionError("no summary came in 20 of Ann's moves")
+
+
+async def test_the_summary_sits_over_the_board_and_a_key_only_puts_it_away():
+    table = against_a_computer()
+    app = RiverApp(table, bot_delay=0)
+    async with app.run_test(size=(120, 40)) as pilot:
+        said = await summary_on_show(app, pilot)
+        assert "Since Ann's last turn" in said and "Bob" in said
+        screen = app.screen
+        assert isinstance(screen, GlassworksScreen)  # the game's own screen, its board around the box
+        box = screen.query_one("#since", SinceLastTurn).region
+        screen_lines = on_screen(app, app.screen.region)
+        assert "Since Ann's last turn" in screen_lines[box.y + 1]
+        assert "Glassworks" in screen_lines[0]  # the header, outside the box, still drawn
+        moves = len(table.log)
+        await pilot.press("enter")  # Glassworks' Enter is a priority key: it too only puts the box away
         await pilot.pause()
-        first = app.screen
-        assert isinstance(first, SinceLastTurnScreen)
-        box = first.query_one("#since")
-        assert "Since Ann's last turn" in recap_text(first) and "Bob crossed 2 seats" in recap_text(first)
-        await pilot.press("space")
+        assert not recap_shown(app) and len(table.log) == moves
+        await pilot.press("a")  # the Recap key brings it back, the same words
         await pilot.pause()
-        assert not isinstance(app.screen, SinceLastTurnScreen)
+        assert recap_shown(app) and recap_text(app) == said
+        await pilot.click(SinceLastTurn)
+        await pilot.pause()
+        assert not recap_shown(app) and len(table.log) == moves
 
-        SinceLastTurnScreen.show(app, "Ann", ("Moves: Cy sailed to the bridge",))
+
+async def test_a_click_from_the_terminal_anywhere_only_puts_the_summary_away():
+    table = against_a_computer()
+    app = RiverApp(table, bot_delay=0)
+    async with app.run_test(size=(120, 40)) as pilot:
+        await summary_on_show(app, pilot)
+        moves, focused = len(table.log), app.focused
+        for press in (events.MouseDown, events.MouseUp):  # as the terminal's driver sends them, on the board's corner
+            app.post_message(press(None, 1, 5, 0, 0, 1, False, False, False, screen_x=1, screen_y=5))
         await pilot.pause()
-        assert app.screen is first and first.query_one("#since") is box  # not built again
-        said = recap_text(app.screen)
-        assert "Cy sailed to the bridge" in said and "Bob" not in said
+        assert not recap_shown(app) and len(table.log) == moves and app.focused is focused
 
 
 async def test_a_summary_told_again_while_on_show_says_the_new_moves_once():
-    app = App()
+    table = against_a_computer()
+    app = RiverApp(table, bot_delay=0)
     async with app.run_test(size=(80, 24)) as pilot:
-        SinceLastTurnScreen.show(app, "Ann", ("Moves: Bob crossed 2 seats",))
+        await summary_on_show(app, pilot)
+        box = app.screen.query_one("#since", SinceLastTurn)
+        box.tell("Ann", ("Moves: Bob crossed 2 seats",))
+        box.tell("Ann", ("Moves: Cy sailed to the bridge",))
         await pilot.pause()
-        SinceLastTurnScreen.show(app, "Ann", ("Moves: Cy sailed to the bridge",))
-        await pilot.pause()
-        assert [type(s) for s in app.screen_stack].count(SinceLastTurnScreen) == 1
-        assert "Cy sailed to the bridge" in recap_text(app.screen)
+        said = recap_text(app)
+        assert "Cy sailed to the bridge" in said and "Bob crossed" not in said
         await pilot.press("space")
         await pilot.pause()
-        assert not isinstance(app.screen, SinceLastTurnScreen)  # one key puts it away
+        assert not recap_shown(app)  # one key puts it away
+
+
+async def test_the_app_s_own_priority_keys_still_act_under_the_summary():
+    table = against_a_computer()
+    app = RiverApp(table, bot_delay=0)
+    async with app.run_test(size=(80, 24)) as pilot:
+        await summary_on_show(app, pilot)
+        await pilot.press("ctrl+q")  # quits, as it would without the summary
+        await pilot.pause()
+        assert not app.is_running

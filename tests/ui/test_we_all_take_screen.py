@@ -84,7 +84,7 @@ class Driver:
 
     def assert_no_role_in_recap(self) -> None:
         """What happened since a seat's last turn names no role at all."""
-        recap = recap_text(self.app.screen)
+        recap = recap_text(self.app)
         assert not any(role.name in recap for role in ALL_ROLES), recap
 
     def assert_no_role_shown(self, viewer: int | None) -> None:

@@ -359,11 +359,10 @@ class WeAllTakeScreen(GameScreen):
 
     def on_screen_suspend(self) -> None:
         from ..chat_input import ChatInputScreen
-        from ..since_last_turn import SinceLastTurnScreen
 
-        # Covered by a handover, an offer, the trade form or help; the summary of what
-        # happened since your last turn and a chat line leave the keys where they were.
-        self._covered = self._covered or not isinstance(self.app.screen, (SinceLastTurnScreen, ChatInputScreen))
+        # Covered by a handover, an offer, the trade form or help; a chat line leaves
+        # the keys where they were.
+        self._covered = self._covered or not isinstance(self.app.screen, ChatInputScreen)
 
     def on_screen_resume(self) -> None:
         """Back from a handover, an offer or help: the keys go to the list of what

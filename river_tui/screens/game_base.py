@@ -40,6 +40,7 @@ from textual.containers import Horizontal, Vertical
 from textual.reactive import Reactive
 from textual.screen import Screen
 from textual.widgets import Footer
+from textual.widgets._footer import FooterKey
 
 from ..records.replay import Replay, TableAtPosition
 from ..rules.changes import Recent
@@ -75,7 +76,14 @@ class GameFooter(Footer):
 
     def compose(self) -> ComposeResult:
         self._fit()
-        yield from super().compose()
+        for widget in super().compose():
+            if isinstance(widget, FooterKey):
+                # Born as compact as the footer: a FooterKey starts compact and is told the
+                # footer's look once mounted, restyling itself (and laying the screen out)
+                # twice for every key of every new footer.
+                widget.set_reactive(FooterKey.compact, self.compact)
+                widget.set_class(self.compact, "-compact", update=False)
+            yield widget
 
     def on_resize(self) -> None:
         self._fit()

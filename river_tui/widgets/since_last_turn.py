@@ -47,7 +47,8 @@ class SinceLastTurn(Static):
             text.append(rest)
         text.append("\n\nAny key to go on.", style="italic")
         self.update(text)
-        self.display = True
+        if not self.display:  # Textual lays the screen out again on every set, the same or not
+            self.display = True
 
     def on_click(self) -> None:
         """A click on the box (one the app did not take first) puts it away too."""
@@ -56,5 +57,6 @@ class SinceLastTurn(Static):
     def put_away(self) -> bool:
         """Hide the summary; whether it was on show."""
         shown = self.display
-        self.display = False
+        if shown:
+            self.display = False
         return shown

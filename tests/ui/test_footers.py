@@ -8,11 +8,12 @@ from __future__ import annotations
 import random
 
 import pytest
+from textual.widgets._footer import FooterKey
 
 from river_tui.app import RiverApp
 from river_tui.rules.flow.actions import PlaceReservation
 from river_tui.rules.registry import get_game
-from river_tui.screens.game_base import GameScreen
+from river_tui.screens.game_base import GameFooter, GameScreen
 from river_tui.table import Seat, Table
 
 from ui.footer import assert_footer_fits
@@ -56,3 +57,28 @@ async def test_the_footer_fits_80_columns_at_every_step(game_id):
             seen.add(tuple(shown))
             screen.play(bot.choose(table.game, table.view(0), 0, rng))
     assert len(seen) >= (2 if game_id == "riverside" else 1)
+
+
+@pytest.mark.parametrize("size", [(80, 24), (120, 40)])
+async def test_a_new_footers_keys_are_born_in_its_look(monkeypatch, size):
+    """Keys come and go with the turn: each new key is drawn compact or not as the
+    footer is from the start, never restyled once mounted (each restyle laid the
+    whole screen out again, for every key of every new footer)."""
+    restyled = []
+    monkeypatch.setattr(FooterKey, "update_node_styles", lambda key, animate=True: restyled.append(key.action))
+    table = Table.create("riverside", [Seat("Ann")] + [Seat(f"Computer {i}", "random") for i in (1, 2)], {}, seed=2,
+                         autosave=False)
+    app = RiverApp(table, bot_delay=0)
+    async with app.run_test(size=size) as pilot:
+        await computers_moved(table, pilot)
+        await put_away_recaps(pilot)
+        footer = app.screen.query_one(GameFooter)
+        old = list(footer.query(FooterKey))
+        restyled.clear()
+        footer.call_later(footer.bindings_changed, app.screen)  # as the screen tells it when its keys change
+        await pilot.pause()
+        await pilot.pause()
+        keys = list(footer.query(FooterKey))
+        assert keys and not set(keys) & set(old)
+        assert all(key.has_class("-compact") == footer.compact for key in keys)
+        assert restyled == []

@@ -12,6 +12,7 @@ from river_tui.screens.glassworks.screen import GlassworksScreen
 from river_tui.table import Seat, Table
 from river_tui.widgets.since_last_turn import SinceLastTurn
 
+from ui.layouts import refreshes_asked
 from ui.recap import recap_shown, recap_text
 from ui.screen_text import on_screen
 from waiting import workers_done
@@ -92,3 +93,17 @@ async def test_the_app_s_own_priority_keys_still_act_under_the_summary():
         await pilot.press("ctrl+q")  # quits, as it would without the summary
         await pilot.pause()
         assert not app.is_running
+
+
+async def test_a_summary_not_on_show_asks_nothing_of_the_screen_when_put_away():
+    """Every key a seat presses puts the summary away if it is on show; when it is
+    not, that asks for no redraw (a layout of the whole screen, each time)."""
+    table = against_a_computer()
+    app = RiverApp(table, bot_delay=0)
+    async with app.run_test(size=(80, 24)) as pilot:
+        await summary_on_show(app, pilot)
+        box = app.screen.query_one("#since", SinceLastTurn)
+        assert app.screen.put_away_recap()
+        asked = refreshes_asked(box)
+        assert not app.screen.put_away_recap()
+        assert asked == []

@@ -55,3 +55,23 @@ async def test_a_shown_panel_lays_out_when_it_grows_and_not_when_a_line_changes(
         notes.show_lines([Text("two"), Text("three")])
         await pilot.pause()
         assert asked[-1] and notes.size.height == 2
+
+
+async def test_a_wrapped_line_that_changes_but_takes_as_many_lines_lays_nothing_out():
+    """The river's almanac or a vote wraps on a narrow side: a new word in it is no new height."""
+    app = PanelApp()
+    async with app.run_test(size=(60, 20)) as pilot:
+        notes = app.query_one(Notes)
+        notes.remove_class("hidden")
+        long = "a line too long for the panel, so that it wraps onto more lines"
+        notes.show_lines([Text("one"), Text(long)])
+        await pilot.pause()
+        assert notes.size.height == 1 + 3
+        asked = refreshes_asked(notes)
+        notes.show_lines([Text("two"), Text(long.replace("wraps", "folds"))])
+        await pilot.pause()
+        assert asked and not any(asked) and notes.size.height == 1 + 3
+        assert "folds" in "\n".join(on_screen(app, notes.region))
+        notes.show_lines([Text("two"), Text(f"{long}, and on, and on, and on")])  # now on 4 lines
+        await pilot.pause()
+        assert asked[-1] and notes.size.height == 1 + 4

@@ -35,6 +35,7 @@ from ...rules.we_all_take.state import ACTIONS, CAMPS, CONTRIBUTE, EXCHANGE, PRO
 from ...rules.we_all_take.trading import offer_to
 from ...widgets.border_text import set_border_subtitle
 from ...widgets.we_all_take.hex_map import HexMap
+from ...widgets.we_all_take.panel import Panel
 from ...widgets.we_all_take.choice_list import ChoiceList
 from ...widgets.we_all_take.choices import Choice, OpenTrade, PickColour, choices
 from ...widgets.we_all_take.glyphs import glyph_counts, owner_style
@@ -135,9 +136,18 @@ class WeAllTakeScreen(GameScreen):
         else:
             need = min(self.query_one(ChoiceList).option_count, LIST_ROOM) + 2  # and its border
             room = max(side - need, 0)
-        if room != self._info_room:  # each new value lays the whole screen out: only when it changes
+        if room != self._info_room and not self._fits_either(room):  # a new value lays the whole screen out
             self._info_room = room
             self.query_one("#wat-info").styles.max_height = room
+
+    def _fits_either(self, room: int | None) -> bool:
+        """Whether the panels, as tall as their lines now are, fit both in ``room`` and in
+        the room last set: then nothing on the screen would move (the list's length
+        changes room by a line or two after most moves)."""
+        if not isinstance(room, int) or not isinstance(self._info_room, int):
+            return False
+        heights = [panel.height_shown() for panel in self.query_one("#wat-info").query_children(Panel)]
+        return None not in heights and sum(heights) <= min(room, self._info_room)  # type: ignore[arg-type]
 
     # --- drawing ---------------------------------------------------------------------------------------
     @property

@@ -31,11 +31,23 @@ class Panel(Static):
             return
         height = self._height(lines)
         # A panel not shown (on a small terminal, until "i") has no width: it is laid out when shown.
-        relayout = bool(self.content_size.width) and (height is None or height != self._height(self._lines))
+        relayout = height is not None and height != self._height(self._lines)
         self._lines = lines
         self.update(Group(*lines), layout=relayout)
 
+    def height_shown(self) -> int | None:
+        """The panel's height with its border, as its lines ask (0 while hidden; None
+        before it is laid out)."""
+        if not self.display:
+            return 0
+        height = self._height(self._lines)
+        return None if height is None else height + self.styles.gutter.height
+
     def _height(self, lines: list[Text]) -> int | None:
-        """The number of lines, if none of them wraps (else, or not laid out, unknown)."""
+        """The number of lines ``lines`` take at the panel's width, wrapped as they are
+        drawn (None: not laid out yet)."""
         width = self.content_size.width
-        return len(lines) if width and all(line.cell_len <= width for line in lines) else None
+        if not width:
+            return None
+        return sum(1 if line.cell_len <= width and "\n" not in line.plain else len(line.wrap(self.app.console, width))
+                   for line in lines)  # fmt: skip

@@ -1,0 +1,46 @@
+"""We All Take's side: the river, players and role panels above the list of what you
+may do take the room the list does not need. The list's length changes that room
+when your turn comes and goes; the screen is laid out again only when the panels
+then take another height."""
+
+from __future__ import annotations
+
+from textual.containers import VerticalScroll
+
+from river_tui.net.auth import Identity
+from river_tui.net.remote_app import RemoteApp
+from river_tui.net.tables import TableRegistry
+from river_tui.rules.we_all_take import GAME
+from river_tui.screens.we_all_take.screen import WeAllTakeScreen
+from river_tui.widgets.we_all_take.choice_list import ChoiceList
+from river_tui.widgets.we_all_take.panel import Panel
+
+from ui.layouts import refreshes_asked
+from waiting import wait_until
+
+ALICE, BOB = (Identity(name, f"SHA256:{name}", "127.0.0.1") for name in ("alice", "bob"))
+
+
+async def test_your_turn_coming_lays_nothing_out_while_the_panels_fit_above_the_longer_list(tmp_path):
+    registry = TableRegistry(tmp_path / "serve", bot_delay=3600)
+    shared = registry.create(BOB, "we-all-take", 3, 1, None, seed=5)  # bob places his camp first
+    table = shared.table
+    app = RemoteApp(ALICE, registry)
+    async with app.run_test(size=(120, 40)) as pilot:
+        app.screen.refresh_tables()
+        await pilot.press("enter")  # alice takes the free seat
+        await wait_until(lambda: isinstance(app.screen, WeAllTakeScreen), "the table", pause=pilot.pause)
+        screen = app.screen
+        box, info = screen.query_one(ChoiceList), screen.query_one("#wat-info", VerticalScroll)
+        await wait_until(lambda: info.size.height and box.region.height, "the panels and the list", pause=pilot.pause)
+        assert screen.viewer == 1 and box.choices == [] and str(box.border_title) == "alice: waiting"
+        room = info.styles.max_height
+        asked = refreshes_asked(info)
+        while 1 not in table.to_act():  # bob's move, as his session would make it
+            table.apply(0, GAME.legal_actions(table.state, 0)[0])
+        await wait_until(lambda: box.choices, "alice's choices", pause=pilot.pause)
+        await pilot.pause()
+        shown = sum(panel.outer_size.height for panel in info.query_children(Panel))
+        assert shown <= box.region.y - info.region.y  # the panels fit above the longer list
+        assert True not in asked and info.styles.max_height == room  # so nothing was laid out for the list
+        assert box.region.height >= len(box.choices) + 2  # which shows every choice

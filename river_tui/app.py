@@ -23,6 +23,7 @@ from .colour_depth import DEPTH_FILTERS
 from .readable_greys import ReadableGreys
 from .terminal_colours import local_no_colour
 from .themes import HIGH_CONTRAST, THEME_CYCLE, THEME_WORDS
+from .widgets.sparse_compositor import use_sparse_compositor
 from .widgets.steady_scrollbar import use_steady_scrollbars
 from .widgets.palette import LightInks
 
@@ -54,6 +55,7 @@ class RiverApp(App[None]):
         """``no_color``: draw without colour (None: as this process's terminal asks,
         by NO_COLOR or a TERM without colours; an SSH session's driver sets it)."""
         use_steady_scrollbars()
+        use_sparse_compositor()
         super().__init__(**kwargs)
         self.no_color = local_no_colour() if no_color is None else no_color
         self.start_table = table

@@ -9,7 +9,7 @@ from textual.app import App, ComposeResult
 
 from river_tui.widgets.we_all_take.panel import Panel
 
-from ui.layouts import refreshes_asked
+from ui.layouts import lines_refreshed, refreshes_asked
 from ui.screen_text import on_screen
 
 
@@ -75,3 +75,18 @@ async def test_a_wrapped_line_that_changes_but_takes_as_many_lines_lays_nothing_
         notes.show_lines([Text("two"), Text(f"{long}, and on, and on, and on")])  # now on 4 lines
         await pilot.pause()
         assert asked[-1] and notes.size.height == 1 + 4
+
+
+async def test_a_changed_line_repaints_that_line_alone():
+    """A move changes a player's stock or who acts: each seat's panel repaints those lines only."""
+    app = PanelApp()
+    async with app.run_test(size=(60, 20)) as pilot:
+        notes = app.query_one(Notes)
+        notes.remove_class("hidden")
+        notes.show_lines([Text("Ann 1 1 0"), Text("Bob 0 1 0"), Text("Cy 0 0 2")])
+        await pilot.pause()
+        asked = lines_refreshed(notes)
+        notes.show_lines([Text("Ann 1 1 0"), Text("Bob 0 2 0"), Text("Cy 0 0 2")])
+        await pilot.pause()
+        assert asked == [{1}]
+        assert [line.strip() for line in on_screen(app, notes.content_region)] == ["Ann 1 1 0", "Bob 0 2 0", "Cy 0 0 2"]

@@ -1,15 +1,18 @@
-"""The bordered text panels beside the map: they redraw only when their lines change,
-and lay the screen out again only when their height may have changed (never while
-hidden: showing them lays them out)."""
+"""The bordered text panels beside the map, drawn with the Line API: new lines repaint
+only the panel's lines that read differently (a move changes a player's stock, the
+seat to act), and lay the screen out again only when the panel's height changes
+(never while hidden: showing them lays them out)."""
 
 from __future__ import annotations
 
 from rich.console import Group
 from rich.text import Text
-from textual.widgets import Static
+from textual.geometry import Region, Size
+from textual.strip import Strip
+from textual.widget import Widget
 
 
-class Panel(Static):
+class Panel(Widget):
     """A titled panel of text lines."""
 
     DEFAULT_CSS = """
@@ -21,6 +24,8 @@ class Panel(Static):
     def __init__(self, **kwargs) -> None:
         super().__init__(**kwargs)
         self._lines: list[Text] = []
+        self._strips: list[Strip] = []  # the lines drawn at the width `_drawn_at` (0: to draw)
+        self._drawn_at = 0
 
     def on_mount(self) -> None:
         self.border_title = self.TITLE
@@ -29,25 +34,44 @@ class Panel(Static):
         """Show ``lines``; nothing happens if they are the ones shown already."""
         if lines == self._lines:
             return
-        height = self._height(lines)
-        # A panel not shown (on a small terminal, until "i") has no width: it is laid out when shown.
-        relayout = height is not None and height != self._height(self._lines)
-        self._lines = lines
-        self.update(Group(*lines), layout=relayout)
+        self._lines, self._drawn_at, before = lines, 0, self._strips
+        width = self.content_size.width
+        if not width:  # not shown (on a small terminal, until "i"): drawn when laid out
+            self.refresh()  # (no line kept from before it was hidden)
+            return
+        strips = self._draw(width)
+        if len(strips) != len(before):
+            self.refresh(layout=True)
+            return
+        for y, (old, new) in enumerate(zip(before, strips)):
+            if old != new:
+                self.refresh(Region(0, y, width, 1))
 
     def height_shown(self) -> int | None:
         """The panel's height with its border, as its lines ask (0 while hidden; None
         before it is laid out)."""
         if not self.display:
             return 0
-        height = self._height(self._lines)
-        return None if height is None else height + self.styles.gutter.height
-
-    def _height(self, lines: list[Text]) -> int | None:
-        """The number of lines ``lines`` take at the panel's width, wrapped as they are
-        drawn (None: not laid out yet)."""
         width = self.content_size.width
-        if not width:
-            return None
-        return sum(1 if line.cell_len <= width and "\n" not in line.plain else len(line.wrap(self.app.console, width))
-                   for line in lines)  # fmt: skip
+        return len(self._draw(width)) + self.styles.gutter.height if width else None
+
+    def _draw(self, width: int) -> list[Strip]:
+        """The lines wrapped to ``width`` (drawn once per lines and width)."""
+        if width != self._drawn_at:
+            console = self.app.console
+            options = console.options.update_width(width)
+            drawn = console.render_lines(Group(*self._lines), options, style=self.rich_style, pad=True)
+            self._strips, self._drawn_at = [Strip(line, width) for line in drawn] if self._lines else [], width
+        return self._strips
+
+    def get_content_height(self, container: Size, viewport: Size, width: int) -> int:
+        return len(self._draw(width)) if width > 0 else 0
+
+    def render_line(self, y: int) -> Strip:
+        width = self.content_size.width
+        strips = self._draw(width) if width > 0 else []
+        return strips[y] if y < len(strips) else Strip.blank(width, self.rich_style)
+
+    def notify_style_update(self) -> None:
+        super().notify_style_update()
+        self._drawn_at = 0

@@ -10,7 +10,8 @@ from textual.app import App, ComposeResult
 from river_tui.rules.riverside.components import COLOURS, LETTERS
 from river_tui.widgets.riverside.dice_tray import DiceTray
 
-from ui.layouts import refreshes_asked
+from ui.layouts import lines_refreshed, refreshes_asked
+from ui.screen_text import on_screen
 
 
 class Dice(NamedTuple):
@@ -45,3 +46,19 @@ async def test_the_same_dice_again_redraw_nothing_and_another_die_pointed_at_doe
         tray.show(ROLL, cursor=1, note="pick another")
         await pilot.pause()
         assert "pick another" in str(tray.render())
+
+
+async def test_another_die_pointed_at_repaints_the_line_of_its_dice_and_the_note_alone():
+    app = TrayApp()
+    async with app.run_test(size=(80, 12)) as pilot:
+        tray = app.query_one(DiceTray)
+        tray.show(ROLL, cursor=0, note="pick a die")
+        await pilot.pause()
+        asked = lines_refreshed(tray)
+        tray.show(ROLL, cursor=1, note="pick the other die")  # both dice lie below the captain tile
+        await pilot.pause()
+        assert asked == [{3}, {4}]
+        assert on_screen(app, tray.region)[3:5] == [
+            f"      {LETTERS[COLOURS[0]]}1 [{LETTERS[COLOURS[1]]}2] {LETTERS[COLOURS[2]]}3".ljust(tray.size.width),
+            "pick the other die".ljust(tray.size.width),
+        ]

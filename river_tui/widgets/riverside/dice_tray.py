@@ -3,14 +3,18 @@
 As on the table, the heating area above the captain tile holds the green die and
 the base dice above the temperature; the other base dice lie below the tile.
 While a player chooses dice, the dice of the choice under the cursor are shown in
-brackets (``[Y2]``) and the last line says what that choice would do.
+brackets (``[Y2]``) and the last line says what that choice would do. Drawn with the
+Line API: a new die pointed at, or a new note, repaints only the lines it changes.
 """
 
 from __future__ import annotations
 
 from rich.text import Text
 from textual import events
+from textual.geometry import Region
 from textual.message import Message
+from textual.strip import Strip
+from textual.visual import Visual, visualize
 from textual.widget import Widget
 
 from ...rules.riverside.components import COLOURS
@@ -48,6 +52,8 @@ class DiceTray(Widget):
         self.green = False
         self.note = Text()
         self._places: dict[tuple[int, int], int] = {}  # (line, first cell) of each die drawn
+        self._lines: list[Text] = []
+        self._strips: dict[int, Strip] = {}  # line -> drawn, until it changes
 
     def show(self, state, *, cursor: int | None = None, green: bool = False, note: Text | str = "",
              rolled: bool = False) -> None:  # fmt: skip
@@ -59,11 +65,35 @@ class DiceTray(Widget):
         if shown == (self.round, self.temperature, self.dice, self.over, self.cursor, self.green, self.note, self.rolled):
             return  # another seat's move within the round: the tray stays as drawn
         self.round, self.temperature, self.dice, self.over, self.cursor, self.green, self.note, self.rolled = shown
-        self.refresh()
+        lines = self._tray_lines()
+        for y in range(max(len(lines), len(self._lines))):
+            if y >= len(lines) or y >= len(self._lines) or not _same(lines[y], self._lines[y]):
+                self._strips.pop(y, None)
+                self.refresh(Region(0, y, self.size.width, 1))
+        self._lines = lines
 
     def render(self) -> Text:
+        """The whole tray as one text (drawn line by line by `render_line`)."""
+        return Text("\n").join(self._lines)
+
+    def render_line(self, y: int) -> Strip:
+        strip = self._strips.get(y)
+        if strip is None:
+            text = self._lines[y] if y < len(self._lines) else Text()
+            drawn = Visual.to_strips(self, visualize(self, text), self.size.width, 1, self.visual_style)
+            strip = self._strips[y] = drawn[0] if drawn else Strip.blank(self.size.width, self.rich_style)
+        return strip
+
+    def on_resize(self) -> None:
+        self._strips.clear()
+
+    def notify_style_update(self) -> None:
+        super().notify_style_update()
+        self._strips.clear()
+
+    def _tray_lines(self) -> list[Text]:
         if not self.dice:
-            return Text()
+            return []
         head = Text.assemble((f"{LAST_MARK} ", "bold reverse") if self.rolled else "",
                              (f"Round {self.round} · temperature {self.temperature}", "bold"))
         heat = Text()
@@ -78,7 +108,7 @@ class DiceTray(Widget):
             text.append_text(self._die(colour, value, i == self.cursor))
         captain = Text("━━━━ captain tile ━━━━", style="dim")
         note = Text("The ship is at the anchor.", style="bold") if self.over else self.note
-        return Text("\n").join([head, heat, captain, below, note])
+        return [head, heat, captain, below, note]
 
     def _die(self, colour: str, value: int, chosen: bool) -> Text:
         if chosen:
@@ -90,3 +120,8 @@ class DiceTray(Widget):
             if line == event.y and first <= event.x < first + DIE_WIDTH:
                 self.post_message(self.Clicked(die))
                 return
+
+
+def _same(one: Text, other: Text) -> bool:
+    """Whether two lines read and look alike (Rich's ``==`` leaves their base style out)."""
+    return one == other and one.style == other.style

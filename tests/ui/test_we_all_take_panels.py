@@ -90,3 +90,21 @@ async def test_a_changed_line_repaints_that_line_alone():
         await pilot.pause()
         assert asked == [{1}]
         assert [line.strip() for line in on_screen(app, notes.content_region)] == ["Ann 1 1 0", "Bob 0 2 0", "Cy 0 0 2"]
+
+
+async def test_a_changed_line_alone_is_drawn_again():
+    """Each seat's players panel after a move: the lines that did not change are not drawn again."""
+    app = PanelApp()
+    async with app.run_test(size=(60, 20)) as pilot:
+        notes = app.query_one(Notes)
+        notes.remove_class("hidden")
+        notes.show_lines([Text("Ann 1 1 0"), Text("Bob 0 1 0"), Text("Cy 0 0 2")])
+        await pilot.pause()
+        drawn: list[str] = []
+        draw = app.console.render_lines
+        app.console.render_lines = lambda what, *args, **kwargs: (  # type: ignore[method-assign]
+            drawn.append(what.plain if isinstance(what, Text) else "every line") or draw(what, *args, **kwargs))
+        notes.show_lines([Text("Ann 1 1 0"), Text("Bob 0 2 0"), Text("Cy 0 0 2")])
+        await pilot.pause()
+        assert drawn == ["Bob 0 2 0"]
+        assert [line.strip() for line in on_screen(app, notes.content_region)] == ["Ann 1 1 0", "Bob 0 2 0", "Cy 0 0 2"]

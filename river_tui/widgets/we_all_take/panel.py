@@ -5,7 +5,6 @@ seat to act), and lay the screen out again only when the panel's height changes
 
 from __future__ import annotations
 
-from rich.console import Group
 from rich.text import Text
 from textual.geometry import Region, Size
 from textual.strip import Strip
@@ -26,6 +25,8 @@ class Panel(Widget):
         self._lines: list[Text] = []
         self._strips: list[Strip] = []  # the lines drawn at the width `_drawn_at` (0: to draw)
         self._drawn_at = 0
+        self._by_line: dict[tuple, list[Strip]] = {}  # each line last drawn -> its strips, at the width:
+        self._by_line_width = 0
 
     def on_mount(self) -> None:
         self.border_title = self.TITLE
@@ -56,12 +57,23 @@ class Panel(Widget):
         return len(self._draw(width)) + self.styles.gutter.height if width else None
 
     def _draw(self, width: int) -> list[Strip]:
-        """The lines wrapped to ``width`` (drawn once per lines and width)."""
+        """The lines wrapped to ``width``: drawn once per lines and width, and of those
+        only the ones not drawn last time at this width (a move changes one or two)."""
         if width != self._drawn_at:
             console = self.app.console
             options = console.options.update_width(width)
-            drawn = console.render_lines(Group(*self._lines), options, style=self.rich_style, pad=True)
-            self._strips, self._drawn_at = [Strip(line, width) for line in drawn] if self._lines else [], width
+            kept = self._by_line if width == self._by_line_width else {}
+            drawn: dict[tuple, list[Strip]] = {}
+            strips: list[Strip] = []
+            for line in self._lines:
+                key = (line.plain, tuple(line.spans), line.style, line.justify, line.overflow, line.no_wrap)
+                wrapped = kept.get(key) or drawn.get(key)
+                if wrapped is None:
+                    wrapped = [Strip(part, width)
+                               for part in console.render_lines(line, options, style=self.rich_style, pad=True)]  # fmt: skip
+                drawn[key] = wrapped
+                strips += wrapped
+            self._strips, self._drawn_at, self._by_line, self._by_line_width = strips, width, drawn, width
         return self._strips
 
     def get_content_height(self, container: Size, viewport: Size, width: int) -> int:
@@ -74,4 +86,4 @@ class Panel(Widget):
 
     def notify_style_update(self) -> None:
         super().notify_style_update()
-        self._drawn_at = 0
+        self._drawn_at, self._by_line = 0, {}

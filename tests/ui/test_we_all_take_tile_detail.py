@@ -43,3 +43,26 @@ async def test_a_hexagon_shown_on_one_seats_panel_is_not_drawn_again_for_another
         first.show(state.clone(), w1)  # the next move's position is drawn afresh
         await pilot.pause()
         assert drawn == [w1, e2, w1]
+
+
+async def test_a_move_that_leaves_the_hexagon_as_it_was_draws_nothing_anew():
+    app = TwoSeatsApp()
+    async with app.run_test(size=(100, 16)) as pilot:
+        panel = app.query_one("#first", TileDetail)
+        state = set_up(3, "standard", seed=5)
+        w1 = TILE_BY_CODE["W1"]
+        panel.show(state, w1)
+        await pilot.pause()
+        drawn: list[str] = []
+        draw = app.console.render_lines
+        app.console.render_lines = lambda *args, **kwargs: drawn.append("drawn") or draw(*args, **kwargs)  # type: ignore[method-assign]
+        elsewhere = state.clone()
+        elsewhere.flooded.add(TILE_BY_CODE["E3"])  # the next move floods another hexagon
+        panel.show(elsewhere, w1)
+        await pilot.pause()
+        assert drawn == []
+        flooded = elsewhere.clone()
+        flooded.flooded.add(w1)  # and then this one
+        panel.show(flooded, w1)
+        await pilot.pause()
+        assert drawn == ["drawn"] and "flooded" in on_screen(app, panel.content_region)[0]

@@ -133,6 +133,7 @@ class TileDetail(Widget):
         super().__init__(**kwargs)
         self._shown: tuple | None = None
         self._strips: list[Strip] = []
+        self._last: tuple[tuple, list[Strip]] | None = None  # the words last drawn, and their lines
 
     def on_mount(self) -> None:
         self.border_title = "The hex under the cursor"
@@ -155,7 +156,7 @@ class TileDetail(Widget):
 
     def notify_style_update(self) -> None:
         super().notify_style_update()
-        self._strips = []
+        self._strips, self._last = [], None
 
     def render_line(self, y: int) -> Strip:
         width = self.content_size.width
@@ -165,13 +166,21 @@ class TileDetail(Widget):
 
     def _lines_for(self, s: WeState, tile: int, width: int) -> list[Strip]:
         """The hex's lines, drawn once per position (coming back to a hex costs nothing),
-        theme and width, for every seat's panel."""
+        theme and width, for every seat's panel; and not drawn again when a move left
+        the hex as this panel last drew it (most moves change another hex)."""
         drawn = drawings_of(s)
         key = ("tile detail", tile, width, self.rich_style)
         strips = drawn.get(key)
         if strips is None:
-            console = self.app.console
-            options = console.options.update_width(width)
-            lines = console.render_lines(Group(*tile_lines(s, tile)), options, style=self.rich_style, pad=True)
-            strips = drawn[key] = [Strip(line, width) for line in lines]
+            texts = tile_lines(s, tile)
+            words = (width, self.rich_style, *((text.plain, tuple(text.spans), text.style) for text in texts))
+            if self._last is not None and self._last[0] == words:
+                strips = self._last[1]
+            else:
+                console = self.app.console
+                options = console.options.update_width(width)
+                lines = console.render_lines(Group(*texts), options, style=self.rich_style, pad=True)
+                strips = [Strip(line, width) for line in lines]
+            self._last = (words, strips)
+            drawn[key] = strips
         return strips

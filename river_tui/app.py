@@ -15,7 +15,6 @@ from .control_filter import DROP_CONTROLS
 from .filter_chain import chained
 from .keymap import load_keymap
 from .safe_text import plain
-from .screens.game_base import GameScreen
 from .screens.menu import MenuScreen
 from .screens.registry import has_screen, screen_class
 from .screens.too_small import MIN_HEIGHT, MIN_WIDTH, TooSmallScreen
@@ -122,7 +121,8 @@ class RiverApp(App[None]):
         only puts it away (a click's press is let go of too, so it clicks nothing); the
         app's own priority keys (quit) still act."""
         stack = self.screen_stack
-        if not stack or not isinstance(stack[-1], GameScreen) or not stack[-1].recap_shown:
+        # A game screen's, known by what it has (importing them all would slow the menu's start).
+        if not stack or not getattr(stack[-1], "recap_shown", False):
             return False
         if isinstance(event, events.Key) and any(b.priority for b in self._bindings.key_to_bindings.get(event.key, ())):
             return False

@@ -29,12 +29,18 @@ class TrayApp(App[None]):
         yield DiceTray()
 
 
+async def first_die_pointed_at(app: TrayApp, pilot) -> DiceTray:
+    """The tray showing ``ROLL``, its first die pointed at."""
+    tray = app.query_one(DiceTray)
+    tray.show(ROLL, cursor=0, note="pick a die")
+    await pilot.pause()
+    return tray
+
+
 async def test_the_same_dice_again_redraw_nothing_and_another_die_pointed_at_does():
     app = TrayApp()
     async with app.run_test(size=(80, 12)) as pilot:
-        tray = app.query_one(DiceTray)
-        tray.show(ROLL, cursor=0, note="pick a die")
-        await pilot.pause()
+        tray = await first_die_pointed_at(app, pilot)
         asked = refreshes_asked(tray)
         tray.show(Dice(*ROLL), cursor=0, note="pick a die")
         await pilot.pause()
@@ -51,9 +57,7 @@ async def test_the_same_dice_again_redraw_nothing_and_another_die_pointed_at_doe
 async def test_another_die_pointed_at_repaints_the_line_of_its_dice_and_the_note_alone():
     app = TrayApp()
     async with app.run_test(size=(80, 12)) as pilot:
-        tray = app.query_one(DiceTray)
-        tray.show(ROLL, cursor=0, note="pick a die")
-        await pilot.pause()
+        tray = await first_die_pointed_at(app, pilot)
         asked = lines_refreshed(tray)
         tray.show(ROLL, cursor=1, note="pick the other die")  # both dice lie below the captain tile
         await pilot.pause()

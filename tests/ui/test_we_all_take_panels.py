@@ -77,14 +77,20 @@ async def test_a_wrapped_line_that_changes_but_takes_as_many_lines_lays_nothing_
         assert asked[-1] and notes.size.height == 1 + 4
 
 
+async def players_shown(app: PanelApp, pilot) -> Notes:
+    """The panel shown with a line per player (as the players panel has)."""
+    notes = app.query_one(Notes)
+    notes.remove_class("hidden")
+    notes.show_lines([Text("Ann 1 1 0"), Text("Bob 0 1 0"), Text("Cy 0 0 2")])
+    await pilot.pause()
+    return notes
+
+
 async def test_a_changed_line_repaints_that_line_alone():
     """A move changes a player's stock or who acts: each seat's panel repaints those lines only."""
     app = PanelApp()
     async with app.run_test(size=(60, 20)) as pilot:
-        notes = app.query_one(Notes)
-        notes.remove_class("hidden")
-        notes.show_lines([Text("Ann 1 1 0"), Text("Bob 0 1 0"), Text("Cy 0 0 2")])
-        await pilot.pause()
+        notes = await players_shown(app, pilot)
         asked = lines_refreshed(notes)
         notes.show_lines([Text("Ann 1 1 0"), Text("Bob 0 2 0"), Text("Cy 0 0 2")])
         await pilot.pause()
@@ -96,10 +102,7 @@ async def test_a_changed_line_alone_is_drawn_again():
     """Each seat's players panel after a move: the lines that did not change are not drawn again."""
     app = PanelApp()
     async with app.run_test(size=(60, 20)) as pilot:
-        notes = app.query_one(Notes)
-        notes.remove_class("hidden")
-        notes.show_lines([Text("Ann 1 1 0"), Text("Bob 0 1 0"), Text("Cy 0 0 2")])
-        await pilot.pause()
+        notes = await players_shown(app, pilot)
         drawn: list[str] = []
         draw = app.console.render_lines
         app.console.render_lines = lambda what, *args, **kwargs: (  # type: ignore[method-assign]

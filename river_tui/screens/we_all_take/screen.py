@@ -24,7 +24,6 @@ from textual import events, on
 from textual.app import ComposeResult
 from textual.binding import Binding
 from textual.containers import Horizontal, Vertical, VerticalScroll
-from textual.content import Content
 
 from ...offer_answers import ASK, SETTINGS, WORDS, answer_for, declines, load_answers, set_answer
 from ...rules.we_all_take.actions import DECLINE, Done, Offer
@@ -33,7 +32,6 @@ from ...rules.we_all_take.narration import policy_text
 from ...rules.we_all_take.preview import preview
 from ...rules.we_all_take.state import ACTIONS, CAMPS, CONTRIBUTE, EXCHANGE, PROPOSE, VOTE
 from ...rules.we_all_take.trading import offer_to
-from ...widgets.border_text import set_border_subtitle
 from ...widgets.we_all_take.hex_map import HexMap
 from ...widgets.we_all_take.panel import Panel
 from ...widgets.we_all_take.choice_list import ChoiceList
@@ -320,7 +318,7 @@ class WeAllTakeScreen(GameScreen):
             return
         self._pointed_choice = choice
         self.query_one(HexMap).mark(choice.tiles if choice is not None else ())
-        set_border_subtitle(self.query_one(ChoiceList), Content(self._outcome(choice)))  # plain: the engine's words
+        self.query_one(ChoiceList).set_outcome(self._outcome(choice))
 
     def _outcome(self, choice: Choice | None) -> str:
         """What the highlighted choice would do to your stockpile and to the map's

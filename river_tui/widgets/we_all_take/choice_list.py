@@ -2,18 +2,32 @@
 
 from __future__ import annotations
 
+from collections.abc import Hashable, Iterator
+from contextlib import contextmanager
+from itertools import groupby
+from typing import TYPE_CHECKING, ClassVar
+
 from rich.cells import cell_len
 from rich.console import Console
 from rich.text import Text
-from textual.binding import Binding
+from textual import events
+from textual.binding import Binding, BindingType
 from textual.content import Content
+from textual.geometry import Region, Size, clamp
 from textual.message import Message
-from textual.widgets import OptionList
-from textual.widgets.option_list import Option
+from textual.reactive import Reactive
+from textual.scroll_view import ScrollView
+from textual.strip import Strip
+from textual.style import Style
+from textual.visual import visualize
 
-from ..border_text import set_border_title
+from ..border_text import set_border_subtitle, set_border_title
 from ..scroll_range import ScrollRangeOnly
+from .choice_lines import drawn, words_of
 from .choices import Choice
+
+if TYPE_CHECKING:
+    from typing_extensions import Self
 
 WRAPPING = Console(width=200, color_system=None)
 """Measures the cells of a choice's words to wrap them (Rich's wrap asks a console)."""
@@ -34,26 +48,69 @@ def indented(label: Text, width: int) -> Text:
     return Text("\n").join(Text("  ").append_text(line) for line in lines)
 
 
-class ChoiceList(ScrollRangeOnly, OptionList):
-    """Choices under their headings; highlighting one tells the map what it touches,
-    Enter picks it; ←/→ jump to the previous or next kind of choice. Its height is the
-    screen's: a new list of choices lays nothing out (`ScrollRangeOnly`)."""
+HEADING, HIGHLIGHTED, HOVER = "choice-list--heading", "choice-list--highlighted", "choice-list--hover"
+"""The looks of a row besides a plain choice's (``choice-list--choice``)."""
 
-    BINDINGS = [
+
+class ChoiceList(ScrollRangeOnly, ScrollView, can_focus=True):
+    """Choices under their headings; highlighting one tells the map what it touches,
+    Enter (or a click) picks it; ←/→ jump to the previous or next kind of choice. Its
+    height is the screen's: a new list of choices lays nothing out (`ScrollRangeOnly`).
+
+    It looks and answers keys as Textual's OptionList did, but draws cheaply on a
+    shared server, where every seat's list is shown anew after most moves: a choice's
+    lines are drawn once for every list in the process (`choice_lines`), and only the
+    lines that look different are redrawn (a new turn's list mostly repeats the last)."""
+
+    ALLOW_SELECT = False
+    BINDINGS: ClassVar[list[BindingType]] = [
+        Binding("down", "cursor_down", "Down", show=False),
+        Binding("up", "cursor_up", "Up", show=False),
         Binding("j", "cursor_down", "Down", id="choices_down", show=False),
         Binding("k", "cursor_up", "Up", id="choices_up", show=False),
+        Binding("home", "first", "First", show=False),
+        Binding("end", "last", "Last", show=False),
+        Binding("pageup", "page_up", "Page Up", show=False),
+        Binding("pagedown", "page_down", "Page Down", show=False),
+        Binding("enter", "select", "Select", show=False),
         Binding("right", "kind(1)", "Next kind", id="choices_next_kind", show=False),
         Binding("left", "kind(-1)", "Previous kind", id="choices_previous_kind", show=False),
     ]
 
+    COMPONENT_CLASSES: ClassVar[set[str]] = {"choice-list--choice", HEADING, HIGHLIGHTED, HOVER}
+
+    # As Textual's OptionList looks (its colours), with a round border and the room given to the words.
     DEFAULT_CSS = """
     ChoiceList {
-        height: 1fr; min-height: 4; border: round $panel-lighten-2; border-title-color: $accent;
+        height: 1fr; min-height: 4; max-height: 100%;
+        color: $foreground; background: $surface;
+        overflow-x: hidden;
+        border: round $panel-lighten-2; border-title-color: $accent;
         scrollbar-gutter: stable;  /* a scrollbar that comes and goes would rewrap the choices under the lines counted */
         scrollbar-size-vertical: 1; padding: 0 0 0 1;  /* the words get the room at 80 columns */
+        & > .choice-list--highlighted {
+            color: $foreground;
+            background: $block-cursor-blurred-background;
+            text-style: $block-cursor-blurred-text-style;
+        }
+        &:focus {
+            border: round $accent;
+            background-tint: $foreground 5%;
+            & > .choice-list--highlighted {
+                color: $block-cursor-foreground;
+                background: $block-cursor-background;
+                text-style: $block-cursor-text-style;
+            }
+        }
+        & > .choice-list--heading { color: $text-disabled; }
+        & > .choice-list--hover { background: $block-hover-background; }
+        /* Without colour the highlight's background is not seen: it is underlined. */
+        &:nocolor > .choice-list--highlighted { text-style: bold underline; }
     }
-    ChoiceList:focus { border: round $accent; }
     """
+
+    virtual_size: Reactive[Size] = Reactive(Size(0, 0), layout=False, repaint=False)
+    """A longer or shorter list redraws only the lines that change (`_redrawn`), not all."""
 
     class Pointed(Message):
         """A choice is highlighted (``None``: the list is empty)."""
@@ -72,18 +129,23 @@ class ChoiceList(ScrollRangeOnly, OptionList):
     def __init__(self, **kwargs) -> None:
         super().__init__(**kwargs)
         self.choices: list[Choice] = []
-        self._wrapped_to = 0  # the width the options were wrapped to
         self._titles = ("What you may do", "What you may do")  # whole, and short for a narrow list
+        self._rows: list[tuple[int | None, Text]] = []  # (choice index, its words) or (None, a heading)
+        self._words: list[Hashable] = []  # each row's words, as its drawn lines are kept under them
+        self._row_of: list[int] = []  # each choice's row
+        self._tops: list[int] = []  # each row's first line
+        self._heights: list[int] = []  # each row's lines
+        self._lines: list[tuple[int, int]] = []  # (row, line of it) of each line of the list
+        self._wrapped_to = 0  # the width the rows were wrapped to
+        self._at: int | None = None  # the highlighted choice
+        self._hover: int | None = None  # the row under the mouse
+        self._border_line: Region | None = None  # the one line of the border to redraw (`_border_only`)
 
-    def on_mount(self) -> None:
-        self._fit_title()
-
-    def _fit_title(self) -> None:
-        """The whole title ("Ann: what you may do") where it fits on the border, else
-        the short one (the status line above names who acts): never one cut short."""
-        title, short = self._titles
-        room = self.size.width - 4  # the corners and a space each side
-        set_border_title(self, Content(title if not self.size.width or cell_len(title) <= room else short))  # plain: a name
+    # --- what it lists ------------------------------------------------------------------------------
+    @property
+    def option_count(self) -> int:
+        """The rows listed: headings and choices."""
+        return len(self._rows)
 
     def show(self, choices: list[Choice], title: str, short_title: str) -> None:
         """Replace the list; keep the highlight on the same action when it is still
@@ -98,45 +160,126 @@ class ChoiceList(ScrollRangeOnly, OptionList):
         kept_at = self.choices.index(kept) if kept in self.choices else 0
         self._titles = (title, short_title)
         self._fit_title()
-        self.choices = choices
-        self._list_options()
         same = [i for i, c in enumerate(choices) if kept is not None and c.action == kept.action]
-        self.point_at(same[0] if same else min(kept_at, max(len(choices) - 1, 0)))
+        with self._redrawn():
+            self.choices = choices
+            self._rows, group = [], None
+            for index, choice in enumerate(choices):
+                if choice.group != group:
+                    group = choice.group
+                    self._rows.append((None, Text(group, style="bold underline")))
+                self._rows.append((index, choice.label))
+            self._words = [("heading" if at is None else "choice", words_of(text)) for at, text in self._rows]
+            self._row_of = [row for row, (at, _) in enumerate(self._rows) if at is not None]
+            self._list_lines()
+            self._at = (same[0] if same else min(kept_at, len(choices) - 1)) if choices else None
+            self._scroll_from_top()
+        self.post_message(self.Pointed(self.current()))
 
-    def _list_options(self) -> None:
-        """The options for the choices, wrapped to the list's width as it is now."""
+    def _list_lines(self) -> None:
+        """The rows' lines, wrapped to the list's width as it is now."""
         self._wrapped_to = width = self.scrollable_content_region.width
-        options: list[Option] = []
-        group = None
-        for index, choice in enumerate(self.choices):
-            if choice.group != group:
-                group = choice.group
-                options.append(Option(Text(group, style="bold underline"), disabled=True))
-            options.append(Option(indented(choice.label, width), id=str(index)))
-        self.set_options(options)
-
-    def on_resize(self) -> None:
-        """The choices are wrapped again to a new width; as the list grows or shrinks
-        with the panels above it, the highlighted choice stays in view (OptionList
-        scrolls to it only when it changes)."""
-        self._fit_title()
-        if self.scrollable_content_region.width != self._wrapped_to:
-            highlighted = self.highlighted
-            self._list_options()
-            self.highlighted = highlighted
-        self.call_after_refresh(self.scroll_to_highlight)
+        self._tops, self._heights, self._lines = [], [], []
+        for row, (at, _) in enumerate(self._rows):
+            height = len(self._drawn(row, HEADING if at is None else "", width)) if width > 0 else 0
+            self._tops.append(len(self._lines))
+            self._heights.append(height)
+            self._lines += [(row, line) for line in range(height)]
+        self.virtual_size = Size(width, len(self._lines))
 
     def current(self) -> Choice | None:
-        option = self.highlighted_option
-        return self.choices[int(option.id)] if option is not None and option.id is not None else None
+        return self.choices[self._at] if self._at is not None else None
 
     def point_at(self, index: int) -> None:
         """Highlight choice ``index`` (an index into ``choices``)."""
         if not self.choices:
-            self.highlighted = None
             self.post_message(self.Pointed(None))
             return
-        self.highlighted = self.get_option_index(str(index))
+        self._highlight(index)
+
+    def next_touching(self, tile: int, after: Choice | None = None) -> int | None:
+        """The first choice that touches ``tile`` after ``after`` (round the list), or the
+        first of all when ``after`` is None."""
+        start = self.choices.index(after) + 1 if after in self.choices else 0
+        order = list(range(start, len(self.choices))) + list(range(start))
+        return next((i for i in order if tile in self.choices[i].tiles), None)
+
+    # --- the title ------------------------------------------------------------------------------------
+    def on_mount(self) -> None:
+        self._fit_title()
+
+    def _fit_title(self) -> None:
+        """The whole title ("Ann: what you may do") where it fits on the border, else
+        the short one (the status line above names who acts): never one cut short."""
+        title, short = self._titles
+        room = self.size.width - 4  # the corners and a space each side
+        with self._border_only(0):
+            set_border_title(self, Content(title if not self.size.width or cell_len(title) <= room else short))  # plain: a name
+
+    def set_outcome(self, words: str) -> None:
+        """What the highlighted choice would do, on the bottom border."""
+        with self._border_only(self.outer_size.height - 1):
+            set_border_subtitle(self, Content(words))  # plain: the engine's words
+
+    @contextmanager
+    def _border_only(self, y: int) -> Iterator[None]:
+        """Within the block, a redraw of the whole list redraws line ``y`` of its border
+        only: Textual redraws all of a widget when a border's words are set."""
+        self._border_line = Region(0, y, self.outer_size.width, 1).translate(-self.content_offset)
+        try:
+            yield
+        finally:
+            self._border_line = None
+
+    def refresh(self, *regions: Region, repaint: bool = True, layout: bool = False, recompose: bool = False) -> Self:
+        if self._border_line is not None and not regions:
+            regions = (self._border_line,)
+        return super().refresh(*regions, repaint=repaint, layout=layout, recompose=recompose)
+
+    # --- keys and the mouse --------------------------------------------------------------------------
+    def action_cursor_down(self) -> None:
+        self._step(1)
+
+    def action_cursor_up(self) -> None:
+        self._step(-1)
+
+    def _step(self, direction: int) -> None:
+        """The next (or previous) choice, round the list."""
+        if self.choices:
+            start = len(self.choices) - 1 if direction > 0 else 0
+            self._highlight(((self._at if self._at is not None else start) + direction) % len(self.choices))
+
+    def action_first(self) -> None:
+        if self.choices:
+            self._highlight(0)
+
+    def action_last(self) -> None:
+        if self.choices:
+            self._highlight(len(self.choices) - 1)
+
+    def action_page_down(self) -> None:
+        self._page(1)
+
+    def action_page_up(self) -> None:
+        self._page(-1)
+
+    def _page(self, direction: int) -> None:
+        """The choice a list's height below (or above) the highlighted one: the first
+        choice from that line on (back, the last one up to it; the first choice at most)."""
+        if self._at is None or not self._lines:
+            self.action_last() if direction > 0 else self.action_first()
+            return
+        line = self._tops[self._row_of[self._at]] + direction * self.scrollable_content_region.height
+        row = self._lines[clamp(line, 0, len(self._lines) - 1)][0]
+        if direction > 0:
+            self._highlight(next(i for i, r in enumerate(self._row_of) if r >= row))
+        else:
+            self._highlight(max([i for i, r in enumerate(self._row_of) if r <= row], default=0))
+
+    def action_select(self) -> None:
+        choice = self.current()
+        if choice is not None:
+            self.post_message(self.Picked(choice))
 
     def action_kind(self, direction: int) -> None:
         """Highlight the first choice of the next (or previous) kind, round the list."""
@@ -152,31 +295,140 @@ class ChoiceList(ScrollRangeOnly, OptionList):
             return
         self.point_at(starts[(where + direction) % len(starts)])
 
-    def next_touching(self, tile: int, after: Choice | None = None) -> int | None:
-        """The first choice that touches ``tile`` after ``after`` (round the list), or the
-        first of all when ``after`` is None."""
-        start = self.choices.index(after) + 1 if after in self.choices else 0
-        order = list(range(start, len(self.choices))) + list(range(start))
-        return next((i for i in order if tile in self.choices[i].tiles), None)
+    async def _on_click(self, event: events.Click) -> None:
+        row = self._row_at(event)
+        if row is not None and self._rows[row][0] is not None:
+            self._highlight(self._rows[row][0])
+            self.action_select()
 
-    def on_option_list_option_highlighted(self, event: OptionList.OptionHighlighted) -> None:
-        event.stop()
-        choice = self._listed(event)
-        if choice is not None:
-            self.post_message(self.Pointed(choice))
+    def _on_mouse_move(self, event: events.MouseMove) -> None:
+        self._hover_on(self._row_at(event))
 
-    def on_option_list_option_selected(self, event: OptionList.OptionSelected) -> None:
-        event.stop()
-        choice = self._listed(event)
-        if choice is not None:
-            self.post_message(self.Picked(choice))
+    def _on_leave(self, event: events.Leave) -> None:
+        self._hover_on(None)
 
-    def _listed(self, event: OptionList.OptionMessage) -> Choice | None:
-        """The choice ``event``'s option stands for; None for a heading, or for an
-        option the list no longer shows: the event waited in the queue while the list
-        was shown anew (another seat moved), and its number now means another choice,
-        or none (an index past the end had closed the session)."""
-        option, index = event.option, event.option_index
-        if option.id is None or index >= self.option_count or self.get_option_at_index(index) is not option:
+    def _hover_on(self, row: int | None) -> None:
+        if row != self._hover:
+            with self._redrawn():
+                self._hover = row
+
+    def _row_at(self, event: events.MouseEvent) -> int | None:
+        """The row under the mouse (None: a border, the margin, or below the rows)."""
+        offset = event.get_content_offset(self)
+        if offset is None or offset.x >= self.scrollable_content_region.width:
             return None
-        return self.choices[int(option.id)]
+        line = offset.y + self.scroll_offset.y
+        return self._lines[line][0] if 0 <= line < len(self._lines) else None
+
+    # --- messages that waited while the list changed ----------------------------------------------
+    def on_choice_list_pointed(self, event: Pointed) -> None:
+        self._drop_if_gone(event, event.choice)
+
+    def on_choice_list_picked(self, event: Picked) -> None:
+        self._drop_if_gone(event, event.choice)
+
+    def _drop_if_gone(self, event: Message, choice: Choice | None) -> None:
+        """A highlight or a pick that waited in the queue while the list was shown anew
+        (another seat moved) goes no further: its choice is no longer the one listed
+        there, though it may read the same."""
+        if choice is not None and not any(listed is choice for listed in self.choices):
+            event.stop()
+
+    # --- the highlight and scrolling -------------------------------------------------------------------
+    def _highlight(self, at: int) -> None:
+        """Highlight choice ``at``, scroll it into view and say so."""
+        if at == self._at:
+            return
+        with self._redrawn():
+            self._at = at
+            self.scroll_to_highlight()
+        self.post_message(self.Pointed(self.choices[at]))
+
+    def scroll_to_highlight(self, top: bool = False) -> None:
+        """Scroll the least that shows the highlighted choice."""
+        if self._at is None or not self.is_mounted or not self._lines:
+            return
+        row = self._row_of[self._at]
+        region = Region(0, self._tops[row], self.scrollable_content_region.width, self._heights[row])
+        self.scroll_to_region(region, force=True, animate=False, top=top, immediate=True)
+
+    def _scroll_from_top(self) -> None:
+        """Scroll as a new list does: the least from its top that shows the highlighted choice."""
+        target = 0
+        if self._at is not None and self._lines:
+            row = self._row_of[self._at]
+            window = Region(0, 0, *self.scrollable_content_region.size)
+            shown = Region(0, self._tops[row], window.width, self._heights[row])
+            target = clamp(Region.get_scroll_to_visible(window, shown).y, 0, self.max_scroll_y)
+        self.scroll_to(y=target, animate=False, force=True)
+
+    def on_show(self) -> None:
+        self.scroll_to_highlight()
+
+    def on_resize(self) -> None:
+        """The choices are wrapped again to a new width; as the list grows or shrinks
+        with the panels above it, the highlighted choice stays in view."""
+        self._fit_title()
+        if self.scrollable_content_region.width != self._wrapped_to:
+            self._list_lines()
+            self.refresh()  # drawn already perhaps, as the lines were before
+        self.call_after_refresh(self.scroll_to_highlight)
+
+    # --- drawing -----------------------------------------------------------------------------------------
+    def notify_style_update(self) -> None:
+        self.refresh()  # focus, a theme: the rows' colours
+        super().notify_style_update()
+
+    def render_line(self, y: int) -> Strip:
+        line = self.scroll_offset.y + y
+        width = self.scrollable_content_region.width
+        if line < len(self._lines):
+            row, offset = self._lines[line]
+            strips = self._drawn(row, self._look(row), width)
+            if offset < len(strips):
+                return strips[offset]
+        return Strip.blank(width, self._style("").rich_style)
+
+    def _look(self, row: int) -> str:
+        at = self._rows[row][0]
+        if at is None:
+            return HEADING
+        return HIGHLIGHTED if at == self._at else HOVER if row == self._hover else ""
+
+    def _style(self, look: str) -> Style:
+        return self.get_visual_style("choice-list--choice", look) if look else self.get_visual_style("choice-list--choice")
+
+    def _drawn(self, row: int, look: str, width: int) -> list[Strip]:
+        """Row ``row``'s lines in ``look`` at ``width``: kept for every list alike."""
+        style = self._style(look)
+        at, text = self._rows[row]
+
+        def draw() -> list[Strip]:
+            visual = visualize(self, text if at is None else indented(text, width))
+            strips = visual.to_strips(self, visual, width, None, style)
+            return [strip.extend_cell_length(width, style.rich_style) for strip in strips]
+
+        return drawn((self._words[row], width, style, self.app.ansi_theme), draw)
+
+    @contextmanager
+    def _redrawn(self) -> Iterator[None]:
+        """Redraw the lines that look different after the block (scrolling redraws all)."""
+        before, scrolled = self._seen(), self.scroll_offset.y
+        yield
+        if self.scroll_offset.y != scrolled:
+            return
+        after = self._seen()
+        changed = [y for y in range(max(len(before), len(after))) if before[y : y + 1] != after[y : y + 1]]
+        width = self.scrollable_content_region.width
+        for _, run in groupby(enumerate(changed), key=lambda pair: pair[1] - pair[0]):  # runs of lines
+            lines = [y for _, y in run]
+            self.refresh(Region(0, lines[0], width, len(lines)))
+
+    def _seen(self) -> list[Hashable]:
+        """What each line in view shows: its row's words, which of its lines, its look."""
+        top = self.scroll_offset.y
+        height = self.scrollable_content_region.height
+        return [
+            (self._words[row], offset, self._look(row))
+            for row, offset in self._lines[top : top + height]
+        ]

@@ -1,0 +1,36 @@
+"""The drawn lines of the choices lists, kept for every list in the process.
+
+Every seat at a table is listed much the same choices, and a seat much the same
+choices as before the last move ("Done", "Trade", the camp's moves): drawing a
+choice's words (wrapping them, styling them into cells) costs more than the rest of
+a list's redraw. A choice's lines are kept under its whole words (text and styles),
+the width they were wrapped to and the look they were drawn with; they are reused
+only for those same words at that width in that look, so a list never shows another
+seat's words, only the same ones drawn alike.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Hashable
+
+from rich.text import Text
+from textual.cache import LRUCache
+from textual.strip import Strip
+
+KEPT = 4096
+"""Lines of words kept at most (each a choice's or heading's lines in one look, a few hundred bytes)."""
+
+_drawn: LRUCache[Hashable, list[Strip]] = LRUCache(KEPT)
+
+
+def words_of(text: Text) -> Hashable:
+    """Everything of ``text`` its lines are drawn from: the same key, the same lines."""
+    return (text.plain, tuple(text.spans), text.style, text.justify, text.overflow, text.no_wrap)
+
+
+def drawn(key: Hashable, draw: Callable[[], list[Strip]]) -> list[Strip]:
+    """The lines kept under ``key`` (the words, width and look); drawn now if none are."""
+    lines = _drawn.get(key)
+    if lines is None:
+        lines = _drawn[key] = draw()
+    return lines

@@ -217,6 +217,7 @@ async def run(sessions: int, moves: int, step: float, seed: int, profile: str | 
                 rng.choice(movers).call_later(move, rng.random())
             await asyncio.sleep(step)
         cpu, seconds = time.thread_time() - cpu, time.monotonic() - started
+        counted = {what: counter.copy() for what, counter in counts.items()}  # not the apps' closing
         if profile:
             profiler.disable()
             profiler.dump_stats(profile)
@@ -233,7 +234,7 @@ async def run(sessions: int, moves: int, step: float, seed: int, profile: str | 
         "cpu_ms_per_move": round(1000 * (cpu - idle_rate * seconds) / per, 2),
         "idle_cpu_share": round(idle_rate, 3),
         "kb_written_per_move": round(sent / 1024 / per, 1),
-        **{what: {k: round(v / per, 2) for k, v in counter.most_common(16)} for what, counter in counts.items()},
+        **{what: {k: round(v / per, 2) for k, v in counter.most_common(16)} for what, counter in counted.items()},
     }
 
 

@@ -151,7 +151,6 @@ class GameScreen(Screen):
     own keys need those 12 columns at 80 wide leaves it out (ctrl+p still works)."""
 
     DEFAULT_CSS = """
-    GameScreen { layers: default recap; align: center middle; }  /* the summary's box: centred, over the board */
     GameScreen #board { height: 1fr; }
     GameScreen GameLog.-hidden { display: none; }
     GameScreen #log-row { height: auto; }
@@ -199,6 +198,8 @@ class GameScreen(Screen):
         what a screen marks on its board (see `Table.recent`)."""
         self._acting_seen: tuple[int | None, bool] = (None, False)
         self._handed_over = False
+        self.since = SinceLastTurn(self)
+        """The "since your last turn" summary, drawn over the screen when on show."""
         self.title = table.game.title
         self.chat = getattr(table, "chat", None) if replay is None else None
         """The table's chat as this window sees it (net/chat.py); None at one keyboard."""
@@ -279,10 +280,6 @@ class GameScreen(Screen):
 
     # --- layout --------------------------------------------------------------
     def compose(self) -> ComposeResult:
-        # The summary's box comes first: Textual numbers what it draws from the last
-        # widget back, so a box shown or hidden ahead of the rest leaves the others'
-        # numbers, and their lines, as they were (last, it redrew the whole screen).
-        yield SinceLastTurn(id="since")
         yield GameHeader()
         yield StatusBar(id="status")
         if hasattr(self.table, "presence_words"):  # a table on a server: who is there (a child of the screen)
@@ -608,16 +605,16 @@ class GameScreen(Screen):
         if not self.recent.summary:
             self.notify("Nothing has happened since your last turn.", markup=False)
             return
-        self.query_one("#since", SinceLastTurn).tell(self.seat_name(self.viewer), self.recent.summary)
+        self.since.tell(self.seat_name(self.viewer), self.recent.summary)
 
     @property
     def recap_shown(self) -> bool:
         """Whether the "since your last turn" summary is on show."""
-        return self.query_one("#since", SinceLastTurn).shown
+        return self.since.shown
 
     def put_away_recap(self) -> bool:
         """Hide the "since your last turn" summary; whether it was on show."""
-        return self.query_one("#since", SinceLastTurn).put_away()
+        return self.since.put_away()
 
     def action_hand_over(self) -> None:
         seats, why = self.table.may_hand_over()

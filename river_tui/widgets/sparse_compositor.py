@@ -9,6 +9,10 @@ screen, though each line's drawing is kept and most of them only looked up again
 `SparseCompositor` draws only the widgets a changed region meets, and of each only
 the lines from the first to the last it meets there: the same lines are sent.
 
+It also draws a screen's *overlay*, a box over everything (the "since your last
+turn" summary): shown or put away, it repaints only the lines it covers, where a
+widget that comes and goes has Textual lay the whole screen out twice.
+
 Textual makes each screen's compositor from ``textual.screen.Compositor``, so
 `use_sparse_compositor` (before any screen is made) has every screen use this one.
 """
@@ -16,18 +20,50 @@ Textual makes each screen's compositor from ``textual.screen.Compositor``, so
 from __future__ import annotations
 
 from collections.abc import Iterable
+from typing import Protocol
 
 import textual.screen
 from textual._compositor import ChopsUpdate, Compositor
-from textual.geometry import Region
+from textual.geometry import Region, Size
 from textual.strip import Strip
 
 
+class Overlay(Protocol):
+    """A box drawn over a screen's widgets."""
+
+    def drawn(self, size: Size) -> tuple[Region, list[Strip]]:
+        """Where the box sits on a screen of ``size``, and its lines."""
+        ...
+
+
 class SparseCompositor(Compositor):
-    """A `Compositor` whose partial updates draw only the lines they send."""
+    """A `Compositor` whose partial updates draw only the lines they send, and which
+    draws an overlay over the widgets."""
 
     _changed: list[Region] | None = None
     """The regions a partial update is drawing (None: a whole frame)."""
+    overlay: Overlay | None = None
+    """The box drawn over everything (None: none)."""
+
+    def show_overlay(self, overlay: Overlay | None) -> None:
+        """Draw ``overlay`` from the next frame on (None: draw none); the lines the old
+        and the new one cover are drawn again then (the screen must be told to draw)."""
+        for shown in (self.overlay, overlay):
+            if shown is not None and self.size:
+                self._dirty_regions.add(shown.drawn(self.size)[0])
+        self.overlay = overlay
+        self._cuts = None
+
+    @property
+    def cuts(self) -> list[list[int]]:
+        """Textual's cuts (where a widget begins or ends on each line), and the overlay's edges."""
+        if self._cuts is None:
+            cuts = Compositor.cuts.fget(self)  # type: ignore[attr-defined]
+            if self.overlay is not None and self.size:
+                box, _ = self.overlay.drawn(self.size)
+                for y in box.line_range:
+                    cuts[y] = sorted({*cuts[y], box.x, box.right})
+        return self._cuts  # type: ignore[return-value]
 
     def render_partial_update(self) -> ChopsUpdate | None:
         self._changed = list(self._dirty_regions)
@@ -37,6 +73,10 @@ class SparseCompositor(Compositor):
             self._changed = None
 
     def _get_renders(self, crop: Region | None = None) -> Iterable[tuple[Region, Region, list[Strip]]]:
+        if self.overlay is not None and self.size:  # first: the first drawing of a cell is the one shown
+            box, lines = self.overlay.drawn(self.size)
+            if crop is None or box.overlaps(crop):
+                yield box, box, lines
         changed = self._changed
         if crop is None or not changed:
             yield from super()._get_renders(crop)

@@ -15,7 +15,7 @@ def recap_shown(app: App) -> bool:
 
 
 def recap_text(app: App) -> str:
-    return str(app.screen.query_one("#since").render())
+    return app.screen.since.text.plain
 
 
 async def put_away_recaps(pilot, look: Callable[[], None] | None = None) -> list[str]:

@@ -8,7 +8,7 @@ from textual.app import App, ComposeResult
 from textual.containers import Vertical
 from textual.widgets import Static
 
-from river_tui.widgets.game_log import GameLog
+from river_tui.widgets.game_log import MAX_LINES, GameLog
 
 from ui.screen_text import on_screen
 
@@ -34,3 +34,58 @@ async def test_each_move_s_lines_show_at_the_log_s_end(log_css):
         assert "move 40 was made" in text
         assert "move 1 was made" not in text
         assert log.scroll_y == log.max_scroll_y > 0
+
+
+LONG = "Ann's boat sails from the mill down the east channel past the ferry and moors at the quay"
+
+
+async def test_a_narrower_log_wraps_its_lines_again():
+    """The terminal shrinks from 120 to 80 columns: a line that took one row takes two,
+    its words all in view (no sideways scrolling, nothing cut at the edge)."""
+    app = type("SizedLogApp", (LogApp,), {"CSS": "#board { height: 3; }"})()
+    async with app.run_test(size=(120, 24)) as pilot:
+        log = app.query_one(GameLog)
+        log.show_lines(["the game begins", LONG])
+        await pilot.pause()
+        assert LONG in "\n".join(on_screen(app, log.region))
+        await pilot.resize_terminal(80, 24)
+        await pilot.pause()
+        rows = [row.strip() for row in on_screen(app, log.content_region) if row.strip()]
+        assert rows[0] == "the game begins" and " ".join(rows[1:]) == LONG
+        assert log.max_scroll_x == 0
+
+
+async def test_the_logs_of_one_table_share_their_rows():
+    """Two seats' logs at one width hold the same rows: a line is wrapped once for the
+    process, not once per screen."""
+
+    class TwoLogs(App[None]):
+        def compose(self) -> ComposeResult:
+            yield GameLog(id="one")
+            yield GameLog(id="two")
+
+    async with TwoLogs().run_test(size=(80, 24)) as pilot:
+        one, two = pilot.app.query_one("#one", GameLog), pilot.app.query_one("#two", GameLog)
+        for log in (one, two):
+            log.show_lines(["the game begins", LONG])
+        await pilot.pause()
+        assert len(one.lines) == 3 and all(a is b for a, b in zip(one.lines, two.lines, strict=True))
+
+
+async def test_a_long_game_keeps_its_newest_lines():
+    """Past the log's limit the oldest lines go; an undo below what was shown writes the
+    log again from the table's lines."""
+    app = LogApp()
+    async with app.run_test(size=(80, 24)) as pilot:
+        log = app.query_one(GameLog)
+        lines = [f"move {move} was made" for move in range(1, MAX_LINES + 6)]
+        log.show_lines(lines)
+        await pilot.pause()
+        assert log.texts[0] == "move 6 was made" and len(log.lines) == MAX_LINES
+        log.show_lines([*lines, "the last move"])
+        await pilot.pause()
+        assert log.texts[0] == "move 7 was made" and log.lines[-1].text == "the last move"
+        assert "the last move" in "\n".join(on_screen(app, log.region))
+        log.show_lines(lines[:3])
+        await pilot.pause()
+        assert log.texts == lines[:3] and [row.text for row in log.lines] == lines[:3]

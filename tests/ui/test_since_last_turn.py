@@ -1,7 +1,8 @@
 """The "since your last turn" summary: a box over the middle of the game screen
 (not a screen of its own: the board stays drawn around it, and a server writes a
-seat only the lines the box covers), each turn's saying that turn's moves; any key
-or click puts it away and plays nothing, and "a" brings it back."""
+seat only the lines the box covers; nor a widget: the screen is not laid out again),
+each turn's saying that turn's moves; any key or click puts it away and plays
+nothing, and "a" brings it back."""
 
 from __future__ import annotations
 
@@ -10,9 +11,7 @@ from textual import events
 from river_tui.app import RiverApp
 from river_tui.screens.glassworks.screen import GlassworksScreen
 from river_tui.table import Seat, Table
-from river_tui.widgets.since_last_turn import SinceLastTurn
 
-from ui.layouts import refreshes_asked
 from ui.recap import recap_shown, recap_text
 from ui.screen_text import on_screen
 from waiting import workers_done
@@ -41,9 +40,11 @@ async def test_the_summary_sits_over_the_board_and_a_key_only_puts_it_away():
         assert "Since Ann's last turn" in said and "Bob" in said
         screen = app.screen
         assert isinstance(screen, GlassworksScreen)  # the game's own screen, its board around the box
-        box = screen.query_one("#since", SinceLastTurn).region
+        box, _ = screen.since.drawn(app.size)
         screen_lines = on_screen(app, app.screen.region)
-        assert "Since Ann's last turn" in screen_lines[box.y + 1]
+        assert box.width == 76 and box.x == (120 - 76) // 2  # in the middle
+        assert screen_lines[box.y][box.x] == "╭" and "Since Ann's last turn" in screen_lines[box.y + 1]
+        assert screen_lines[box.bottom - 2][box.x : box.right].strip("│ ") == "Any key to go on."
         assert "Glassworks" in screen_lines[0]  # the header, outside the box, still drawn
         moves = len(table.log)
         await pilot.press("enter")  # Glassworks' Enter is a priority key: it too only puts the box away
@@ -52,7 +53,9 @@ async def test_the_summary_sits_over_the_board_and_a_key_only_puts_it_away():
         await pilot.press("a")  # the Recap key brings it back, the same words
         await pilot.pause()
         assert recap_shown(app) and recap_text(app) == said
-        await pilot.click(SinceLastTurn)
+        x, y = box.x + 3, box.y + 1  # a click on the box, as the terminal's driver sends it
+        for press in (events.MouseDown, events.MouseUp):
+            app.post_message(press(None, x, y, 0, 0, 1, False, False, False, screen_x=x, screen_y=y))
         await pilot.pause()
         assert not recap_shown(app) and len(table.log) == moves
 
@@ -74,7 +77,7 @@ async def test_a_summary_told_again_while_on_show_says_the_new_moves_once():
     app = RiverApp(table, bot_delay=0)
     async with app.run_test(size=(80, 24)) as pilot:
         await summary_on_show(app, pilot)
-        box = app.screen.query_one("#since", SinceLastTurn)
+        box = app.screen.since
         box.tell("Ann", ("Moves: Bob crossed 2 seats",))
         box.tell("Ann", ("Moves: Cy sailed to the bridge",))
         await pilot.pause()
@@ -95,15 +98,25 @@ async def test_the_app_s_own_priority_keys_still_act_under_the_summary():
         assert not app.is_running
 
 
-async def test_a_summary_not_on_show_asks_nothing_of_the_screen_when_put_away():
-    """Every key a seat presses puts the summary away if it is on show; when it is
-    not, that asks for no redraw (a layout of the whole screen, each time)."""
+async def test_the_summary_lays_nothing_out_and_redraws_only_the_lines_it_covers():
+    """Shown, told again, put away, and put away when not on show: the screen is never
+    laid out again; each time the lines the box covers are drawn again (the board's, when
+    it goes), and no other line."""
     table = against_a_computer()
     app = RiverApp(table, bot_delay=0)
     async with app.run_test(size=(80, 24)) as pilot:
         await summary_on_show(app, pilot)
-        box = app.screen.query_one("#since", SinceLastTurn)
-        assert app.screen.put_away_recap()
-        asked = refreshes_asked(box)
-        assert not app.screen.put_away_recap()
-        assert asked == []
+        screen = app.screen
+        box, _ = screen.since.drawn(app.size)
+        layouts, drawn = [], []
+        refresh_layout, render_update = screen._refresh_layout, screen._compositor.render_update
+        screen._refresh_layout = lambda *args, **kwargs: layouts.append(1) or refresh_layout(*args, **kwargs)
+        screen._compositor.render_update = lambda *a, **k: drawn.append(set(screen._compositor._dirty_regions)) or render_update(*a, **k)
+        for step in (screen.put_away_recap, screen.action_since_last_turn, screen.put_away_recap):
+            step()
+            await pilot.pause()
+            assert drawn and all(region.intersection(box) == region for region in drawn.pop())
+        assert not screen.put_away_recap()
+        await pilot.pause()
+        assert layouts == [] and drawn == []
+        assert "Any key to go on." not in "\n".join(on_screen(app, screen.region))

@@ -6,8 +6,9 @@ each widget whole, and then sends only the changed lines. A change at the top an
 one at the bottom of the screen (after a move: the turn in the header, a line in
 the log) so drew every widget on the screen, every line of each, on every seat's
 screen, though each line's drawing is kept and most of them only looked up again.
-`SparseCompositor` draws only the widgets a changed region meets, and of each only
-the lines from the first to the last it meets there: the same lines are sent.
+`SparseCompositor` draws only the widgets a changed region meets and no widget
+above covers there (a container under its children), and of each only the lines
+from the first to the last it meets there: the same lines are sent.
 
 It also draws a screen's *overlay*, a box over everything (the "since your last
 turn" summary): shown or put away, it repaints only the lines it covers, where a
@@ -73,26 +74,31 @@ class SparseCompositor(Compositor):
             self._changed = None
 
     def _get_renders(self, crop: Region | None = None) -> Iterable[tuple[Region, Region, list[Strip]]]:
+        on_top: list[Region] = []  # what the renders yielded so far cover: nothing under them shows
         if self.overlay is not None and self.size:  # first: the first drawing of a cell is the one shown
             box, lines = self.overlay.drawn(self.size)
             if crop is None or box.overlaps(crop):
                 yield box, box, lines
+                on_top.append(box)
         changed = self._changed
         if crop is None or not changed:
             yield from super()._get_renders(crop)
             return
         overlaps_crop = crop.overlaps
-        for widget, (region, clip) in self.visible_widgets.items():
+        for widget, (region, clip) in self.visible_widgets.items():  # the topmost first
             if not overlaps_crop(clip):
                 continue
             shown = region.intersection(clip)
-            met = [part for part in (shown.intersection(change) for change in changed) if part]
+            # A container under its children, a panel under the box: not drawn where covered.
+            met = [part for part in (shown.intersection(change) for change in changed)
+                   if part and not any(above.contains_region(part) for above in on_top)]  # fmt: skip
             if not met:
                 continue
             top, bottom = min(part.y for part in met), max(part.bottom for part in met)
             lines = Region(shown.x, top, shown.width, bottom - top)
             # Yielded as the widget's clip: the compositor places the lines from its top.
             yield region, lines, widget.render_lines(lines.translate(-region.offset))
+            on_top.append(shown)
 
 
 def use_sparse_compositor() -> None:

@@ -49,6 +49,7 @@ async def test_a_partial_update_sends_what_textual_would_and_draws_only_what_it_
         monkeypatch.setattr(Widget, "render_lines", lambda widget, crop: drawn.append(widget) or render_lines(widget, crop))
         sent(compositor, [top, bottom], SparseCompositor.render_partial_update, app.console)
         assert drawn and all(w.region.overlaps(top) or w.region.overlaps(bottom) for w in drawn)
+        assert screen not in drawn  # the screen lies under the header and the log there: not drawn
         sparse = len(drawn)
         drawn.clear()
         sent(compositor, [top, bottom], Compositor.render_partial_update, app.console)

@@ -140,6 +140,7 @@ class ChoiceList(ScrollRangeOnly, ScrollView, can_focus=True):
         self._at: int | None = None  # the highlighted choice
         self._hover: int | None = None  # the row under the mouse
         self._border_line: Region | None = None  # the one line of the border to redraw (`_border_only`)
+        self._styles: dict[str, Style] = {}  # the looks' styles in this drawing
 
     # --- what it lists ------------------------------------------------------------------------------
     @property
@@ -161,6 +162,7 @@ class ChoiceList(ScrollRangeOnly, ScrollView, can_focus=True):
         self._titles = (title, short_title)
         self._fit_title()
         same = [i for i, c in enumerate(choices) if kept is not None and c.action == kept.action]
+        pointed = self.current()
         with self._redrawn():
             self.choices = choices
             self._rows, group = [], None
@@ -174,11 +176,13 @@ class ChoiceList(ScrollRangeOnly, ScrollView, can_focus=True):
             self._list_lines()
             self._at = (same[0] if same else min(kept_at, len(choices) - 1)) if choices else None
             self._scroll_from_top()
-        self.post_message(self.Pointed(self.current()))
+        if self.current() != pointed or not choices:  # the same choice again: the map shows it already
+            self.post_message(self.Pointed(self.current()))
 
     def _list_lines(self) -> None:
         """The rows' lines, wrapped to the list's width as it is now."""
         self._wrapped_to = width = self.scrollable_content_region.width
+        self._styles.clear()
         self._tops, self._heights, self._lines = [], [], []
         for row, (at, _) in enumerate(self._rows):
             height = len(self._drawn(row, HEADING if at is None else "", width)) if width > 0 else 0
@@ -395,8 +399,17 @@ class ChoiceList(ScrollRangeOnly, ScrollView, can_focus=True):
             return HEADING
         return HIGHLIGHTED if at == self._at else HOVER if row == self._hover else ""
 
+    def render_lines(self, crop: Region) -> list[Strip]:
+        self._styles.clear()
+        return super().render_lines(crop)
+
     def _style(self, look: str) -> Style:
-        return self.get_visual_style("choice-list--choice", look) if look else self.get_visual_style("choice-list--choice")
+        """The style of ``look``, asked once in a drawing (`_styles` is emptied as one starts)."""
+        style = self._styles.get(look)
+        if style is None:
+            classes = ("choice-list--choice", look) if look else ("choice-list--choice",)
+            style = self._styles[look] = self.get_visual_style(*classes)
+        return style
 
     def _drawn(self, row: int, look: str, width: int) -> list[Strip]:
         """Row ``row``'s lines in ``look`` at ``width``: kept for every list alike."""

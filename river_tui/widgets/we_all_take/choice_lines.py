@@ -17,8 +17,10 @@ from rich.text import Text
 from textual.cache import LRUCache
 from textual.strip import Strip
 
-KEPT = 4096
-"""Lines of words kept at most (each a choice's or heading's lines in one look, a few hundred bytes)."""
+KEPT = 1024
+"""Entries kept at most, each a choice's or heading's lines in one look (3-6 KB with
+Textual's caches in each line: at most some 5 MB for the whole server). The lists
+shown at 30 sessions use a few hundred."""
 
 _drawn: LRUCache[Hashable, list[Strip]] = LRUCache(KEPT)
 

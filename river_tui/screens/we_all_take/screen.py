@@ -91,21 +91,36 @@ class WeAllTakeScreen(GameScreen):
         self._info_room: int | None | str = "unset"  # the panels' max height `_fit_side` last set
 
     # --- layout ------------------------------------------------------------------------------------
+    # The board's widgets, kept once composed: every seat's screen redraws them after every move.
+    _map: HexMap
+    _tile: TileDetail
+    _river: RiverPanel
+    _players: PlayersPanel
+    _role: RolePanel
+    _box: ChoiceList
+    _side: VerticalScroll
+    _info: VerticalScroll
+
     def compose_board(self) -> ComposeResult:
+        self._map, self._tile = HexMap(id="map"), TileDetail(id="tile")
+        self._river, self._players, self._role = RiverPanel(id="river"), PlayersPanel(id="players"), RolePanel(id="role")
+        self._box = ChoiceList(id="choices")
+        self._side = VerticalScroll(id="wat-side", can_focus=False)  # scrolls the panels on a small terminal
+        self._info = VerticalScroll(id="wat-info", can_focus=False)  # scrolls if it would crowd out the choices
         with Horizontal(id="wat-row"):
             with Vertical(id="wat-left"):
-                yield HexMap(id="map")
-                yield TileDetail(id="tile")
-            with VerticalScroll(id="wat-side", can_focus=False):  # scrolls the panels on a small terminal
-                with VerticalScroll(id="wat-info", can_focus=False):  # scrolls if it would crowd out the choices
-                    yield RiverPanel(id="river")
-                    yield PlayersPanel(id="players")
-                    yield RolePanel(id="role")
-                yield ChoiceList(id="choices")
+                yield self._map
+                yield self._tile
+            with self._side:
+                with self._info:
+                    yield self._river
+                    yield self._players
+                    yield self._role
+                yield self._box
 
     def on_mount(self) -> None:
         super().on_mount()
-        hex_map = self.query_one(HexMap)
+        hex_map = self._map
         self.watch(hex_map, "cursor", self._cursor_moved, init=False)
         if self.replay is None:
             # Tab switches between the map and the list only: the log (L shows or hides
@@ -116,9 +131,9 @@ class WeAllTakeScreen(GameScreen):
             # A replay lists nothing to do: the panels take the list's room (on a
             # small terminal they are shown at once, in place of the list; Tab
             # reaches them, and the arrows scroll them).
-            self.query_one(ChoiceList).display = False
+            self._box.display = False
             self.add_class("-info")
-            self.query_one("#wat-side").can_focus = True
+            self._side.can_focus = True
         # A replay's keys are the move list's (Tab takes them to the map to look around).
 
     def on_resize(self, event: events.Resize) -> None:
@@ -128,15 +143,15 @@ class WeAllTakeScreen(GameScreen):
     def _fit_side(self) -> None:
         """Let the panels above the list take what the list does not need, leaving it
         ``LIST_ROOM`` lines at least (on a small terminal they take turns instead)."""
-        side = self.query_one("#wat-side").size.height
+        side = self._side.size.height
         if self.has_class("-compact") or not side or self.replay is not None:
             room = None  # the stylesheet's
         else:
-            need = min(self.query_one(ChoiceList).option_count, LIST_ROOM) + 2  # and its border
+            need = min(self._box.option_count, LIST_ROOM) + 2  # and its border
             room = max(side - need, 0)
         if room != self._info_room and not self._fits_either(room):  # a new value lays the whole screen out
             self._info_room = room
-            self.query_one("#wat-info").styles.max_height = room
+            self._info.styles.max_height = room
 
     def _fits_either(self, room: int | None) -> bool:
         """Whether the panels, as tall as their lines now are, fit both in ``room`` and in
@@ -144,7 +159,7 @@ class WeAllTakeScreen(GameScreen):
         changes room by a line or two after most moves)."""
         if not isinstance(room, int) or not isinstance(self._info_room, int):
             return False
-        heights = [panel.height_shown() for panel in self.query_one("#wat-info").query_children(Panel)]
+        heights = [panel.height_shown() for panel in self._info.query_children(Panel)]
         return None not in heights and sum(heights) <= min(room, self._info_room)  # type: ignore[arg-type]
 
     # --- drawing ---------------------------------------------------------------------------------------
@@ -187,23 +202,23 @@ class WeAllTakeScreen(GameScreen):
             if self._trade is not None:
                 self._trade.names_changed()
         view = self.view
-        hex_map = self.query_one(HexMap)
+        hex_map = self._map
         self._after_undo(view, hex_map)
         self._follow_turn(view, hex_map)
         listed = self._choices(view)
         self._follow_choices(listed, hex_map)
-        box = self.query_one(ChoiceList)
+        box = self._box
         box.show(listed, *self._list_titles())
         hex_map.show(self._public(), last=frozenset(mark[1] for mark in self.recent.marks if mark[0] == "tile"))
         self._point_at(box.current(), fresh=True)
-        self.query_one(TileDetail).show(self._public(), hex_map.cursor)
-        self.query_one(RiverPanel).show(view, self.names)
-        self.query_one(PlayersPanel).show(view, self.names, self.viewer, self.table.to_act())
-        self.query_one(RolePanel).show(view, self.viewer, self.names, self.watching)
+        self._tile.show(self._public(), hex_map.cursor)
+        self._river.show(view, self.names)
+        self._players.show(view, self.names, self.viewer, self.table.to_act())
+        self._role.show(view, self.viewer, self.names, self.watching)
         self._fit_side()
 
     def play(self, action) -> bool:
-        self._cursor_before[len(self.table.log)] = self.query_one(HexMap).cursor
+        self._cursor_before[len(self.table.log)] = self._map.cursor
         return super().play(action)
 
     def _after_undo(self, view, hex_map: HexMap) -> None:
@@ -280,7 +295,7 @@ class WeAllTakeScreen(GameScreen):
     # --- the map and the list ---------------------------------------------------------------------------
     def _cursor_moved(self, tile: int) -> None:
         self._armed = None
-        self.query_one(TileDetail).show(self._public(), tile)
+        self._tile.show(self._public(), tile)
 
     @on(HexMap.Chosen)
     def _hex_chosen(self, event: HexMap.Chosen) -> None:
@@ -288,7 +303,7 @@ class WeAllTakeScreen(GameScreen):
         The keyboard stays on the map (n picks the next thing there, Tab the list)."""
         if self.replay is not None:
             return  # nothing is done in a replay
-        box = self.query_one(ChoiceList)
+        box = self._box
         current = box.current()
         if self._armed == event.place and current is not None and event.place in current.tiles:
             self._do(current)
@@ -296,7 +311,7 @@ class WeAllTakeScreen(GameScreen):
         self._pick_on(event.place, None)
 
     def _pick_on(self, tile: int, after: Choice | None) -> None:
-        box = self.query_one(ChoiceList)
+        box = self._box
         index = box.next_touching(tile, after)
         if index is None:
             self._armed = None
@@ -317,8 +332,8 @@ class WeAllTakeScreen(GameScreen):
         if not fresh and choice == self._pointed_choice:
             return
         self._pointed_choice = choice
-        self.query_one(HexMap).mark(choice.tiles if choice is not None else ())
-        self.query_one(ChoiceList).set_outcome(self._outcome(choice))
+        self._map.mark(choice.tiles if choice is not None else ())
+        self._box.set_outcome(self._outcome(choice))
 
     def _outcome(self, choice: Choice | None) -> str:
         """What the highlighted choice would do to your stockpile and to the map's
@@ -376,7 +391,7 @@ class WeAllTakeScreen(GameScreen):
         """Back from a handover, an offer or help: the keys go to the list of what
         you may do when it is your move. (On first showing the map has them.)"""
         if self._covered and self.replay is None and self._acting():
-            self.query_one(ChoiceList).focus()
+            self._box.focus()
         self._covered = False
 
     def action_trade(self) -> None:
@@ -436,8 +451,8 @@ class WeAllTakeScreen(GameScreen):
         return False
 
     def action_next_here(self) -> None:
-        hex_map = self.query_one(HexMap)
-        self._pick_on(hex_map.cursor, self.query_one(ChoiceList).current() if self._armed == hex_map.cursor else None)
+        hex_map = self._map
+        self._pick_on(hex_map.cursor, self._box.current() if self._armed == hex_map.cursor else None)
 
     def action_info(self) -> None:
         """i: the river, players and role panels take the keys (arrows, PgUp/PgDn,
@@ -455,14 +470,13 @@ class WeAllTakeScreen(GameScreen):
 
     def _panels(self) -> VerticalScroll:
         """What scrolls the panels: the whole side while it shows them on a small terminal."""
-        return self.query_one("#wat-side" if self.has_class("-compact") and self.has_class("-info") else "#wat-info",
-                              VerticalScroll)
+        return self._side if self.has_class("-compact") and self.has_class("-info") else self._info
 
     def _leave_panels(self) -> None:
         """The keys go back to the list when it is your move, else to the map."""
         self.remove_class("-info")
         self._panels_let_go()
-        (self.query_one(ChoiceList) if self._acting() else self.query_one(HexMap)).focus()
+        (self._box if self._acting() else self._map).focus()
 
     def _panels_let_go(self) -> None:
         """The panels leave the keys' round (Tab and clicks go to the map and the list);
@@ -487,16 +501,16 @@ class WeAllTakeScreen(GameScreen):
         if self.replay is not None:
             self.focus_next()
             return
-        box = self.query_one(ChoiceList)
+        box = self._box
         if box.has_focus:
-            self.query_one(HexMap).focus()
+            self._map.focus()
             return
         self.remove_class("-info")
         self._panels_let_go()
         box.focus()
 
     def action_to_map(self) -> None:
-        hex_map = self.query_one(HexMap)
+        hex_map = self._map
         self._panels_let_go()
         if not hex_map.has_focus:
             hex_map.focus()

@@ -11,6 +11,7 @@ from river_tui.rules.we_all_take.setup import set_up
 from river_tui.screens.we_all_take.screen import WeAllTakeScreen
 from river_tui.table import Seat, Table
 from river_tui.widgets.we_all_take.hex_map import MAP_HEIGHT, HexMap, tile_region
+from river_tui.widgets.we_all_take.players import PlayersPanel
 
 from ui.layouts import lines_refreshed
 from ui.screen_text import on_screen
@@ -77,9 +78,10 @@ async def test_a_second_seats_map_draws_only_the_rows_where_it_differs_from_the_
         assert len(drawn) > MAP_HEIGHT
 
 
-async def test_a_seats_map_is_drawn_from_a_position_without_any_seats_role():
-    """What the map draws is shared with the other seats' maps: it is drawn from the
-    watchers' view, which holds nobody's secret role, not from the seat's own view."""
+async def test_a_seats_map_and_players_panel_are_drawn_from_a_position_without_any_seats_role():
+    """What the map and the players panel draw is shared with the other seats' screens:
+    it is drawn from the watchers' view, which holds nobody's secret role, not from the
+    seat's own view."""
     seats = [Seat("Ann", "human"), Seat("Bob", "greedy"), Seat("Cy", "greedy")]  # no handover
     app = RiverApp(Table.create("we-all-take", seats, {}, 5, autosave=False), bot_delay=0)
     async with app.run_test(size=(120, 40)) as pilot:
@@ -89,3 +91,5 @@ async def test_a_seats_map_is_drawn_from_a_position_without_any_seats_role():
         assert screen.view.roles[0] is not None  # the seat's own view holds its role
         drawn_from = screen.query_one(HexMap).state
         assert drawn_from.roles == [None, None, None] and drawn_from.structures == screen.view.structures
+        players = screen.query_one(PlayersPanel)
+        assert players._shown is not None and players._shown[0] is drawn_from

@@ -98,16 +98,52 @@ async def test_a_changed_line_repaints_that_line_alone():
         assert [line.strip() for line in on_screen(app, notes.content_region)] == ["Ann 1 1 0", "Bob 0 2 0", "Cy 0 0 2"]
 
 
+def lines_drawn(app: App) -> list[str]:
+    """From now on, the lines ``app`` draws (wraps and styles into cells)."""
+    drawn: list[str] = []
+    draw = app.console.render_lines
+    app.console.render_lines = lambda what, *args, **kwargs: (  # type: ignore[method-assign]
+        drawn.append(what.plain if isinstance(what, Text) else "every line") or draw(what, *args, **kwargs))
+    return drawn
+
+
 async def test_a_changed_line_alone_is_drawn_again():
     """Each seat's players panel after a move: the lines that did not change are not drawn again."""
     app = PanelApp()
     async with app.run_test(size=(60, 20)) as pilot:
         notes = await players_shown(app, pilot)
-        drawn: list[str] = []
-        draw = app.console.render_lines
-        app.console.render_lines = lambda what, *args, **kwargs: (  # type: ignore[method-assign]
-            drawn.append(what.plain if isinstance(what, Text) else "every line") or draw(what, *args, **kwargs))
-        notes.show_lines([Text("Ann 1 1 0"), Text("Bob 0 2 0"), Text("Cy 0 0 2")])
+        drawn = lines_drawn(app)
+        notes.show_lines([Text("Ann 1 1 0"), Text("Bob 0 2 0 (changed alone)"), Text("Cy 0 0 2")])
         await pilot.pause()
-        assert drawn == ["Bob 0 2 0"]
-        assert [line.strip() for line in on_screen(app, notes.content_region)] == ["Ann 1 1 0", "Bob 0 2 0", "Cy 0 0 2"]
+        assert drawn == ["Bob 0 2 0 (changed alone)"]
+        assert [line.strip() for line in on_screen(app, notes.content_region)] == [
+            "Ann 1 1 0", "Bob 0 2 0 (changed alone)", "Cy 0 0 2"]  # fmt: skip
+
+
+class TwoSeatsApp(App[None]):
+    """Two seats' panels (as on a server, in one process), as wide as each other."""
+
+    CSS = "Notes { width: 30; }"
+
+    def compose(self) -> ComposeResult:
+        yield Notes(id="first")
+        yield Notes(id="second")
+
+
+async def test_a_line_another_seats_panel_drew_at_that_width_is_not_drawn_again():
+    app = TwoSeatsApp()
+    async with app.run_test(size=(60, 20)) as pilot:
+        first, second = app.query_one("#first", Notes), app.query_one("#second", Notes)
+        drawn = lines_drawn(app)
+        shared, own = Text("Ann 1 1 0 (both seats)"), Text("Bob 0 1 0 you (one seat)")
+        first.show_lines([shared])
+        await pilot.pause()
+        assert drawn == [shared.plain]
+        drawn.clear()
+        second.show_lines([shared, own])
+        await pilot.pause()
+        assert drawn == [own.plain]  # the first panel's line is taken as it drew it
+        assert [line.strip() for line in on_screen(app, second.content_region)] == [shared.plain, own.plain]
+        second.styles.width = 40
+        await pilot.pause()
+        assert shared.plain in drawn[1:]  # at another width, drawn again

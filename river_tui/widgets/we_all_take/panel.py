@@ -10,6 +10,9 @@ from textual.geometry import Region, Size
 from textual.strip import Strip
 from textual.widget import Widget
 
+from .choice_lines import drawn as drawn_once
+from .choice_lines import words_of
+
 
 class Panel(Widget):
     """A titled panel of text lines."""
@@ -25,8 +28,6 @@ class Panel(Widget):
         self._lines: list[Text] = []
         self._strips: list[Strip] = []  # the lines drawn at the width `_drawn_at` (0: to draw)
         self._drawn_at = 0
-        self._by_line: dict[tuple, list[Strip]] = {}  # each line last drawn -> its strips, at the width:
-        self._by_line_width = 0
 
     def on_mount(self) -> None:
         self.border_title = self.TITLE
@@ -57,23 +58,18 @@ class Panel(Widget):
         return len(self._draw(width)) + self.styles.gutter.height if width else None
 
     def _draw(self, width: int) -> list[Strip]:
-        """The lines wrapped to ``width``: drawn once per lines and width, and of those
-        only the ones not drawn last time at this width (a move changes one or two)."""
+        """The lines wrapped to ``width``: drawn once per lines and width. A line is drawn
+        once for every panel in the process that shows the same words at that width
+        in that look (`choice_lines`): a move changes one or two of a panel's lines,
+        and every seat's panel at the table shows most of them alike."""
         if width != self._drawn_at:
-            console = self.app.console
+            console, style = self.app.console, self.rich_style
             options = console.options.update_width(width)
-            kept = self._by_line if width == self._by_line_width else {}
-            drawn: dict[tuple, list[Strip]] = {}
             strips: list[Strip] = []
             for line in self._lines:
-                key = (line.plain, tuple(line.spans), line.style, line.justify, line.overflow, line.no_wrap)
-                wrapped = kept.get(key) or drawn.get(key)
-                if wrapped is None:
-                    wrapped = [Strip(part, width)
-                               for part in console.render_lines(line, options, style=self.rich_style, pad=True)]  # fmt: skip
-                drawn[key] = wrapped
-                strips += wrapped
-            self._strips, self._drawn_at, self._by_line, self._by_line_width = strips, width, drawn, width
+                strips += drawn_once((words_of(line), width, style), lambda: [  # drawn now, for this line
+                    Strip(part, width) for part in console.render_lines(line, options, style=style, pad=True)])
+            self._strips, self._drawn_at = strips, width
         return self._strips
 
     def get_content_height(self, container: Size, viewport: Size, width: int) -> int:
@@ -86,4 +82,4 @@ class Panel(Widget):
 
     def notify_style_update(self) -> None:
         super().notify_style_update()
-        self._drawn_at, self._by_line = 0, {}
+        self._drawn_at = 0

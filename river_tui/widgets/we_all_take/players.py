@@ -7,6 +7,7 @@ from rich.text import Text
 
 from ...rules.we_all_take.components import CAMP, GOLD, KINDS, SUPPLY, TILES
 from ...rules.we_all_take.state import ACTIONS, PROPOSE, VOTE, WeState
+from ..position_drawings import drawings_of
 from .glyphs import STRUCTURE_LETTER, TOKEN_GLYPH, TOKEN_STYLE
 from .panel import Panel
 from .river import seat_tag
@@ -26,6 +27,8 @@ class PlayersPanel(Panel):
         self._shown: tuple | None = None  # what `show` was given, to lay it out again at another width
 
     def show(self, s: WeState, names: list[str], viewer: int | None, acting: frozenset[int]) -> None:
+        """Show the position ``s``, the watchers' view of it (the panel shows nothing
+        secret): its rows are drawn once for every seat's panel (`position_drawings`)."""
         self._shown = (s, list(names), viewer, acting)
         wide = _table_lines(s, names, viewer, acting)
         width = self.content_size.width
@@ -37,11 +40,11 @@ class PlayersPanel(Panel):
             self.show(*self._shown)
 
 
-def _who(s: WeState, seat: int, names: list[str], viewer: int | None, acting: frozenset[int]) -> Text:
-    """"▶ R Ann you": the seat to act marked, its colour and name, "you" for the viewer."""
-    line = Text("▶ " if seat in acting else "  ")
-    line.append_text(seat_tag(s, seat, names))
-    if seat == viewer:
+def _who(tag: Text, acts: bool, you: bool) -> Text:
+    """"▶ R Ann you": the seat to act marked, its colour and name (``tag``), "you" for the viewer."""
+    line = Text("▶ " if acts else "  ")
+    line.append_text(tag)
+    if you:
         line.append(" you", style="dim")
     return line
 
@@ -55,31 +58,52 @@ def _camp_and_left(s: WeState, seat: int) -> tuple[str, str]:
 
 
 def _table_lines(s: WeState, names: list[str], viewer: int | None, acting: frozenset[int]) -> list[Text]:
-    whos = [_who(s, seat, names, viewer, acting) for seat in range(s.seats)]
-    width = max(max(who.cell_len for who in whos), 2 + seat_tag(s, 0, names).cell_len + len(" you")) + 1
-    head = Text(" " * width)
-    for kind in range(len(KINDS)):
-        head.append(f"{TOKEN_GLYPH[kind]:>2}", style=TOKEN_STYLE[kind])
-    head.append("  camp  left to build    order", style="dim")
+    """The head and a row per seat, kept with the position ``s`` for the other seats'
+    panels: each keyed by all it shows that the position does not hold (the names, the
+    columns' width, whether the seat acts, whether it is the viewer's)."""
+    drawn, named = drawings_of(s), tuple(names)
+    tags = drawn.get(("players: tags", named))
+    if tags is None:
+        tags = drawn[("players: tags", named)] = [seat_tag(s, seat, names) for seat in range(s.seats)]
+    you = len(" you")
+    width = max(max(2 + tag.cell_len + (you if seat == viewer else 0) for seat, tag in enumerate(tags)),
+                2 + tags[0].cell_len + you) + 1  # fmt: skip
+    head = drawn.get(("players: head", width))
+    if head is None:
+        head = drawn[("players: head", width)] = Text(" " * width)
+        for kind in range(len(KINDS)):
+            head.append(f"{TOKEN_GLYPH[kind]:>2}", style=TOKEN_STYLE[kind])
+        head.append("  camp  left to build    order", style="dim")
     lines = [head]
-    order = _turn_order(s)
-    for seat, line in enumerate(whos):
-        line.append(" " * (width - line.cell_len))
-        for kind, n in enumerate(s.stock[seat]):
-            line.append(f"{n:>2}", style="bold" if kind == GOLD and n else "")
-        where, left = _camp_and_left(s, seat)
-        line.append(f"  {where:<5} ")
-        line.append(f"{left:<16}", style="dim")
-        line.append(f" {order.get(seat, '')}")
+    order: dict[int, str] | None = None
+    for seat, tag in enumerate(tags):
+        key = ("players: row", seat, named, width, seat in acting, seat == viewer)
+        line = drawn.get(key)
+        if line is None:
+            order = _turn_order(s) if order is None else order
+            line = drawn[key] = _row(s, seat, _who(tag, seat in acting, seat == viewer), width, order.get(seat, ""))
         lines.append(line)
     return lines
+
+
+def _row(s: WeState, seat: int, line: Text, width: int, order: str) -> Text:
+    """A seat's row of the table: ``line`` (who it is, `_who`) padded to ``width``, then
+    its stockpile, camp, structures left to build and places in the order."""
+    line.append(" " * (width - line.cell_len))
+    for kind, n in enumerate(s.stock[seat]):
+        line.append(f"{n:>2}", style="bold" if kind == GOLD and n else "")
+    where, left = _camp_and_left(s, seat)
+    line.append(f"  {where:<5} ")
+    line.append(f"{left:<16}", style="dim")
+    line.append(f" {order}")
+    return line
 
 
 def _stacked_lines(s: WeState, names: list[str], viewer: int | None, acting: frozenset[int]) -> list[Text]:
     lines = []
     order = _turn_order(s)
     for seat in range(s.seats):
-        lines.append(_who(s, seat, names, viewer, acting))
+        lines.append(_who(seat_tag(s, seat, names), seat in acting, seat == viewer))
         stock = Text("  ")
         for kind, n in enumerate(s.stock[seat]):
             stock.append(TOKEN_GLYPH[kind], style=TOKEN_STYLE[kind])

@@ -10,8 +10,10 @@ from river_tui.rules.we_all_take.components import EAST, land
 from river_tui.rules.we_all_take.setup import set_up
 from river_tui.screens.we_all_take.screen import WeAllTakeScreen
 from river_tui.table import Seat, Table
+from river_tui.widgets.position_drawings import drawings_of
 from river_tui.widgets.we_all_take.hex_map import MAP_HEIGHT, HexMap, tile_region
 from river_tui.widgets.we_all_take.players import PlayersPanel
+from river_tui.widgets.we_all_take.river import RiverPanel
 
 from ui.layouts import lines_refreshed
 from ui.screen_text import on_screen
@@ -78,8 +80,8 @@ async def test_a_second_seats_map_draws_only_the_rows_where_it_differs_from_the_
         assert len(drawn) > MAP_HEIGHT
 
 
-async def test_a_seats_map_and_players_panel_are_drawn_from_a_position_without_any_seats_role():
-    """What the map and the players panel draw is shared with the other seats' screens:
+async def test_a_seats_map_river_and_players_panels_are_drawn_from_a_position_without_any_seats_role():
+    """What the map and the river and players panels draw is shared with the other seats' screens:
     it is drawn from the watchers' view, which holds nobody's secret role, not from the
     seat's own view."""
     seats = [Seat("Ann", "human"), Seat("Bob", "greedy"), Seat("Cy", "greedy")]  # no handover
@@ -93,3 +95,4 @@ async def test_a_seats_map_and_players_panel_are_drawn_from_a_position_without_a
         assert drawn_from.roles == [None, None, None] and drawn_from.structures == screen.view.structures
         players = screen.query_one(PlayersPanel)
         assert players._shown is not None and players._shown[0] is drawn_from
+        assert screen.query_one(RiverPanel)._lines == drawings_of(drawn_from)[("river lines", ("Ann", "Bob", "Cy"))]

@@ -173,8 +173,8 @@ class WeAllTakeScreen(GameScreen):
         return self._position()[1]
 
     def _public(self):
-        """The watchers' view of the position: the map, the hex panel and the players
-        panel are drawn from it, what every seat sees alike (at a server table, once for all the seats'
+        """The watchers' view of the position: the map, the hex panel, the river and the
+        players panels are drawn from it, what every seat sees alike (at a server table, once for all the seats'
         screens: `position_drawings`)."""
         return self._position()[2]
 
@@ -212,7 +212,7 @@ class WeAllTakeScreen(GameScreen):
         hex_map.show(self._public(), last=frozenset(mark[1] for mark in self.recent.marks if mark[0] == "tile"))
         self._point_at(box.current(), fresh=True)
         self._tile.show(self._public(), hex_map.cursor)
-        self._river.show(view, self.names)
+        self._river.show(self._public(), self.names)
         self._players.show(self._public(), self.names, self.viewer, self.table.to_act())
         self._role.show(view, self.viewer, self.names, self.watching)
         self._fit_side()

@@ -11,6 +11,7 @@ from ...rules.we_all_take.narration import policy_text
 from ...rules.we_all_take.season_end import tally
 from ...rules.we_all_take.seasons import group_can_act
 from ...rules.we_all_take.state import ACTIONS, CAMPS, CONTRIBUTE, EXCHANGE, OVER, PROPOSE, VOTE, WeState
+from ..position_drawings import drawings_of
 from .glyphs import counts_text, owner_letter, owner_style, token
 from .panel import Panel
 
@@ -38,6 +39,15 @@ class RiverPanel(Panel):
     TITLE = "The river"
 
     def show(self, s: WeState, names: list[str]) -> None:
+        """Show the position ``s``, the watchers' view of it (the panel shows nothing
+        secret): its lines are built once for every seat's panel (`position_drawings`)."""
+        drawn, key = drawings_of(s), ("river lines", tuple(names))
+        lines = drawn.get(key)
+        if lines is None:
+            lines = drawn[key] = self._lines_of(s, names)
+        self.show_lines(lines)
+
+    def _lines_of(self, s: WeState, names: list[str]) -> list[Text]:
         lines = [self._season(s), self._almanac(s), self._policies(s)]
         if any(s.sea):
             lines.append(Text.assemble("Out to sea so far: ", counts_text(s.sea)))
@@ -45,7 +55,7 @@ class RiverPanel(Panel):
             lines.append(self._acting(s, names))
         if s.phase == VOTE and s.proposal is not None:
             lines += self._vote(s, names)
-        self.show_lines(lines)
+        return lines
 
     def _season(self, s: WeState) -> Text:
         if s.phase == CAMPS or s.season == 0:

@@ -168,18 +168,18 @@ class TileDetail(Widget):
         """The hex's lines, drawn once per position (coming back to a hex costs nothing),
         theme and width, for every seat's panel; and not drawn again when a move left
         the hex as this panel last drew it (most moves change another hex)."""
-        drawn = drawings_of(s)
-        key = ("tile detail", tile, width, self.rich_style)
+        drawn, style = drawings_of(s), self.rich_style  # (worked out from every ancestor's styles: once)
+        key = ("tile detail", tile, width, style)
         strips = drawn.get(key)
         if strips is None:
             texts = tile_lines(s, tile)
-            words = (width, self.rich_style, *((text.plain, tuple(text.spans), text.style) for text in texts))
+            words = (width, style, *((text.plain, tuple(text.spans), text.style) for text in texts))
             if self._last is not None and self._last[0] == words:
                 strips = self._last[1]
             else:
                 console = self.app.console
                 options = console.options.update_width(width)
-                lines = console.render_lines(Group(*texts), options, style=self.rich_style, pad=True)
+                lines = console.render_lines(Group(*texts), options, style=style, pad=True)
                 strips = [Strip(line, width) for line in lines]
             self._last = (words, strips)
             drawn[key] = strips

@@ -1,9 +1,11 @@
-"""The drawn lines of the choices lists, kept for every list in the process.
+"""The drawn lines of the choices lists and of the side panels (river, players, role),
+kept for every list and panel in the process.
 
 Every seat at a table is listed much the same choices, and a seat much the same
 choices as before the last move ("Done", "Trade", the camp's moves): drawing a
 choice's words (wrapping them, styling them into cells) costs more than the rest of
-a list's redraw. A choice's lines are kept under its whole words (text and styles),
+a list's redraw; the panels' lines read alike on every seat's screen but for its own
+rows. A choice's lines are kept under its whole words (text and styles),
 the width they were wrapped to and the look they were drawn with; they are reused
 only for those same words at that width in that look, so a list never shows another
 seat's words, only the same ones drawn alike.

@@ -18,7 +18,7 @@ from rich.segment import Segment
 from rich.style import Style
 from rich.text import Text
 from textual.events import Resize
-from textual.geometry import Size
+from textual.geometry import Region, Size
 from textual.scroll_view import ScrollView
 from textual.strip import Strip
 
@@ -129,10 +129,21 @@ class GameLog(ScrollRangeOnly, ScrollView, can_focus=True):
         if self.lines and self.is_mounted:
             self.scroll_end(animate=False, immediate=True, x_axis=False)
 
+    _drawing: tuple[int, int, int, Style] | None = None
+    """While the panel is drawn: its scroll, width and style (see `render_lines`)."""
+
+    def render_lines(self, crop: Region) -> list[Strip]:
+        # Textual works a widget's style out from all its ancestors on every read: read
+        # once per drawing of the panel, not once per line.
+        self._drawing = (*self.scroll_offset, self.scrollable_content_region.width, self.rich_style)
+        try:
+            return super().render_lines(crop)
+        finally:
+            self._drawing = None
+
     def render_line(self, y: int) -> Strip:
-        scroll_x, scroll_y = self.scroll_offset
-        width = self.scrollable_content_region.width
-        style = self.rich_style
+        scroll_x, scroll_y, width, style = self._drawing or (
+            *self.scroll_offset, self.scrollable_content_region.width, self.rich_style)  # fmt: skip
         index = scroll_y + y
         if index >= len(self.lines):
             return Strip.blank(width, style)

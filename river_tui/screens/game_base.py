@@ -27,6 +27,7 @@ no move, and shows the move list of screens/replay.py in place of the log (see
 
 from __future__ import annotations
 
+import asyncio
 import random
 import time
 from typing import ClassVar
@@ -36,6 +37,7 @@ from rich.style import Style
 from textual import events, work
 from textual.app import ComposeResult
 from textual.binding import Binding, BindingType
+from textual.compose import compose
 from textual.containers import Horizontal, Vertical
 from textual.reactive import Reactive
 from textual.screen import Screen
@@ -65,11 +67,20 @@ SEAT_INKS = ("red", "orange", "yellow", "purple", "blue")
 camp colours: they stay apart in 256 and 16 colours)."""
 
 
+def _key_look(key: FooterKey) -> tuple:
+    """What a footer key shows and does."""
+    return (key.key, key.key_display, key.description, key.action, key._disabled, frozenset(key.classes), str(key.tooltip))
+
+
 class GameFooter(Footer):
     """The footer of a game screen: it shows the screen's keys as soon as it is
     mounted. The screen tells its keys only when they change (`GameScreen.refresh_bindings`),
     so keys told before the footer listened (by a widget mounted before it) would
     otherwise never reach it, and the footer would stay empty."""
+
+    def __init__(self, **kwargs) -> None:
+        super().__init__(**kwargs)
+        self._updating = asyncio.Lock()
 
     def on_mount(self) -> None:
         self.bindings_changed(self.screen)  # Footer's own on_mount, after this one, listens for changes
@@ -84,6 +95,34 @@ class GameFooter(Footer):
                 widget.set_reactive(FooterKey.compact, self.compact)
                 widget.set_class(self.compact, "-compact", update=False)
             yield widget
+
+    def bindings_changed(self, screen: Screen) -> None:
+        """The keys changed: only the keys that come or go are mounted or removed (Textual
+        builds the whole footer again, every key a new widget, and lays the screen out for
+        them: a tenth of a server's work per move, as Riverside's Choose and Done come and go)."""
+        self._bindings_ready = True
+        if screen.app.app_focus and self.is_attached and screen is self.screen:
+            self.call_after_refresh(self._update_keys)
+
+    async def _update_keys(self) -> None:
+        async with self._updating:  # one at a time: each compares with what the last one left
+            if not self.is_attached:
+                return  # its screen was closed meanwhile
+            old, new = list(self.children), compose(self)
+            if not all(isinstance(widget, FooterKey) for widget in old + new):
+                await self.recompose()  # grouped keys: Textual's own way
+                return
+            olds, news = [_key_look(key) for key in old], [_key_look(key) for key in new]
+            shorter, start, end = min(len(olds), len(news)), 0, 0
+            while start < shorter and olds[start] == news[start]:
+                start += 1
+            while end < shorter - start and olds[-1 - end] == news[-1 - end]:
+                end += 1
+            gone, coming = old[start : len(old) - end], new[start : len(new) - end]
+            if gone:
+                await self.remove_children(gone)
+            if coming:
+                await self.mount_all(coming, before=old[len(old) - end] if end else None)
 
     def on_resize(self) -> None:
         self._fit()

@@ -59,6 +59,12 @@ async def test_the_footer_fits_80_columns_at_every_step(game_id):
     assert len(seen) >= (2 if game_id == "riverside" else 1)
 
 
+def riverside_against_computers() -> RiverApp:
+    table = Table.create("riverside", [Seat("Ann")] + [Seat(f"Computer {i}", "random") for i in (1, 2)], {}, seed=2,
+                         autosave=False)
+    return RiverApp(table, bot_delay=0)
+
+
 @pytest.mark.parametrize("size", [(80, 24), (120, 40)])
 async def test_a_new_footers_keys_are_born_in_its_look(monkeypatch, size):
     """Keys come and go with the turn: each new key is drawn compact or not as the
@@ -66,19 +72,40 @@ async def test_a_new_footers_keys_are_born_in_its_look(monkeypatch, size):
     whole screen out again, for every key of every new footer)."""
     restyled = []
     monkeypatch.setattr(FooterKey, "update_node_styles", lambda key, animate=True: restyled.append(key.action))
-    table = Table.create("riverside", [Seat("Ann")] + [Seat(f"Computer {i}", "random") for i in (1, 2)], {}, seed=2,
-                         autosave=False)
-    app = RiverApp(table, bot_delay=0)
+    app = riverside_against_computers()
     async with app.run_test(size=size) as pilot:
-        await computers_moved(table, pilot)
+        await computers_moved(app.screen.table, pilot)
         await put_away_recaps(pilot)
         footer = app.screen.query_one(GameFooter)
-        old = list(footer.query(FooterKey))
+        await footer.remove_children()
         restyled.clear()
         footer.call_later(footer.bindings_changed, app.screen)  # as the screen tells it when its keys change
         await pilot.pause()
         await pilot.pause()
         keys = list(footer.query(FooterKey))
-        assert keys and not set(keys) & set(old)
-        assert all(key.has_class("-compact") == footer.compact for key in keys)
+        assert keys and all(key.has_class("-compact") == footer.compact for key in keys)
         assert restyled == []
+
+
+async def test_a_key_that_comes_is_the_only_key_mounted_and_the_footer_reads_as_built_anew():
+    """A key joins the footer (Riverside's Choose with its step): it alone is mounted, in
+    its place; the keys before and after it stay as they were, and the footer shows the
+    keys a footer built whole would. Told again with nothing changed, nothing is mounted."""
+    app = riverside_against_computers()
+    async with app.run_test(size=(120, 40)) as pilot:
+        await computers_moved(app.screen.table, pilot)
+        await put_away_recaps(pilot)
+        footer = app.screen.query_one(GameFooter)
+        keys = list(footer.query(FooterKey))
+        assert len(keys) >= 4
+        await keys[2].remove()  # the footer as it was before that key came
+        footer.call_later(footer.bindings_changed, app.screen)
+        await pilot.pause()
+        await pilot.pause()
+        now = list(footer.query(FooterKey))
+        assert [key.action for key in now] == [key.action for key in keys]
+        assert [now[i] is keys[i] for i in range(len(keys))] == [i != 2 for i in range(len(keys))]
+        footer.call_later(footer.bindings_changed, app.screen)
+        await pilot.pause()
+        await pilot.pause()
+        assert list(footer.query(FooterKey)) == now

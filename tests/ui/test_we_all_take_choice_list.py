@@ -2,7 +2,7 @@
 the player's Enter (or a highlight) still waits to be handled: the stale event picks
 nothing rather than whatever choice now has its number, and never ends the session.
 And what a new list costs the screen: the same choices again nothing, new ones no
-layout of the whole screen unless the list's scrollbar comes or goes."""
+layout of the whole screen (its scrollbar: test_we_all_take_list_scrollbar.py)."""
 
 from __future__ import annotations
 
@@ -91,26 +91,6 @@ async def test_the_same_choices_again_redraw_nothing():
         await pilot.pause()
         assert asked == []
         assert box.current() == TAKE_A
-
-
-async def test_more_choices_lay_the_screen_out_only_when_the_scrollbar_comes():
-    app = ChoicesApp()
-    app.CSS = "ChoiceList { height: 8; }"
-    async with app.run_test(size=(60, 20)) as pilot:
-        box = app.query_one(ChoiceList)
-        box.show([TAKE_A], "What you may do", "Do")
-        await pilot.pause()
-        asked = refreshes_asked(box)
-        box.show([TAKE_A, TAKE_B, TAKE_C], "What you may do", "Do")
-        await pilot.pause()
-        assert asked and not any(asked) and not box.show_vertical_scrollbar
-        many = [Choice(n, Text(f"Take {n}"), "Moves") for n in range(20)]
-        box.show(many, "What you may do", "Do")
-        await pilot.pause()
-        assert any(asked) and box.show_vertical_scrollbar  # the list's room narrowed: laid out
-        box.point_at(19)
-        await pilot.pause()
-        assert box.scroll_y == box.max_scroll_y > 0  # the last choice scrolled into view
 
 
 def drawn_lines(monkeypatch) -> list[int]:

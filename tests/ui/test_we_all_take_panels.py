@@ -54,7 +54,7 @@ async def test_a_shown_panel_lays_out_when_it_grows_and_not_when_a_line_changes(
         assert asked and not any(asked)
         notes.show_lines([Text("two"), Text("three")])
         await pilot.pause()
-        assert asked[-1] and notes.size.height == 2
+        assert asked.count(True) == 1 and notes.size.height == 2  # once: its new size asks no second layout
 
 
 async def test_a_wrapped_line_that_changes_but_takes_as_many_lines_lays_nothing_out():
@@ -74,7 +74,7 @@ async def test_a_wrapped_line_that_changes_but_takes_as_many_lines_lays_nothing_
         assert "folds" in "\n".join(on_screen(app, notes.region))
         notes.show_lines([Text("two"), Text(f"{long}, and on, and on, and on")])  # now on 4 lines
         await pilot.pause()
-        assert asked[-1] and notes.size.height == 1 + 4
+        assert asked.count(True) == 1 and notes.size.height == 1 + 4
 
 
 async def players_shown(app: PanelApp, pilot) -> Notes:
@@ -147,3 +147,26 @@ async def test_a_line_another_seats_panel_drew_at_that_width_is_not_drawn_again(
         second.styles.width = 40
         await pilot.pause()
         assert shared.plain in drawn[1:]  # at another width, drawn again
+
+
+async def test_a_steady_panel_keeps_its_height_until_its_key_changes():
+    """The river's acting order shortens as groups act and comes back on the next turn:
+    through a phase the panel keeps its tallest height (a blank line below) and lays
+    nothing out; the next phase fits it to its lines again."""
+    app = PanelApp()
+    async with app.run_test(size=(60, 20)) as pilot:
+        notes = app.query_one(Notes)
+        notes.remove_class("hidden")
+        notes.show_lines([Text("season"), Text("acting: Ann, Bob")], steady="actions")
+        await pilot.pause()
+        asked = refreshes_asked(notes)
+        notes.show_lines([Text("season")], steady="actions")
+        await pilot.pause()
+        assert not any(asked) and notes.size.height == 2
+        assert [line.strip() for line in on_screen(app, notes.content_region)] == ["season", ""]
+        notes.show_lines([Text("season"), Text("acting: Cy")], steady="actions")
+        await pilot.pause()
+        assert not any(asked) and "acting: Cy" in "\n".join(on_screen(app, notes.region))
+        notes.show_lines([Text("season")], steady="exchange")
+        await pilot.pause()
+        assert any(asked) and notes.size.height == 1

@@ -546,11 +546,13 @@ async def seen_scrolling(widget, pilot) -> str:
     """Every line of ``widget`` on the screen while it is scrolled from its top to its
     end, as a player reads it with PgDn, in one string with the spaces run together."""
     lines = []
-    height = widget.scrollable_content_region.height
-    for y in range(0, max(widget.max_scroll_y, 0) + height, height):
+    region = widget.scrollable_content_region
+    if isinstance(widget, ChoiceList):
+        region = region._replace(width=widget.text_width)  # its words, not its scrollbar
+    for y in range(0, max(widget.max_scroll_y, 0) + region.height, region.height):
         widget.scroll_to(y=y, animate=False, immediate=True)
         await pilot.pause()
-        lines += on_screen(widget.app, widget.scrollable_content_region)
+        lines += on_screen(widget.app, region)
     return " ".join(" ".join(lines).split())
 
 

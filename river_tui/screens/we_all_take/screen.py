@@ -33,7 +33,7 @@ from ...rules.we_all_take.preview import preview
 from ...rules.we_all_take.state import ACTIONS, CAMPS, CONTRIBUTE, EXCHANGE, PROPOSE, VOTE
 from ...rules.we_all_take.trading import offer_to
 from ...widgets.we_all_take.hex_map import HexMap
-from ...widgets.we_all_take.panel import Panel
+from ...widgets.we_all_take.panel import Panel, PanelsScroll
 from ...widgets.we_all_take.choice_list import ChoiceList
 from ...widgets.we_all_take.choices import Choice, OpenTrade, PickColour, choices
 from ...widgets.we_all_take.glyphs import glyph_counts, owner_style
@@ -99,14 +99,14 @@ class WeAllTakeScreen(GameScreen):
     _role: RolePanel
     _box: ChoiceList
     _side: VerticalScroll
-    _info: VerticalScroll
+    _info: PanelsScroll
 
     def compose_board(self) -> ComposeResult:
         self._map, self._tile = HexMap(id="map"), TileDetail(id="tile")
         self._river, self._players, self._role = RiverPanel(id="river"), PlayersPanel(id="players"), RolePanel(id="role")
         self._box = ChoiceList(id="choices")
         self._side = VerticalScroll(id="wat-side", can_focus=False)  # scrolls the panels on a small terminal
-        self._info = VerticalScroll(id="wat-info", can_focus=False)  # scrolls if it would crowd out the choices
+        self._info = PanelsScroll(id="wat-info", can_focus=False)  # scrolls if it would crowd out the choices
         with Horizontal(id="wat-row"):
             with Vertical(id="wat-left"):
                 yield self._map

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from collections.abc import Hashable, Iterator
 from contextlib import contextmanager
-from itertools import groupby
+from itertools import groupby, zip_longest
 from typing import TYPE_CHECKING, ClassVar
 
 from rich.cells import cell_len
@@ -25,6 +25,7 @@ from ..border_text import set_border_subtitle, set_border_title
 from ..scroll_range import ScrollRangeOnly
 from .choice_lines import drawn, words_of
 from .choices import Choice
+from .drawn_scrollbar import DrawnScrollBar
 
 if TYPE_CHECKING:
     from typing_extensions import Self
@@ -52,10 +53,12 @@ HEADING, HIGHLIGHTED, HOVER = "choice-list--heading", "choice-list--highlighted"
 """The looks of a row besides a plain choice's (``choice-list--choice``)."""
 
 
-class ChoiceList(ScrollRangeOnly, ScrollView, can_focus=True):
+class ChoiceList(DrawnScrollBar, ScrollRangeOnly, ScrollView, can_focus=True):
     """Choices under their headings; highlighting one tells the map what it touches,
     Enter (or a click) picks it; ←/→ jump to the previous or next kind of choice. Its
-    height is the screen's: a new list of choices lays nothing out (`ScrollRangeOnly`).
+    height is the screen's and its scrollbar is drawn in its own last column: a new
+    list of choices, longer or shorter than the list's height, lays nothing out
+    (`ScrollRangeOnly`, `DrawnScrollBar`).
 
     It looks and answers keys as Textual's OptionList did, but draws cheaply on a
     shared server, where every seat's list is shown anew after most moves: a choice's
@@ -84,10 +87,9 @@ class ChoiceList(ScrollRangeOnly, ScrollView, can_focus=True):
     ChoiceList {
         height: 1fr; min-height: 4; max-height: 100%;
         color: $foreground; background: $surface;
-        overflow-x: hidden;
+        overflow-x: hidden; overflow-y: hidden;  /* its scrollbar is its last column (`DrawnScrollBar`) */
         border: round $panel-lighten-2; border-title-color: $accent;
-        scrollbar-gutter: stable;  /* a scrollbar that comes and goes would rewrap the choices under the lines counted */
-        scrollbar-size-vertical: 1; padding: 0 0 0 1;  /* the words get the room at 80 columns */
+        padding: 0 0 0 1;  /* the words get the room at 80 columns */
         & > .choice-list--highlighted {
             color: $foreground;
             background: $block-cursor-blurred-background;
@@ -181,7 +183,7 @@ class ChoiceList(ScrollRangeOnly, ScrollView, can_focus=True):
 
     def _list_lines(self) -> None:
         """The rows' lines, wrapped to the list's width as it is now."""
-        self._wrapped_to = width = self.scrollable_content_region.width
+        self._wrapped_to = width = self.text_width
         self._styles.clear()
         self._tops, self._heights, self._lines = [], [], []
         for row, (at, _) in enumerate(self._rows):
@@ -306,10 +308,11 @@ class ChoiceList(ScrollRangeOnly, ScrollView, can_focus=True):
             self.action_select()
 
     def _on_mouse_move(self, event: events.MouseMove) -> None:
-        self._hover_on(self._row_at(event))
+        self._hover_on(None if self.drag_bar(event) else self._row_at(event))
 
     def _on_leave(self, event: events.Leave) -> None:
         self._hover_on(None)
+        self._bar_hovered(False)
 
     def _hover_on(self, row: int | None) -> None:
         if row != self._hover:
@@ -319,7 +322,7 @@ class ChoiceList(ScrollRangeOnly, ScrollView, can_focus=True):
     def _row_at(self, event: events.MouseEvent) -> int | None:
         """The row under the mouse (None: a border, the margin, or below the rows)."""
         offset = event.get_content_offset(self)
-        if offset is None or offset.x >= self.scrollable_content_region.width:
+        if offset is None or offset.x >= self.text_width:
             return None
         line = offset.y + self.scroll_offset.y
         return self._lines[line][0] if 0 <= line < len(self._lines) else None
@@ -353,7 +356,7 @@ class ChoiceList(ScrollRangeOnly, ScrollView, can_focus=True):
         if self._at is None or not self.is_mounted or not self._lines:
             return
         row = self._row_of[self._at]
-        region = Region(0, self._tops[row], self.scrollable_content_region.width, self._heights[row])
+        region = Region(0, self._tops[row], self.text_width, self._heights[row])
         self.scroll_to_region(region, force=True, animate=False, top=top, immediate=True)
 
     def _scroll_from_top(self) -> None:
@@ -373,7 +376,7 @@ class ChoiceList(ScrollRangeOnly, ScrollView, can_focus=True):
         """The choices are wrapped again to a new width; as the list grows or shrinks
         with the panels above it, the highlighted choice stays in view."""
         self._fit_title()
-        if self.scrollable_content_region.width != self._wrapped_to:
+        if self.text_width != self._wrapped_to:
             self._list_lines()
             self.refresh()  # drawn already perhaps, as the lines were before
         self.call_after_refresh(self.scroll_to_highlight)
@@ -384,8 +387,11 @@ class ChoiceList(ScrollRangeOnly, ScrollView, can_focus=True):
         super().notify_style_update()
 
     def render_line(self, y: int) -> Strip:
+        return Strip.join((self._words_line(y), Strip((self.bar_cell(y),), 1)))
+
+    def _words_line(self, y: int) -> Strip:
         line = self.scroll_offset.y + y
-        width = self.scrollable_content_region.width
+        width = self.text_width
         if line < len(self._lines):
             row, offset = self._lines[line]
             strips = self._drawn(row, self._look(row), width)
@@ -438,10 +444,9 @@ class ChoiceList(ScrollRangeOnly, ScrollView, can_focus=True):
             self.refresh(Region(0, lines[0], width, len(lines)))
 
     def _seen(self) -> list[Hashable]:
-        """What each line in view shows: its row's words, which of its lines, its look."""
+        """What each line in view shows: its row's words, which of its lines, its look;
+        and the scrollbar's cell beside it."""
         top = self.scroll_offset.y
         height = self.scrollable_content_region.height
-        return [
-            (self._words[row], offset, self._look(row))
-            for row, offset in self._lines[top : top + height]
-        ]
+        words = [(self._words[row], offset, self._look(row)) for row, offset in self._lines[top : top + height]]
+        return list(zip_longest(words, self._bar_cells()))

@@ -1,12 +1,17 @@
 """The bordered text panels beside the map, drawn with the Line API: new lines repaint
 only the panel's lines that read differently (a move changes a player's stock, the
 seat to act), and lay the screen out again only when the panel's height changes
-(never while hidden: showing them lays them out)."""
+(never while hidden: showing them lays them out). A panel whose lines come and go
+with the moves can keep its height while they do (`show_lines`'s ``steady``)."""
 
 from __future__ import annotations
 
+from collections.abc import Hashable
+
 from rich.text import Text
+from textual.containers import VerticalScroll
 from textual.geometry import Region, Size
+from textual.reactive import Reactive
 from textual.strip import Strip
 from textual.widget import Widget
 
@@ -23,20 +28,27 @@ class Panel(Widget):
 
     TITLE = ""
 
+    virtual_size: Reactive[Size] = Reactive(Size(0, 0), layout=False)
+    """A panel does not scroll: its new size, once laid out, needs no second layout."""
+
     def __init__(self, **kwargs) -> None:
         super().__init__(**kwargs)
         self._lines: list[Text] = []
         self._strips: list[Strip] = []  # the lines drawn at the width `_drawn_at` (0: to draw)
         self._drawn_at = 0
+        self._steady: Hashable = None  # the lines' steady key (`show_lines`)
+        self._tallest: tuple = (None, 0, 0)  # (steady key, width, lines): the most drawn for that key at that width
 
     def on_mount(self) -> None:
         self.border_title = self.TITLE
 
-    def show_lines(self, lines: list[Text]) -> None:
-        """Show ``lines``; nothing happens if they are the ones shown already."""
-        if lines == self._lines:
+    def show_lines(self, lines: list[Text], steady: Hashable = None) -> None:
+        """Show ``lines``; nothing happens if they are the ones shown already. While
+        ``steady`` is the same (not None), the panel does not grow shorter: fewer lines
+        leave blank ones below, and the screen is not laid out again for them."""
+        if lines == self._lines and steady == self._steady:
             return
-        self._lines, self._drawn_at, before = lines, 0, self._strips
+        self._lines, self._steady, self._drawn_at, before = lines, steady, 0, self._strips
         width = self.content_size.width
         if not width:  # not shown (on a small terminal, until "i"): drawn when laid out
             self.refresh()  # (no line kept from before it was hidden)
@@ -69,6 +81,10 @@ class Panel(Widget):
             for line in self._lines:
                 strips += drawn_once((words_of(line), width, style), lambda: [  # drawn now, for this line
                     Strip(part, width) for part in console.render_lines(line, options, style=style, pad=True)])
+            key, at, tallest = self._tallest
+            if self._steady is not None and (key, at) == (self._steady, width) and len(strips) < tallest:
+                strips += [Strip.blank(width, style)] * (tallest - len(strips))
+            self._tallest = (self._steady, width, len(strips))
             self._strips, self._drawn_at = strips, width
         return self._strips
 
@@ -83,3 +99,15 @@ class Panel(Widget):
     def notify_style_update(self) -> None:
         super().notify_style_update()
         self._drawn_at = 0
+
+
+class PanelsScroll(VerticalScroll):
+    """The panels above the list of choices, scrolled by the wheel (and the keys after
+    "i") when they would crowd out the choices. No scrollbar is shown (it would narrow
+    and rewrap the panels): with ``overflow-y: hidden`` the panels growing past the
+    room and shrinking back lay nothing out, which Textual's scrollbar coming and
+    going does even when it is drawn 0 cells wide."""
+
+    @property
+    def allow_vertical_scroll(self) -> bool:
+        return not self._check_disabled() and self.max_scroll_y > 0

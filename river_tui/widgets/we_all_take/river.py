@@ -34,7 +34,10 @@ def seat_tag(s: WeState, seat: int, names: list[str]) -> Text:
 
 
 class RiverPanel(Panel):
-    """Season, turn, water level, almanac, policies, acting order and the vote."""
+    """Season, turn, water level, almanac, policies, acting order and the vote. It
+    keeps its tallest height through a phase of a season: the acting order
+    shortens as groups act, the vote's line grows as votes come in, and each
+    change of its height would lay every seat's screen out again."""
 
     TITLE = "The river"
 
@@ -45,7 +48,7 @@ class RiverPanel(Panel):
         lines = drawn.get(key)
         if lines is None:
             lines = drawn[key] = self._lines_of(s, names)
-        self.show_lines(lines)
+        self.show_lines(lines, steady=(s.season, s.phase))  # the acting order and the vote come and go
 
     def _lines_of(self, s: WeState, names: list[str]) -> list[Text]:
         lines = [self._season(s), self._almanac(s), self._policies(s)]

@@ -20,6 +20,7 @@ from rich.text import Text
 from textual.events import Resize
 from textual.geometry import Region, Size
 from textual.scroll_view import ScrollView
+from textual.scrollbar import ScrollBar
 from textual.strip import Strip
 
 from ..safe_text import plain
@@ -124,10 +125,36 @@ class GameLog(ScrollRangeOnly, ScrollView, can_focus=True):
         """The scroll range follows the rows (``widest``: the widest's cells); the newest
         row comes into view in the same frame (RichLog scrolled after the next one: every
         seat's log was drawn twice)."""
-        self.virtual_size = Size(widest, len(self.lines))
+        size = Size(widest, len(self.lines))
+        if self._follow_directly(size):
+            return
+        self.virtual_size = size
         self.refresh()
         if self.lines and self.is_mounted:
             self.scroll_end(animate=False, immediate=True, x_axis=False)
+
+    def _follow_directly(self, size: Size) -> bool:
+        """The scroll range ``size`` and the end in view, set without Textual's chain of
+        watchers, when nothing but them would change: the vertical scrollbar is shown
+        (always: ``overflow-y: scroll``), no horizontal one comes or goes, no scroll is
+        under way. A new line on every seat's log after every move set the range, the
+        scrollbar's range, window and position and the scroll, each redrawing the bar or
+        the panel again: a sixteenth of a server's work per move. Returns whether it did."""
+        bar = self._vertical_scrollbar
+        wide = size.width > self.scrollable_content_region.width
+        if (bar is None or not self.is_mounted or not self.show_vertical_scrollbar or self.show_horizontal_scrollbar
+                or wide or self.app.animator.is_being_animated(self, "scroll_y")):  # fmt: skip
+            return False
+        self.set_reactive(GameLog.virtual_size, size)
+        end = self.max_scroll_y
+        self.set_reactive(GameLog.scroll_target_y, end)
+        self.set_reactive(GameLog.scroll_y, end)
+        bar.set_reactive(ScrollBar.window_virtual_size, size.height)
+        bar.set_reactive(ScrollBar.window_size, self.container_size.height)
+        bar.set_reactive(ScrollBar.position, end)
+        bar.refresh()  # a `SteadyScrollBar`: only if it looks different
+        self.refresh()
+        return True
 
     _drawing: tuple[int, int, int, Style] | None = None
     """While the panel is drawn: its scroll, width and style (see `render_lines`)."""

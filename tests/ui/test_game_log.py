@@ -36,6 +36,33 @@ async def test_each_move_s_lines_show_at_the_log_s_end(log_css):
         assert log.scroll_y == log.max_scroll_y > 0
 
 
+
+async def test_the_scrollbar_follows_the_newest_line():
+    """Line by line the scrollbar shows the end of the log: its thumb where the panel is
+    scrolled, as long as the panel's window onto all the rows; and after the player
+    scrolled up, the next move's line brings the end back into view."""
+    app = type("SizedLogApp", (LogApp,), {"CSS": "#board { height: 3; } #log { height: 8; }"})()
+    async with app.run_test(size=(80, 24)) as pilot:
+        log = app.query_one(GameLog)
+        lines: list[str] = []
+        for move in range(1, 21):
+            lines.append(f"move {move} was made")
+            log.show_lines(lines)
+            await pilot.pause()
+            bar = log.vertical_scrollbar
+            assert (bar.position, bar.window_virtual_size) == (log.scroll_y, move)
+            assert bar.window_size == log.scrollable_content_region.height
+            assert log.scroll_y == log.max_scroll_y
+        log.focus()
+        await pilot.press("pageup")
+        await pilot.pause()
+        assert "move 20 was made" not in "\n".join(on_screen(app, log.region))
+        lines.append("move 21 was made")
+        log.show_lines(lines)
+        await pilot.pause()
+        assert "move 21 was made" in "\n".join(on_screen(app, log.region))
+        assert log.vertical_scrollbar.position == log.scroll_y == log.max_scroll_y
+
 LONG = "Ann's boat sails from the mill down the east channel past the ferry and moors at the quay"
 
 

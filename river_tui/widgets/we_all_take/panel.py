@@ -108,6 +108,9 @@ class PanelsScroll(VerticalScroll):
     room and shrinking back lay nothing out, which Textual's scrollbar coming and
     going does even when it is drawn 0 cells wide."""
 
+    virtual_size: Reactive[Size] = Reactive(Size(0, 0), layout=False)
+    """Set as the screen is laid out (the panels and its room are): no second layout."""
+
     @property
     def allow_vertical_scroll(self) -> bool:
         return not self._check_disabled() and self.max_scroll_y > 0

@@ -9,6 +9,7 @@ from typing import TYPE_CHECKING, ClassVar
 
 from rich.cells import cell_len
 from rich.console import Console
+from rich.segment import Segment
 from rich.text import Text
 from textual import events
 from textual.binding import Binding, BindingType
@@ -143,6 +144,9 @@ class ChoiceList(DrawnScrollBar, ScrollRangeOnly, ScrollView, can_focus=True):
         self._hover: int | None = None  # the row under the mouse
         self._border_line: Region | None = None  # the one line of the border to redraw (`_border_only`)
         self._styles: dict[str, Style] = {}  # the looks' styles in this drawing
+        self._drawing: list[Segment] = []  # the scrollbar's cells in this drawing
+        self._drawing_width = 0  # the words' width in this drawing
+        self._joined: dict[tuple, tuple[Strip, Strip]] = {}  # (id of a line's words, bar cell) -> (words, line)
 
     # --- what it lists ------------------------------------------------------------------------------
     @property
@@ -387,11 +391,21 @@ class ChoiceList(DrawnScrollBar, ScrollRangeOnly, ScrollView, can_focus=True):
         super().notify_style_update()
 
     def render_line(self, y: int) -> Strip:
-        return Strip.join((self._words_line(y), Strip((self.bar_cell(y),), 1)))
+        """Line ``y``: its words and the scrollbar's cell (both kept: most lines drawn are
+        drawn as they were)."""
+        words = self._words_line(y)
+        cell = self._drawing[y] if y < len(self._drawing) else Segment(" ")
+        key = (id(words), cell)
+        kept = self._joined.get(key)
+        if kept is None:
+            if len(self._joined) > 4 * len(self._drawing) + 64:
+                self._joined.clear()
+            kept = self._joined[key] = (words, Strip.join((words, Strip((cell,), 1))))  # the words kept: their id too
+        return kept[1]
 
     def _words_line(self, y: int) -> Strip:
         line = self.scroll_offset.y + y
-        width = self.text_width
+        width = self._drawing_width
         if line < len(self._lines):
             row, offset = self._lines[line]
             strips = self._drawn(row, self._look(row), width)
@@ -407,6 +421,7 @@ class ChoiceList(DrawnScrollBar, ScrollRangeOnly, ScrollView, can_focus=True):
 
     def render_lines(self, crop: Region) -> list[Strip]:
         self._styles.clear()
+        self._drawing, self._drawing_width = self.bar_cells(), self.text_width
         return super().render_lines(crop)
 
     def _style(self, look: str) -> Style:
@@ -449,4 +464,4 @@ class ChoiceList(DrawnScrollBar, ScrollRangeOnly, ScrollView, can_focus=True):
         top = self.scroll_offset.y
         height = self.scrollable_content_region.height
         words = [(self._words[row], offset, self._look(row)) for row, offset in self._lines[top : top + height]]
-        return list(zip_longest(words, self._bar_cells()))
+        return list(zip_longest(words, self.bar_cells()))

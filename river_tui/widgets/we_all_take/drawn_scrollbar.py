@@ -26,11 +26,11 @@ BAR = 1
 
 class DrawnScrollBar:
     """Mixin (before ``ScrollView``) for a widget with ``overflow-y: hidden`` that
-    draws its text in ``text_width`` columns and calls `bar_cell` for the last."""
+    draws its text in ``text_width`` columns and the cells of `bar_cells` in the last."""
 
     _bar_hover = False  # the pointer is on the bar
     _bar_grab: tuple[int, float] | None = None  # (the pointer's screen line, the scroll then) while dragging
-    _bar_drawn: tuple | None = None  # (what the bar depends on, its cells)
+    _bar_drawn: tuple | None = None  # (what the bar depends on but its colours, its cells); None: colours changed
 
     @property
     def allow_vertical_scroll(self) -> bool:
@@ -42,30 +42,29 @@ class DrawnScrollBar:
         """The columns left for the widget's text."""
         return max(self.scrollable_content_region.width - BAR, 0)
 
-    def bar_cell(self, y: int) -> Segment:
-        """The bar's cell on line ``y`` of the content (blank while nothing overflows)."""
-        cells = self._bar_cells()
-        return cells[y] if 0 <= y < len(cells) else Segment(" ")
-
-    def _bar_cells(self) -> list[Segment]:
+    def bar_cells(self) -> list[Segment]:
+        """The bar's cell on each line of the content (blank while nothing overflows)."""
         height, lines = self.scrollable_content_region.height, self.virtual_size.height
-        if lines <= height:
-            style = self.rich_style
-            key: tuple = (height, style)
-            if self._bar_drawn is None or self._bar_drawn[0] != key:
-                self._bar_drawn = (key, [Segment(" ", Style(bgcolor=style.bgcolor))] * height)
+        overflow = lines > height
+        key = (height, lines, self.scroll_offset.y, self._bar_hover, self._bar_grab is not None) if overflow else height
+        if self._bar_drawn is not None and self._bar_drawn[0] == key:
             return self._bar_drawn[1]
-        back, bar = self._bar_colours()
-        key = (height, lines, self.scroll_offset.y, back, bar)
-        if self._bar_drawn is None or self._bar_drawn[0] != key:
+        if not overflow:
+            cells = [Segment(" ", Style(bgcolor=self.rich_style.bgcolor))] * height
+        else:
+            back, bar = self._bar_colours()
             segments = ScrollBarRender.render_bar(
                 size=height, virtual_size=lines, window_size=height, position=self.scroll_offset.y,
                 back_color=back, bar_color=bar,
             )  # fmt: skip
             cells = [Segment(s.text, Style(color=s.style.color, bgcolor=s.style.bgcolor, reverse=s.style.reverse))
                      for s in segments.segments if s.text != "\n"]  # fmt: skip  (no actions: the mouse is ours)
-            self._bar_drawn = (key, cells)
-        return self._bar_drawn[1]
+        self._bar_drawn = (key, cells)
+        return cells
+
+    def notify_style_update(self) -> None:
+        self._bar_drawn = None  # focus, a theme: the bar's colours
+        super().notify_style_update()
 
     def _bar_colours(self):
         """The track's and the thumb's colours, as Textual's `ScrollBar.render` picks them."""
@@ -104,7 +103,7 @@ class DrawnScrollBar:
             return
         event.stop()
         y = event.get_content_offset(self).y
-        thumb = [at for at, cell in enumerate(self._bar_cells()) if cell.style.color is not None]
+        thumb = [at for at, cell in enumerate(self.bar_cells()) if cell.style.color is not None]
         if y < thumb[0]:
             self.scroll_page_up(animate=False)
         elif y > thumb[-1]:

@@ -278,11 +278,31 @@ def canonical_bytes(value: Any) -> bytes:
     return "".join(out).encode()
 
 
+_SCALARS = frozenset({int, str, bool, float, type(None)})
+"""Types written as their repr (most of a state's values): looked up before anything else."""
+_FIELD_NAMES: dict[type, tuple[str, ...] | None] = {}
+"""A dataclass type's field names in order, None for any other type; worked out once per type
+(a save's digest walks the whole state after every move, at every table of a server)."""
+
+
+def _field_names(kind: type) -> tuple[str, ...] | None:
+    names = _FIELD_NAMES.get(kind, ())
+    if names == ():
+        names = tuple(f.name for f in dataclasses.fields(kind)) if dataclasses.is_dataclass(kind) else None
+        _FIELD_NAMES[kind] = names
+    return names
+
+
 def _canon(value: Any, out: list[str]) -> None:
-    if dataclasses.is_dataclass(value) and not isinstance(value, type):
-        out.append(type(value).__name__ + "(")
-        for f in dataclasses.fields(value):
-            _canon(getattr(value, f.name), out)
+    kind = type(value)
+    if kind in _SCALARS:
+        out.append(repr(value))
+        return
+    names = _field_names(kind)
+    if names is not None:
+        out.append(kind.__name__ + "(")
+        for name in names:
+            _canon(getattr(value, name), out)
             out.append(",")
         out.append(")")
     elif isinstance(value, Mapping):

@@ -8,12 +8,19 @@ from __future__ import annotations
 
 from rich.text import Text
 from textual import events
+from textual.geometry import Region
 from textual.screen import Screen
 
+from river_tui.app import RiverApp
+from river_tui.rules.we_all_take import actions as A
+from river_tui.rules.we_all_take.state import ACTIONS
 from river_tui.widgets.we_all_take.choice_list import ChoiceList
 from river_tui.widgets.we_all_take.choices import Choice
 
+from ui.screen_text import on_screen
 from ui.test_we_all_take_choice_list import TAKE_A, TAKE_B, TAKE_C, ChoicesApp
+from ui.test_we_all_take_screen import many_choices, solo_until
+from waiting import wait_until
 
 MANY = [Choice(n, Text(f"Take {n}"), "Moves") for n in range(20)]
 
@@ -104,3 +111,55 @@ async def test_a_list_that_fits_lets_the_wheel_go_by():
         assert not box.allow_vertical_scroll
         await wheel(pilot, box)
         assert box.scroll_y == 0 and thumb(box) == []
+
+
+def side_layouts(monkeypatch) -> list[set[str]]:
+    """From now on, the widgets of We All Take's side (the panels and the list) that
+    each layout of the whole screen was asked for."""
+    laid: list[set[str]] = []
+    layout = Screen._refresh_layout
+
+    def counted(screen, *args, **kwargs):
+        side = screen.query("#wat-side").first()
+        asked = {f"{type(w).__name__}#{w.id}" for ws in screen._layout_widgets.values() for w in ws
+                 if w is side or side in w.ancestors}  # fmt: skip
+        if asked:
+            laid.append(asked)
+        return layout(screen, *args, **kwargs)
+
+    monkeypatch.setattr(Screen, "_refresh_layout", counted)
+    return laid
+
+
+def shown(box: ChoiceList) -> str:
+    """The highlighted choice's words where the list shows it ("": scrolled out of view)."""
+    row = box._row_of[box.choices.index(box.current())]
+    top, height, region = box._tops[row] - int(box.scroll_y), box._heights[row], box.scrollable_content_region
+    if top < 0 or top + height > region.height:
+        return ""
+    return " ".join(" ".join(on_screen(box.app, Region(region.x, region.y + top, box.text_width, height))).split())
+
+
+async def test_moves_that_shorten_the_list_past_its_height_lay_out_nothing_of_the_side(monkeypatch):
+    """A player harvests and builds from a long list until it fits: the list's
+    scrollbar goes without the screen being laid out, and the choice picked next is in view."""
+    table = solo_until(15, many_choices)
+    app = RiverApp(table, bot_delay=0)
+    async with app.run_test(size=(120, 40)) as pilot:
+        box = app.screen.query_one(ChoiceList)
+        await wait_until(lambda: box.max_scroll_y > 0, "a list longer than its height", pause=pilot.pause)
+        box.focus()
+        await pilot.pause()
+        laid, moves = side_layouts(monkeypatch), len(table.log)
+        while box.max_scroll_y > 0 and table.state.phase == ACTIONS:
+            await pilot.press("end")  # the last choice: the list scrolls to it
+            assert box.current() is box.choices[-1] and shown(box) == " ".join(box.current().label.plain.split())
+            harvests = [c for c in box.choices if isinstance(c.action, (A.Harvest, A.Build, A.Plant))]
+            assert harvests, "the list ran out of moves before it fitted"
+            box.point_at(box.choices.index(harvests[0]))
+            await pilot.pause()
+            assert shown(box) == " ".join(harvests[0].label.plain.split())
+            await pilot.press("enter")
+            await wait_until(lambda: len(table.log) > moves, "the move made", pause=pilot.pause)
+            moves = len(table.log)
+        assert box.max_scroll_y == 0 and table.state.phase == ACTIONS and laid == []

@@ -74,6 +74,9 @@ the list in every session showing the lobby, and on a busy server some table
 changes at every move: at once, four sessions in the lobby tripled the server's
 CPU per move (bench/ssh_load.py --lobby 4). Changes within this delay are shown
 together."""
+IDLENESS_CHECK = 1.0
+"""Seconds a table's presence may lag behind someone going idle (going away after
+``AWAY_AFTER`` without a key). Arrivals, departures and keys change it at once."""
 FINISHED_LISTED = 24 * 3600.0
 """Seconds a finished table stays in the lobby's list after its last move, so that
 its players can look at the final board once more; its players may archive it
@@ -259,7 +262,7 @@ class SeatTable:
     # --- who is at the table ----------------------------------------------------------
     def presence_words(self) -> str:
         """Each person's seat here, away or gone (and for how long), and who watches."""
-        self.registry.recheck_presence(self.shared)  # someone may have gone idle meanwhile
+        self.registry.recheck_idleness(self.shared)  # someone may have gone idle meanwhile
         words = self.shared.presence.words(self.registry.clock())
         left = self.registry.time_left(self.shared)
         return f"{words} · {left}" if left else words
@@ -325,6 +328,8 @@ class SharedTable:
     moves_seen: int = 0
     presence: TablePresence = TablePresence((), ())
     """Who is at the table, as the registry last worked it out."""
+    presence_checked: float = -math.inf
+    """When (the registry's clock) ``presence`` was last worked out."""
     _views: tuple[Any, dict[int | None, Any]] | None = None
     _due: asyncio.TimerHandle | None = None
     _pending: Any = None
@@ -729,9 +734,17 @@ class TableRegistry:
             self.recheck_presence(shared)
         self.lobby_changed()
 
+    def recheck_idleness(self, shared: SharedTable) -> None:
+        """Work out again who is at ``shared`` if it was last done ``IDLENESS_CHECK``
+        seconds ago or more: idleness comes with no event, so each presence line asks
+        when it is drawn, and every seat's line is drawn after every move (at 60
+        sessions, one in sixty of the server's work went on asking every time)."""
+        if self.clock() - shared.presence_checked >= IDLENESS_CHECK:
+            self.recheck_presence(shared)
+
     def recheck_presence(self, shared: SharedTable) -> None:
-        """Work out who is at ``shared`` (idleness comes with no event: each
-        presence line asks now and then); tell its windows if that changed."""
+        """Work out who is at ``shared``; tell its windows if that changed."""
+        shared.presence_checked = self.clock()
         if self._update_presence(shared):
             for viewer in shared.viewers:
                 viewer.tell_presence()

@@ -27,22 +27,17 @@ no move, and shows the move list of screens/replay.py in place of the log (see
 
 from __future__ import annotations
 
-import asyncio
 import random
 import time
 from typing import ClassVar
 
-from rich.cells import cell_len
 from rich.style import Style
 from textual import events, work
 from textual.app import ComposeResult
 from textual.binding import Binding, BindingType
-from textual.compose import compose
 from textual.containers import Horizontal, Vertical
 from textual.reactive import Reactive
 from textual.screen import Screen
-from textual.widgets import Footer
-from textual.widgets._footer import FooterKey
 
 from ..records.replay import Replay, TableAtPosition
 from ..rules.changes import Recent
@@ -50,6 +45,7 @@ from ..rules.core import Action, IllegalAction
 from ..safe_text import plain
 from ..table import Table, UndoRefused
 from ..widgets.chat_pane import ChatPane
+from ..widgets.game_footer import GameFooter
 from ..widgets.game_header import GameHeader
 from ..widgets.game_log import GameLog
 from ..widgets.last_move import LastMove
@@ -65,81 +61,6 @@ PRESENCE_ROOM = 30
 SEAT_INKS = ("red", "orange", "yellow", "purple", "blue")
 """The chat's seat colours in a game that has none of its own (We All Take's
 camp colours: they stay apart in 256 and 16 colours)."""
-
-
-def _key_look(key: FooterKey) -> tuple:
-    """What a footer key shows and does."""
-    return (key.key, key.key_display, key.description, key.action, key._disabled, frozenset(key.classes), str(key.tooltip))
-
-
-class GameFooter(Footer):
-    """The footer of a game screen: it shows the screen's keys as soon as it is
-    mounted. The screen tells its keys only when they change (`GameScreen.refresh_bindings`),
-    so keys told before the footer listened (by a widget mounted before it) would
-    otherwise never reach it, and the footer would stay empty."""
-
-    def __init__(self, **kwargs) -> None:
-        super().__init__(**kwargs)
-        self._updating = asyncio.Lock()
-
-    def on_mount(self) -> None:
-        self.bindings_changed(self.screen)  # Footer's own on_mount, after this one, listens for changes
-
-    def compose(self) -> ComposeResult:
-        self._fit()
-        for widget in super().compose():
-            if isinstance(widget, FooterKey):
-                # Born as compact as the footer: a FooterKey starts compact and is told the
-                # footer's look once mounted, restyling itself (and laying the screen out)
-                # twice for every key of every new footer.
-                widget.set_reactive(FooterKey.compact, self.compact)
-                widget.set_class(self.compact, "-compact", update=False)
-            yield widget
-
-    def bindings_changed(self, screen: Screen) -> None:
-        """The keys changed: only the keys that come or go are mounted or removed (Textual
-        builds the whole footer again, every key a new widget, and lays the screen out for
-        them: a tenth of a server's work per move, as Riverside's Choose and Done come and go)."""
-        self._bindings_ready = True
-        if screen.app.app_focus and self.is_attached and screen is self.screen:
-            self.call_after_refresh(self._update_keys)
-
-    async def _update_keys(self) -> None:
-        async with self._updating:  # one at a time: each compares with what the last one left
-            if not self.is_attached:
-                return  # its screen was closed meanwhile
-            old, new = list(self.children), compose(self)
-            if not all(isinstance(widget, FooterKey) for widget in old + new):
-                await self.recompose()  # grouped keys: Textual's own way
-                return
-            olds, news = [_key_look(key) for key in old], [_key_look(key) for key in new]
-            shorter, start, end = min(len(olds), len(news)), 0, 0
-            while start < shorter and olds[start] == news[start]:
-                start += 1
-            while end < shorter - start and olds[-1 - end] == news[-1 - end]:
-                end += 1
-            gone, coming = old[start : len(old) - end], new[start : len(new) - end]
-            if gone:
-                await self.remove_children(gone)
-            if coming:
-                await self.mount_all(coming, before=old[len(old) - end] if end else None)
-
-    def on_resize(self) -> None:
-        self._fit()
-
-    def _fit(self) -> None:
-        """Where the keys do not fit with their usual spacing (a seat's nine keys at
-        80 columns while "H Hand seat" is offered), the footer is compact: one space
-        less beside each key, so that none is cut off at the right."""
-        if not self._bindings_ready or not self.size.width:
-            return
-        active = self.screen.active_bindings
-        shown = {binding.action: binding for _, binding, _, _ in active.values() if binding.show}
-        palette = self.app.COMMAND_PALETTE_BINDING
-        if self.show_command_palette and self.app.ENABLE_COMMAND_PALETTE and palette in active:
-            shown["command_palette"] = active[palette][1]  # docked at the right
-        width = sum(cell_len(self.app.get_key_display(b)) + cell_len(b.description) + 3 for b in shown.values())
-        self.compact = width > self.size.width
 
 
 class GameScreen(Screen):
@@ -537,9 +458,9 @@ class GameScreen(Screen):
             self.notify(self.table.records_notice, title="Records", severity="warning", markup=False)
 
     def refresh_bindings(self) -> None:
-        """Tell the footer only when the keys it shows change. Rebuilding it is
-        costly (it was most of a move's time, and of a focus change's), and most
-        moves and focus changes leave the keys as they were."""
+        """Tell the footer only when the keys it shows change: most moves and focus
+        changes leave them as they were, and the footer need not read and place
+        them again (rebuilding Textual's own was most of a move's time)."""
         shown = tuple(
             (key, binding.action, enabled)
             for key, (_, binding, enabled, _) in self.active_bindings.items()

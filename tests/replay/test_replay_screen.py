@@ -14,6 +14,7 @@ from river_tui.screens.game_base import GameScreen
 from river_tui.screens.replay import MoveList, RoundPicker, open_replay
 from river_tui.screens.scores import ScoresScreen
 from river_tui.table import Seat, Table
+from river_tui.widgets.game_footer import GameFooter
 from toygame import Roll, Step
 from ui import toyscreen  # noqa: F401  (registers the toy game's screen)
 
@@ -207,7 +208,7 @@ async def test_the_scores_screen_opens_the_replay_of_the_game_just_played():
         await pilot.pause()
         replay = app.screen.replay
         assert replay.table is table and replay.reveal_all and replay.position == 5
-        footer = [key for key in app.screen.query("FooterKey") if key.action == "leave_replay"]
+        footer = [key for key in app.screen.query_one(GameFooter).shown if key.action == "leave_replay"]
         assert [key.description for key in footer] == ["Back"]
         await pilot.press("q")
         await pilot.pause()

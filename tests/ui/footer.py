@@ -7,6 +7,7 @@ from textual.screen import Screen
 from textual.widgets import Footer
 from textual.widgets._footer import FooterKey, FooterLabel
 
+from river_tui.widgets.game_footer import GameFooter
 from waiting import wait_until
 
 
@@ -14,6 +15,8 @@ def footer_entries(screen: Screen) -> list[tuple[str, bool]]:
     """Each key the footer shows (its action; a group's label as ``group:Label``),
     with whether it is whole on screen: left of the command palette's key and
     inside the footer (a footer too narrow scrolls the rest out of sight)."""
+    if screen.query(GameFooter):
+        return game_footer_entries(screen.query_one(GameFooter))
     footer = screen.query_one(Footer)
     right = footer.region.right
     palette = [key for key in footer.query(FooterKey) if key.has_class("-command-palette")]
@@ -30,6 +33,17 @@ def footer_entries(screen: Screen) -> list[tuple[str, bool]]:
         )
         entries.append((name, whole))
     return entries
+
+
+def game_footer_entries(footer: GameFooter) -> list[tuple[str, bool]]:
+    """`footer_entries` of a game screen's footer, which draws its keys itself."""
+    shown = footer.shown
+    right = next((key.x for key in shown if key.where == "palette"), footer.size.width)
+    return [
+        (f"group:{key.description}" if key.where == "label" else key.action, key.x + key.width <= right)
+        for key in shown
+        if key.where not in ("palette", "padding")
+    ]
 
 
 def assert_footer_fits(screen: Screen) -> list[str]:

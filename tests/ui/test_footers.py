@@ -8,13 +8,14 @@ from __future__ import annotations
 import random
 
 import pytest
-from textual.widgets._footer import FooterKey
 
 from river_tui.app import RiverApp
 from river_tui.rules.flow.actions import PlaceReservation
 from river_tui.rules.registry import get_game
-from river_tui.screens.game_base import GameFooter, GameScreen
+from river_tui.screens.game_base import GameScreen
+from river_tui.screens.help import HelpScreen
 from river_tui.table import Seat, Table
+from river_tui.widgets.game_footer import GameFooter
 
 from ui.footer import assert_footer_fits
 from ui.recap import put_away_recaps
@@ -65,47 +66,72 @@ def riverside_against_computers() -> RiverApp:
     return RiverApp(table, bot_delay=0)
 
 
+def footer_line(footer: GameFooter) -> str:
+    """What the footer draws on screen."""
+    return footer.render_line(0).text
+
+
+def shown_actions(footer: GameFooter) -> list[str]:
+    return [key.action for key in footer.shown if key.where == "key"]
+
+
 @pytest.mark.parametrize("size", [(80, 24), (120, 40)])
-async def test_a_new_footers_keys_are_born_in_its_look(monkeypatch, size):
-    """Keys come and go with the turn: each new key is drawn compact or not as the
-    footer is from the start, never restyled once mounted (each restyle laid the
-    whole screen out again, for every key of every new footer)."""
-    restyled = []
-    monkeypatch.setattr(FooterKey, "update_node_styles", lambda key, animate=True: restyled.append(key.action))
+async def test_keys_that_come_and_go_with_the_step_redraw_the_footer_and_lay_nothing_out(size):
+    """Riverside's "x Done" joins the footer when a village is being chosen, and leaves
+    it with the step; "⏎ Choose" leaves while the others move. The footer shows
+    them as they come and go, and the screen is not laid out again for it (every
+    layout is the whole screen's, on every seat's screen at a server's table)."""
     app = riverside_against_computers()
     async with app.run_test(size=size) as pilot:
-        await computers_moved(app.screen.table, pilot)
+        screen = app.screen
+        await computers_moved(screen.table, pilot)
         await put_away_recaps(pilot)
-        footer = app.screen.query_one(GameFooter)
-        await footer.remove_children()
-        restyled.clear()
-        footer.call_later(footer.bindings_changed, app.screen)  # as the screen tells it when its keys change
+        footer = screen.query_one(GameFooter)
         await pilot.pause()
-        await pilot.pause()
-        keys = list(footer.query(FooterKey))
-        assert keys and all(key.has_class("-compact") == footer.compact for key in keys)
-        assert restyled == []
+        assert screen._step_seen == "dice"
+        assert "choose" in shown_actions(footer) and "done" not in shown_actions(footer)
+        layouts = []
+        refresh_layout = screen._refresh_layout
+        screen._refresh_layout = lambda *args, **kwargs: layouts.append(1) or refresh_layout(*args, **kwargs)
+        for step, choose, done in (("village", True, True), ("wait", False, False), ("dice", True, False)):
+            screen._step_seen = step  # as Riverside's refresh_board leaves it in that step
+            screen.refresh_bindings()
+            await pilot.pause()
+            await pilot.pause()
+            actions = shown_actions(footer)
+            assert ("choose" in actions, "done" in actions) == (choose, done), step
+            assert actions == list(dict.fromkeys(b.action for _, b, _, _ in screen.active_bindings.values() if b.show))
+            line = footer_line(footer)
+            assert ("Choose" in line, "Done" in line) == (choose, done), line
+            for key in footer.shown:
+                assert line[key.x : key.x + key.width].split() == [key.display, *key.description.split()]
+        assert layouts == []
 
 
-async def test_a_key_that_comes_is_the_only_key_mounted_and_the_footer_reads_as_built_anew():
-    """A key joins the footer (Riverside's Choose with its step): it alone is mounted, in
-    its place; the keys before and after it stay as they were, and the footer shows the
-    keys a footer built whole would. Told again with nothing changed, nothing is mounted."""
+async def test_a_key_under_the_mouse_is_highlighted_and_a_click_on_it_presses_it():
     app = riverside_against_computers()
     async with app.run_test(size=(120, 40)) as pilot:
-        await computers_moved(app.screen.table, pilot)
+        screen = app.screen
+        await computers_moved(screen.table, pilot)
         await put_away_recaps(pilot)
-        footer = app.screen.query_one(GameFooter)
-        keys = list(footer.query(FooterKey))
-        assert len(keys) >= 4
-        await keys[2].remove()  # the footer as it was before that key came
-        footer.call_later(footer.bindings_changed, app.screen)
+        footer = screen.query_one(GameFooter)
         await pilot.pause()
+        keys = {key.action: key for key in footer.shown}
+        help_key, log_key = keys["help"], keys["toggle_log"]
+        assert footer_line(footer)[help_key.x : help_key.x + help_key.width] == " ? Help "
+
+        def style_at(x: int):
+            return next(seg.style for seg in footer.render_line(0).divide([x, x + 1])[1])
+
+        plain = style_at(help_key.x + 1)
+        await pilot.hover(GameFooter, offset=(help_key.x + 3, 0))
         await pilot.pause()
-        now = list(footer.query(FooterKey))
-        assert [key.action for key in now] == [key.action for key in keys]
-        assert [now[i] is keys[i] for i in range(len(keys))] == [i != 2 for i in range(len(keys))]
-        footer.call_later(footer.bindings_changed, app.screen)
+        assert style_at(help_key.x + 1).bgcolor != plain.bgcolor  # highlighted
+        assert style_at(log_key.x + 1) == plain  # the others are not
+        await pilot.hover(offset=(1, 1))  # over the header
         await pilot.pause()
+        assert style_at(help_key.x + 1) == plain  # the mouse has left it
+
+        await pilot.click(GameFooter, offset=(help_key.x + help_key.width - 1, 0))
         await pilot.pause()
-        assert list(footer.query(FooterKey)) == now
+        assert isinstance(app.screen, HelpScreen)

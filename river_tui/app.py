@@ -22,6 +22,7 @@ from .colour_depth import DEPTH_FILTERS
 from .readable_greys import ReadableGreys
 from .terminal_colours import local_no_colour
 from .themes import HIGH_CONTRAST, THEME_CYCLE, THEME_WORDS
+from .widgets.lean_strips import use_lean_strips
 from .widgets.sparse_compositor import use_sparse_compositor
 from .widgets.steady_scrollbar import use_steady_scrollbars
 from .widgets.palette import LightInks
@@ -55,6 +56,7 @@ class RiverApp(App[None]):
         by NO_COLOR or a TERM without colours; an SSH session's driver sets it)."""
         use_steady_scrollbars()
         use_sparse_compositor()
+        use_lean_strips()
         super().__init__(**kwargs)
         self.no_color = local_no_colour() if no_color is None else no_color
         self.start_table = table

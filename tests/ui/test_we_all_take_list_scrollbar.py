@@ -163,3 +163,4 @@ async def test_moves_that_shorten_the_list_past_its_height_lay_out_nothing_of_th
             await wait_until(lambda: len(table.log) > moves, "the move made", pause=pilot.pause)
             moves = len(table.log)
         assert box.max_scroll_y == 0 and table.state.phase == ACTIONS and laid == []
+

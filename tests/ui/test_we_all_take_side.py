@@ -6,6 +6,7 @@ then take another height."""
 from __future__ import annotations
 
 from textual.containers import VerticalScroll
+from textual.css.scalar import Unit
 
 from river_tui.net.auth import Identity
 from river_tui.net.remote_app import RemoteApp
@@ -33,6 +34,8 @@ async def test_your_turn_coming_lays_nothing_out_while_the_panels_fit_above_the_
         screen = app.screen
         box, info = screen.query_one(ChoiceList), screen.query_one("#wat-info", VerticalScroll)
         await wait_until(lambda: info.size.height and box.region.height, "the panels and the list", pause=pilot.pause)
+        await wait_until(lambda: info.styles.max_height.unit == Unit.CELLS, "the panels' room fitted to the list",
+                         pause=pilot.pause)  # fmt: skip
         assert screen.viewer == 1 and box.choices == [] and str(box.border_title) == "alice: waiting"
         room = info.styles.max_height
         asked = refreshes_asked(info)
@@ -44,3 +47,23 @@ async def test_your_turn_coming_lays_nothing_out_while_the_panels_fit_above_the_
         assert shown <= box.region.y - info.region.y  # the panels fit above the longer list
         assert True not in asked and info.styles.max_height == room  # so nothing was laid out for the list
         assert box.region.height >= len(box.choices) + 2  # which shows every choice
+
+
+async def test_a_waiting_seat_sees_its_whole_list_under_tall_panels(tmp_path):
+    """At the smallest size that shows the panels beside the list, they are taller
+    than the side: waiting, with nothing listed, the list still shows whole (its title
+    and its bottom border), the panels scroll above it."""
+    registry = TableRegistry(tmp_path / "serve", bot_delay=3600)
+    registry.create(BOB, "we-all-take", 3, 1, None, seed=5)  # bob places his camp first
+    app = RemoteApp(ALICE, registry)
+    async with app.run_test(size=(110, 34)) as pilot:
+        app.screen.refresh_tables()
+        await pilot.press("enter")  # alice takes the free seat
+        await wait_until(lambda: isinstance(app.screen, WeAllTakeScreen), "the table", pause=pilot.pause)
+        screen = app.screen
+        box, info, side = screen.query_one(ChoiceList), screen.query_one("#wat-info"), screen.query_one("#wat-side")
+        await wait_until(lambda: info.size.height and box.region.height, "the panels and the list", pause=pilot.pause)
+        await pilot.pause()
+        assert box.choices == [] and str(box.border_title) == "alice: waiting"
+        assert info.max_scroll_y > 0  # the panels are taller than their room
+        assert side.region.y <= box.region.y and box.region.bottom <= side.region.bottom  # the list whole

@@ -33,7 +33,7 @@ from ...rules.we_all_take.preview import preview
 from ...rules.we_all_take.state import ACTIONS, CAMPS, CONTRIBUTE, EXCHANGE, PROPOSE, VOTE
 from ...rules.we_all_take.trading import offer_to
 from ...widgets.we_all_take.hex_map import HexMap
-from ...widgets.we_all_take.panel import Panel, PanelsScroll
+from ...widgets.we_all_take.panel import Panel, PanelsScroll, SideScroll
 from ...widgets.we_all_take.choice_list import ChoiceList
 from ...widgets.we_all_take.choices import Choice, OpenTrade, PickColour, choices
 from ...widgets.we_all_take.glyphs import glyph_counts, owner_style
@@ -98,14 +98,14 @@ class WeAllTakeScreen(GameScreen):
     _players: PlayersPanel
     _role: RolePanel
     _box: ChoiceList
-    _side: VerticalScroll
+    _side: SideScroll
     _info: PanelsScroll
 
     def compose_board(self) -> ComposeResult:
         self._map, self._tile = HexMap(id="map"), TileDetail(id="tile")
         self._river, self._players, self._role = RiverPanel(id="river"), PlayersPanel(id="players"), RolePanel(id="role")
         self._box = ChoiceList(id="choices")
-        self._side = VerticalScroll(id="wat-side", can_focus=False)  # scrolls the panels on a small terminal
+        self._side = SideScroll(id="wat-side", can_focus=False)  # scrolls the panels on a small terminal
         self._info = PanelsScroll(id="wat-info", can_focus=False)  # scrolls if it would crowd out the choices
         with Horizontal(id="wat-row"):
             with Vertical(id="wat-left"):
@@ -147,7 +147,7 @@ class WeAllTakeScreen(GameScreen):
         if self.has_class("-compact") or not side or self.replay is not None:
             room = None  # the stylesheet's
         else:
-            need = min(self._box.option_count, LIST_ROOM) + 2  # and its border
+            need = max(min(self._box.option_count, LIST_ROOM), 2) + 2  # and its border (its min-height: 4)
             room = max(side - need, 0)
         if room != self._info_room and not self._fits_either(room):  # a new value lays the whole screen out
             self._info_room = room

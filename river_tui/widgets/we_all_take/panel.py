@@ -101,15 +101,20 @@ class Panel(Widget):
         self._drawn_at = 0
 
 
-class PanelsScroll(VerticalScroll):
+class SideScroll(VerticalScroll):
+    """A scrolling column of the side. Its content's size is set as the screen is laid
+    out, and Textual asks for a second layout of the whole screen when it changes:
+    this one does not (its scroll range and scrollbar are set all the same)."""
+
+    virtual_size: Reactive[Size] = Reactive(Size(0, 0), layout=False)
+
+
+class PanelsScroll(SideScroll):
     """The panels above the list of choices, scrolled by the wheel (and the keys after
     "i") when they would crowd out the choices. No scrollbar is shown (it would narrow
     and rewrap the panels): with ``overflow-y: hidden`` the panels growing past the
     room and shrinking back lay nothing out, which Textual's scrollbar coming and
     going does even when it is drawn 0 cells wide."""
-
-    virtual_size: Reactive[Size] = Reactive(Size(0, 0), layout=False)
-    """Set as the screen is laid out (the panels and its room are): no second layout."""
 
     @property
     def allow_vertical_scroll(self) -> bool:

@@ -67,3 +67,30 @@ async def test_a_waiting_seat_sees_its_whole_list_under_tall_panels(tmp_path):
         assert box.choices == [] and str(box.border_title) == "alice: waiting"
         assert info.max_scroll_y > 0  # the panels are taller than their room
         assert side.region.y <= box.region.y and box.region.bottom <= side.region.bottom  # the list whole
+
+
+async def test_the_list_keeps_its_room_through_the_phase_when_your_turn_ends(tmp_path):
+    """Panels taller than the side make room for alice's choices when her turn comes;
+    when it ends (her camp placed, the others to place theirs) the list keeps that room
+    and the panels stay scrolled: nothing is laid out."""
+    registry = TableRegistry(tmp_path / "serve", bot_delay=3600)
+    shared = registry.create(BOB, "we-all-take", 3, 1, None, seed=5)  # bob places his camp first
+    table = shared.table
+    app = RemoteApp(ALICE, registry)
+    async with app.run_test(size=(110, 34)) as pilot:
+        app.screen.refresh_tables()
+        await pilot.press("enter")  # alice takes the free seat
+        await wait_until(lambda: isinstance(app.screen, WeAllTakeScreen), "the table", pause=pilot.pause)
+        screen = app.screen
+        box, info = screen.query_one(ChoiceList), screen.query_one("#wat-info", VerticalScroll)
+        waiting = info.outer_size.height
+        while 1 not in table.to_act():  # bob's move, as his session would make it
+            table.apply(0, GAME.legal_actions(table.state, 0)[0])
+        await wait_until(lambda: box.choices, "alice's choices", pause=pilot.pause)
+        await wait_until(lambda: info.outer_size.height < waiting, "room made for the list", pause=pilot.pause)
+        acting, asked = info.outer_size.height, refreshes_asked(info)
+        table.apply(1, GAME.legal_actions(table.state, 1)[0])  # alice's camp, as her session would place it
+        await wait_until(lambda: not box.choices, "alice waiting", pause=pilot.pause)
+        await pilot.pause()
+        assert True not in asked and info.outer_size.height == acting and info.max_scroll_y > 0
+        assert table.state.phase == "camps"

@@ -49,8 +49,9 @@ if TYPE_CHECKING:
 COMPACT_WIDTH, COMPACT_HEIGHT = 110, 34
 """Below this the river, players and role panels share the side with the choices ("i")."""
 LIST_ROOM = 6
-"""Lines of choices the list keeps (when it has that many) however tall the river,
-players and role panels above it grow (a vote, five players): those scroll instead."""
+"""Lines of choices the list keeps (when it has had that many in this phase of the
+season) however tall the river, players and role panels above it grow (a vote, five
+players): those scroll instead."""
 
 
 class WeAllTakeScreen(GameScreen):
@@ -89,6 +90,7 @@ class WeAllTakeScreen(GameScreen):
         self._cursor_before: dict[int, int] = {}  # moves in the log -> the cursor when this screen made the next
         self._moves_seen = 0  # the log's length at the last redraw (shorter now: an undo)
         self._info_room: int | None | str = "unset"  # the panels' max height `_fit_side` last set
+        self._list_need: tuple = (None, 0)  # (season and phase, the lines the list has needed in it)
 
     # --- layout ------------------------------------------------------------------------------------
     # The board's widgets, kept once composed: every seat's screen redraws them after every move.
@@ -141,17 +143,30 @@ class WeAllTakeScreen(GameScreen):
         self.call_after_refresh(self._fit_side)
 
     def _fit_side(self) -> None:
-        """Let the panels above the list take what the list does not need, leaving it
-        ``LIST_ROOM`` lines at least (on a small terminal they take turns instead)."""
+        """Let the panels above the list take what the list does not keep (`_list_lines`);
+        on a small terminal they take turns instead."""
         side = self._side.size.height
         if self.has_class("-compact") or not side or self.replay is not None:
             room = None  # the stylesheet's
         else:
-            need = max(min(self._box.option_count, LIST_ROOM), 2) + 2  # and its border (its min-height: 4)
-            room = max(side - need, 0)
+            room = max(side - self._list_lines(), 0)
         if room != self._info_room and not self._fits_either(room):  # a new value lays the whole screen out
             self._info_room = room
             self._info.styles.max_height = room
+
+    def _list_lines(self) -> int:
+        """The lines the list keeps, its border with them: the most its choices have
+        needed (``LIST_ROOM`` at most, its min-height at least) in this phase of the
+        season. A list that shortens as you act, or empties while the others do, leaves
+        the panels where they were: a new room for them lays every seat's screen out
+        again, and the next turn's list would take it back. The next phase starts afresh."""
+        view = self.view
+        phase = (view.season, view.phase)
+        need = max(min(self._box.option_count, LIST_ROOM), 2) + 2
+        if self._list_need[0] == phase:
+            need = max(need, self._list_need[1])
+        self._list_need = (phase, need)
+        return need
 
     def _fits_either(self, room: int | None) -> bool:
         """Whether the panels, as tall as their lines now are, fit both in ``room`` and in

@@ -13,7 +13,7 @@ and before a boat's new excursion scores (underlined, as new church scores are).
 
 from __future__ import annotations
 
-from collections.abc import Collection
+from collections.abc import Collection, Hashable
 
 from rich.text import Text
 from textual import events
@@ -34,6 +34,7 @@ from ...rules.riverside.components import (
 from ...rules.riverside.scoring import captain_points, guide_boat_points
 from ...rules.riverside.state import Sheet
 from ..last_move import LAST_MARK
+from .kept import kept
 from .glyphs import CURSOR, ROYAL_CROSSED, ROYAL_EMPTY, SEAT_CROSSED, SEAT_EMPTY, STYLES, tag
 
 BOAT_WIDTH = 15
@@ -72,8 +73,9 @@ class ScoreSheet(Widget):
         self.waiting: Collection[tuple[int, int]] = ()
         self.filling: int | None = None
         self.last: frozenset = frozenset()
-        self._lines: list[Text] = self._sheet_lines()
-        self._strips: dict[int, Strip] = {}  # line -> drawn, until it changes
+        self._keys: list[Hashable] = []  # what each line is drawn from
+        self._lines: list[Text] = []
+        self._keep_lines()
 
     def show(self, sheet: Sheet, name: str, *, cursor: tuple[int, int] | None = None,
              waiting: Collection[tuple[int, int]] = (), filling: int | None = None,
@@ -90,23 +92,40 @@ class ScoreSheet(Widget):
 
     # --- the Line API: a move redraws the lines it changed, not the sheet -------------------
     def _draw(self) -> None:
-        """Write the sheet's lines again and refresh those that changed. Only the points'
+        """Find the sheet's lines again and refresh those that changed. Only the points'
         line (a long name puts the captain's points under it) may take a line more or
         less: the whole screen is laid out only then."""
-        lines = self._sheet_lines()
-        if len(lines) != len(self._lines):
-            self._strips.clear()
+        before = self._keys
+        self._keep_lines()
+        if len(before) != len(self._keys):
             self.refresh(layout=True)
         else:
-            for y, (old, new) in enumerate(zip(self._lines, lines)):
+            for y, (old, new) in enumerate(zip(before, self._keys)):
                 if old != new:
-                    self._strips.pop(y, None)
                     self.refresh(Region(0, y, self.size.width, 1))
-        self._lines = lines
 
-    def _sheet_lines(self) -> list[Text]:
-        return [self._heads(), *(self._row_line(row) for row in range(ROWS_PER_BOAT)), self._excursions(),
-                self._fire_line(), *self._points().split("\n")]  # fmt: skip
+    def _keep_lines(self) -> None:
+        """Each line's key (all it shows of the sheet, its marks and cursor) and its text,
+        kept under that key for every sheet in the process (`kept`): a line that reads as
+        one drawn before, on this sheet or another, is not written again."""
+        sheet, last, cursor, waiting = self.sheet, self.last, self.cursor, self.waiting
+        powers = tuple(boat for boat in range(len(BOATS)) if ("power", boat) in last)
+        keys: list[tuple] = [("heads", sheet.used, sheet.activated, self.filling, powers)]
+        for row in range(ROWS_PER_BOAT):
+            seats = sheet.filled[row::ROWS_PER_BOAT]
+            at = cursor[0] if cursor is not None and cursor[1] == row else None
+            before = tuple(next((m[3] for m in last if m[:3] == ("row", boat, row)), None) for boat in range(len(BOATS)))
+            keys.append(("row", row, seats, at, before, tuple((boat, row) in waiting for boat in range(len(BOATS)))))
+        new = tuple(frozenset(m[2] for m in last if m[:2] == ("excursion", boat)) for boat in range(len(BOATS)))
+        keys.append(("excursions", sheet.excursions, new))
+        church = frozenset(m[1] for m in last if m[0] == "church")
+        keys.append(("fire", (sheet.fire, sheet.fire_left), (sheet.plus_ones, sheet.plus_ones_left), sheet.church, ("fire",) in last, ("plus",) in last, church))
+        boats = tuple(guide_boat_points(sheet, boat) for boat in range(len(BOATS)))
+        points = ("points", self.name_, boats, sum(sheet.church), captain_points(sheet), self.size.width or SHEET_WIDTH)
+        texts = [kept(key, lambda key=key: DRAW[key[0]](*key[1:])) for key in keys]
+        texts.extend(kept(points, lambda: _points(*points[1:])))
+        self._keys = [*keys, *((points, y) for y in range(len(texts) - len(keys)))]
+        self._lines = texts
 
     def render(self) -> Text:
         """The whole sheet as one text (drawn line by line by `render_line`)."""
@@ -116,112 +135,121 @@ class ScoreSheet(Widget):
         return len(self._lines)
 
     def render_line(self, y: int) -> Strip:
-        strip = self._strips.get(y)
-        if strip is None:
-            text = self._lines[y] if y < len(self._lines) else Text()
-            strip = Strip(text.render(self.app.console), text.cell_len).apply_style(self.rich_style)
-            self._strips[y] = strip = strip.adjust_cell_length(self.size.width, self.rich_style)
-        return strip
+        """Line ``y`` drawn at the sheet's width in its look, kept for every sheet."""
+        width, style = self.size.width, self.rich_style
+        if y >= len(self._lines):
+            return Strip.blank(width, style)
+        text = self._lines[y]
+
+        def draw() -> Strip:
+            strip = Strip(text.render(self.app.console), text.cell_len).apply_style(style)
+            return strip.adjust_cell_length(width, style)
+
+        return kept((self._keys[y], width, style), draw)
 
     def on_resize(self) -> None:
-        self._strips.clear()
         self._draw()  # the captain's points may now fit beside the name, or not
-
-    def notify_style_update(self) -> None:
-        super().notify_style_update()
-        self._strips.clear()
 
     def on_click(self, event: events.Click) -> None:
         boat, row = event.x // (BOAT_WIDTH + 1), event.y - 1  # the boats' heads take the first line
         if 0 <= row < ROWS_PER_BOAT and boat < len(BOATS):
             self.post_message(self.Clicked(boat, row))
 
-    # --- the guide boats -------------------------------------------------------------
-    def _heads(self) -> Text:
-        line = Text()
-        for boat, spec in enumerate(BOATS):
-            mark = "×" if self.sheet.used[boat] else "✓" if self.sheet.activated[boat] else " "
-            head = tag(spec.colour, f" {spec.colour:<6}", "underline" if boat == self.filling else "")
-            changed = " underline" if ("power", boat) in self.last else ""
-            head.append(f" [{mark}]{POWER_ABBREVIATIONS[spec.power]}", style=("bold" if mark == "✓" else "") + changed)
-            line.append_text(_cell(head))
-        return line
 
-    def _row_line(self, row: int) -> Text:
-        line = Text()
-        for boat, spec in enumerate(BOATS):
-            seats = self.sheet.seats(boat, row)
-            size = spec.rows[row].seats
-            royal = {seat for r, seat in spec.royal_seats if r == row}
-            cell = Text()
-            at_cursor = self.cursor == (boat, row)
-            before = self._crossed_before(boat, row)
-            lead = CURSOR if at_cursor else LAST_MARK if before is not None else " "
-            cell.append(lead, style="bold reverse" if lead != " " else "")
-            for seat in range(size):
-                crossed = seat < seats
-                glyph = (ROYAL_CROSSED if crossed else ROYAL_EMPTY) if seat in royal else (SEAT_CROSSED if crossed else SEAT_EMPTY)
-                new = " underline bold" if before is not None and before <= seat < seats else ""
-                cell.append(glyph, style=(STYLES[CHURCH] if seat in royal else STYLES[spec.colour]) + ("" if crossed else " dim") + new)
-            cell.append(" " * (7 - size))
-            ticket = spec.rows[row]
-            earned = seats == size
-            cell.append(f"{'✓' if earned else ' '}{ticket.ticket}", style="bold reverse" if earned else "dim")
-            cell.append(" ")
-            bonus = f"+{ticket.bonus_seats}{LETTERS[COLOURS[ticket.bonus_boat]]}"
-            cell.append(bonus + ("!" if (boat, row) in self.waiting else ""), style="bold" if earned else "dim")
-            line.append_text(_cell(cell))
-        return line
+# --- the lines, each drawn from its key alone ---------------------------------------------
+def _heads(used: tuple[int, ...], activated: tuple[int, ...], filling: int | None, changed: tuple[int, ...]) -> Text:
+    """The boats' heads: colour, royal power and its box; ``changed``: powers the last moves
+    activated or used."""
+    line = Text()
+    for boat, spec in enumerate(BOATS):
+        mark = "×" if used[boat] else "✓" if activated[boat] else " "
+        head = tag(spec.colour, f" {spec.colour:<6}", "underline" if boat == filling else "")
+        underline = " underline" if boat in changed else ""
+        head.append(f" [{mark}]{POWER_ABBREVIATIONS[spec.power]}", style=("bold" if mark == "✓" else "") + underline)
+        line.append_text(_cell(head))
+    return line
 
-    def _crossed_before(self, boat: int, row: int) -> int | None:
-        """How many seats of the row were crossed before the last moves crossed more (None: none did)."""
-        return next((mark[3] for mark in self.last if mark[:3] == ("row", boat, row)), None)
 
-    def _excursions(self) -> Text:
-        line = Text()
-        for boat in range(len(BOATS)):
-            new = {mark[2] for mark in self.last if mark[:2] == ("excursion", boat)}
-            cell = Text(LAST_MARK if new else " ", style="bold reverse" if new else "")
-            cell.append_text(_boxes(self.sheet.excursions[boat], EXCURSION_BOXES, new))
-            line.append_text(_cell(cell))
-        return line
+def _row_line(row: int, crossed: tuple[int, ...], cursor: int | None, before: tuple[int | None, ...],
+              waiting: tuple[bool, ...]) -> Text:  # fmt: skip
+    """Row ``row`` of every boat: ``crossed`` seats of each, the boat at the ``cursor``, the
+    seats crossed ``before`` the last moves crossed more (None: none did), the bonuses waiting."""
+    line = Text()
+    for boat, spec in enumerate(BOATS):
+        seats, size, earlier = crossed[boat], spec.rows[row].seats, before[boat]
+        royal = {seat for r, seat in spec.royal_seats if r == row}
+        cell = Text()
+        lead = CURSOR if cursor == boat else LAST_MARK if earlier is not None else " "
+        cell.append(lead, style="bold reverse" if lead != " " else "")
+        for seat in range(size):
+            done = seat < seats
+            glyph = (ROYAL_CROSSED if done else ROYAL_EMPTY) if seat in royal else (SEAT_CROSSED if done else SEAT_EMPTY)
+            new = " underline bold" if earlier is not None and earlier <= seat < seats else ""
+            cell.append(glyph, style=(STYLES[CHURCH] if seat in royal else STYLES[spec.colour]) + ("" if done else " dim") + new)
+        cell.append(" " * (7 - size))
+        ticket = spec.rows[row]
+        earned = seats == size
+        cell.append(f"{'✓' if earned else ' '}{ticket.ticket}", style="bold reverse" if earned else "dim")
+        cell.append(" ")
+        bonus = f"+{ticket.bonus_seats}{LETTERS[COLOURS[ticket.bonus_boat]]}"
+        cell.append(bonus + ("!" if waiting[boat] else ""), style="bold" if earned else "dim")
+        line.append_text(_cell(cell))
+    return line
 
-    # --- the rest of the sheet ---------------------------------------------------------
-    def _fire_line(self) -> Text:
-        sheet = self.sheet
-        line = Text()
-        line.append_text(self._sign(("fire",)))
-        line.append("Fire ", style="bold")
-        line.append("×" * sheet.fire, style="dim")
-        line.append("▲" * sheet.fire_left, style="bold red")
-        line.append(f" {sheet.fire_left:>2} left   ")
-        line.append_text(self._sign(("plus",)))
-        line.append('"+1" ', style="bold")
-        line.append("×" * sheet.plus_ones, style="dim")
-        line.append("+" * sheet.plus_ones_left, style="bold")
-        line.append("   ")
-        line.append_text(tag(CHURCH, " church "))
-        line.append_text(_boxes(sheet.church, CHURCH_BOXES, {mark[1] for mark in self.last if mark[0] == "church"}))
-        return line
 
-    def _sign(self, mark: tuple) -> Text:
-        return Text(LAST_MARK, style="bold reverse") if mark in self.last else Text()
+def _excursions(excursions: tuple[tuple[int, ...], ...], new: tuple[frozenset[int], ...]) -> Text:
+    """Every boat's excursion boxes; ``new``: each boat's boxes the last moves wrote."""
+    line = Text()
+    for boat in range(len(BOATS)):
+        cell = Text(LAST_MARK if new[boat] else " ", style="bold reverse" if new[boat] else "")
+        cell.append_text(_boxes(excursions[boat], EXCURSION_BOXES, new[boat]))
+        line.append_text(_cell(cell))
+    return line
 
-    def _points(self) -> Text:
-        sheet = self.sheet
-        boats = [guide_boat_points(sheet, b) for b in range(len(BOATS))]
-        line = Text()
-        line.append(f"{self.name_}: ", style="bold")
-        line.append("boats ")
-        for boat, points in enumerate(boats):
-            line.append_text(tag(COLOURS[boat], points))
-            line.append(" ")
-        church = sum(sheet.church)
-        line.append(f"= {sum(boats)}")
-        captain = f"captain {captain_points(sheet)} (church {church} + lowest {min(boats)})"
-        if line.cell_len + len(" · ") + len(captain) <= (self.size.width or SHEET_WIDTH):
-            return line.append(f" · {captain}")
-        return line.append(f"\n  {captain}")  # a long name: the captain's line under it
+
+def _fire_line(fire: tuple[int, int], plus_ones: tuple[int, int], church: tuple[int, ...], fire_marked: bool,
+               plus_marked: bool, church_new: frozenset[int]) -> Text:  # fmt: skip
+    """The fire symbols and the "+1" symbols (each: crossed, left), the stave church boat,
+    with the last moves' marks."""
+    (fire, fire_left), (plus_ones, plus_ones_left) = fire, plus_ones
+    line = Text()
+    line.append_text(_sign(fire_marked))
+    line.append("Fire ", style="bold")
+    line.append("×" * fire, style="dim")
+    line.append("▲" * fire_left, style="bold red")
+    line.append(f" {fire_left:>2} left   ")
+    line.append_text(_sign(plus_marked))
+    line.append('"+1" ', style="bold")
+    line.append("×" * plus_ones, style="dim")
+    line.append("+" * plus_ones_left, style="bold")
+    line.append("   ")
+    line.append_text(tag(CHURCH, " church "))
+    line.append_text(_boxes(church, CHURCH_BOXES, church_new))
+    return line
+
+
+def _sign(marked: bool) -> Text:
+    return Text(LAST_MARK, style="bold reverse") if marked else Text()
+
+
+def _points(name: str, boats: tuple[int, ...], church: int, captain: int, width: int) -> tuple[Text, ...]:
+    """The points as they stand (each guide boat's, the stave church's, the captain's): one
+    line, or two where the captain's would pass ``width``."""
+    line = Text()
+    line.append(f"{name}: ", style="bold")
+    line.append("boats ")
+    for boat, points in enumerate(boats):
+        line.append_text(tag(COLOURS[boat], points))
+        line.append(" ")
+    line.append(f"= {sum(boats)}")
+    captain_words = f"captain {captain} (church {church} + lowest {min(boats)})"
+    if line.cell_len + len(" · ") + len(captain_words) <= width:
+        return (line.append(f" · {captain_words}"),)
+    return line, Text(f"  {captain_words}")  # a long name: the captain's line under it
+
+
+DRAW = {"heads": _heads, "row": _row_line, "excursions": _excursions, "fire": _fire_line}
+"""Each line's drawing by the first word of its key (the rest are its arguments)."""
 
 
 def _boxes(scores: tuple[int, ...], count: int, new: Collection[int] = ()) -> Text:

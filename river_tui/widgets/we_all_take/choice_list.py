@@ -394,7 +394,7 @@ class ChoiceList(DrawnScrollBar, ScrollRangeOnly, ScrollView, can_focus=True):
         """Line ``y``: its words and the scrollbar's cell (both kept: most lines drawn are
         drawn as they were)."""
         words = self._words_line(y)
-        cell = self._drawing[y] if y < len(self._drawing) else Segment(" ")
+        cell = self._drawing[y] if y < len(self._drawing) else Segment(" ", self.rich_style)
         key = (id(words), cell)
         kept = self._joined.get(key)
         if kept is None:

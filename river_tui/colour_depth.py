@@ -44,6 +44,10 @@ class ToColourDepth(LineFilter):
         system = self.system
         return [Segment(text, None if style is None else style_in(style, system), None) for text, style, _ in segments]
 
+    def restyle(self, style: Style, background: Color) -> Style:
+        """What `apply` makes of one style (see filter_chain.Restyler)."""
+        return style_in(style, self.system)
+
 
 DEPTH_FILTERS = {name: ToColourDepth(system) for name, system in SYSTEMS.items()}
 """One filter per depth below true colour, shared by every app."""

@@ -60,3 +60,7 @@ class ReadableGreys(LineFilter):
             Segment(text, None if style is None else readable_grey_style(style, background), None)
             for text, style, _ in segments
         ]
+
+    def restyle(self, style: Style, background: Color) -> Style:
+        """What `apply` makes of one style (see filter_chain.Restyler)."""
+        return readable_grey_style(style, background)

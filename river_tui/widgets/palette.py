@@ -77,3 +77,7 @@ class LightInks(LineFilter):
 
     def apply(self, segments: list[Segment], background: Color) -> list[Segment]:
         return [Segment(text, _on_light(style) if style else style, control) for text, style, control in segments]
+
+    def restyle(self, style: Style, background: Color) -> Style:
+        """What `apply` makes of one style (see filter_chain.Restyler)."""
+        return _on_light(style) if style else style

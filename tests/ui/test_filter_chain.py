@@ -11,13 +11,14 @@ from textual.color import Color
 from textual.filter import ANSIToTruecolor
 from textual.strip import Strip
 
-from river_tui.app import RiverApp
+from river_tui.app import GREYS, RiverApp
 from river_tui.colour_depth import DEPTH_FILTERS
 from river_tui.control_filter import DROP_CONTROLS
 from river_tui.filter_chain import FilterChain, chained
 from river_tui.net.auth import Identity
 from river_tui.net.remote_app import RemoteApp
 from river_tui.net.tables import TableRegistry
+from river_tui.widgets.palette import LightInks
 
 LINE = [
     Segment("red ", Style(color="red", bgcolor="rgb(10,120,200)")),
@@ -34,6 +35,36 @@ def test_a_chain_draws_what_its_filters_draw_one_by_one():
         one_by_one = line_filter.apply(one_by_one, background)
     assert FilterChain(filters).apply(LINE, background) == one_by_one
     assert "\x1b" not in "".join(segment.text for segment in one_by_one)
+
+
+PLAIN_LINE = [
+    Segment("dim ", Style(color="green", dim=True)),
+    Segment("none", None),
+    Segment(" null ", Style()),
+    Segment("ansi on rgb", Style(color="bright_blue", bgcolor="rgb(10,120,200)", underline=True)),
+    Segment("dim ", Style(color="green", dim=True)),  # the same style again
+    Segment("rgb", Style(color="rgb(176,50,50)", bgcolor="black")),
+]
+
+
+def test_a_line_without_control_characters_is_restyled_as_by_the_filters_one_by_one():
+    """Every chain the app makes (dark, light, without colour, at each depth) restyles
+    such a line in one pass, to the same segments, the first time and the next."""
+    truecolour = ANSIToTruecolor(MONOKAI)
+    chains = [
+        (truecolour, DROP_CONTROLS, DEPTH_FILTERS["256"]),
+        (truecolour, DROP_CONTROLS, DEPTH_FILTERS["standard"]),
+        (truecolour, DROP_CONTROLS, LightInks(), DEPTH_FILTERS["256"]),
+        (truecolour, DROP_CONTROLS, GREYS),
+        (DROP_CONTROLS, LightInks(), GREYS, DEPTH_FILTERS["standard"]),
+    ]
+    for filters in chains:
+        chain = FilterChain(filters)
+        for background in (Color(20, 20, 30), Color(240, 240, 240), Color(20, 20, 30)):
+            one_by_one = PLAIN_LINE
+            for line_filter in filters:
+                one_by_one = line_filter.apply(one_by_one, background)
+            assert chain.apply(PLAIN_LINE, background) == one_by_one, filters
 
 
 def test_the_same_filters_make_the_same_chain_and_one_filter_is_left_alone():

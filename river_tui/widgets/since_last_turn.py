@@ -34,6 +34,22 @@ WIDTH = 76
 DRAWING = Console(width=WIDTH, color_system="truecolor")
 """Lays the box out in lines (its colours go out as the screen's filters make them)."""
 
+_LOOKS: dict[str, tuple[Color, Style, Style]] = {}
+"""A theme's (background, words, border) for the box, by the theme's name: Textual works
+out all of a theme's colours to give any one of them, and a turn's box is drawn on
+nearly every seat's screen."""
+
+
+def _look(app) -> tuple[Color, Style, Style]:
+    look = _LOOKS.get(app.theme)
+    if look is None:
+        colours = app.get_css_variables()
+        surface = Color.parse(colours["surface"])
+        body = Style(color=Color.parse(colours["foreground"]).rich_color, bgcolor=surface.rich_color)
+        border = Style(color=Color.parse(colours["accent"]).rich_color, bgcolor=surface.rich_color)
+        look = _LOOKS[app.theme] = (surface, body, border)
+    return look
+
 
 class SinceLastTurn:
     """The summary of the others' moves since a seat last acted (lines from
@@ -89,10 +105,7 @@ class SinceLastTurn:
         return self._drawn[1], self._drawn[2]
 
     def _draw(self, size: Size, filters) -> tuple[Region, list[Strip]]:
-        look = self._screen.app.get_css_variables()
-        surface = Color.parse(look["surface"])
-        body = Style(color=Color.parse(look["foreground"]).rich_color, bgcolor=surface.rich_color)
-        border = Style(color=Color.parse(look["accent"]).rich_color, bgcolor=surface.rich_color)
+        surface, body, border = _look(self._screen.app)
         width = min(WIDTH, size.width)
         panel = Panel(self.text or Text(), box=box.ROUNDED, padding=(0, 1), style=body, border_style=border)
         options = DRAWING.options.update(width=width)

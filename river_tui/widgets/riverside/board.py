@@ -18,12 +18,15 @@ from collections.abc import Collection
 from rich.text import Text
 from textual import events
 from textual.message import Message
+from textual.strip import Strip
+from textual.visual import Visual, visualize
 from textual.widget import Widget
 
 from ...rules.riverside.board import Board
 from ...rules.riverside.components import SPACES_PER_TILE, TILES
 from ..last_move import LAST_MARK
 from .glyphs import village_label
+from .kept import kept
 
 TILE_WIDTH = 2 * SPACES_PER_TILE + 2
 EDGE = 3
@@ -53,6 +56,7 @@ class RiverBoard(Widget):
         self.cursor: int | None = None
         self.visited: Collection[int] = ()
         self.sailed: tuple[int, int] | None = None
+        self._strips: list[Strip] | None = None  # as drawn, until what is shown changes
 
     def show(self, board: Board, ship: int, *, reach: int | None = None, cursor: int | None = None,
              visited: Collection[int] = (), sailed: tuple[int, int] | None = None) -> None:  # fmt: skip
@@ -64,6 +68,7 @@ class RiverBoard(Widget):
             return  # a cursor moved elsewhere: the river stays as drawn
         resized = self.board is None or board.columns != self.board.columns
         self.board, self.ship, self.reach, self.cursor, self.visited, self.sailed = shown
+        self._strips = None
         self.refresh(layout=resized)
 
     def get_content_width(self, container, viewport) -> int:
@@ -78,6 +83,30 @@ class RiverBoard(Widget):
         row = 0 if event.y < 2 else 1 if event.y > 2 else None
         if row is not None and 0 <= column < self.board.columns and event.x >= EDGE:
             self.post_message(self.Clicked(row * self.board.columns + column))
+
+    def render_line(self, y: int) -> Strip:
+        """Line ``y`` of the river as `render` writes it, drawn once for every screen
+        showing this board with the ship, range, cursor and marks alike (`kept`): at a
+        table the seats' screens mostly show the same river, at both sizes."""
+        if self._strips is None:
+            tiles = (self.board.north, self.board.south) if self.board is not None else None  # (all a board is made of)
+            shown = (tiles, self.ship, self.reach, self.cursor, tuple(self.visited), self.sailed)
+            key = ("river", *shown, self.size, self.visual_style, self.app.ansi_theme)
+            self._strips = kept(key, self._drawn)
+        if y < len(self._strips):
+            return self._strips[y]
+        return Strip.blank(self.size.width, self.visual_style.rich_style)
+
+    def _drawn(self) -> list[Strip]:
+        width, height = self.size
+        return Visual.to_strips(self, visualize(self, self.render()), width, height, self.visual_style)
+
+    def on_resize(self) -> None:
+        self._strips = None
+
+    def notify_style_update(self) -> None:
+        super().notify_style_update()
+        self._strips = None
 
     def render(self) -> Text:
         board = self.board

@@ -20,6 +20,7 @@ from textual.widget import Widget
 from ...rules.riverside.components import COLOURS
 from ..last_move import LAST_MARK
 from .glyphs import tag
+from .kept import kept
 
 DIE_WIDTH = 4
 GREEN = -1
@@ -77,12 +78,19 @@ class DiceTray(Widget):
         return Text("\n").join(self._lines)
 
     def render_line(self, y: int) -> Strip:
+        """Line ``y``, drawn once for every tray showing it alike (`kept`): the round's
+        head and dice read the same on every seat's tray but for the die pointed at."""
         strip = self._strips.get(y)
         if strip is None:
             text = self._lines[y] if y < len(self._lines) else Text()
-            drawn = Visual.to_strips(self, visualize(self, text), self.size.width, 1, self.visual_style)
-            strip = self._strips[y] = drawn[0] if drawn else Strip.blank(self.size.width, self.rich_style)
+            width, style = self.size.width, self.visual_style
+            key = ("tray", text.plain, tuple(text.spans), text.style, width, style, self.app.ansi_theme)
+            strip = self._strips[y] = kept(key, lambda: self._drawn(text))
         return strip
+
+    def _drawn(self, text: Text) -> Strip:
+        drawn = Visual.to_strips(self, visualize(self, text), self.size.width, 1, self.visual_style)
+        return drawn[0] if drawn else Strip.blank(self.size.width, self.rich_style)
 
     def on_resize(self) -> None:
         self._strips.clear()

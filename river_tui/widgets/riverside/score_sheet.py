@@ -34,8 +34,8 @@ from ...rules.riverside.components import (
 from ...rules.riverside.scoring import captain_points, guide_boat_points
 from ...rules.riverside.state import Sheet
 from ..last_move import LAST_MARK
-from .kept import kept
 from .glyphs import CURSOR, ROYAL_CROSSED, ROYAL_EMPTY, SEAT_CROSSED, SEAT_EMPTY, STYLES, tag
+from .kept import kept
 
 BOAT_WIDTH = 15
 SHEET_WIDTH = 79

@@ -461,14 +461,32 @@ class GameScreen(Screen):
         """Tell the footer only when the keys it shows change: most moves and focus
         changes leave them as they were, and the footer need not read and place
         them again (rebuilding Textual's own was most of a move's time)."""
-        shown = tuple(
-            (key, binding.action, enabled)
-            for key, (_, binding, enabled, _) in self.active_bindings.items()
-            if binding.show
-        )
+        shown = self.shown_keys()
         if shown != self._footer_keys:
             self._footer_keys = shown
             super().refresh_bindings()
+
+    def shown_keys(self) -> tuple[tuple[str, str, bool], ...]:
+        """(key, action, enabled) of each key the footer shows, as Textual's
+        ``active_bindings`` resolves them (the first binding in the chain whose action is
+        not hidden, a priority one before others), but asking ``check_action`` only for
+        the keys that have a shown binding: every seat's screen asks after every move,
+        and the map's and list's own keys (arrows, letters) are many and never shown."""
+        chain = self._modal_binding_chain
+        wanted = {key for _, bindings in chain for key, binding in bindings if binding.show}
+        check = self.app._check_action_state
+        winners: dict[str, tuple[Binding, bool]] = {}
+        for namespace, bindings in chain:
+            for key, binding in bindings:
+                if key not in wanted:
+                    continue
+                state = check(binding.action, namespace)
+                if state is False:
+                    continue
+                held = winners.get(key)
+                if held is None or (binding.priority and not held[0].priority):
+                    winners[key] = (binding, bool(state))
+        return tuple((key, binding.action, enabled) for key, (binding, enabled) in winners.items() if binding.show)
 
     # --- actions ---------------------------------------------------------------------
     def check_action(self, action: str, parameters: tuple[object, ...]) -> bool | None:

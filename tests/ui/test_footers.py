@@ -33,6 +33,11 @@ WHILE_ALLOWED = {"reserve": PlaceReservation}
 """Keys the footer offers while the rules allow their kind of action, and must then show."""
 
 
+def as_textual_resolves(screen: GameScreen) -> tuple[tuple[str, str, bool], ...]:
+    """The shown keys as Textual's ``active_bindings`` gives them (what `shown_keys` must equal)."""
+    return tuple((key, b.action, enabled) for key, (_, b, enabled, _) in screen.active_bindings.items() if b.show)
+
+
 @pytest.mark.parametrize("game_id", list(GAMES))
 async def test_the_footer_fits_80_columns_at_every_step(game_id):
     seats, needed = GAMES[game_id]
@@ -53,6 +58,12 @@ async def test_the_footer_fits_80_columns_at_every_step(game_id):
             if table.finished or not isinstance(screen, GameScreen):
                 break
             shown = assert_footer_fits(screen)
+            focused = screen.focused
+            for _ in range(2):  # as the screen is, and with the next widget focused
+                assert screen.shown_keys() == as_textual_resolves(screen)
+                screen.focus_next()
+                await pilot.pause()
+            screen.set_focus(focused)
             allowed = {key for key, kind in WHILE_ALLOWED.items() if any(isinstance(a, kind) for a in screen.legal_actions())}
             assert needed | allowed <= {action.partition("(")[0] for action in shown}
             seen.add(tuple(shown))

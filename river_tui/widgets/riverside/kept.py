@@ -16,9 +16,10 @@ from typing import TypeVar
 
 from textual.cache import LRUCache
 
-KEPT = 4096
-"""Drawings kept at most, the latest used last (a line's text or strip: well under a
-KB each). A table's seats share most of theirs; 30 sessions use some hundreds."""
+KEPT = 2048
+"""Drawings kept at most, the latest used last: some 3 KB each on average (a line's text
+or strip; the river's five strips some 16 KB), some 7 MB at most for the whole server.
+30 sessions at real tables keep some 400 in 200 moves (bench/ssh_redraw_cost.py)."""
 
 T = TypeVar("T")
 

@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+import os
+import sys
 from pathlib import Path
 from typing import TYPE_CHECKING
 
@@ -34,6 +36,8 @@ MESSAGE_LIMIT = 400
 """The longest notification, in characters (a message may quote a whole file name)."""
 MOST_TOASTS = 4
 """Notifications on show at once (the oldest goes when a fifth comes)."""
+TERMINAL_CHECK = 2.0
+"""Seconds between two looks at whether the app's terminal is still there."""
 LIGHT_INKS = LightInks()
 
 
@@ -108,6 +112,21 @@ class RiverApp(App[None]):
         if self.start_table is not None:
             self.open_table(self.start_table)
         self._check_size()
+        self._watch_terminal()
+
+    def _watch_terminal(self) -> None:
+        """End the app when its terminal goes away (its window closed, the connection to
+        it lost, tmux's server killed) and no hangup signal ends it: Textual then reads
+        nothing from the terminal, again and again, forever, a core busy and the game's
+        save locked against the next River TUI. (Every move is saved as it is made.)"""
+        if self.is_headless:
+            return
+        try:
+            terminal = sys.__stdin__.fileno()
+        except (AttributeError, ValueError, OSError):
+            return
+        if os.isatty(terminal):
+            self.set_interval(TERMINAL_CHECK, lambda: None if os.isatty(terminal) else self.exit())
 
     def on_resize(self, event: events.Resize) -> None:
         self._check_size(event.size)

@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+import sys
+
 from textual.filter import LineFilter
 
 from ..app import RiverApp
@@ -25,6 +27,11 @@ class RemoteApp(RiverApp):
         self.stylesheet = SharedStylesheet(variables=self.get_css_variables())
         self.identity = identity
         self.registry = registry
+        # Textual puts an app's own print capture (which holds the app) in sys.stdout and
+        # sys.stderr while it runs, and puts back what it found when it ends: sessions end
+        # in another order than they began, so a finished session's capture, and its app,
+        # stayed there while other sessions ran. A session's prints go to the process's.
+        self._capture_stdout, self._capture_stderr = sys.__stdout__, sys.__stderr__
 
     def get_default_screen(self) -> LobbyScreen:  # type: ignore[override]
         return LobbyScreen(self.registry, self.identity)

@@ -182,9 +182,10 @@ class RiverServer:
         log.info("%s ended a session (%d live)", session.identity.name, len(self.sessions))
         self._sweeper.session_ended()
         if not self.sessions:
-            # Each app redirects sys.stdout/stderr while it runs; when apps end in
-            # another order than they started, the last one restores a dead app's
-            # capture. With no app left, put back what the server started with.
+            # Each app sets sys.stdout/stderr to the process's own while it runs and
+            # puts back what it found when it ends; when apps end in another order than
+            # they started, the last one leaves the process's own there. With no app
+            # left, put back what the server started with (a test's capture).
             sys.stdout, sys.stderr = self._streams
 
     def build_app(self, identity: Identity) -> App[Any]:

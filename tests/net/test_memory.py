@@ -72,6 +72,35 @@ async def test_no_app_outlives_its_session(make_config, start_server, keys, rive
     assert drawn == []  # each widget's lines, as it drew them last
 
 
+async def test_a_session_that_ends_before_others_is_freed_while_they_go_on(make_config, start_server, keys, river_home):
+    """Sessions end in another order than they began: alice's first session ends while
+    bob's goes on, her second begins, bob's ends. Her first app is freed while her
+    second still runs (Textual's print capture of a finished app had stayed in
+    sys.stdout, holding it, until no session was left)."""
+    registry = TableRegistry(river_home / "serve", bot_delay=0.05)
+    apps, build = tracked_apps(registry)
+    server, port = await start_server(make_config(), build)
+    first = await connect(port, "alice", keys["alice"], size=(80, 24))
+    await first.rec.wait_for("Welcome")
+    bob = await connect(port, "bob", keys["bob"], size=(80, 24))
+    await bob.rec.wait_for("Welcome")
+    await first.close()
+    await wait_until(lambda: len(server.sessions) == 1, "alice's first session to end", seen=lambda: server.sessions)
+    second = await connect(port, "alice", keys["alice"], size=(80, 24))
+    await second.rec.wait_for("Welcome")
+    await bob.close()
+    await wait_until(lambda: len(server.sessions) == 1, "bob's session to end", seen=lambda: server.sessions)
+
+    def first_alive() -> bool:
+        gc.collect()
+        return apps[0]() is not None
+
+    await wait_until(lambda: not first_alive(), "alice's first app to be freed", seen=lambda: gc.get_referrers(apps[0]()))
+    assert apps[2]() is not None and server.sessions  # her second session goes on
+    await second.close()
+    await registry.close()
+
+
 async def test_the_server_frees_a_finished_app(make_config, start_server, keys, river_home):
     """Python's own full collections are rare on the server (gc_tuning); with them
     off altogether, a finished session's app is still freed soon after it ends."""

@@ -6,8 +6,11 @@ one after another, alternating four keys and both window sizes (120x40, 80x24):
 each reaches the lobby, sits at its table (F11, the bench app's key from
 ssh_load.py; a new table like it, for the same people, when that one is over),
 plays a move when its seat may act (F12), goes back to the lobby and leaves.
-After ``--warmup`` sessions (Textual's caches filling, modules loading) the
-server collects garbage and reports its RSS, once the last sessions' apps are
+After ``--warmup`` sessions (modules loading, Textual's caches and the drawings
+the server shares between sessions filling: the game log's rows, We All Take's list
+and panel lines, Riverside's sheet lines, each bounded, some 25 MB in all, full
+after some 60 sessions here: with 20 the next 60 still added 420-610 KB each, with
+80 none) the server collects garbage and reports its RSS, once the last sessions' apps are
 freed (its sweeper does so within seconds; the report waits up to 15 s); then
 ``--sessions`` more come and go, and it reports again.
 
@@ -199,7 +202,7 @@ async def main(warmup: int, sessions: int, trace: bool) -> None:
 
 if __name__ == "__main__":
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
-    parser.add_argument("--warmup", type=int, default=20, help="sessions before the first report")
+    parser.add_argument("--warmup", type=int, default=80, help="sessions before the first report")
     parser.add_argument("--sessions", type=int, default=60, help="sessions measured after the warm-up")
     parser.add_argument("--trace", action="store_true", help="also list the lines whose allocations grew")
     parser.add_argument("--serve", type=Path, help=argparse.SUPPRESS)

@@ -3,6 +3,8 @@ time, whether its height is fixed or takes what the screen leaves."""
 
 from __future__ import annotations
 
+from collections.abc import AsyncIterator
+
 import pytest
 from textual.app import App, ComposeResult
 from textual.containers import Vertical
@@ -20,21 +22,27 @@ class LogApp(App[None]):
             yield GameLog(id="log")
 
 
+async def moves_made(pilot, log: GameLog, lines: list[str], moves: int) -> AsyncIterator[int]:
+    """Each of ``moves`` moves adds its line to ``lines`` and the log shows them, as
+    after a move; yields the move's number once it is drawn."""
+    for move in range(len(lines) + 1, len(lines) + moves + 1):
+        lines.append(f"move {move} was made")
+        log.show_lines(lines)
+        await pilot.pause()
+        yield move
+
+
 @pytest.mark.parametrize("log_css", ["height: 8;", "height: 1fr; min-height: 3;"])
 async def test_each_move_s_lines_show_at_the_log_s_end(log_css):
     app = type("SizedLogApp", (LogApp,), {"CSS": f"#board {{ height: 3; }} #log {{ {log_css} }}"})()
     async with app.run_test(size=(80, 24)) as pilot:
         log = app.query_one(GameLog)
-        lines: list[str] = []
-        for move in range(1, 41):
-            lines.append(f"move {move} was made")
-            log.show_lines(lines)
-            await pilot.pause()
+        async for _ in moves_made(pilot, log, [], 40):
+            pass
         text = "\n".join(on_screen(app, app.screen.region))
         assert "move 40 was made" in text
         assert "move 1 was made" not in text
         assert log.scroll_y == log.max_scroll_y > 0
-
 
 
 async def test_the_scrollbar_follows_the_newest_line():
@@ -43,12 +51,8 @@ async def test_the_scrollbar_follows_the_newest_line():
     scrolled up, the next move's line brings the end back into view."""
     app = type("SizedLogApp", (LogApp,), {"CSS": "#board { height: 3; } #log { height: 8; }"})()
     async with app.run_test(size=(80, 24)) as pilot:
-        log = app.query_one(GameLog)
-        lines: list[str] = []
-        for move in range(1, 21):
-            lines.append(f"move {move} was made")
-            log.show_lines(lines)
-            await pilot.pause()
+        log, lines = app.query_one(GameLog), []
+        async for move in moves_made(pilot, log, lines, 20):
             bar = log.vertical_scrollbar
             assert (bar.position, bar.window_virtual_size) == (log.scroll_y, move)
             assert bar.window_size == log.scrollable_content_region.height
@@ -57,11 +61,11 @@ async def test_the_scrollbar_follows_the_newest_line():
         await pilot.press("pageup")
         await pilot.pause()
         assert "move 20 was made" not in "\n".join(on_screen(app, log.region))
-        lines.append("move 21 was made")
-        log.show_lines(lines)
-        await pilot.pause()
+        async for _ in moves_made(pilot, log, lines, 1):  # the next move's line
+            pass
         assert "move 21 was made" in "\n".join(on_screen(app, log.region))
         assert log.vertical_scrollbar.position == log.scroll_y == log.max_scroll_y
+
 
 LONG = "Ann's boat sails from the mill down the east channel past the ferry and moors at the quay"
 

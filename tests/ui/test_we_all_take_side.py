@@ -5,6 +5,9 @@ then take another height."""
 
 from __future__ import annotations
 
+from collections.abc import AsyncIterator
+from contextlib import asynccontextmanager
+
 from textual.containers import VerticalScroll
 from textual.css.scalar import Unit
 
@@ -22,17 +25,23 @@ from waiting import wait_until
 ALICE, BOB = (Identity(name, f"SHA256:{name}", "127.0.0.1") for name in ("alice", "bob"))
 
 
-async def test_your_turn_coming_lays_nothing_out_while_the_panels_fit_above_the_longer_list(tmp_path):
+@asynccontextmanager
+async def alice_at_bobs_table(tmp_path, size: tuple[int, int]) -> AsyncIterator[tuple]:
+    """Alice sits down from her lobby at bob's three-seat table (he places his camp
+    first): (pilot, the table, her screen, its list, its panels)."""
     registry = TableRegistry(tmp_path / "serve", bot_delay=3600)
-    shared = registry.create(BOB, "we-all-take", 3, 1, None, seed=5)  # bob places his camp first
-    table = shared.table
+    shared = registry.create(BOB, "we-all-take", 3, 1, None, seed=5)
     app = RemoteApp(ALICE, registry)
-    async with app.run_test(size=(120, 40)) as pilot:
+    async with app.run_test(size=size) as pilot:
         app.screen.refresh_tables()
         await pilot.press("enter")  # alice takes the free seat
         await wait_until(lambda: isinstance(app.screen, WeAllTakeScreen), "the table", pause=pilot.pause)
         screen = app.screen
-        box, info = screen.query_one(ChoiceList), screen.query_one("#wat-info", VerticalScroll)
+        yield pilot, shared.table, screen, screen.query_one(ChoiceList), screen.query_one("#wat-info", VerticalScroll)
+
+
+async def test_your_turn_coming_lays_nothing_out_while_the_panels_fit_above_the_longer_list(tmp_path):
+    async with alice_at_bobs_table(tmp_path, (120, 40)) as (pilot, table, screen, box, info):
         await wait_until(lambda: info.size.height and box.region.height, "the panels and the list", pause=pilot.pause)
         await wait_until(lambda: info.styles.max_height.unit == Unit.CELLS, "the panels' room fitted to the list",
                          pause=pilot.pause)  # fmt: skip
@@ -53,15 +62,8 @@ async def test_a_waiting_seat_sees_its_whole_list_under_tall_panels(tmp_path):
     """At the smallest size that shows the panels beside the list, they are taller
     than the side: waiting, with nothing listed, the list still shows whole (its title
     and its bottom border), the panels scroll above it."""
-    registry = TableRegistry(tmp_path / "serve", bot_delay=3600)
-    registry.create(BOB, "we-all-take", 3, 1, None, seed=5)  # bob places his camp first
-    app = RemoteApp(ALICE, registry)
-    async with app.run_test(size=(110, 34)) as pilot:
-        app.screen.refresh_tables()
-        await pilot.press("enter")  # alice takes the free seat
-        await wait_until(lambda: isinstance(app.screen, WeAllTakeScreen), "the table", pause=pilot.pause)
-        screen = app.screen
-        box, info, side = screen.query_one(ChoiceList), screen.query_one("#wat-info"), screen.query_one("#wat-side")
+    async with alice_at_bobs_table(tmp_path, (110, 34)) as (pilot, _, screen, box, info):
+        side = screen.query_one("#wat-side")
         await wait_until(lambda: info.size.height and box.region.height, "the panels and the list", pause=pilot.pause)
         await pilot.pause()
         assert box.choices == [] and str(box.border_title) == "alice: waiting"
@@ -73,16 +75,7 @@ async def test_the_list_keeps_its_room_through_the_phase_when_your_turn_ends(tmp
     """Panels taller than the side make room for alice's choices when her turn comes;
     when it ends (her camp placed, the others to place theirs) the list keeps that room
     and the panels stay scrolled: nothing is laid out."""
-    registry = TableRegistry(tmp_path / "serve", bot_delay=3600)
-    shared = registry.create(BOB, "we-all-take", 3, 1, None, seed=5)  # bob places his camp first
-    table = shared.table
-    app = RemoteApp(ALICE, registry)
-    async with app.run_test(size=(110, 34)) as pilot:
-        app.screen.refresh_tables()
-        await pilot.press("enter")  # alice takes the free seat
-        await wait_until(lambda: isinstance(app.screen, WeAllTakeScreen), "the table", pause=pilot.pause)
-        screen = app.screen
-        box, info = screen.query_one(ChoiceList), screen.query_one("#wat-info", VerticalScroll)
+    async with alice_at_bobs_table(tmp_path, (110, 34)) as (pilot, table, _, box, info):
         waiting = info.outer_size.height
         while 1 not in table.to_act():  # bob's move, as his session would make it
             table.apply(0, GAME.legal_actions(table.state, 0)[0])

@@ -13,18 +13,16 @@ seat's words, only the same ones drawn alike.
 
 from __future__ import annotations
 
-from collections.abc import Callable, Hashable
+from collections.abc import Hashable
 
 from rich.text import Text
-from textual.cache import LRUCache
-from textual.strip import Strip
+
+from ..drawn_once import DrawnOnce
 
 KEPT = 1024
 """Entries kept at most, each a choice's or heading's lines in one look (3-6 KB with
 Textual's caches in each line: at most some 5 MB for the whole server). The lists
 shown at 30 sessions use a few hundred."""
-
-_drawn: LRUCache[Hashable, list[Strip]] = LRUCache(KEPT)
 
 
 def words_of(text: Text) -> Hashable:
@@ -32,9 +30,5 @@ def words_of(text: Text) -> Hashable:
     return (text.plain, tuple(text.spans), text.style, text.justify, text.overflow, text.no_wrap)
 
 
-def drawn(key: Hashable, draw: Callable[[], list[Strip]]) -> list[Strip]:
-    """The lines kept under ``key`` (the words, width and look); drawn now if none are."""
-    lines = _drawn.get(key)
-    if lines is None:
-        lines = _drawn[key] = draw()
-    return lines
+drawn = DrawnOnce(KEPT)
+"""The lines kept under a key (the words, width and look); drawn now if none are."""

@@ -117,7 +117,7 @@ class Table:
         self.lines: list[str] = []  # the game log, one line per action and rules step
         self._rules_lines: list[str] = []  # the same lines as the rules wrote them ("Seat 2"), for renaming
         self._history: list[State] = [game.new(len(seats), self.options, seed)]
-        self._revealed: list[bool] = []  # per logged action: did it reveal information?
+        self._stops: list[str | None] = []  # per logged action: why undo may not step back over it
         self._line_counts: list[int] = []
         self._seen: dict[tuple[int | None, int], Changes] = {}  # (seat, move index): what it changed for that seat
         self.listeners: list[Callable[[Table], None]] = []
@@ -253,7 +253,7 @@ class Table:
         self.lines.extend(self.named(line) for line in self._rules_lines[len(self.lines):])
         self._history.append(after)
         self.log.append((seat, action))
-        self._revealed.append(self.game.reveals_information(before, after))
+        self._stops.append(self.game.undo_stop(before, after))
 
     def named(self, text: str) -> str:
         """The rules speak of "Seat 2"; at the table that seat has a name."""
@@ -321,15 +321,16 @@ class Table:
 
     # --- undo -----------------------------------------------------------------
     def undo(self, seat: int | None = None) -> int:
-        """Take back the last move a person made, and every computer move after it.
-        With ``seat``, only if that last move was this seat's own: nobody takes
-        back another player's move. Returns how many actions were taken back."""
+        """Take back the last move a person made, and every computer move after it,
+        never past a move the game says stays (`Game.undo_stop`: a roll, a draw, an
+        accepted trade). With ``seat``, only if that last move was this seat's own:
+        nobody takes back another player's move. Returns how many actions were taken back."""
         count = 0
         for index in range(len(self.log) - 1, -1, -1):
             count += 1
             acted, _ = self.log[index]
-            if self._revealed[index]:
-                raise UndoRefused(f"That move cannot be taken back: it revealed {self.game.revealing_step}.")
+            if self._stops[index]:
+                raise UndoRefused(self.named(f"That move cannot be taken back: {self._stops[index]}."))
             if self.seats[acted].is_human:
                 break
         else:
@@ -340,7 +341,7 @@ class Table:
         for _ in range(count):
             self.log.pop()
             self._history.pop()
-            self._revealed.pop()
+            self._stops.pop()
             start = self._line_counts.pop()
             del self.lines[start:], self._rules_lines[start:]
         self._seen.clear()

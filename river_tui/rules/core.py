@@ -175,6 +175,12 @@ class Game:
         a draw), so undo must not step back over it. By default: the RNG was used."""
         return state_rng(before) != state_rng(after)
 
+    def undo_stop(self, before: State, after: State) -> str | None:
+        """Why undo must not step back over the move from ``before`` to ``after``, in
+        words that finish "That move cannot be taken back: ..." (None: it may). By
+        default: it revealed `revealing_step` (`reveals_information`)."""
+        return f"it revealed {self.revealing_step}" if self.reveals_information(before, after) else None
+
     def round_label(self, state: State) -> str:
         """Where the game stands ("Round 3", "Season 2, turn 4"), for lists and logs."""
         return ""

@@ -11,6 +11,7 @@ from .player_actions import perform
 from .seasons import advance, to_act
 from .setup import set_up
 from .state import CAMPS, OVER, STANDARD, TUTORIAL, WeState
+from .trading import accepted_between
 
 
 class WeAllTakeGame(Game):
@@ -20,11 +21,12 @@ class WeAllTakeGame(Game):
     min_seats = 1
     max_seats = 5
     hidden_information = True
-    rules_version = 5
+    rules_version = 6
     """2: the season-end exchange asks only the seats with something to exchange.
     3: a flooded construction site adds three pollution and takes no contributions.
     4: a gift waits for its receiver's acceptance; the offers answered in a season are kept.
-    5: any seat may offer at any time; offers wait without stopping play, and may be countered."""
+    5: any seat may offer at any time; offers wait without stopping play, and may be countered.
+    6: the offers answered are kept for the whole game, with what their receiver held."""
     variants = (
         Variant(STANDARD, "Standard", "Weather, water level, erosion and floods."),
         Variant(
@@ -88,6 +90,14 @@ class WeAllTakeGame(Game):
         """A roll, a draw or a net's blind pick, and the end: "reveal goals and determine
         who has succeeded" (no undo may hide the roles again)."""
         return super().reveals_information(before, after) or (after.phase == OVER) != (before.phase == OVER)
+
+    def undo_stop(self, before: WeState, after: WeState) -> str | None:
+        """Also an accepted trade or gift: both sides agreed, so it is a commitment (a
+        player may not probe what another seat accepts and then take the offer back)."""
+        offer = accepted_between(before, after)
+        if offer is not None:
+            return f"Seat {offer.to + 1} accepted {'the gift' if not any(offer.get) else 'the trade'}"
+        return super().undo_stop(before, after)
 
     def round_label(self, state: WeState) -> str:
         return narration.round_label(state)

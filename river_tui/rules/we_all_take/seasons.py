@@ -31,7 +31,6 @@ def start_season(s: WeState) -> None:
     result as indicated by the leftmost weather card in the almanac.\""""
     s.season += 1
     s.exhausted = set()
-    s.answered = []
     s.turn = 0
     if s.tutorial:
         s.storm = False

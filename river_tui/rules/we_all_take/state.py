@@ -48,6 +48,17 @@ class PendingOffer:
 
 
 @dataclass(frozen=True, slots=True)
+class Answer:
+    """An offer answered: ``accepted`` or declined, in ``season``, when its receiver
+    held ``held`` (5 counts: what the offer was worth to them depends on it)."""
+
+    offer: PendingOffer
+    accepted: bool
+    season: int
+    held: tuple[int, ...]
+
+
+@dataclass(frozen=True, slots=True)
 class Proposal:
     """A policy put to the vote by ``by`` (``tile`` for protection and the city)."""
 
@@ -102,7 +113,7 @@ class WeState:
     groups: list  # remaining (seat, tile) acting groups of this turn; the first acts now
     offers: tuple  # PendingOffers waiting for an answer: at most one by and one to each seat
     deals: list  # per seat: offers and gifts made in this turn or season-end step
-    answered: list  # offers answered this season: (PendingOffer, accepted), in order
+    answered: list  # Answers to the offers of the whole game, in order
     ready: set  # seats finished with the current simultaneous step
     proposers: list  # seats still to propose this season, the current one first
     proposal: Proposal | None

@@ -15,7 +15,7 @@ withdrawn, and the log says so.
 from __future__ import annotations
 
 from .components import KINDS, MAX_DEALS
-from .state import CAMPS, OVER, PendingOffer, WeState
+from .state import CAMPS, OVER, Answer, PendingOffer, WeState
 
 
 def offer_to(s: WeState, seat: int) -> PendingOffer | None:
@@ -102,7 +102,7 @@ def transfer(s: WeState, giver: int, taker: int, counts: tuple[int, ...]) -> Non
 
 def _settle(s: WeState, offer: PendingOffer, accepted: bool) -> None:
     s.offers = tuple(o for o in s.offers if o is not offer)
-    s.answered.append((offer, accepted))
+    s.answered.append(Answer(offer, accepted, s.season, tuple(s.stock[offer.to])))
 
 
 def accept(s: WeState, seat: int) -> None:
@@ -137,4 +137,24 @@ def answered_this_season(s: WeState, by: int, to: int, give: tuple[int, ...], ge
     """Whether the same two seats already settled these two bundles this season, either
     way round: the same offer, the one back, or its reverse (undoing an accepted trade)."""
     pair, bundles = {by, to}, {give, get}
-    return any({o.by, o.to} == pair and {o.give, o.get} == bundles for o, _ in s.answered)
+    return any(
+        a.season == s.season and {a.offer.by, a.offer.to} == pair and {a.offer.give, a.offer.get} == bundles
+        for a in s.answered
+    )
+
+
+def declined_unchanged(s: WeState, by: int, to: int, give: tuple[int, ...], get: tuple[int, ...]) -> bool:
+    """Whether ``to`` declined this very offer from ``by`` before, in any season, and
+    still holds as many of the kinds it names as it did then (nothing that changes the
+    offer's value for them has changed: a table-mate does not ask again)."""
+    named = [k for k in range(len(KINDS)) if give[k] or get[k]]
+    return any(
+        not a.accepted and a.offer.by == by and a.offer.to == to and a.offer.give == give and a.offer.get == get
+        and all(a.held[k] == s.stock[to][k] for k in named)
+        for a in s.answered
+    )
+
+
+def accepted_between(before: WeState, after: WeState) -> PendingOffer | None:
+    """The offer a move from ``before`` to ``after`` saw accepted, if any."""
+    return next((a.offer for a in after.answered[len(before.answered):] if a.accepted), None)

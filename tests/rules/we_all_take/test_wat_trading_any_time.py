@@ -76,7 +76,7 @@ def test_the_receiver_may_counter_with_an_offer_back_which_declines_the_first():
     s, said = lines(s, 1, Offer(0, GRAVEL1, FISH1))  # a gravel instead of a tree
     assert said[0] == "Seat 2 declined Seat 1's offer and offered back 1 gravel for 1 fish"
     assert s.offers == (PendingOffer(1, 0, GRAVEL1, FISH1),)
-    assert s.answered == [(PendingOffer(0, 1, FISH1, TREE1), False)]
+    assert [(a.offer, a.accepted) for a in s.answered] == [(PendingOffer(0, 1, FISH1, TREE1), False)]
     assert GAME.legal_actions(s, 0)[:2] == [ACCEPT, DECLINE]
     s = GAME.apply(s, 0, ACCEPT)
     assert s.stock[0][0] == 1 and s.stock[0][2] == 1 and s.stock[1][2] == 0

@@ -158,6 +158,7 @@ class GameScreen(Screen):
         what a screen marks on its board (see `Table.recent`)."""
         self._acting_seen: tuple[int | None, bool] = (None, False)
         self._handed_over = False
+        self._choices_seen: tuple = ()
         self.since = SinceLastTurn(self)
         """The "since your last turn" summary, drawn over the screen when on show."""
         self.title = table.game.title
@@ -198,6 +199,18 @@ class GameScreen(Screen):
     @property
     def view(self):
         return self.table.view(self.viewer)
+
+    def new_step(self, legal: list[Action]) -> bool:
+        """Whether the viewing seat faces other choices (``legal``, its legal
+        actions now) than at the last call: its own move, its turn coming, another
+        seat at the keyboard, an undo. A screen then puts its cursors where the
+        step begins. Another seat's move that leaves this seat's choices as they
+        were (a computer ending its phase of a simultaneous phase, another player
+        at a server table) is no new step: the cursors, picks and boards on show
+        stay where the player put them."""
+        seen = (self.viewer, tuple(legal))
+        changed, self._choices_seen = seen != self._choices_seen, seen
+        return changed
 
     def legal_actions(self) -> list[Action]:
         """The viewing seat's legal actions now (empty when it may not act)."""

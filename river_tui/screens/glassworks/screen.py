@@ -64,7 +64,6 @@ class GlassworksScreen(GameScreen):
         self.picked: frozenset[int] = frozenset()  # satchel indexes
         self.lake_picked: frozenset[int] = frozenset()  # lake indexes
         self.board_seat: int | None = None  # another player's board on show
-        self._moves_seen = -1
 
     # --- layout ------------------------------------------------------------------
     def compose_board(self) -> ComposeResult:
@@ -113,8 +112,7 @@ class GlassworksScreen(GameScreen):
     def refresh_board(self) -> None:
         view = self.view
         legal = self.legal_actions()
-        if len(self.table.log) != self._moves_seen:
-            self._moves_seen = len(self.table.log)
+        if self.new_step(legal):
             self._start_step(view, legal)
         zones = self.zones(view, legal)
         if self.zone not in zones:

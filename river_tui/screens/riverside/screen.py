@@ -136,7 +136,6 @@ class RiversideScreen(GameScreen):
         self.score_cursor = 0
         self.prize = False
         self.sheet_seat: int | None = None  # another seat's sheet on show
-        self._moves_seen = -1
         self._viewer_seen: int | None = None
         self._step_seen = WAIT
         self._filling: tuple[str | None, int | None] = (None, None)  # the boat being filled, by whom
@@ -194,8 +193,7 @@ class RiversideScreen(GameScreen):
     def refresh_board(self) -> None:
         view = self.view
         legal = self.legal_actions()
-        if len(self.table.log) != self._moves_seen or self.viewer != self._viewer_seen:
-            self._moves_seen = len(self.table.log)
+        if self.new_step(legal):
             self._start_step(view, legal)
         step = step_of(legal)
         draft = self.draft(view)

@@ -1,15 +1,22 @@
-# Every target bootstraps .venv from pyproject.toml when it is missing or stale.
+# Every target bootstraps .venv when it is missing or stale: the versions locked in
+# requirements/ (with hashes), then River TUI itself from this tree.
 PYTHON ?= python3
 VENV := .venv
 BIN := $(VENV)/bin
 STAMP := $(VENV)/.installed
+LOCK := requirements/test.lock
+BENCH_LOCK := requirements/bench.lock
+# The newest versions pyproject.toml allows (make test-latest), in a throwaway venv.
+LATEST := .venv-latest
+# uv, which writes the locks (make lock), in a venv of its own.
+TOOLS := .venv-tools
 
-.PHONY: play test mutate bench clean
+.PHONY: play test test-latest lock mutate bench clean
 
-$(STAMP): pyproject.toml
+$(STAMP): pyproject.toml $(LOCK)
 	test -x $(BIN)/python || $(PYTHON) -m venv $(VENV)
-	$(BIN)/python -m pip install --quiet --upgrade pip
-	$(BIN)/python -m pip install --quiet -e '.[test]'
+	$(BIN)/python -m pip install --quiet --require-hashes -r $(LOCK)
+	$(BIN)/python -m pip install --quiet --no-deps -e .
 	touch $(STAMP)
 
 play: $(STAMP)
@@ -19,6 +26,28 @@ test: $(STAMP)
 	$(BIN)/lint-imports
 	$(BIN)/python -m pytest -n 2 -q
 
+# The suite against the newest versions the ranges in pyproject.toml allow: run it
+# by hand now and then, so a new release that breaks us is seen before a fresh
+# clone installs it through a refreshed lock.
+test-latest:
+	rm -rf $(LATEST)
+	$(PYTHON) -m venv $(LATEST)
+	$(LATEST)/bin/python -m pip install --quiet --upgrade pip
+	$(LATEST)/bin/python -m pip install --quiet --upgrade -e '.[test]'
+	$(LATEST)/bin/python -m pip list --format=freeze
+	$(LATEST)/bin/lint-imports
+	$(LATEST)/bin/python -m pytest -n 2 -q
+	rm -rf $(LATEST)
+
+# Write the locks again from pyproject.toml: the newest versions its ranges allow,
+# for every platform and Python from 3.11 on. Run `make test` after it.
+lock:
+	test -x $(TOOLS)/bin/uv || ($(PYTHON) -m venv $(TOOLS) && $(TOOLS)/bin/python -m pip install --quiet 'uv>=0.9,<1')
+	$(TOOLS)/bin/uv pip compile --quiet --upgrade --universal --python-version 3.11 --generate-hashes \
+		pyproject.toml --extra test -o $(LOCK)
+	$(TOOLS)/bin/uv pip compile --quiet --upgrade --universal --python-version 3.11 --generate-hashes \
+		pyproject.toml --extra test --extra bench -o $(BENCH_LOCK)
+
 # Mutation testing of the trust core ([tool.mutmut] in pyproject.toml); up to an
 # hour on two busy cores. Results are kept in mutants/: a second run retests only
 # the functions that changed. Scores per file at the end (docs/testing.md).
@@ -26,9 +55,9 @@ mutate: $(STAMP)
 	nice $(BIN)/mutmut run --max-children 2
 	$(BIN)/python tests/mutation_scores.py
 
-bench: $(STAMP)
-	$(BIN)/python -m pip install --quiet -e '.[test,bench]'
+bench: $(STAMP) $(BENCH_LOCK)
+	$(BIN)/python -m pip install --quiet --require-hashes -r $(BENCH_LOCK)
 	$(BIN)/python bench/run_all.py
 
 clean:
-	rm -rf $(VENV) mutants
+	rm -rf $(VENV) $(LATEST) $(TOOLS) mutants

@@ -10,6 +10,7 @@ import sys
 from pathlib import Path
 
 from . import __version__
+from .library_warnings import keep_warnings_off_the_console
 from .safe_text import plain
 
 SEED_LIMIT = 2**64
@@ -119,6 +120,7 @@ def seed(text: str) -> int:
 def main(argv: list[str] | None = None) -> int:
     """Run one command; output that nobody reads any more (``| head``) ends it
     quietly, output that cannot be written (a full disk) in one sentence."""
+    keep_warnings_off_the_console()
     try:
         code = _dispatch(argv)
         sys.stdout.flush()

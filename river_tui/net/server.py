@@ -16,6 +16,7 @@ import asyncssh
 from textual.app import App
 
 from ..gc_tuning import tune_gc
+from ..library_warnings import log_warnings_to
 from ..safe_text import plain
 from ..saves.locations import data_dir
 from .auth import Gatekeeper, Identity, load_authorized_keys, named_keys
@@ -244,7 +245,8 @@ def prepare_authorized_keys(path: Path) -> int:
 
 
 def start_logging(folder: Path) -> Path:
-    """Send the server's log (and asyncssh's warnings) to ``folder/serve.log``, never to stdout."""
+    """Send the server's log (and asyncssh's, and every library's warnings) to
+    ``folder/serve.log``, never to the console."""
     folder.mkdir(parents=True, exist_ok=True, mode=0o700)
     path = folder / "serve.log"
     handler = logging.FileHandler(path, encoding="utf-8")
@@ -254,6 +256,7 @@ def start_logging(folder: Path) -> Path:
         logger.addHandler(handler)
         logger.setLevel(level)
         logger.propagate = False
+    log_warnings_to(handler)
     return path
 
 
@@ -266,6 +269,11 @@ async def _serve(
     if on_turn is not None:
         registry.on_turn = OnTurn(on_turn, registry.clock)
     tune_gc()
+    # Stopping is set up before the first sentence, so a SIGTERM as soon as it is read stops politely.
+    stop = asyncio.Event()
+    loop = asyncio.get_running_loop()
+    for signum in (signal.SIGINT, signal.SIGTERM):
+        loop.add_signal_handler(signum, stop.set)
     server = RiverServer(config, lambda identity: RemoteApp(identity, registry))
     port = await server.start()
     print(f"river-tui: serving on {config.host} port {port}; log in {log_path}", file=sys.stderr)
@@ -275,10 +283,6 @@ async def _serve(
             f"`cat alice.pub >> {plain(config.authorized_keys, 300)}` (read at every login, no restart needed).",
             file=sys.stderr,
         )
-    stop = asyncio.Event()
-    loop = asyncio.get_running_loop()
-    for signum in (signal.SIGINT, signal.SIGTERM):
-        loop.add_signal_handler(signum, stop.set)
     await stop.wait()
     log.info("stopping")
     await server.close()

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import json
+import os
 import subprocess
 import sys
 
@@ -12,6 +13,7 @@ from river_tui import __version__, cli
 from river_tui.saves import store
 from river_tui.table import Seat, Table
 from toygame import Step
+from warning_library import with_a_warning_on_import
 
 
 def run(capsys, *argv):
@@ -114,3 +116,11 @@ def test_simulate_json_reports_games_and_speed(capsys):
 def test_console_script_runs_as_a_module():
     done = subprocess.run([sys.executable, "-m", "river_tui", "--version"], capture_output=True, text=True)
     assert done.returncode == 0 and __version__ in done.stdout
+
+
+def test_a_library_warning_never_reaches_the_console(tmp_path):
+    """A library that warns as it is imported prints nothing around River TUI's own output."""
+    env = {**os.environ, **with_a_warning_on_import(tmp_path, "msgpack")}
+    done = subprocess.run([sys.executable, "-m", "river_tui", "saves"], capture_output=True, text=True, env=env)
+    assert done.returncode == 0 and "No saved games" in done.stdout
+    assert done.stderr == "" and "DSA" not in done.stdout

@@ -18,6 +18,7 @@ from river_tui.net.tables import TableRegistry
 from river_tui.net.watchdog import Busy, Watchdog
 
 from .echo_app import EchoApp
+from .serve_process import serving_port, start_serve, stop
 from .sshclient import Client, connect
 from waiting import wait_until
 
@@ -185,14 +186,9 @@ async def test_sigterm_stops_the_server_during_a_storm(river_home, keys):
     folder = river_home / "serve"
     folder.mkdir(parents=True)
     (folder / "authorized_keys").write_bytes(keys["alice"].export_public_key() + keys["bob"].export_public_key())
-    process = await asyncio.create_subprocess_exec(
-        sys.executable, "-m", "river_tui", "serve", "--port", "0",
-        stdout=asyncio.subprocess.PIPE, stderr=asyncio.subprocess.PIPE,
-        env={**os.environ, "RIVER_TUI_HOME": str(river_home)},
-    )  # fmt: skip
+    process = await start_serve(river_home)
     try:
-        line = (await asyncio.wait_for(process.stderr.readline(), 30)).decode()
-        port = int(re.search(r"port (\d+)", line).group(1))
+        port = await serving_port(process)
         alice = await connect(port, "alice", keys["alice"], size=(400, 200))
         bob = await connect(port, "bob", keys["bob"])
         await alice.rec.wait_for("No tables yet", timeout=30)
@@ -204,7 +200,5 @@ async def test_sigterm_stops_the_server_during_a_storm(river_home, keys):
         assert await asyncio.wait_for(process.wait(), 20) == 0
         await bob.rec.wait_for("The server is shutting down.")
     finally:
-        if process.returncode is None:
-            process.kill()
-            await process.wait()
+        await stop(process)
     assert "stopping" in (folder / "serve.log").read_text()

@@ -9,31 +9,47 @@ import signal
 import stat
 import sys
 
+from .serve_process import serving_port, start_serve, stop
 from .sshclient import connect
+from warning_library import WARNING, with_a_warning_on_import
 
 
 async def test_serve_runs_logs_to_its_file_and_stops_on_sigterm(river_home, keys):
     folder = river_home / "serve"
     folder.mkdir(parents=True)
     (folder / "authorized_keys").write_bytes(keys["alice"].export_public_key())
-    process = await asyncio.create_subprocess_exec(
-        sys.executable, "-m", "river_tui", "serve", "--port", "0",
-        stdout=asyncio.subprocess.PIPE, stderr=asyncio.subprocess.PIPE,
-        env={**os.environ, "RIVER_TUI_HOME": str(river_home)},
-    )
+    process = await start_serve(river_home)
     try:
-        line = (await asyncio.wait_for(process.stderr.readline(), 20)).decode()
-        port = int(re.search(r"port (\d+)", line).group(1))
+        port = await serving_port(process)
         alice = await connect(port, "alice", keys["alice"])
         await alice.rec.wait_for("No tables yet", timeout=20)
         process.send_signal(signal.SIGTERM)
         await alice.rec.wait_for("The server is shutting down.", timeout=20)
         assert await asyncio.wait_for(process.wait(), 10) == 0
     finally:
-        if process.returncode is None:
-            process.kill()
-            await process.wait()
+        await stop(process)
     assert await process.stdout.read() == b""
     log = (folder / "serve.log").read_text()
     assert "alice logged in from 127.0.0.1" in log and "stopping" in log
     assert stat.S_IMODE((folder / "ssh_host_ed25519_key").stat().st_mode) == 0o600
+
+
+async def test_a_library_warning_goes_to_the_log_never_to_the_console(river_home, keys, tmp_path):
+    """A library that warns as it is imported (a new `cryptography` under asyncssh)
+    prints nothing: River TUI's sentences are all the console shows, and the
+    warning is in serve.log."""
+    folder = river_home / "serve"
+    folder.mkdir(parents=True)
+    (folder / "authorized_keys").write_bytes(keys["alice"].export_public_key())
+    process = await start_serve(river_home, **with_a_warning_on_import(tmp_path, "asyncssh"))
+    printed: list[str] = []
+    try:
+        await serving_port(process, printed)
+        process.send_signal(signal.SIGTERM)
+        assert await asyncio.wait_for(process.wait(), 20) == 0
+    finally:
+        await stop(process)
+    printed += (await process.stderr.read()).decode().splitlines(keepends=True)
+    assert printed and all(line.startswith("river-tui: ") for line in printed), printed
+    assert await process.stdout.read() == b""
+    assert WARNING in (folder / "serve.log").read_text()

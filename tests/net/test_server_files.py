@@ -21,6 +21,7 @@ from river_tui.net.server import RiverServer, ServeError
 from river_tui.net.tables import INDEX, BrokenTable, TableRegistry, read_index
 
 from .echo_app import EchoApp
+from .serve_process import own_line, serving_port, start_serve, stop
 from .sshclient import connect
 from .test_tables import ENTER, new_table, playable, river  # noqa: F401 (fixtures)
 from waiting import wait_until
@@ -195,16 +196,11 @@ async def test_the_first_run_works_as_the_readme_says(river_home, keys):
     """`river-tui serve` with nothing yet: it creates serve/ and an empty
     authorized_keys (0600), says how to add a key, and serves; the key appended
     as the README says logs in without a restart."""
-    process = await asyncio.create_subprocess_exec(
-        sys.executable, "-m", "river_tui", "serve", "--port", "0",
-        stdout=asyncio.subprocess.PIPE, stderr=asyncio.subprocess.PIPE,
-        env={**os.environ, "RIVER_TUI_HOME": str(river_home)},
-    )  # fmt: skip
+    process = await start_serve(river_home)
     try:
-        port = int(re.search(r"port (\d+)", (await asyncio.wait_for(process.stderr.readline(), 30)).decode())[1])
-        advice = (await asyncio.wait_for(process.stderr.readline(), 30)).decode()
+        port = await serving_port(process)
         authorized = river_home / "serve" / "authorized_keys"
-        assert f"cat alice.pub >> {authorized}" in advice
+        await own_line(process, re.escape(f"cat alice.pub >> {authorized}"))
         assert stat.S_IMODE(authorized.stat().st_mode) == 0o600 and authorized.read_bytes() == b""
         with authorized.open("ab") as out:  # cat alice.pub >> .../serve/authorized_keys
             out.write(keys["alice"].export_public_key())
@@ -214,7 +210,5 @@ async def test_the_first_run_works_as_the_readme_says(river_home, keys):
         await alice.rec.wait_for("The server is shutting down.")
         assert await asyncio.wait_for(process.wait(), 20) == 0
     finally:
-        if process.returncode is None:
-            process.kill()
-            await process.wait()
+        await stop(process)
 

@@ -7,7 +7,8 @@ player_actions.py (Player Actions and every other choice a seat makes, `perform`
 structures.py (Structures: what each may do), order.py (who acts first), river.py
 (Pollution, and the river's flow at the end of a turn), trading.py (Trading),
 season_end.py (Ending the Season, Policies, City Development). scoring.py judges the
-Objectives. The bots' helper: evaluation.py (a seat's progress toward its objectives).
+Objectives. The bots' helpers: evaluation.py (a seat's progress toward its objectives),
+keeping.py (what a seat never gives away in the last season).
 """
 
 from .game import WeAllTakeGame

@@ -10,7 +10,9 @@ selling its other tokens and spending its gold makes fifteen. In the game's last
 seasons it keeps for the city's construction site the tokens the site still needs
 rather than selling them for gold it has no use for. A seat with Charity builds the
 city as a Development seat does (`_place_camp`, `evaluation.targets`), but never
-dredges for it.
+dredges for it. In the game's last season no seat gives away what its own objectives
+hold (`keeping.gives_up`): not a fish of Agriculture's, a gold of Capital's lead, a token
+the city still needs, a pollution on Conservation's map, another seat's fifteen fish.
 """
 
 from __future__ import annotations
@@ -24,6 +26,7 @@ from .components import (
     GOLD, GRAVEL, KINDS, LAND_TILES, MILL, POLLUTION, PROTECT, RED, SLOTS, SUBSIDY, TILES, TREE, UNPROTECT,
 )
 from .evaluation import evaluate, role_of, seasons_left, targets
+from .keeping import gives_up
 from .legal import legal_actions, phase_moves
 from .player_actions import perform
 from .season_end import city_market_open, contribute, exchange_options, sellable_kinds, site_needs, tally
@@ -53,6 +56,14 @@ def choose_greedy(game, view: WeState, seat: int, rng) -> object:
     return _fish_from_the_market(s, seat) or _best_action(s, seat, rng)
 
 
+def _kept(s: WeState, seat: int, move):
+    """``move``, unless it gives away what the seat's objectives hold too late to get it
+    back (`keeping.gives_up`): then declining, or being done instead."""
+    if not gives_up(s, seat, move):
+        return move
+    return DECLINE if move is ACCEPT else DONE
+
+
 SEASON_END_STEPS = (PROPOSE, VOTE, CONTRIBUTE)
 """The steps after the exchange, where the shared objectives are settled."""
 
@@ -62,12 +73,12 @@ def season_end_choice(s: WeState, seat: int) -> object:
     objectives (the search levels leave these to it too: their worth shows only
     after everyone has voted or contributed, past the search's horizon)."""
     if s.phase == PROPOSE:
-        proposal = _propose(s, seat)
+        proposal = _kept(s, seat, _propose(s, seat))
         # A seat holding only gold is not asked at the exchange: it may trade here instead.
         return proposal if proposal is not DONE else _trade(s, seat) or DONE
     if s.phase == VOTE:
-        return _vote(s, seat)
-    return _contribute(s, seat)
+        return _kept(s, seat, _vote(s, seat))
+    return _kept(s, seat, _contribute(s, seat))
 
 
 def table_mate_moves(s: WeState, seat: int) -> list:
@@ -79,7 +90,7 @@ def table_mate_moves(s: WeState, seat: int) -> list:
     `_trade` would make, if any (`legal_actions` lists every one-token offer, most of
     which no good table-mate makes)."""
     if offer_to(s, seat) is not None:
-        return [ACCEPT, DECLINE]
+        return [ACCEPT, DECLINE] if not gives_up(s, seat, ACCEPT) else [DECLINE]
     if s.phase in SEASON_END_STEPS:
         return [_judged(s, seat, season_end_choice)]
     if s.phase == CAMPS:
@@ -88,7 +99,7 @@ def table_mate_moves(s: WeState, seat: int) -> list:
     if market is not None:
         return [market]
     moves = phase_moves(s, seat) if seat in phase_actors(s) else []
-    moves = [m for m in moves if not _spends_what_the_city_needs(s, seat, m)]
+    moves = [m for m in moves if not _spends_what_the_city_needs(s, seat, m) and not gives_up(s, seat, m)]
     if s.phase == EXCHANGE:
         offer = _judged(s, seat, _trade)
         if offer is not None:
@@ -133,6 +144,8 @@ def _best_action(s: WeState, seat: int, rng) -> object:
     for action in legal_actions(s, seat):
         if action is DONE or isinstance(action, Offer) or _spends_what_the_city_needs(s, seat, action):
             continue
+        if gives_up(s, seat, action):
+            continue
         value = evaluate(perform(s, seat, action), seat) + 1e-6 * rng.random()
         if value > best_value:
             best, best_value = action, value
@@ -159,7 +172,7 @@ def _trade(s: WeState, seat: int) -> Offer | None:
         asked, given = get.index(1), give.index(1)
         if s.stock[to][asked] < 3 or s.stock[to][given] >= s.stock[to][asked]:
             continue
-        if answered_this_season(s, seat, to, give, get):
+        if answered_this_season(s, seat, to, give, get) or gives_up(s, seat, Offer(to, give, get)):
             continue
         gain = _worth_after_swap(s, seat, to, give, get) - base
         if gain > best_gain:
@@ -203,9 +216,11 @@ def _fish_from_the_market(s: WeState, seat: int) -> object | None:
         if stock[GOLD] > richest_other >= stock[GOLD] - short:
             return None
     if stock[GOLD]:
-        return CityBuy(KINDS[FISH])
-    a, b = max(pairs, key=lambda pair: (stock[pair[0]] + stock[pair[1]], pair))
-    return Exchange(KINDS[a], KINDS[b])
+        step = CityBuy(KINDS[FISH])
+    else:
+        a, b = max(pairs, key=lambda pair: (stock[pair[0]] + stock[pair[1]], pair))
+        step = Exchange(KINDS[a], KINDS[b])
+    return None if gives_up(s, seat, step) else step
 
 
 def _spends_what_the_city_needs(s: WeState, seat: int, action) -> bool:
@@ -243,6 +258,8 @@ def _safe_lead(s: WeState, seat: int) -> bool:
 
 
 def _answer(s: WeState, seat: int) -> object:
+    if gives_up(s, seat, ACCEPT):
+        return DECLINE
     sim = s.clone()
     accept(sim, seat)
     return ACCEPT if evaluate(sim, seat) > evaluate(s, seat) + PASS_BIAS else DECLINE
@@ -354,7 +371,7 @@ def _contribute(s: WeState, seat: int) -> object:
     if _builds_the_city(objectives) or seasons_left(s) == 0:
         reserve = _reserve(s, seat, objectives)
         for kind in needs:
-            if s.stock[seat][kind] > reserve[kind]:
+            if s.stock[seat][kind] > reserve[kind] and not gives_up(s, seat, Contribute(KINDS[kind])):
                 return Contribute(KINDS[kind])
     best, best_value = (), evaluate(s, seat) + PASS_BIAS
     for size in range(1, len(needs) + 1):
@@ -364,7 +381,7 @@ def _contribute(s: WeState, seat: int) -> object:
                 while kind in site_needs(sim, seat):
                     contribute(sim, seat, kind)
             value = evaluate(sim, seat)
-            if value > best_value:
+            if value > best_value and not gives_up(s, seat, Contribute(KINDS[kinds[0]])):
                 best, best_value = kinds, value
     return Contribute(KINDS[best[0]]) if best else DONE
 

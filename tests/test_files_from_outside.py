@@ -78,3 +78,35 @@ def test_a_terminfo_entry_that_is_a_pipe_or_an_endless_device_is_passed_over(tmp
         make(entry)
         monkeypatch.setenv("TERMINFO", str(tmp_path))
         assert _answer_soon(lambda: terminal_colours.terminfo_colours(term)) is None
+
+
+KERNEL_FILES = ["/proc/version", "/proc/self/status", "/sys/kernel/uevent_seqnum"]
+
+
+@pytest.mark.parametrize("target", KERNEL_FILES)
+@pytest.mark.parametrize("reader", sorted(set(READERS) - {"last setup"}))
+def test_a_kernel_file_behind_a_link_is_refused_before_it_is_read(reader, target):
+    path, read = READERS[reader]()
+    path.parent.mkdir(parents=True, exist_ok=True)
+    path.symlink_to(target)
+    problem = _answer_soon(read)
+    assert "kernel data" in problem and "\n" not in problem
+
+
+@pytest.mark.parametrize("reader", sorted(READERS))
+def test_a_read_that_never_ends_is_given_up_in_one_sentence(reader, never_ending):
+    path, read = READERS[reader]()
+    never_ending.make(path)
+    problem = _answer_soon(read)
+    assert never_ending.blocked == 1
+    assert problem == "forgotten" if reader == "last setup" else "took longer than" in problem and "\n" not in problem
+
+
+def test_a_terminfo_entry_that_is_kernel_data_or_never_ends_is_passed_over(tmp_path, monkeypatch, never_ending):
+    (tmp_path / "r").mkdir()
+    (tmp_path / "r" / "rtkernel").symlink_to("/proc/self/status")
+    never_ending.make(tmp_path / "r" / "rtstuck")
+    monkeypatch.setenv("TERMINFO", str(tmp_path))
+    assert _answer_soon(lambda: terminal_colours.terminfo_colours("rtkernel")) is None
+    assert _answer_soon(lambda: terminal_colours.terminfo_colours("rtstuck")) is None
+    assert never_ending.blocked == 1

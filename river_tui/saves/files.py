@@ -1,8 +1,10 @@
 """Reading and writing River TUI's files safely, whatever is at the path.
 
-Reading opens only regular files: a device (``/dev/zero``), a fifo, a socket or a
-folder is refused at once (fifos are opened without waiting for a writer), and
-never more than a cap of bytes is read, whatever the file claims its size is.
+Reading opens only regular files: a device (``/dev/zero``), a fifo, a socket, a
+folder or the kernel's data (``/proc``, ``/sys``, `kernel_files`) is refused at
+once (fifos are opened without waiting for a writer), never more than a cap of
+bytes is read, whatever the file claims its size is, and every read has a
+deadline (`deadline`): a read that does not end is given up, in one sentence.
 
 Writing is atomic and per writer: the bytes go to a temporary file of a unique
 name in the same folder, are flushed to disk, and are renamed over the file,
@@ -20,6 +22,9 @@ import stat
 import tempfile
 from pathlib import Path
 
+from .deadline import in_time
+from .kernel_files import is_kernel_path
+
 
 class NotRegularFile(OSError):
     """The path is a folder, a device, a fifo or a socket; ``kind`` says which."""
@@ -27,6 +32,10 @@ class NotRegularFile(OSError):
     def __init__(self, kind: str) -> None:
         super().__init__(errno.EINVAL, f"it is {kind}, not a file")
         self.kind = kind
+
+
+KERNEL_DATA = "kernel data"
+"""The kind of a path under /proc, /sys or /dev, or on another of the kernel's file systems."""
 
 
 def _kind(mode: int) -> str | None:
@@ -49,14 +58,10 @@ def open_regular(path: Path) -> int:
     followed); raises NotRegularFile or the OSError of the open. Never blocks.
     A device is never even opened (opening some has effects: a tape rewinds, a
     watchdog starts); what is opened is looked at again, in case it was swapped."""
-    kind = _kind(os.stat(path).st_mode)
-    if kind is not None:
-        raise NotRegularFile(kind)
+    _check(os.stat(path), path)
     fd = os.open(path, os.O_RDONLY | _NONBLOCK | getattr(os, "O_CLOEXEC", 0))
     try:
-        kind = _kind(os.fstat(fd).st_mode)
-        if kind is not None:
-            raise NotRegularFile(kind)
+        _check(os.fstat(fd), path)
         if _NONBLOCK:
             os.set_blocking(fd, True)
     except BaseException:
@@ -65,9 +70,31 @@ def open_regular(path: Path) -> int:
     return fd
 
 
+def _check(seen: os.stat_result, path: Path) -> None:
+    kind = _kind(seen.st_mode)
+    if kind is None and is_kernel_path(path, seen.st_dev):
+        kind = KERNEL_DATA
+    if kind is not None:
+        raise NotRegularFile(kind)
+
+
 def read_capped(fd: int, cap: int) -> bytes:
     """At most ``cap + 1`` bytes from ``fd``: one more than the cap tells a caller
-    the file is too large without reading the rest."""
+    the file is too large without reading the rest. Raises `deadline.TookTooLong`
+    when reading outlasts the deadline (the read is left to a helper thread,
+    which closes its own copy of the descriptor whenever it ends)."""
+    own = os.dup(fd)
+    return in_time(lambda: _read_and_close(own, cap), lambda: os.close(own))
+
+
+def _read_and_close(fd: int, cap: int) -> bytes:
+    try:
+        return _read_all(fd, cap)
+    finally:
+        os.close(fd)
+
+
+def _read_all(fd: int, cap: int) -> bytes:
     chunks: list[bytes] = []
     left = cap + 1
     while left > 0:
@@ -80,10 +107,15 @@ def read_capped(fd: int, cap: int) -> bytes:
 
 
 def read_regular(path: Path, cap: int) -> bytes:
-    """The bytes of the regular file ``path``, at most ``cap + 1`` of them."""
+    """The bytes of the regular file ``path``, at most ``cap + 1`` of them; opening
+    and reading it together have the deadline of one read."""
+    return in_time(lambda: _open_and_read(path, cap))
+
+
+def _open_and_read(path: Path, cap: int) -> bytes:
     fd = open_regular(path)
     try:
-        return read_capped(fd, cap)
+        return _read_all(fd, cap)
     finally:
         os.close(fd)
 

@@ -158,3 +158,25 @@ def test_new_on_a_read_only_disk_is_one_sentence_and_exit_1(capsys, monkeypatch)
     monkeypatch.setattr(cli, "run_app", lambda table=None: pytest.fail("the game started unsaved"))
     code, _, err = run(capsys, "new", "toy", "--bot", "random")
     assert code == 1 and "is on a read-only disk." in err and err.count("\n") == 1
+
+
+def test_saves_lists_a_good_save_beside_kernel_data_and_a_save_whose_read_never_ends(capsys, never_ending):
+    named_save("Ann")
+    (saves_dir() / "kmsg.rtsave").symlink_to("/proc/self/status")
+    never_ending.make(saves_dir() / "stuck.rtsave", named_save("Cy").path.read_bytes())
+    code, out, _ = run(capsys, "saves")
+    assert code == 0 and "Ann, Bob" in out and "Cy, Bob" in out
+    assert "kmsg.rtsave is kernel data, not a save." in out
+    assert "stuck.rtsave cannot be read (reading it took longer than" in out
+
+
+@pytest.mark.parametrize("command", ["export", "resume"])
+def test_export_and_resume_of_kernel_data_or_a_save_whose_read_never_ends_are_one_sentence(
+    capsys, tmp_path, never_ending, command
+):
+    (tmp_path / "kmsg.rtsave").symlink_to("/proc/self/status")
+    stuck = never_ending.make(tmp_path / "stuck.rtsave", named_save("Ann").path.read_bytes())
+    code, _, err = run(capsys, command, str(tmp_path / "kmsg.rtsave"))
+    assert code == 1 and err.count("\n") == 1 and "is kernel data, not a save." in err
+    code, _, err = run(capsys, command, str(stuck))
+    assert code == 1 and err.count("\n") == 1 and "cannot be read (reading it took longer than" in err

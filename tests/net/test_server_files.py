@@ -16,6 +16,9 @@ from pathlib import Path
 
 import pytest
 
+from river_tui.net.auth import load_authorized_keys
+from river_tui.net.chat import read_chat
+from river_tui.net.hostkey import HostKeyError, load_or_create_host_key
 from river_tui.net.names import NameBook
 from river_tui.net.server import RiverServer, ServeError
 from river_tui.net.tables import INDEX, BrokenTable, TableRegistry, read_index
@@ -212,3 +215,41 @@ async def test_the_first_run_works_as_the_readme_says(river_home, keys):
     finally:
         await stop(process)
 
+
+
+def _logged(caplog, read) -> str:
+    caplog.clear()
+    read()
+    return " ".join(record.getMessage() for record in caplog.records)
+
+
+def _host_key(path) -> str:
+    with pytest.raises(HostKeyError) as refused:
+        load_or_create_host_key(path)
+    return str(refused.value)
+
+
+def _authorized_keys(path) -> str:
+    with pytest.raises(OSError) as refused:
+        load_authorized_keys(path)
+    return str(refused.value)
+
+
+SERVER_READERS = {
+    "tables.json": lambda path, caplog: read_index(path)[1],
+    "names.json": lambda path, caplog: _logged(caplog, lambda: NameBook(path)),
+    "a chat file": lambda path, caplog: read_chat(path, 2)[1],
+    "authorized_keys": lambda path, caplog: _authorized_keys(path),
+    "the host key": lambda path, caplog: _host_key(path),
+}
+
+
+@pytest.mark.parametrize("reader", list(SERVER_READERS))
+def test_a_server_file_that_is_kernel_data_or_never_ends_is_refused_in_a_sentence(tmp_path, caplog, never_ending, reader):
+    read = SERVER_READERS[reader]
+    kernel = tmp_path / "kernel"
+    kernel.symlink_to("/proc/self/status")
+    assert "kernel data" in read(kernel, caplog)
+    stuck = never_ending.make(tmp_path / "stuck")
+    assert "took longer than" in read(stuck, caplog)
+    assert never_ending.blocked == 1

@@ -26,29 +26,26 @@ from .components import (
     GOLD, GRAVEL, KINDS, LAND_TILES, MILL, POLLUTION, PROTECT, RED, SLOTS, SUBSIDY, TILES, TREE, UNPROTECT,
 )
 from .evaluation import evaluate, role_of, seasons_left, targets
+from .bargaining import PASS_BIAS, answer, counter, trade
 from .keeping import gives_up
 from .legal import legal_actions, phase_moves
 from .player_actions import perform
 from .season_end import city_market_open, contribute, exchange_options, sellable_kinds, site_needs, tally
 from .seasons import phase_actors
 from .state import CAMPS, CONTRIBUTE, EXCHANGE, PROPOSE, VOTE, WeState
-from .trading import accept, answered_this_season, offer_to, transfer, unit_offers
+from .trading import offer_to
 
-PASS_BIAS = 0.05
-"""An action must beat passing by this much (ties go to doing nothing)."""
 KEEP_SEASONS = 2
 """The last seasons (counting the rest of this one) in which a seat keeps for the city's
 construction site the tokens it still needs, rather than selling them for gold it has no
 use for (earlier, they build boats and nets; and a city finished early pollutes every
 season after)."""
-TRADE_GAIN = 1.5
-"""What a trade must be worth to the bot before it offers one."""
 
 
 def choose_greedy(game, view: WeState, seat: int, rng) -> object:
     s = view
     if offer_to(s, seat) is not None:
-        return _answer(s, seat)
+        return answer(s, seat)
     if s.phase == CAMPS:
         return _place_camp(s, seat)
     if s.phase in SEASON_END_STEPS:
@@ -75,7 +72,7 @@ def season_end_choice(s: WeState, seat: int) -> object:
     if s.phase == PROPOSE:
         proposal = _kept(s, seat, _propose(s, seat))
         # A seat holding only gold is not asked at the exchange: it may trade here instead.
-        return proposal if proposal is not DONE else _trade(s, seat) or DONE
+        return proposal if proposal is not DONE else trade(s, seat) or DONE
     if s.phase == VOTE:
         return _kept(s, seat, _vote(s, seat))
     return _kept(s, seat, _contribute(s, seat))
@@ -87,10 +84,13 @@ def table_mate_moves(s: WeState, seat: int) -> list:
     the season's end after the exchange, `season_end_choice` alone; at the game's last
     exchange, the next step of buying Agriculture's fish at the city's market when that
     makes fifteen; otherwise everything but offers, and at the exchange the one offer
-    `_trade` would make, if any (`legal_actions` lists every one-token offer, most of
-    which no good table-mate makes)."""
+    `bargaining.trade` would make, if any (`legal_actions` lists every one-token offer,
+    most of which no good table-mate makes); never a move that gives up what its
+    objectives hold (`keeping`). To an offer: accept (unless that gives something up),
+    decline, or the counter `bargaining.counter` would make."""
     if offer_to(s, seat) is not None:
-        return [ACCEPT, DECLINE] if not gives_up(s, seat, ACCEPT) else [DECLINE]
+        back = _judged(s, seat, counter)
+        return ([] if gives_up(s, seat, ACCEPT) else [ACCEPT]) + [DECLINE] + ([back] if back else [])
     if s.phase in SEASON_END_STEPS:
         return [_judged(s, seat, season_end_choice)]
     if s.phase == CAMPS:
@@ -101,7 +101,7 @@ def table_mate_moves(s: WeState, seat: int) -> list:
     moves = phase_moves(s, seat) if seat in phase_actors(s) else []
     moves = [m for m in moves if not _spends_what_the_city_needs(s, seat, m) and not gives_up(s, seat, m)]
     if s.phase == EXCHANGE:
-        offer = _judged(s, seat, _trade)
+        offer = _judged(s, seat, trade)
         if offer is not None:
             moves.append(offer)
     return moves
@@ -150,47 +150,8 @@ def _best_action(s: WeState, seat: int, rng) -> object:
         if value > best_value:
             best, best_value = action, value
     if best is DONE and s.phase == EXCHANGE:
-        return _trade(s, seat) or DONE
+        return trade(s, seat) or DONE
     return best
-
-
-def _trade(s: WeState, seat: int) -> Offer | None:
-    """Offer the one-for-one swap that helps this seat's objectives most, if any helps
-    enough and the other seat looks likely to take it: it has plenty of what is asked
-    and less of what is given (their roles are hidden, so that is all there is to go on).
-
-    A good table-mate: one offer a step (so at most one to each other seat), never
-    pollution (nobody is handed the river's dirt), and never an offer the same two seats
-    already settled this season, either way round (`answered_this_season`)."""
-    if s.deals[seat]:
-        return None
-    base = evaluate(s, seat)
-    best, best_gain = None, TRADE_GAIN
-    for to, give, get in unit_offers(s, seat):
-        if not any(get) or give[POLLUTION]:
-            continue
-        asked, given = get.index(1), give.index(1)
-        if s.stock[to][asked] < 3 or s.stock[to][given] >= s.stock[to][asked]:
-            continue
-        if answered_this_season(s, seat, to, give, get) or gives_up(s, seat, Offer(to, give, get)):
-            continue
-        gain = _worth_after_swap(s, seat, to, give, get) - base
-        if gain > best_gain:
-            best, best_gain = Offer(to, give, get), gain
-    return best
-
-
-def _worth_after_swap(s: WeState, seat: int, to: int, give: tuple[int, ...], get: tuple[int, ...]) -> float:
-    """`evaluate` for ``seat`` had the swap been made (worked out on ``s`` itself and
-    undone: a whole clone per candidate swap was most of the search's time at the
-    exchange)."""
-    transfer(s, seat, to, give)
-    transfer(s, to, seat, get)
-    try:
-        return evaluate(s, seat)
-    finally:
-        transfer(s, seat, to, get)
-        transfer(s, to, seat, give)
 
 
 def _fish_from_the_market(s: WeState, seat: int) -> object | None:
@@ -255,14 +216,6 @@ def _safe_lead(s: WeState, seat: int) -> bool:
         stock = s.stock[o]
         return stock[GOLD] + sum(stock[k] for k in sellable_kinds(s)) // 2
     return s.stock[seat][GOLD] > max((reach(o) for o in range(s.seats) if o != seat), default=0)
-
-
-def _answer(s: WeState, seat: int) -> object:
-    if gives_up(s, seat, ACCEPT):
-        return DECLINE
-    sim = s.clone()
-    accept(sim, seat)
-    return ACCEPT if evaluate(sim, seat) > evaluate(s, seat) + PASS_BIAS else DECLINE
 
 
 # --- setup ------------------------------------------------------------------------------

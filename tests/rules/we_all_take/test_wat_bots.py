@@ -43,7 +43,7 @@ def test_the_evaluation_follows_the_seats_own_role():
 
 def test_greedy_makes_one_offer_a_step_and_does_not_repeat_a_declined_one():
     """A seat holding only gold is not asked at the exchange; the bot offers its trade
-    when it is asked to propose, once (a declined offer leaves no trace to learn from)."""
+    when it is asked to propose, once (the table answered it this season)."""
     from random import Random
 
     from river_tui.rules.we_all_take.actions import DECLINE, DONE, Offer
@@ -80,7 +80,8 @@ def test_the_search_weighs_legal_table_mate_moves_and_the_greedy_judgement_at_th
     from random import Random
 
     from river_tui.rules.we_all_take.actions import Offer
-    from river_tui.rules.we_all_take.bots import SEASON_END_STEPS, _trade, season_end_choice, table_mate_moves
+    from river_tui.rules.we_all_take.bargaining import counter, trade
+    from river_tui.rules.we_all_take.bots import SEASON_END_STEPS, season_end_choice, table_mate_moves
     from river_tui.rules.we_all_take.state import EXCHANGE
     from river_tui.rules.we_all_take.trading import offer_to
 
@@ -101,10 +102,13 @@ def test_the_search_weighs_legal_table_mate_moves_and_the_greedy_judgement_at_th
                 season_end += 1
             elif seen.phase == EXCHANGE and offer_to(seen, mover) is None:
                 offers = [move for move in weighed if isinstance(move, Offer)]
-                trade = _trade(seen, mover)
-                assert offers == ([trade] if trade is not None else [])
-            else:
+                made = trade(seen, mover)
+                assert offers == ([made] if made is not None else [])
+            elif offer_to(seen, mover) is None:
                 assert not any(isinstance(move, Offer) for move in weighed)
+            else:  # an offer to answer: besides accepting and declining, the one counter
+                back = counter(seen, mover)
+                assert [move for move in weighed if isinstance(move, Offer)] == ([back] if back else [])
         state = GAME.apply(state, seat, greedy.choose(GAME, view, seat, rng))
     assert season_end > 20
 

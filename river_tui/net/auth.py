@@ -1,9 +1,20 @@
 """Who is connecting: public-key authentication against an authorized_keys file.
 
 A player is known by the fingerprint of the key they logged in with (seats are
-bound to it) and shown by their SSH user name. With guests allowed, a client
-whose keys are all unknown falls through to keyboard-interactive login, which
-asks nothing and lets it in as a guest who may watch but never act.
+bound to it) and shown by their SSH user name. With guests allowed, every client
+gets in, as a guest who may watch but never act, whatever it offers:
+
+- an unknown key, when the name asked for belongs to no key: a client that can
+  only offer keys (asyncssh without a password, OpenSSH without
+  keyboard-interactive) has no other way in;
+- keyboard-interactive login, which asks nothing, or a password, any password;
+  OpenSSH tries these once its keys are refused.
+
+An unknown key offered for a name some key owns is refused, so the client goes
+on to its next key: the owner's listed key, if it holds it, makes it that person
+and never a guest. (A client may offer its keys in any order; the server cannot
+know whether a listed one follows an unknown one, so a name nobody owns yet
+takes the first key offered.)
 """
 
 from __future__ import annotations
@@ -76,7 +87,8 @@ def load_authorized_keys(path: Path) -> tuple[asyncssh.SSHAuthorizedKeys, int]:
 
 
 def named_keys(path: Path) -> dict[str, str]:
-    """The names the comments of ``path`` give keys (``ssh-ed25519 AAAA... alice``):
+    """The names the comments of ``path`` give keys (``ssh-ed25519 AAAA... alice``,
+    or ``alice@laptop`` as ssh-keygen writes it: the part before ``@``):
     {name: fingerprint}. A comment that is not a usable name names no one."""
     try:
         data = read_regular(path, MAX_AUTHORIZED_KEYS_BYTES)
@@ -87,7 +99,8 @@ def named_keys(path: Path) -> dict[str, str]:
         words = line.split()
         for at, word in enumerate(words[:-2]):
             if word.startswith(("ssh-", "ecdsa-", "sk-")):
-                comment = " ".join(words[at + 2 :])
+                # ssh-keygen writes user@host: people are known by the user part.
+                comment = " ".join(words[at + 2 :]).split("@", 1)[0].strip()
                 try:
                     fingerprint = asyncssh.import_public_key(f"{word} {words[at + 1]}").get_fingerprint()
                 except (asyncssh.KeyImportError, ValueError):
@@ -120,9 +133,11 @@ class Gatekeeper(asyncssh.SSHServer):
         limiter: RateLimit,
         gate: ConnectionGate,
         open_session: Callable[[Identity], asyncssh.SSHServerSession[bytes]],
+        name_owned: Callable[[str], bool],
     ) -> None:
         self._authorized_keys_path = authorized_keys
         self._guests = guests
+        self._name_owned = name_owned
         self._limiter = limiter
         self._gate = gate
         self._in_handshake = False
@@ -175,16 +190,21 @@ class Gatekeeper(asyncssh.SSHServer):
         return True
 
     def validate_public_key(self, username: str, key: asyncssh.SSHKey) -> bool:
-        if self._keys is None or self._conn is None:
-            return False
-        peer_host = self._address
-        if self._keys.validate(key, peer_host, self._address) is None:
-            return False
-        self._fingerprint = key.get_fingerprint()
-        return True
+        # Asked once for each key the client offers and again when it signs:
+        # the last key asked about is the one that logs in.
+        if self._keys is not None and self._keys.validate(key, self._address, self._address) is not None:
+            self._fingerprint = key.get_fingerprint()
+            return True
+        self._fingerprint = None
+        return self._guests and not self._name_owned(display_name(username))
 
     def password_auth_supported(self) -> bool:
-        return False
+        return self._guests
+
+    def validate_password(self, username: str, password: str) -> bool:
+        # Reached only when no key was accepted: any password lets a guest in.
+        self._fingerprint = None
+        return True
 
     def kbdint_auth_supported(self) -> bool:
         return self._guests

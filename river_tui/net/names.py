@@ -110,6 +110,10 @@ class NameBook:
         log.info("the name %s now belongs to %s", name, fingerprint)
         return None
 
+    def owned(self, name: str) -> bool:
+        """Whether some key owns ``name`` or a name it looks like."""
+        return self._owner(name) is not None
+
     def _owner(self, name: str) -> tuple[str, str] | None:
         """The name owned that ``name`` is or looks like, and the key owning it:
         names given in authorized_keys first, then the first to claim one."""

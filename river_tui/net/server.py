@@ -41,6 +41,10 @@ connections are closed regardless (SIGTERM ends the server within 2 s)."""
 
 AppFactory = Callable[[Identity], App[Any]]
 
+SERVER_VERSION = "River_TUI"
+"""What the server calls itself in its SSH banner (``SSH-2.0-River_TUI``): the
+program a friend connects to, and no library or version an attacker could look up."""
+
 
 class ServeError(Exception):
     """The server cannot start; ``str()`` says why in one sentence."""
@@ -90,6 +94,8 @@ class RiverServer:
         self._watchdog = Watchdog(lambda: self.sessions, limit=config.busy_share)
         self._sweeper = Sweeper()
         self._acceptor: asyncssh.SSHAcceptor | None = None
+        self.fingerprint = ""
+        """The host key's fingerprint (as ``ssh-keygen -lf`` prints it), once started."""
         self._streams = (sys.stdout, sys.stderr)
 
     async def start(self) -> int:
@@ -109,6 +115,7 @@ class RiverServer:
                 self.config.port,
                 server_factory=self._gatekeeper,
                 server_host_keys=[host_key],
+                server_version=SERVER_VERSION,
                 encoding=None,
                 line_editor=False,
                 login_timeout=self.config.login_timeout,
@@ -121,7 +128,8 @@ class RiverServer:
         port = self._acceptor.get_port()
         METER.install(asyncio.get_running_loop())
         self._watchdog.start()
-        log.info("listening on %s port %d", self.config.host, port)
+        self.fingerprint = host_key.get_fingerprint()
+        log.info("listening on %s port %d; the host key's fingerprint is %s", self.config.host, port, self.fingerprint)
         return port
 
     async def close(self) -> None:
@@ -145,7 +153,9 @@ class RiverServer:
 
     def _gatekeeper(self) -> Gatekeeper:
         config = self.config
-        return Gatekeeper(config.authorized_keys, config.guests, self._limiter, self._gate, self._open_session)
+        return Gatekeeper(
+            config.authorized_keys, config.guests, self._limiter, self._gate, self._open_session, self.names.owned
+        )
 
     def _open_session(self, identity: Identity) -> AppSession:
         return AppSession(identity, self)
@@ -283,6 +293,11 @@ async def _serve(
             f"`cat alice.pub >> {plain(config.authorized_keys, 300)}` (read at every login, no restart needed).",
             file=sys.stderr,
         )
+    print(
+        f"river-tui: the host key's fingerprint is {server.fingerprint}: tell your friends, "
+        f"so they can check it when ssh asks the first time.",
+        file=sys.stderr,
+    )
     await stop.wait()
     log.info("stopping")
     await server.close()

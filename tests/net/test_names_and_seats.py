@@ -184,10 +184,10 @@ def _sk_ed25519_line() -> tuple[str, str]:
 def test_the_names_the_operator_gives_keys_in_authorized_keys(tmp_path):
     """Every way OpenSSH writes a key line names its owner: options before the key
     (even quoted ones with spaces), ECDSA and security keys, a comment of several
-    words; a garbled line or one that is not UTF-8 names no one and stops no other."""
+    words, ssh-keygen's user@host (the user); a garbled line or one that is not UTF-8 names no one and stops no other."""
     from river_tui.net.auth import named_keys
 
-    ed = {name: asyncssh.generate_private_key("ssh-ed25519") for name in ("ann", "bo", "cy")}
+    ed = {name: asyncssh.generate_private_key("ssh-ed25519") for name in ("ann", "bo", "cy", "mallory")}
     ecdsa = asyncssh.generate_private_key("ecdsa-sha2-nistp256")
     sk_line, sk_fingerprint = _sk_ed25519_line()
     listed = tmp_path / "authorized_keys"
@@ -200,10 +200,12 @@ def test_the_names_the_operator_gives_keys_in_authorized_keys(tmp_path):
         + f"{_public(ecdsa)} dee\n".encode()
         + f"{sk_line} eve\n".encode()
         + f"{_public(ed['cy'])}\n".encode()  # no comment: no name
+        + f"{_public(ed['mallory'])} mallory@laptop\n".encode()  # as ssh-keygen writes it
     )
     assert named_keys(listed) == {
         "ann": ed["ann"].get_fingerprint(),
         "Bo Lee": ed["bo"].get_fingerprint(),
         "dee": ecdsa.get_fingerprint(),
         "eve": sk_fingerprint,
+        "mallory": ed["mallory"].get_fingerprint(),
     }

@@ -9,7 +9,7 @@ import signal
 import stat
 import sys
 
-from .serve_process import serving_port, start_serve, stop
+from .serve_process import own_line, serving_port, start_serve, stop
 from .sshclient import connect
 from warning_library import WARNING, with_a_warning_on_import
 
@@ -21,7 +21,10 @@ async def test_serve_runs_logs_to_its_file_and_stops_on_sigterm(river_home, keys
     process = await start_serve(river_home)
     try:
         port = await serving_port(process)
+        # The fingerprint the host tells friends is the one their ssh is shown.
+        fingerprint = (await own_line(process, r"the host key's fingerprint is (SHA256:[A-Za-z0-9+/]+)"))[1]
         alice = await connect(port, "alice", keys["alice"])
+        assert alice.conn.get_server_host_key().get_fingerprint() == fingerprint
         await alice.rec.wait_for("No tables yet", timeout=20)
         process.send_signal(signal.SIGTERM)
         await alice.rec.wait_for("The server is shutting down.", timeout=20)
@@ -31,6 +34,7 @@ async def test_serve_runs_logs_to_its_file_and_stops_on_sigterm(river_home, keys
     assert await process.stdout.read() == b""
     log = (folder / "serve.log").read_text()
     assert "alice logged in from 127.0.0.1" in log and "stopping" in log
+    assert f"the host key's fingerprint is {fingerprint}" in log
     assert stat.S_IMODE((folder / "ssh_host_ed25519_key").stat().st_mode) == 0o600
 
 

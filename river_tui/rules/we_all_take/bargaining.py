@@ -10,7 +10,8 @@ objectives hold too late to win it back (`keeping.gives_up`).
 
 It offers one token for one: the swap that helps its own objectives most, to a seat
 that looks likely to gain from it too (plenty of what is asked, less of what is
-given; roles are hidden, so that is all there is to go on). It accepts what helps its
+given; roles are hidden, so that is all there is to go on); in the last trading
+window before the scores, to any seat holding what it lacks. It accepts what helps its
 objectives; otherwise it counters with one token for one of those offered to it, when
 that helps it, rather than only declining. A Charity seat, which needs every other
 seat to complete an objective, gives a fish to a seat a fish or two short of fifteen
@@ -23,6 +24,7 @@ from .actions import ACCEPT, DECLINE, Offer
 from .components import AGRICULTURE, CHARITY, FISH, FISH_GOAL, KINDS, POLLUTION
 from .evaluation import evaluate, role_of, seasons_left
 from .keeping import gives_up
+from .season_end import last_trading_window
 from .state import WeState
 from .trading import (
     accept, answered_this_season, declined_unchanged, offer_problem, offer_to, transfer, unit_offers,
@@ -59,12 +61,13 @@ def trade(s: WeState, seat: int) -> Offer | None:
         return None
     base = evaluate(s, seat)
     best, best_gain = None, TRADE_GAIN
+    last = last_trading_window(s)
     for to, give, get in unit_offers(s, seat):
         if not any(get):
             continue
         asked, given = get.index(1), give.index(1)
-        if s.stock[to][asked] < 3 or s.stock[to][given] >= s.stock[to][asked]:
-            continue
+        if not last and (s.stock[to][asked] < 3 or s.stock[to][given] >= s.stock[to][asked]):
+            continue  # in the last window anyone holding it is asked: there is no later
         if not may_offer(s, seat, to, give, get):
             continue
         gain = worth_after_swap(s, seat, to, give, get) - base

@@ -30,7 +30,9 @@ from .bargaining import PASS_BIAS, answer, counter, trade
 from .keeping import gives_up
 from .legal import legal_actions, phase_moves
 from .player_actions import perform
-from .season_end import city_market_open, contribute, exchange_options, sellable_kinds, site_needs, tally
+from .season_end import (
+    city_market_open, contribute, exchange_options, last_trading_window, sellable_kinds, site_needs, tally,
+)
 from .seasons import phase_actors
 from .state import CAMPS, CONTRIBUTE, EXCHANGE, PROPOSE, VOTE, WeState
 from .trading import offer_to
@@ -75,7 +77,10 @@ def season_end_choice(s: WeState, seat: int) -> object:
         return proposal if proposal is not DONE else trade(s, seat) or DONE
     if s.phase == VOTE:
         return _kept(s, seat, _vote(s, seat))
-    return _kept(s, seat, _contribute(s, seat))
+    choice = _kept(s, seat, _contribute(s, seat))
+    if choice is DONE and last_trading_window(s):
+        return trade(s, seat) or DONE
+    return choice
 
 
 def table_mate_moves(s: WeState, seat: int) -> list:

@@ -26,7 +26,8 @@ class WeAllTakeGame(Game):
     3: a flooded construction site adds three pollution and takes no contributions.
     4: a gift waits for its receiver's acceptance; the offers answered in a season are kept.
     5: any seat may offer at any time; offers wait without stopping play, and may be countered.
-    6: the offers answered are kept for the whole game, with what their receiver held."""
+    6: the offers answered are kept for the whole game, with what their receiver held; the
+    last season ends with a last trading window where every seat is asked."""
     variants = (
         Variant(STANDARD, "Standard", "Weather, water level, erosion and floods."),
         Variant(

@@ -9,6 +9,7 @@ from .components import (
     CITY, COST, END_SUBSIDY, KIND_OF, KINDS, NET_SLOTS, PROTECT, ROW_RIVER, SLOTS, SUBSIDY, TILES, UNPROTECT, WEATHER,
     land,
 )
+from .season_end import last_trading_window
 from .state import ACTIONS, CAMPS, CONTRIBUTE, EXCHANGE, OVER, PROPOSE, VOTE, Structure, WeState
 from .trading import is_counter, offer_to
 
@@ -121,6 +122,8 @@ def describe(s: WeState, seat: int, action) -> str:
     if isinstance(action, A.Contribute):
         return f"{who} added {a_kind(action.kind)} to the city's construction site"
     if isinstance(action, A.Done):
+        if last_trading_window(s):
+            return f"{who} is done trading: no more offers before the scores"
         return f"{who} {_DONE.get(s.phase, 'is done')}"
     return f"{who}: {action}"
 
@@ -217,6 +220,8 @@ def round_label(s: WeState) -> str:
         # Tutorial mode: "Instead of displaying the water level, display the number of seasons that have passed."
         extra = f", {s.season - 1} passed" if s.tutorial else ", the Storm" if s.storm else ""
         return f"Season {s.season} of {s.last_season}{extra}, turn {s.turn + 1} ({tile_name(ROW_RIVER[s.row])})"
+    if last_trading_window(s):
+        return f"Season {s.season} of {s.last_season}, the last trades before the scores"
     return f"Season {s.season} of {s.last_season}, end of season"
 
 

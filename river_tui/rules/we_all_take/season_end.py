@@ -203,8 +203,28 @@ def site_needs(s: WeState, seat: int) -> list[int]:
 
 
 def start_contributions(s: WeState) -> None:
+    """The construction site's step; in the game's last season, the last trading window
+    too, where every seat is asked (`last_trading_window`)."""
     s.phase = CONTRIBUTE
-    s.ready = {seat for seat in range(s.seats) if not site_needs(s, seat)}
+    s.ready = set() if s.season >= s.last_season else {seat for seat in range(s.seats) if not site_needs(s, seat)}
+
+
+def last_trading_window(s: WeState) -> bool:
+    """Whether this is the last step before the final scoring: "Players may trade with
+    each other at any time", so before the game is scored every seat gets a last chance
+    to offer, answer and give (and to add to the construction site), each saying when
+    it is done, whether or not it holds anything the site needs."""
+    return s.phase == CONTRIBUTE and s.season >= s.last_season
+
+
+def reopen_after_trade(s: WeState, seats: tuple[int, ...]) -> None:
+    """A trade during the site's step gives its two seats another say: what they hold
+    changed, so they may add it to the site or, in the last window, trade again."""
+    if s.phase != CONTRIBUTE:
+        return
+    s.ready -= set(seats)
+    if not last_trading_window(s):
+        s.ready |= {seat for seat in seats if not site_needs(s, seat)}
 
 
 def contribute(s: WeState, seat: int, kind: int) -> None:
@@ -219,4 +239,5 @@ def contribute(s: WeState, seat: int, kind: int) -> None:
         s.site = [0, 0, 0]
         s.city_complete = True
         s.events.append(("city complete", s.city))
-    s.ready |= {p for p in range(s.seats) if not site_needs(s, p)}
+    if not last_trading_window(s):
+        s.ready |= {p for p in range(s.seats) if not site_needs(s, p)}

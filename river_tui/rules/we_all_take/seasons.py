@@ -152,8 +152,8 @@ def play_on(s: WeState) -> None:
             if s.proposers:
                 return
             s.deals = [0] * s.seats
-            if site_needs_anyone(s):
-                start_contributions(s)
+            if site_needs_anyone(s) or s.season >= s.last_season:
+                start_contributions(s)  # in the last season, the last trading window too
             else:
                 finish_season(s)
         elif phase == VOTE:

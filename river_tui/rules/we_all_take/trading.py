@@ -15,6 +15,7 @@ withdrawn, and the log says so.
 from __future__ import annotations
 
 from .components import KINDS, MAX_DEALS
+from .season_end import reopen_after_trade
 from .state import CAMPS, OVER, Answer, PendingOffer, WeState
 
 
@@ -112,6 +113,7 @@ def accept(s: WeState, seat: int) -> None:
     transfer(s, offer.by, offer.to, offer.give)
     transfer(s, offer.to, offer.by, offer.get)
     _settle(s, offer, True)
+    reopen_after_trade(s, (offer.by, offer.to))
 
 
 def decline(s: WeState, seat: int) -> None:

@@ -30,6 +30,7 @@ from ...rules.we_all_take.actions import DECLINE, Done, Offer
 from ...rules.we_all_take.components import TILES
 from ...rules.we_all_take.narration import policy_text
 from ...rules.we_all_take.preview import preview
+from ...rules.we_all_take.season_end import last_trading_window
 from ...rules.we_all_take.state import ACTIONS, CAMPS, CONTRIBUTE, EXCHANGE, PROPOSE, VOTE
 from ...rules.we_all_take.trading import offer_to
 from ...widgets.we_all_take.hex_map import HexMap
@@ -303,6 +304,8 @@ class WeAllTakeScreen(GameScreen):
             if view.votes[self.viewer] is None:
                 return f"vote for or against {what}."
             return f"buy extra votes on {what}, or d to settle."
+        if phase == CONTRIBUTE and last_trading_window(view):
+            return "last chance before the scores: trade (t), add to the city site, or d when done."
         if phase == CONTRIBUTE:
             return "add fish, trees or gravel to the city site, or d when done."
         return super().prompt()

@@ -268,6 +268,8 @@ def test_the_game_ends_after_the_last_season_with_the_roles_revealed():
     s.season = s.last_season
     end_season(s)
     s = all_done(s, EXCHANGE)
+    assert s.phase == CONTRIBUTE and GAME.to_act(s) == {0, 1, 2}  # the last trading window
+    s = all_done(s, CONTRIBUTE)
     assert GAME.to_act(s) == frozenset() and GAME.result(s) is not None
     assert GAME.view(s, 0).roles == s.roles
     assert set(held(s, "ES")) <= {None, "fish", "pollution"}

@@ -113,7 +113,10 @@ def test_no_offer_is_made_before_every_camp_is_placed_nor_waits_past_the_end():
     s.season = s.last_season
     s = GAME.apply(s, 0, Offer(1, FISH1, TREE1))
     assert GAME.to_act(s) == {1, 2}  # Blue to answer, Yellow to exchange
-    s, said = lines(s, 2, DONE)  # nobody has gold to propose, no city: the game ends
+    s = GAME.apply(s, 2, DONE)  # nobody has gold to propose: the last trading window
+    assert GAME.to_act(s) == {0, 1, 2}
+    s = GAME.apply(GAME.apply(s, 0, DONE), 2, DONE)
+    s, said = lines(s, 1, DONE)  # Blue is done without answering: the game ends
     assert s.phase == OVER and s.offers == () and GAME.to_act(s) == frozenset()
     assert "Seat 1's offer to Seat 2 of 1 fish for 1 tree was withdrawn: the game is over" in said
 

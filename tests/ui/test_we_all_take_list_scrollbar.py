@@ -14,7 +14,7 @@ from textual.screen import Screen
 from river_tui.app import RiverApp
 from river_tui.rules.we_all_take import actions as A
 from river_tui.rules.we_all_take.state import ACTIONS
-from river_tui.widgets.we_all_take.choice_list import ChoiceList
+from river_tui.widgets.we_all_take.choice_list import PICKED_MARK, ChoiceList
 from river_tui.widgets.we_all_take.choices import Choice
 
 from ui.screen_text import on_screen
@@ -137,7 +137,8 @@ def shown(box: ChoiceList) -> str:
     top, height, region = box._tops[row] - int(box.scroll_y), box._heights[row], box.scrollable_content_region
     if top < 0 or top + height > region.height:
         return ""
-    return " ".join(" ".join(on_screen(box.app, Region(region.x, region.y + top, box.text_width, height))).split())
+    words = " ".join(" ".join(on_screen(box.app, Region(region.x, region.y + top, box.text_width, height))).split())
+    return words.removeprefix(PICKED_MARK)  # the player's pick is marked
 
 
 async def test_moves_that_shorten_the_list_past_its_height_lay_out_nothing_of_the_side(monkeypatch):

@@ -520,7 +520,10 @@ def many_choices(table: Table) -> bool:
     return table.state.phase == "actions" and len(table.legal_actions(0)) >= 12
 
 
-async def test_the_list_keeps_its_place_after_an_action():
+async def test_after_an_action_the_highlight_goes_to_the_same_structures_first_choice_not_picked():
+    """Not to the choice that now stands where the one done stood (here, after a net
+    built, "End these structures' actions"): to what the player most likely does
+    next, and an Enter there only picks it (↵); the next Enter does it."""
     table = solo_until(15, many_choices)
     app = RiverApp(table, bot_delay=0)
     async with app.run_test(size=(120, 40)) as pilot:
@@ -537,9 +540,16 @@ async def test_the_list_keeps_its_place_after_an_action():
         await pilot.press("enter")
         await pilot.pause()
         assert len(table.log) == moves + 1
-        if box.choices:
-            now = box.choices.index(box.current())
-            assert now == min(at, len(box.choices) - 1), "the list jumped back to its top"
+        assert isinstance(picked.action, A.Build) and isinstance(box.choices[at].action, A.Done)
+        assert box.current() == box.choices[0] and box.current().group == picked.group and not box.picked
+        assert "  Harvest" in on_screen(app, box.scrollable_content_region)[1]
+        await pilot.press("enter")
+        await pilot.pause()
+        assert len(table.log) == moves + 1 and box.picked
+        assert "↵ Harvest" in on_screen(app, box.scrollable_content_region)[1]
+        await pilot.press("enter")
+        await pilot.pause()
+        assert len(table.log) == moves + 2
 
 
 async def seen_scrolling(widget, pilot) -> str:

@@ -7,13 +7,15 @@ viewing seat's view; trade offers of any size are checked by the engine when the
 are made. Every rules step the engine takes between two decisions (the water,
 erosion, floods, nets, the flow) arrives in the log one line at a time.
 
-Keys: arrows/hjkl move over the map, Enter on a hex picks the first thing you may
-do there and Enter again does it (n picks the next one there); Tab switches between
-the map and the list (Esc goes back to the map), Enter in the list does the
-highlighted choice; d is done, t trades, o sets the standing answer to offers, i
-gives the river, players and role panels the keys (shows them on a small terminal),
-L shows or hides the log (< and > page it, as does the mouse wheel).
-"""
+Keys: arrows/hjkl move over the map, Tab switches between the map and the list (Esc
+goes back to the map). One Enter rule everywhere: Enter picks, Enter on the picked
+choice (marked ↵) does it. Enter on a hex picks the first thing you may do there (n
+the next one there); the arrows in the list pick as they move; a highlight the screen
+placed after a move is not picked, so a first Enter there never spends anything. The
+list's bottom border says what the highlighted choice would do. d is done, t trades,
+o sets the standing answer to offers, i gives the river, players and role panels the
+keys (shows them on a small terminal), L shows or hides the log (< and > page it, as
+does the mouse wheel)."""
 
 from __future__ import annotations
 
@@ -294,7 +296,7 @@ class WeAllTakeScreen(GameScreen):
             return "choose your colour, then the land tile for your camp."
         if phase == ACTIONS:
             _, tile = view.groups[0]
-            return f"on {TILES[tile].code}: Enter on a hex picks a move, again does it; d done."
+            return f"on {TILES[tile].code}: Enter picks a move, Enter again does it; d done."
         if phase == EXCHANGE:
             return "exchange two resources for a gold, trade (t), or d when done."
         if phase == PROPOSE:
@@ -317,13 +319,14 @@ class WeAllTakeScreen(GameScreen):
 
     @on(HexMap.Chosen)
     def _hex_chosen(self, event: HexMap.Chosen) -> None:
-        """Enter on a hex picks the first thing you may do there; Enter again does it.
+        """Enter on a hex picks the first thing you may do there; Enter again does it
+        (if it is still the pick: another seat's move may have listed other choices).
         The keyboard stays on the map (n picks the next thing there, Tab the list)."""
         if self.replay is not None:
             return  # nothing is done in a replay
         box = self._box
         current = box.current()
-        if self._armed == event.place and current is not None and event.place in current.tiles:
+        if self._armed == event.place and box.picked and current is not None and event.place in current.tiles:
             self._do(current)
             return
         self._pick_on(event.place, None)
@@ -494,7 +497,7 @@ class WeAllTakeScreen(GameScreen):
         """The keys go back to the list when it is your move, else to the map."""
         self.remove_class("-info")
         self._panels_let_go()
-        (self._box if self._acting() else self._map).focus()
+        self.set_focus(self._box if self._acting() else self._map)
 
     def _panels_let_go(self) -> None:
         """The panels leave the keys' round (Tab and clicks go to the map and the list);
@@ -521,14 +524,14 @@ class WeAllTakeScreen(GameScreen):
             return
         box = self._box
         if box.has_focus:
-            self._map.focus()
+            self.set_focus(self._map)
             return
         self.remove_class("-info")
         self._panels_let_go()
-        box.focus()
+        self.set_focus(box)  # at once: an Enter typed right after Tab is the list's
 
     def action_to_map(self) -> None:
         hex_map = self._map
         self._panels_let_go()
         if not hex_map.has_focus:
-            hex_map.focus()
+            self.set_focus(hex_map)

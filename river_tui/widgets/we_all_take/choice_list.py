@@ -42,21 +42,39 @@ def kind_of(choice: Choice) -> tuple[str, str]:
     return choice.group, words[0] if words else ""
 
 
-def indented(label: Text, width: int) -> Text:
-    """A choice under its heading, indented by two and wrapped to ``width`` with its
-    wrapped lines indented too: on a narrow list a long choice takes three lines and
-    must not read as the next one."""
+def indented(label: Text, width: int, mark: str = "  ") -> Text:
+    """A choice under its heading, indented by two (its first line by ``mark``) and
+    wrapped to ``width`` with its wrapped lines indented too: on a narrow list a long
+    choice takes three lines and must not read as the next one."""
     lines = label.wrap(WRAPPING, max(width - 2, 8)) if width > 0 else [label]
-    return Text("\n").join(Text("  ").append_text(line) for line in lines)
+    return Text("\n").join(Text(mark if n == 0 else "  ").append_text(line) for n, line in enumerate(lines))
 
 
 HEADING, HIGHLIGHTED, HOVER = "choice-list--heading", "choice-list--highlighted", "choice-list--hover"
 """The looks of a row besides a plain choice's (``choice-list--choice``)."""
+PICKED, PICKED_MARK = "picked", "↵ "
+"""The look of the highlighted choice once picked: highlighted, with ``PICKED_MARK``
+in place of its indent (Enter does it)."""
+
+
+def _next_after(gone: Choice | None, choices: list[Choice]) -> int:
+    """Where the highlight goes when its choice is gone (done, or no longer allowed):
+    the first choice of the same structure or step when it has more (a camp's next
+    harvest, not its move nor "End these structures' actions"), else the first of the
+    list, which lists what a turn is about before trading and finishing (after
+    proposing a policy: the vote)."""
+    return next((i for i, choice in enumerate(choices) if gone is not None and choice.group == gone.group), 0)
 
 
 class ChoiceList(DrawnScrollBar, ScrollRangeOnly, ScrollView, can_focus=True):
-    """Choices under their headings; highlighting one tells the map what it touches,
-    Enter (or a click) picks it; ←/→ jump to the previous or next kind of choice. Its
+    """Choices under their headings; highlighting one tells the map what it touches;
+    ←/→ jump to the previous or next kind of choice.
+
+    One Enter rule: Enter does the *picked* choice, marked ↵. A choice is picked by
+    the player's own keys (moving the highlight to it, or Enter on it); the highlight
+    the list places itself (a new list after a move) is not, so a first Enter there
+    only picks it, and a second does it: no Enter spends what the player has not seen
+    highlighted with its outcome. A click picks and does at once. Its
     height is the screen's and its scrollbar is drawn in its own last column: a new
     list of choices, longer or shorter than the list's height, lays nothing out
     (`ScrollRangeOnly`, `DrawnScrollBar`).
@@ -96,8 +114,9 @@ class ChoiceList(DrawnScrollBar, ScrollRangeOnly, ScrollView, can_focus=True):
             background: $block-cursor-blurred-background;
             text-style: $block-cursor-blurred-text-style;
         }
+        /* Whether the list has the keys reads without colour too: a heavy border. */
         &:focus {
-            border: round $accent;
+            border: heavy $accent;
             background-tint: $foreground 5%;
             & > .choice-list--highlighted {
                 color: $block-cursor-foreground;
@@ -123,7 +142,7 @@ class ChoiceList(DrawnScrollBar, ScrollRangeOnly, ScrollView, can_focus=True):
             self.choice = choice
 
     class Picked(Message):
-        """A choice was picked with Enter or a click."""
+        """A picked choice is to be done: Enter on it, or a click."""
 
         def __init__(self, choice: Choice) -> None:
             super().__init__()
@@ -141,6 +160,8 @@ class ChoiceList(DrawnScrollBar, ScrollRangeOnly, ScrollView, can_focus=True):
         self._lines: list[tuple[int, int]] = []  # (row, line of it) of each line of the list
         self._wrapped_to = 0  # the width the rows were wrapped to
         self._at: int | None = None  # the highlighted choice
+        self.picked = False
+        """Whether the player put the highlight where it is: then Enter does its choice."""
         self._hover: int | None = None  # the row under the mouse
         self._border_line: Region | None = None  # the one line of the border to redraw (`_border_only`)
         self._styles: dict[str, Style] = {}  # the looks' styles in this drawing
@@ -155,16 +176,16 @@ class ChoiceList(DrawnScrollBar, ScrollRangeOnly, ScrollView, can_focus=True):
         return len(self._rows)
 
     def show(self, choices: list[Choice], title: str, short_title: str) -> None:
-        """Replace the list; keep the highlight on the same action when it is still
-        there, else where it stood (the list does not jump back to its top). A list
-        under another title (your turn after waiting, the next player's) starts at
-        its top. The same choices under the same title (a seat waiting while others
-        move) change nothing: no redraw, no layout."""
+        """Replace the list; keep the highlight (and whether it is picked) on the same
+        action when it is still there, else put it on what the player most likely
+        does next (`_next_after`), not picked. A list under another title (your turn
+        after waiting, the next player's) starts at its top. The same choices under
+        the same title (a seat waiting while others move) change nothing: no
+        redraw, no layout."""
         if choices == self.choices and (title, short_title) == self._titles:
             return
         same_list = self._titles[0] == title
         kept = self.current() if same_list else None
-        kept_at = self.choices.index(kept) if kept in self.choices else 0
         self._titles = (title, short_title)
         self._fit_title()
         same = [i for i, c in enumerate(choices) if kept is not None and c.action == kept.action]
@@ -180,7 +201,8 @@ class ChoiceList(DrawnScrollBar, ScrollRangeOnly, ScrollView, can_focus=True):
             self._words = [("heading" if at is None else "choice", words_of(text)) for at, text in self._rows]
             self._row_of = [row for row, (at, _) in enumerate(self._rows) if at is not None]
             self._list_lines()
-            self._at = (same[0] if same else min(kept_at, len(choices) - 1)) if choices else None
+            self._at = (same[0] if same else _next_after(kept, choices)) if choices else None
+            self.picked = self.picked and bool(same)
             self._scroll_from_top()
         if self.current() != pointed or not choices:  # the same choice again: the map shows it already
             self.post_message(self.Pointed(self.current()))
@@ -201,7 +223,8 @@ class ChoiceList(DrawnScrollBar, ScrollRangeOnly, ScrollView, can_focus=True):
         return self.choices[self._at] if self._at is not None else None
 
     def point_at(self, index: int) -> None:
-        """Highlight choice ``index`` (an index into ``choices``)."""
+        """Highlight choice ``index`` (an index into ``choices``), picked: the player
+        asked for it (Enter or n on the map)."""
         if not self.choices:
             self.post_message(self.Pointed(None))
             return
@@ -287,9 +310,15 @@ class ChoiceList(DrawnScrollBar, ScrollRangeOnly, ScrollView, can_focus=True):
             self._highlight(max([i for i, r in enumerate(self._row_of) if r <= row], default=0))
 
     def action_select(self) -> None:
+        """Enter: do the picked choice; a highlight the list placed itself is picked first."""
         choice = self.current()
-        if choice is not None:
+        if choice is None:
+            return
+        if self.picked:
             self.post_message(self.Picked(choice))
+            return
+        with self._redrawn():
+            self.picked = True
 
     def action_kind(self, direction: int) -> None:
         """Highlight the first choice of the next (or previous) kind, round the list."""
@@ -347,13 +376,15 @@ class ChoiceList(DrawnScrollBar, ScrollRangeOnly, ScrollView, can_focus=True):
 
     # --- the highlight and scrolling -------------------------------------------------------------------
     def _highlight(self, at: int) -> None:
-        """Highlight choice ``at``, scroll it into view and say so."""
-        if at == self._at:
+        """Highlight choice ``at`` as the player's pick, scroll it into view and say so."""
+        if at == self._at and self.picked:
             return
+        moved = at != self._at
         with self._redrawn():
-            self._at = at
+            self._at, self.picked = at, True
             self.scroll_to_highlight()
-        self.post_message(self.Pointed(self.choices[at]))
+        if moved:
+            self.post_message(self.Pointed(self.choices[at]))
 
     def scroll_to_highlight(self, top: bool = False) -> None:
         """Scroll the least that shows the highlighted choice."""
@@ -417,7 +448,9 @@ class ChoiceList(DrawnScrollBar, ScrollRangeOnly, ScrollView, can_focus=True):
         at = self._rows[row][0]
         if at is None:
             return HEADING
-        return HIGHLIGHTED if at == self._at else HOVER if row == self._hover else ""
+        if at == self._at:
+            return PICKED if self.picked else HIGHLIGHTED
+        return HOVER if row == self._hover else ""
 
     def render_lines(self, crop: Region) -> list[Strip]:
         self._styles.clear()
@@ -428,7 +461,7 @@ class ChoiceList(DrawnScrollBar, ScrollRangeOnly, ScrollView, can_focus=True):
         """The style of ``look``, asked once in a drawing (`_styles` is emptied as one starts)."""
         style = self._styles.get(look)
         if style is None:
-            classes = ("choice-list--choice", look) if look else ("choice-list--choice",)
+            classes = ("choice-list--choice", HIGHLIGHTED if look == PICKED else look) if look else ("choice-list--choice",)
             style = self._styles[look] = self.get_visual_style(*classes)
         return style
 
@@ -437,12 +470,14 @@ class ChoiceList(DrawnScrollBar, ScrollRangeOnly, ScrollView, can_focus=True):
         style = self._style(look)
         at, text = self._rows[row]
 
+        mark = PICKED_MARK if look == PICKED else "  "
+
         def draw() -> list[Strip]:
-            visual = visualize(self, text if at is None else indented(text, width))
+            visual = visualize(self, text if at is None else indented(text, width, mark))
             strips = visual.to_strips(self, visual, width, None, style)
             return [strip.extend_cell_length(width, style.rich_style) for strip in strips]
 
-        return drawn((self._words[row], width, style, self.app.ansi_theme), draw)
+        return drawn((self._words[row], mark, width, style, self.app.ansi_theme), draw)
 
     @contextmanager
     def _redrawn(self) -> Iterator[None]:

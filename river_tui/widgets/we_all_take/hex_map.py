@@ -123,7 +123,9 @@ class HexMap(BoardCursor):
     HexMap > .hex-map--flood { background: $primary-darken-2; color: $foreground; }
     HexMap > .hex-map--edge { color: $foreground-darken-3; }
     HexMap > .hex-map--current { color: $accent; text-style: bold; }
-    HexMap > .hex-map--cursor { text-style: reverse; }
+    /* Whether the map has the keys reads without colour: its cursor is reversed, else underlined. */
+    HexMap > .hex-map--cursor { text-style: underline; }
+    HexMap:focus > .hex-map--cursor { text-style: reverse; }
     HexMap > .hex-map--mark { color: $warning; text-style: bold; }
     HexMap > .hex-map--die { background: $accent; color: $text; text-style: bold; }
     HexMap > .hex-map--dim { color: $foreground-muted; }
@@ -224,8 +226,8 @@ class HexMap(BoardCursor):
         row, k = divmod(line - 1, ROW_LINES)
         if line and row < ROWS and k < 2:
             here = ROW_TILES[row]
-            key = (line, self._styles_key(), self.cursor if self.cursor in here else None,
-                   self.marks & here, self.last & here)  # fmt: skip
+            cursor = (self.cursor, self._style("cursor")) if self.cursor in here else None
+            key = (line, self._styles_key(), cursor, self.marks & here, self.last & here)
         else:
             key = (line, self._styles_key())
         strip = self._drawings.get(key)
@@ -234,9 +236,10 @@ class HexMap(BoardCursor):
         return strip
 
     def _styles_key(self) -> tuple[Style, ...]:
-        """The component styles the map is drawn in (sessions may have other themes)."""
+        """The component styles the map is drawn in (sessions may have other themes),
+        but the cursor's: it differs with focus, and only the cursor's row shows it."""
         if self._palette is None:
-            names = ("", *(name.split("--")[1] for name in sorted(self.COMPONENT_CLASSES)))
+            names = ("", *(name.split("--")[1] for name in sorted(self.COMPONENT_CLASSES) if name != "hex-map--cursor"))
             self._palette = tuple(self._style(name) for name in names)
         return self._palette
 

@@ -29,8 +29,8 @@ async def to_phase_3(pilot):
 
 @pytest.mark.parametrize("size", SIZES)
 def test_riverside_choosing_dice(snap_compare, size):
-    """Phase 2: the brown die with the green die under the cursor, and what it would do."""
-    assert snap_compare(riverside_app(), terminal_size=size, press=["right", "right", "g"])
+    """Phase 2: the brown die (the first in the tray) with the green die under the cursor, and what it would do."""
+    assert snap_compare(riverside_app(), terminal_size=size, press=["g"])
 
 
 @pytest.mark.parametrize("size", SIZES)

@@ -88,7 +88,7 @@ def shown_actions(footer: GameFooter) -> list[str]:
 
 @pytest.mark.parametrize("size", [(80, 24), (120, 40)])
 async def test_keys_that_come_and_go_with_the_step_redraw_the_footer_and_lay_nothing_out(size):
-    """Riverside's "x Done" joins the footer when a village is being chosen, and leaves
+    """Riverside's "x End excursions" joins the footer when a village is being chosen, and leaves
     it with the step; "⏎ Choose" leaves while the others move. The footer shows
     them as they come and go, and the screen is not laid out again for it (every
     layout is the whole screen's, on every seat's screen at a server's table)."""
@@ -113,7 +113,7 @@ async def test_keys_that_come_and_go_with_the_step_redraw_the_footer_and_lay_not
             assert ("choose" in actions, "done" in actions) == (choose, done), step
             assert actions == list(dict.fromkeys(b.action for _, b, _, _ in screen.active_bindings.values() if b.show))
             line = footer_line(footer)
-            assert ("Choose" in line, "Done" in line) == (choose, done), line
+            assert ("Choose" in line, "End excursions" in line) == (choose, done), line
             for key in footer.shown:
                 assert line[key.x : key.x + key.width].split() == [key.display, *key.description.split()]
         assert layouts == []

@@ -23,6 +23,7 @@ from river_tui.rules.riverside.actions import (
 from river_tui.rules.riverside.bots import GREEDY_BOT
 from river_tui.rules.riverside.components import COLOURS, TILES
 from river_tui.rules.riverside.dice_and_seats import dice_value
+from river_tui.screens.confirm import ConfirmScreen
 from river_tui.screens.handover import HandoverScreen
 from river_tui.screens.riverside.screen import RiversideScreen, vacant_seats, village_words
 from river_tui.screens.scores import ScoresScreen
@@ -32,7 +33,7 @@ from ui.keyboard import take_the_keyboard
 from ui.recap import put_away_recaps
 from ui.screen_text import on_screen
 from waiting import workers_done
-from river_tui.widgets.riverside.dice_tray import DiceTray
+from river_tui.widgets.riverside.dice_tray import DiceTray, tray_rows
 from river_tui.widgets.riverside.board import EDGE, TILE_WIDTH, RiverBoard
 from river_tui.widgets.riverside.score_sheet import ScoreSheet
 from river_tui.widgets.status_bar import StatusBar
@@ -40,11 +41,22 @@ from river_tui.widgets.status_bar import StatusBar
 POWER_KEYS = {"fan_base": "f", "warm_night": "w", "speed_boat": "v", "early_birds": "e"}
 
 
+def tray_order(screen: RiversideScreen) -> list[int]:
+    """The base dice in the order → visits them: the tray's heat row, then the row below."""
+    view = screen.view
+    return [die for row in tray_rows(view.dice, view.temperature) for die in row]
+
+
+def die_steps(screen: RiversideScreen, die: int) -> int:
+    """The → presses from the die under the cursor to ``die``."""
+    order = tray_order(screen)
+    return (order.index(die) - order.index(screen.die_cursor)) % len(order)
+
+
 def keys_for(screen: RiversideScreen, view, seat: int, action) -> list[str]:
     """The keys that make ``action`` on the screen, from where its cursors stand."""
     if isinstance(action, ChooseDice):
-        steps = (COLOURS.index(action.die) - screen.die_cursor) % len(COLOURS)
-        return ["right"] * steps + (["g"] if action.green else []) + ["enter"]
+        return ["right"] * die_steps(screen, COLOURS.index(action.die)) + (["g"] if action.green else []) + ["enter"]
     if isinstance(action, Cross):
         return [str(action.row + 1), "enter"]
     if isinstance(action, ResolveBonus):
@@ -63,7 +75,12 @@ def keys_for(screen: RiversideScreen, view, seat: int, action) -> list[str]:
         steps = (targets.index(action.target) - screen.score_cursor) % len(targets)
         return ["right"] * steps + (["t"] if action.prize else []) + ["enter"]
     assert isinstance(action, (LeaveVillage, EndExcursions))
-    return ["x"]
+    # x asks first when it would throw an excursion away: y says yes.
+    if isinstance(action, EndExcursions):
+        asks = any(isinstance(a, Visit) for a in screen.legal_actions())
+    else:
+        asks = not view.drafts[seat].turn.scored
+    return ["x", "y"] if asks else ["x"]
 
 
 async def settle(app, pilot):
@@ -192,7 +209,7 @@ async def test_an_unaffordable_die_is_marked_and_refused_with_the_rules_reason()
         await put_away_recaps(pilot)
         screen = app.screen
         assert COLOURS[screen.die_cursor] in legal  # the cursor starts on a die that may be chosen
-        await pilot.press(*["right"] * ((refused - screen.die_cursor) % len(COLOURS)))
+        await pilot.press(*["right"] * die_steps(screen, refused))
         assert "not allowed" in str(screen.query_one(DiceTray).note)
         moves = len(table.log)
         await pilot.press("enter")
@@ -211,24 +228,26 @@ async def test_done_is_a_footer_key_only_while_choosing_excursions():
             await pilot.press("enter")
         await pilot.pause()
         assert "done" in footer_actions(app)
-        assert "x: none" in status(app)
+        assert "x: end excursions" in status(app)
 
 
-async def test_the_row_chosen_keeps_its_crosses_until_it_is_full():
+async def test_one_enter_crosses_every_seat_the_dice_note_shows():
     """Seed 4 opens on white 3: row 2 (three seats) takes all three with one key and
-    Enter; the bonus seat on another boat starts from that boat's first row."""
+    one Enter, as the note said; the bonus seat on another boat starts from that
+    boat's first row."""
     table = Table.create("riverside", [Seat("Ann")], {}, seed=4, autosave=False)
     app = RiverApp(table, bot_delay=0)
     async with app.run_test(size=(80, 24)) as pilot:
         await pilot.pause()
-        await pilot.press("enter")  # the white die, the first that may be chosen
+        screen = app.screen
+        await pilot.press(*["right"] * die_steps(screen, COLOURS.index("white")), "enter")
         assert status(app).endswith("cross 3 seats on white: row 1-4 or ↑/↓, Enter")
-        await pilot.press("down", "enter", "enter")
-        assert [action.row for _, action in table.log if isinstance(action, Cross)] == [1, 1]
-        assert "cross 1 seat on white" in status(app)
-        await pilot.press("enter")  # row 2 is complete: its bonus seat goes on pink, from the first row
+        await pilot.press("down")
+        assert str(screen.query_one(DiceTray).note) == "Enter: row 2 ×3"
+        await pilot.press("enter")
         assert [action.row for _, action in table.log if isinstance(action, Cross)] == [1, 1, 1]
-        assert "cross 1 seat on pink" in status(app) and app.screen.row_cursor == 0
+        # Row 2 is complete: its bonus seat goes on pink, from the first row.
+        assert "cross 1 seat on pink" in status(app) and screen.row_cursor == 0
 
 
 async def test_the_status_line_names_the_village_under_the_cursor_and_what_a_colour_would_score():
@@ -271,7 +290,7 @@ async def test_the_village_line_fits_the_status_bar_whatever_the_village(width):
             await pilot.press("right")
         assert all(len(line) <= width - 2 for line in lines)
         assert any("out of range" in line for line in lines)
-        assert all("x: none" in line for line in lines) == (width == 120)
+        assert all("x: end excursions" in line for line in lines) == (width == 120)
         assert any(line.endswith("?: keys") for line in lines) == (width == 80)  # help lists the keys left out
 
 
@@ -334,7 +353,7 @@ async def test_the_dice_note_warns_of_crosses_a_full_boat_would_lose():
     async with app.run_test(size=(80, 24)) as pilot:
         await put_away_recaps(pilot)
         screen = app.screen
-        await pilot.press(*["right"] * ((white - screen.die_cursor) % len(COLOURS)))
+        await pilot.press(*["right"] * die_steps(screen, white))
         value = dice_value(view, view.drafts[0].sheet, white, False)
         assert str(screen.query_one(DiceTray).note).startswith(f"→ {value} white, {value - vacant} lost,")
 
@@ -438,7 +457,8 @@ async def test_fan_base_leaves_the_dice_choice_as_it_is():
     async with app.run_test(size=(120, 40)) as pilot:
         await settle(app, pilot)
         screen = app.screen
-        chosen = (screen.die_cursor + 2) % len(COLOURS)
+        order = tray_order(screen)
+        chosen = order[(order.index(screen.die_cursor) + 2) % len(order)]
         await pilot.press("right", "right", "g")
         await pilot.pause()
         assert (screen.die_cursor, screen.add_green) == (chosen, True)
@@ -446,3 +466,87 @@ async def test_fan_base_leaves_the_dice_choice_as_it_is():
         await settle(app, pilot)
         assert table.log[-1] == (0, UsePower(power))
         assert (screen.die_cursor, screen.add_green) == (chosen, True), "the power reset the dice choice"
+
+
+def bracketed(screen: RiversideScreen) -> tuple[int, int]:
+    """(line, column) of the die the tray shows in brackets: the one under the cursor."""
+    lines = str(screen.query_one(DiceTray).render()).splitlines()
+    return next((y, line.index("[")) for y, line in enumerate(lines) if "[" in line)
+
+
+async def test_the_arrows_follow_the_dice_as_the_tray_lays_them_out():
+    """→ reads the tray: along the heat row, then along the row below the captain
+    tile; ↓ and ↑ go to the other row."""
+    table = Table.create("riverside", [Seat("Ann")], {}, seed=4, autosave=False)
+    app = RiverApp(table, bot_delay=0)
+    async with app.run_test(size=(80, 24)) as pilot:
+        await pilot.pause()
+        screen = app.screen
+        heat, below = tray_rows(screen.view.dice, screen.view.temperature)
+        assert heat and below, "seed 4 should roll dice for both rows"
+        await pilot.press(*["right"] * die_steps(screen, heat[0]))
+        seen = []
+        for _ in range(len(COLOURS)):
+            seen.append(bracketed(screen))
+            await pilot.press("right")
+        assert seen == sorted(seen), f"→ jumped between the tray's rows: {seen}"
+        assert [y for y, _ in seen] == [1] * len(heat) + [3] * len(below)
+        await pilot.press(*["right"] * die_steps(screen, heat[0]), "down")
+        assert bracketed(screen)[0] == 3 and screen.die_cursor == below[0]
+        await pilot.press("up")
+        assert screen.die_cursor == heat[0]
+
+
+async def into_phase_3(pilot, table: Table) -> RiversideScreen:
+    """A solo table's phase 2 played with Enter; the first village in range chosen."""
+    while table.state.phase == 2:
+        await pilot.press("enter")
+    await pilot.pause()
+    return pilot.app.screen
+
+
+async def test_esc_in_a_village_before_scoring_takes_the_visit_back():
+    table = Table.create("riverside", [Seat("Ann")], {}, seed=4, autosave=False)
+    app = RiverApp(table, bot_delay=0)
+    async with app.run_test(size=(80, 24)) as pilot:
+        screen = await into_phase_3(pilot, table)
+        moves = len(table.log)
+        await pilot.press("enter")
+        assert isinstance(table.log[-1][1], Visit) and "x: leave" in status(app)
+        await pilot.press("escape")
+        await pilot.pause()
+        assert len(table.log) == moves, "Esc did not take the visit back"
+        assert "Enter go" in status(app) and any(isinstance(a, Visit) for a in screen.legal_actions())
+        await pilot.press("enter", "enter")  # in again, and a colour scored: Esc now leaves
+        assert isinstance(table.log[-1][1], Score)
+        if screen.legal_actions() and isinstance(screen.legal_actions()[0], Score):
+            await pilot.press("escape")
+            assert table.log[-1] == (0, LeaveVillage())
+
+
+async def test_x_names_what_it_ends_and_asks_before_an_excursion_is_thrown_away():
+    table = Table.create("riverside", [Seat("Ann")], {}, seed=4, autosave=False)
+    app = RiverApp(table, bot_delay=0)
+    async with app.run_test(size=(80, 24)) as pilot:
+        screen = await into_phase_3(pilot, table)
+        moves = len(table.log)
+        footer = screen.query_one("GameFooter")
+        assert "x End excursions" in on_screen(app, footer.region)[0]
+        await pilot.press("x")
+        await pilot.pause()
+        assert isinstance(app.screen, ConfirmScreen) and "would go unvisited" in app.screen.question
+        await pilot.press("n")
+        await pilot.pause()
+        assert app.screen is screen and len(table.log) == moves
+        await pilot.press("enter")  # into a village; leaving it unscored asks too
+        await pilot.pause()
+        assert "x Leave village" in on_screen(app, footer.region)[0]
+        await pilot.press("x")
+        await pilot.pause()
+        assert isinstance(app.screen, ConfirmScreen) and "without scoring" in app.screen.question
+        await pilot.press("enter")  # Enter says no
+        await pilot.pause()
+        assert app.screen is screen and isinstance(table.log[-1][1], Visit)
+        await pilot.press("x", "y")
+        await pilot.pause()
+        assert table.log[-1] == (0, LeaveVillage())

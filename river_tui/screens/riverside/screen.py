@@ -34,17 +34,19 @@ from ...rules.riverside.dice_and_seats import dice_value, fire_cost
 from ...rules.riverside.excursions import excursion_score, may_score, reach
 from ...rules.riverside.narration import final_roll_line
 from ...rules.riverside.powers import used_this_round
-from ...widgets.riverside.dice_tray import GREEN, DiceTray
+from ...table import UndoRefused
+from ...widgets.riverside.dice_tray import GREEN, DiceTray, tray_rows
 from ...widgets.riverside.board import RiverBoard
 from ...widgets.riverside.score_sheet import POWER_ABBREVIATIONS, ScoreSheet
 from ...widgets.status_bar import StatusBar
+from ..confirm import ConfirmScreen
 from ..game_base import GameScreen
 
 DICE, CROSS, BONUS, VILLAGE, SCORE, WAIT = "dice", "cross", "bonus", "village", "score", "wait"
 LEGEND_MIN_HEIGHT = 34
 POWER_KEYS = {"fan_base": "f", "warm_night": "w", "speed_boat": "v", "early_birds": "e"}
 """The key of each royal power used by its own action (the Prize ticket goes with a score: t)."""
-STEP_KEYS = {"choose": (DICE, CROSS, BONUS, VILLAGE, SCORE), "done": (VILLAGE, SCORE)}
+STEP_KEYS = {"choose": (DICE, CROSS, BONUS, VILLAGE, SCORE), "done": (VILLAGE,), "leave_village": (SCORE,)}
 """The footer keys that only do something in some steps."""
 
 
@@ -74,6 +76,18 @@ def vacant_seats(sheet, boat: int) -> int:
     return sum(row.seats - sheet.seats(boat, r) for r, row in enumerate(BOATS[boat].rows))
 
 
+def fill_plan(sheet, boat: int, row: int, left: int) -> list[tuple[int, int]]:
+    """Where one Enter puts ``left`` crosses on ``boat``: (row, crosses) from the
+    row under the cursor down, then from the top, each row as far as it has room."""
+    plan = []
+    for r in (*range(row, ROWS_PER_BOAT), *range(row)):
+        room = BOATS[boat].rows[r].seats - sheet.seats(boat, r)
+        if left and room:
+            plan.append((r, min(room, left)))
+            left -= plan[-1][1]
+    return plan
+
+
 def step_of(legal: list) -> str:
     """Which step the viewing seat is making, read from its legal actions."""
     kinds = {type(a) for a in legal}
@@ -91,12 +105,16 @@ def step_of(legal: list) -> str:
 
 
 class RiversideScreen(GameScreen):
-    """Keys: ←/→ (h/l) move along the dice, villages or colours; ↑/↓ (k/j) or 1-4
-    pick a row of seats (↑/↓ switch river rows while choosing a village); g adds
-    the green die; Enter chooses; + crosses a "+1" symbol; f w v e use Fan base,
-    Warm night, Speed boat, Early birds; t adds the Prize ticket to the next
-    score; x ends excursions or leaves a village; o shows the other sheets.
-    The arrows belong to the board even while the log has the focus."""
+    """Keys: ←/→ (h/l) move along the dice (as the tray lays them out), villages or
+    colours; ↑/↓ (k/j) switch between the tray's two rows of dice and the river's
+    rows, or pick a row of seats (as do 1-4); g adds the green die; Enter
+    chooses (on a row of seats, it crosses every seat the dice give, from that
+    row on); + crosses a "+1" symbol; f w v e use Fan base, Warm night, Speed
+    boat, Early birds; t adds the Prize ticket to the next score; x ends
+    excursions or leaves a village, asking first when an excursion would be
+    thrown away; Esc backs out one step (out of a village before scoring it
+    takes the visit back); o shows the other sheets. The arrows belong to the
+    board even while the log has the focus."""
 
     CSS_PATH = "screen.tcss"
 
@@ -116,13 +134,16 @@ class RiversideScreen(GameScreen):
         Binding("w", "power('warm_night')", "Warm night", id="riverside_warm_night", show=False),
         Binding("v", "power('speed_boat')", "Speed boat", id="riverside_speed_boat", show=False),
         Binding("e", "power('early_birds')", "Early birds", id="riverside_early_birds", show=False),
-        Binding("x", "done", "Done", id="riverside_done"),
+        Binding("x", "done", "End excursions", id="riverside_done"),
+        Binding("x", "leave_village", "Leave village", id="riverside_leave_village"),
+        Binding("escape", "back", "Back", id="riverside_back", show=False),
         Binding("o", "other_sheet", "Sheets", id="riverside_sheets"),
         # Every move is saved anyway, and help names it: the footer keeps its room for the turn's keys.
         Binding("s", "save", "Save", id="save", show=False),
     ]
     PLAY_ACTIONS = GameScreen.PLAY_ACTIONS | {
         "move", "row", "pick_row", "choose", "toggle_green", "plus_one", "toggle_prize", "power", "done",
+        "leave_village",
     }
     PALETTE_IN_FOOTER = False  # the turn's keys need the room at 80 columns
 
@@ -172,8 +193,9 @@ class RiversideScreen(GameScreen):
         self.bonus_cursor = 0
         if not still_choosing:
             self.add_green = False
-            dice = [COLOURS.index(a.die) for a in legal if isinstance(a, ChooseDice) and not a.green]
-            self.die_cursor = dice[0] if dice else 0
+            allowed = {COLOURS.index(a.die) for a in legal if isinstance(a, ChooseDice) and not a.green}
+            order = [die for row in tray_rows(view.dice, view.temperature) for die in row]
+            self.die_cursor = next((die for die in order if die in allowed), 0)
         crosses = [a for a in legal if isinstance(a, Cross)]
         rows = [a.row for a in crosses]
         boat = crosses[0].boat if crosses else None
@@ -269,7 +291,8 @@ class RiversideScreen(GameScreen):
                 return Text(f"→ {value} {choice.die}, {lost} lost, {cost} fire", style="bold")
             return Text(f"→ {value} {choice.die} seat{'' if value == 1 else 's'}, {cost} fire", style="bold")
         if step == CROSS:
-            return Text(f"→ {draft.turn.left} to cross on {COLOURS[draft.turn.boat]}", style="bold")
+            plan = fill_plan(draft.sheet, draft.turn.boat, self.row_cursor, draft.turn.left)
+            return Text("Enter: " + ", ".join(f"row {row + 1} ×{count}" for row, count in plan), style="bold")
         if step in (VILLAGE, SCORE):
             return Text(f"range {reach(view, draft)} · ship on space {view.ship}", style="italic")
         return Text(f"phase {view.phase}", style="dim")
@@ -311,7 +334,7 @@ class RiversideScreen(GameScreen):
                 *(f"{POWER_KEYS[a.power]}: {POWER_NAMES[a.power]}" for a in legal if isinstance(a, UsePower))]
         if not any(isinstance(a, Visit) for a in legal):
             return " · ".join(["x: done with excursions", ", ".join(keys)] if keys else ["x: done with excursions"])
-        keys = ", ".join(["x: none", *keys])
+        keys = ", ".join(["x: end excursions", *keys])
         slot = self.village_cursor
         distance, draft = view.board.distance[view.ship][slot], self.draft(view)
         where = f"{village_words(view.board.tiles[slot])}, {distance} away"
@@ -357,10 +380,15 @@ class RiversideScreen(GameScreen):
     def _step(self) -> str:
         return step_of(self.legal_actions())
 
+    def _tray_rows(self) -> tuple[list[int], list[int]]:
+        view = self.view
+        return tray_rows(view.dice, view.temperature)
+
     def action_move(self, step: int) -> None:
         mode = self._step()
-        if mode == DICE:
-            self.die_cursor = (self.die_cursor + step) % len(COLOURS)
+        if mode == DICE:  # along the tray as it lies: the heat row, then the row below the tile
+            order = [die for row in self._tray_rows() for die in row]
+            self.die_cursor = order[(order.index(self.die_cursor) + step) % len(order)]
         elif mode == VILLAGE:
             self.village_cursor = (self.village_cursor + step) % len(self.view.board.tiles)
         elif mode == SCORE:
@@ -372,7 +400,13 @@ class RiversideScreen(GameScreen):
 
     def action_row(self, step: int) -> None:
         mode = self._step()
-        if mode == CROSS:
+        if mode == DICE:  # to the die at the same place in the tray's other row
+            rows = self._tray_rows()
+            here = 0 if self.die_cursor in rows[0] else 1
+            other = rows[1 - here]
+            if other:
+                self.die_cursor = other[min(rows[here].index(self.die_cursor), len(other) - 1)]
+        elif mode == CROSS:
             self.row_cursor = (self.row_cursor + step) % ROWS_PER_BOAT
         elif mode == BONUS:
             self.bonus_cursor += step
@@ -401,8 +435,7 @@ class RiversideScreen(GameScreen):
         if mode == DICE:
             self.play(ChooseDice(COLOURS[self.die_cursor], self.add_green))
         elif mode == CROSS:
-            boat = next(a.boat for a in legal if isinstance(a, Cross))
-            self.play(Cross(boat, self.row_cursor))
+            self._fill(view)
         elif mode == BONUS:
             bonuses = [a for a in legal if isinstance(a, ResolveBonus)]
             self.play(bonuses[self.bonus_cursor % len(bonuses)])
@@ -444,12 +477,75 @@ class RiversideScreen(GameScreen):
             self.village_cursor = message.slot
             self.action_choose()
 
+    def _fill(self, view) -> None:
+        """Cross every seat the dice give on this boat, as the dice note shows
+        (`fill_plan`), one cross at a time through the rules; stop at a refusal."""
+        turn = self.draft(view).turn
+        for row, count in fill_plan(self.draft(view).sheet, turn.boat, self.row_cursor, turn.left):
+            for _ in range(count):
+                if not self.play(Cross(COLOURS[turn.boat], row)):
+                    return
+
     def action_done(self) -> None:
-        mode = self._step()
-        if mode == SCORE:
-            self.play(LeaveVillage())
-        else:
+        """x while choosing a village: end this round's excursions, asking first when
+        a village in range is left unvisited."""
+        legal = self.legal_actions()
+        if step_of(legal) != VILLAGE:
+            self.play(EndExcursions())  # the rules say why not
+            return
+        open_visits = sum(isinstance(a, Visit) for a in legal)
+        if not open_visits:
             self.play(EndExcursions())
+            return
+        villages = f"{open_visits} village{'s' if open_visits != 1 else ''} in range"
+        self._ask(f"End your excursions for this round? {villages} would go unvisited.",
+                  "yes, end my excursions", "no, keep choosing", EndExcursions())
+
+    def action_leave_village(self) -> None:
+        """x in a village: leave it, asking first when nothing was scored there."""
+        view = self.view
+        draft = self.draft(view)
+        if self._step() != SCORE or draft.turn.scored:
+            self.play(LeaveVillage())
+            return
+        village = village_words(view.board.tiles[draft.turn.village])
+        after = ("You may still visit another village." if draft.turn.visits
+                 else "This ends your excursions for this round.")
+        self._ask(f"Leave {village} without scoring? {after}", "yes, leave it", "no, stay and score",
+                  LeaveVillage())
+
+    def _ask(self, question: str, yes: str, no: str, action) -> None:
+        """Play ``action`` if the player says yes to ``question``."""
+        def answered(sure: bool | None) -> None:
+            if sure:
+                self.play(action)
+
+        self.app.push_screen(ConfirmScreen(question, yes, no), answered)
+
+    def action_back(self) -> None:
+        """Esc: one step back. In a village nothing was scored in, the visit is taken
+        back (the village is chosen again); after scoring, the village is left;
+        choosing dice, the green die is put back; another seat's sheet gives way to
+        one's own."""
+        if self.sheet_seat is not None:
+            self.sheet_seat = None
+            self._moved()
+            return
+        step = self._step()
+        if step == SCORE:
+            if self.draft(self.view).turn.scored:
+                self.play(LeaveVillage())
+                return
+            try:
+                self.table.undo(seat=self.viewer)
+            except UndoRefused as err:
+                self.notify(str(err), title="Back", severity="warning", markup=False)
+                return
+            self.notify("Back to choosing a village: the visit is taken back.", markup=False)
+        elif step == DICE and self.add_green:
+            self.action_toggle_green()
+        else:
+            self.notify("Nothing to back out of here (u takes back your last move).", markup=False)
 
     def action_plus_one(self) -> None:
         self.play(UsePlusOne())

@@ -27,6 +27,14 @@ GREEN = -1
 """What `Clicked` carries for the green die (base dice are their colour's index)."""
 
 
+def tray_rows(dice: tuple[int, ...], temperature: int) -> tuple[list[int], list[int]]:
+    """The base dice (colour indexes) as the tray lays them out: in the heating area
+    those above the temperature, below the captain tile the others, each row in
+    colour order. ``dice``: the green die's value, then the base dice's."""
+    heat = [i for i in range(len(COLOURS)) if dice[1 + i] > temperature]
+    return heat, [i for i in range(len(COLOURS)) if dice[1 + i] <= temperature]
+
+
 class DiceTray(Widget):
     """Five lines: round and temperature, heating area, captain tile, the dice
     below it, and a note about the choice under the cursor."""
@@ -109,11 +117,11 @@ class DiceTray(Widget):
         self._places = {(1, heat.cell_len): GREEN}
         heat.append_text(self._die("green", self.dice[0], self.green))
         below = Text("     ")
-        for i, colour in enumerate(COLOURS):
-            value = self.dice[1 + i]
-            line, text = (1, heat) if value > self.temperature else (3, below)
-            self._places[line, text.cell_len] = i
-            text.append_text(self._die(colour, value, i == self.cursor))
+        rows = tray_rows(self.dice, self.temperature)
+        for line, text, row in ((1, heat, rows[0]), (3, below, rows[1])):
+            for i in row:
+                self._places[line, text.cell_len] = i
+                text.append_text(self._die(COLOURS[i], self.dice[1 + i], i == self.cursor))
         captain = Text("━━━━ captain tile ━━━━", style="dim")
         note = Text("The ship is at the anchor.", style="bold") if self.over else self.note
         return [head, heat, captain, below, note]

@@ -76,6 +76,8 @@ def load_keymap() -> tuple[dict[str, str], str | None]:
         return {}, f"{where} is nested too deep; the default keys are in use."
     except (UnicodeDecodeError, tomllib.TOMLDecodeError) as err:
         return {}, f"{where} is not TOML ({plain(err, 200)}); the default keys are in use."
+    except ValueError:  # tomllib's int() refuses a number of thousands of digits
+        return {}, f"{where} holds a number longer than River TUI reads; the default keys are in use."
     if len(entries) > MAX_ENTRIES:
         return {}, f"{where} has more than {MAX_ENTRIES} entries; the default keys are in use."
     keymap, refused = check_keymap(entries, default_keys())

@@ -15,6 +15,7 @@ from dataclasses import dataclass
 from .safe_text import plain
 from .saves.locations import config_dir
 from .saves.files import read_regular, write_atomically
+from .saves.numbers import loads_json
 
 FILE_NAME = "last_setup.json"
 MAX_BYTES = 16 * 1024
@@ -37,7 +38,7 @@ def load() -> LastSetup | None:
     """The remembered setup, or None if there is none or it cannot be used."""
     try:
         raw = read_regular(_path(), MAX_BYTES)
-        data = json.loads(raw) if len(raw) <= MAX_BYTES else None
+        data = loads_json(raw) if len(raw) <= MAX_BYTES else None
     except (OSError, ValueError, RecursionError):  # missing, not a file, unreadable, not JSON
         return None
     if not isinstance(data, dict):

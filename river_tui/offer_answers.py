@@ -16,6 +16,7 @@ from pathlib import Path
 
 from .safe_text import plain
 from .saves.files import read_regular
+from .saves.numbers import loads_json
 from .saves.locations import config_dir
 from .saves.store import write_atomically
 
@@ -42,7 +43,7 @@ def load_answers() -> tuple[dict[str, str], str | None]:
         raw = read_regular(answers_path(), MAX_BYTES)  # never blocks on a fifo, never reads past the cap
         if len(raw) > MAX_BYTES:
             return {}, f"Your offer settings {path} are too large to be ours; everyone is asked about offers."
-        data = json.loads(raw)
+        data = loads_json(raw)
     except FileNotFoundError:
         return {}, None
     except OSError as err:

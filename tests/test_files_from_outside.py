@@ -110,3 +110,10 @@ def test_a_terminfo_entry_that_is_kernel_data_or_never_ends_is_passed_over(tmp_p
     assert _answer_soon(lambda: terminal_colours.terminfo_colours("rtkernel")) is None
     assert _answer_soon(lambda: terminal_colours.terminfo_colours("rtstuck")) is None
     assert never_ending.blocked == 1
+
+
+def test_a_keymap_holding_a_number_of_5000_digits_is_one_sentence():
+    keymap.keymap_path().parent.mkdir(parents=True)
+    keymap.keymap_path().write_text("quit = " + "9" * 5000 + "\n")
+    assert keymap.load_keymap() == ({}, f"Your keymap {keymap.keymap_path()} holds a number longer than River TUI "
+                                        "reads; the default keys are in use.")

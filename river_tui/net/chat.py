@@ -35,6 +35,7 @@ from weakref import WeakKeyDictionary
 
 from ..safe_text import plain
 from ..saves.files import read_regular, write_atomically
+from ..saves.numbers import loads_json, whole_number
 from .auth import MAX_NAME
 
 log = logging.getLogger(__name__)
@@ -247,9 +248,8 @@ def named_seat(seats: Any, text: str) -> tuple[int, str] | None:
     if found is not None:
         return found, rest[len(seats[found].name) :].strip()
     number, _, words = rest.partition(" ")
-    if number.isdigit() and 1 <= int(number) <= len(seats):
-        return int(number) - 1, words.strip()
-    return None
+    seat = whole_number(number, 1, len(seats))
+    return None if seat is None else (seat - 1, words.strip())
 
 
 def whisper_target(window: Any, text: str) -> tuple[int, str] | str:
@@ -298,7 +298,7 @@ def read_chat(path: Path, seats: int) -> tuple[list[ChatLine], str | None]:
     if len(raw) > MAX_FILE_BYTES:
         return [], f"the chat file {name} is larger than {MAX_FILE_BYTES // 2**20} MB"
     try:
-        data = json.loads(raw)
+        data = loads_json(raw)
     except (ValueError, RecursionError):
         return [], f"the chat file {name} is not JSON"
     if not (

@@ -23,6 +23,7 @@ from pathlib import Path
 
 from ..saves import store
 from ..saves.files import read_regular
+from ..saves.numbers import loads_json
 from .auth import GUEST_PREFIX, display_name
 
 log = logging.getLogger(__name__)
@@ -74,7 +75,7 @@ class NameBook:
             raw = read_regular(path, MAX_BYTES)
             if len(raw) > MAX_BYTES:
                 raise ValueError(f"it is larger than {MAX_BYTES // 2**20} MB")
-            data = json.loads(raw)
+            data = loads_json(raw)
             if not isinstance(data, dict):
                 raise ValueError("it is not a map of names to keys")
         except FileNotFoundError:

@@ -23,13 +23,15 @@ import asyncio
 import json
 import logging
 import math
+import os
 import random
+import re
 import time
 from collections.abc import Callable
 from contextvars import Context
 from dataclasses import dataclass, field
 from pathlib import Path
-from typing import Any
+from typing import Any, NamedTuple
 
 from textual.app import App
 
@@ -39,7 +41,9 @@ from ..rules.core import Action, IllegalAction
 from ..rules.registry import get_game
 from ..saves.format import SaveError
 from ..saves import store
+from ..saves import numbers
 from ..saves.files import read_regular
+from ..saves.locations import saves_dir
 from ..safe_text import plain
 from ..table import Seat, Table, UndoRefused, not_saved_sentence
 from .auth import Identity
@@ -86,16 +90,24 @@ sooner. (A server restart leaves finished tables out of the list too.)"""
 @dataclass(frozen=True)
 class BrokenTable:
     """A table of the index that could not be restored: ``name`` and ``reason`` for
-    the lobby; ``entry`` (the index entry, None when it was unusable) is kept in
-    the index so the table comes back once its save is repaired."""
+    the lobby; ``entry``, the entry's text in ``tables.json`` (None when there is
+    none: the whole file was refused), is written back as it was, so the table
+    comes back once its save or its entry is repaired."""
 
     name: str
     reason: str
-    entry: dict[str, Any] | None
+    entry: str | None
 
 
-IndexEntry = tuple[Path, list[str | None], dict[str, Any]]
-"""A table of the index: its save, its seats' owners, its settings (`table_settings`)."""
+class IndexEntry(NamedTuple):
+    """A usable table of the index."""
+
+    path: Path
+    owners: list[str | None]
+    settings: dict[str, Any]
+    """Its grace time, turn timer and stand-ins (`table_settings`)."""
+    text: str
+    """The entry as written in tables.json."""
 
 
 def read_index(path: Path) -> tuple[list[IndexEntry | BrokenTable], str | None]:
@@ -104,7 +116,7 @@ def read_index(path: Path) -> tuple[list[IndexEntry | BrokenTable], str | None]:
     one reader of this file: a regular file of at most ``MAX_INDEX_BYTES``, a JSON
     list of ``{"path": str, "owners": [str | null, ...]}``, each with, optionally,
     ``"grace"`` and ``"timer"`` (seconds; the timer may be null) and ``"stand_ins"``
-    (``{"seat index": level}``)."""
+    (``{"seat index": level}``). A save must lie in the server's saves folder."""
     try:
         raw = read_regular(path, MAX_INDEX_BYTES)
     except FileNotFoundError:
@@ -114,30 +126,68 @@ def read_index(path: Path) -> tuple[list[IndexEntry | BrokenTable], str | None]:
     if len(raw) > MAX_INDEX_BYTES:
         return [], f"{path} is larger than {MAX_INDEX_BYTES // 2**20} MB; starting with no tables"
     try:
-        entries = json.loads(raw)
+        entries = _list_items(raw)
     except (ValueError, RecursionError):
         return [], f"{path} is not JSON; starting with no tables"
-    if not isinstance(entries, list):
+    if entries is None:
         return [], f"{path} is not a list of tables; starting with no tables"
-    return [_index_entry(n, e) for n, e in enumerate(entries, start=1)], None
+    saves = Path(os.path.realpath(saves_dir()))
+    return [_index_entry(n, e, text, saves) for n, (e, text) in enumerate(entries, start=1)], None
 
 
-def _index_entry(number: int, entry: Any) -> IndexEntry | BrokenTable:
+_SPACE = re.compile(r"[ \t\n\r]*")
+
+
+def _list_items(raw: bytes) -> list[tuple[Any, str]] | None:
+    """Each item of the JSON list in ``raw`` with its text (None when ``raw`` holds
+    JSON that is not a list). Odd numbers are kept as `OddNumber` (its entry is then
+    refused, and kept as it was). Raises ValueError or RecursionError for what is not JSON."""
+    text = raw.decode("utf-8")
+    decoder = numbers.decoder(keep_odd=True)
+    at = _SPACE.match(text).end()
+    if not text.startswith("[", at):
+        decoder.decode(text)
+        return None
+    items: list[tuple[Any, str]] = []
+    at = _SPACE.match(text, at + 1).end()
+    while not (items == [] and text.startswith("]", at)):
+        value, end = decoder.raw_decode(text, at)
+        items.append((value, text[at:end]))
+        at = _SPACE.match(text, end).end()
+        if not text.startswith(",", at):
+            break
+        at = _SPACE.match(text, at + 1).end()
+    if not text.startswith("]", at) or _SPACE.match(text, at + 1).end() != len(text):
+        raise ValueError("not a JSON list")
+    return items
+
+
+def _index_entry(number: int, entry: Any, text: str, saves: Path) -> IndexEntry | BrokenTable:
     where = f"entry {number}"
     if not isinstance(entry, dict) or not isinstance(entry.get("path"), str) or not entry["path"]:
-        return BrokenTable(where, f"{where} of tables.json names no save", None)
+        return BrokenTable(where, f"{where} of tables.json names no save", text)
     name = plain(Path(entry["path"]).name, 60)
     owners = entry.get("owners", [])
     if not isinstance(owners, list) or len(owners) > 64 or not all(
         o is None or (isinstance(o, str) and 0 < len(o) <= MAX_FINGERPRINT) for o in owners
     ):
-        return BrokenTable(name, f"{where} of tables.json has no usable list of seat owners", None)
+        return BrokenTable(name, f"{where} of tables.json has no usable list of seat owners", text)
     if "\0" in entry["path"]:
-        return BrokenTable(name, f"{where} of tables.json names no usable path", None)
+        return BrokenTable(name, f"{where} of tables.json names no usable path", text)
+    if not _within(entry["path"], saves):
+        return BrokenTable(name, f"{where} of tables.json names a save outside the server's saves folder", text)
     settings = _settings(entry, 64)
     if settings is None:
-        return BrokenTable(name, f"{where} of tables.json has an unusable grace time, turn timer or stand-in", None)
-    return Path(entry["path"]), list(owners), settings
+        return BrokenTable(name, f"{where} of tables.json has an unusable grace time, turn timer or stand-in", text)
+    return IndexEntry(Path(entry["path"]), list(owners), settings, text)
+
+
+def _within(path: str, saves: Path) -> bool:
+    """Whether ``path`` names a file in ``saves`` (or below), links followed, without a
+    ``..`` on the way: a server opens, locks and writes no save anywhere else."""
+    if ".." in Path(path).parts:
+        return False
+    return saves in Path(os.path.realpath(path)).parents
 
 
 def fitted_owners(owners: list[str | None], seats: int) -> list[str | None]:
@@ -484,16 +534,16 @@ class TableRegistry:
                 log.error("tables.json: %s", entry.reason)
                 registry.broken.append(entry)
                 continue
-            path, owners, settings = entry
+            path, owners, settings, text = entry
             if path.resolve() in restored:
-                registry.broken.append(BrokenTable(path.name, f"{path.name} is listed twice in tables.json", None))
+                registry.broken.append(BrokenTable(path.name, f"{path.name} is listed twice in tables.json", text))
                 continue
             restored.add(path.resolve())
             try:
                 table = Table.load(path)
             except SaveError as err:
                 log.error("table %s not restored: %s", path, err)
-                registry.broken.append(BrokenTable(path.name, str(err), {"path": str(path), "owners": owners, **settings}))
+                registry.broken.append(BrokenTable(path.name, str(err), text))
                 continue
             if table.finished:  # the last run ended before it could count this game
                 _record(table)
@@ -505,10 +555,10 @@ class TableRegistry:
     def _write_index(self) -> None:
         if not self.index_writable:
             return
-        entries: list[Any] = [{"path": str(s.path), "owners": s.owners, **table_settings(s)} for s in self.tables.values()]
-        entries += [b.entry for b in self.broken if b.entry is not None]
+        entries = [json.dumps({"path": str(s.path), "owners": s.owners, **table_settings(s)}) for s in self.tables.values()]
+        entries += [b.entry for b in self.broken if b.entry is not None]  # as they were written
         try:
-            store.write_atomically(self.folder / INDEX, json.dumps(entries, indent=1).encode())
+            store.write_atomically(self.folder / INDEX, ("[\n" + ",\n".join(entries) + "\n]\n").encode())
         except OSError as err:
             log.error("cannot write %s: %s", self.folder / INDEX, err)
 
@@ -983,13 +1033,12 @@ def _settings(entry: dict[str, Any], seats: int) -> dict[str, Any] | None:
     grace, timer, stand_ins = entry.get("grace", GRACE), entry.get("timer"), entry.get("stand_ins", {})
     if not _seconds(grace) or not (timer is None or (_seconds(timer) and timer > 0)) or not isinstance(stand_ins, dict):
         return None
-    if len(stand_ins) > seats or not all(
-        isinstance(k, str) and k.isdigit() and int(k) < seats and isinstance(v, str) and v in LEVELS
-        for k, v in stand_ins.items()
-    ):
+    if len(stand_ins) > seats:
         return None
-    return {"grace": float(grace), "timer": None if timer is None else float(timer),
-            "stand_ins": {int(k): v for k, v in stand_ins.items()}}  # fmt: skip
+    by_seat = {numbers.whole_number(k, 0, seats - 1): v for k, v in stand_ins.items()}
+    if None in by_seat or not all(isinstance(v, str) and v in LEVELS for v in by_seat.values()):
+        return None
+    return {"grace": float(grace), "timer": None if timer is None else float(timer), "stand_ins": by_seat}
 
 
 def _seconds(value: Any) -> bool:

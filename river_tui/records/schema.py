@@ -10,10 +10,10 @@ few words, to end a sentence naming the file.
 
 from __future__ import annotations
 
-import json
 from typing import Any
 
 from ..safe_text import plain
+from ..saves.numbers import loads_json
 
 VERSION = 1
 MAX_FILE_BYTES = 8 << 20
@@ -45,7 +45,7 @@ def parse(raw: bytes) -> tuple[Tallies, list[str], Tallies]:
     if len(raw) > MAX_FILE_BYTES:
         raise RecordsDamaged(f"it is larger than {MAX_FILE_BYTES >> 20} MB")
     try:
-        body = json.loads(raw, parse_constant=_no_constant)
+        body = loads_json(raw)
     except RecursionError:
         raise RecordsDamaged("it is nested too deep") from None
     except ValueError as err:  # also UnicodeDecodeError and digits beyond Python's limit
@@ -68,10 +68,6 @@ def parse(raw: bytes) -> tuple[Tallies, list[str], Tallies]:
         for game_id, levels in _mapping(top.get("computers", {}), "its computers' games", MAX_GAMES).items()
     }
     return games, [_key(key, "a counted game") for key in counted], computers
-
-
-def _no_constant(name: str) -> None:
-    raise ValueError(f"{name} is not a number JSON allows")
 
 
 def _first_line(err: ValueError) -> str:

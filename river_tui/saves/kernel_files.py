@@ -14,6 +14,8 @@ import functools
 import os
 from pathlib import Path
 
+from .numbers import whole_number
+
 KERNEL_FOLDERS = ("/proc", "/sys", "/dev")
 
 KERNEL_FILE_SYSTEMS = frozenset({
@@ -46,7 +48,7 @@ def kernel_devices() -> frozenset[int]:
         if "-" not in fields[6:]:
             continue
         fstype = fields[fields.index("-", 6) + 1 :][:1]
-        major, _, minor = fields[2].partition(":")
-        if fstype and fstype[0] in KERNEL_FILE_SYSTEMS and major.isascii() and major.isdigit() and minor.isdigit():
-            devices.add(os.makedev(int(major), int(minor)))
+        major, _, minor = (whole_number(part, 0, 2**32 - 1) for part in fields[2].partition(":"))
+        if fstype and fstype[0] in KERNEL_FILE_SYSTEMS and major is not None and minor is not None:
+            devices.add(os.makedev(major, minor))
     return frozenset(devices)

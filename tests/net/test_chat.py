@@ -16,6 +16,8 @@ import pytest
 from river_tui.net.auth import Identity
 from river_tui.net.remote_app import RemoteApp
 from river_tui.net.tables import TableRegistry
+from river_tui.net.chat import named_seat
+from river_tui.table import Seat
 
 from .secret_game import GAME
 from .sshclient import Client, connect
@@ -277,3 +279,13 @@ async def test_a_pane_whose_session_ended_without_taking_it_down_is_forgotten(ri
     gc.collect()
     assert gone() is None and bob_app.calls == []
     await registry.close()
+
+
+@pytest.mark.parametrize(
+    "typed, whispered",
+    [("@2 hi", (1, "hi")), ("@² hi", None), ("@٢ hi", None), ("@02 hi", None), ("@+2 hi", None),
+     ("@" + "1" * 5000 + " hi", None), ("@3 hi", None)],
+    ids=["2", "superscript-2", "arabic-indic-2", "02", "+2", "5000-digits", "no-seat-3"],
+)
+def test_a_seat_number_typed_in_a_whisper_is_read_in_ascii_digits_only(typed, whispered):
+    assert named_seat([Seat("alice"), Seat("bob")], typed) == whispered

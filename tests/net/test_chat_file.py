@@ -38,7 +38,8 @@ def test_no_file_is_an_empty_chat(tmp_path):
     [
         (b"\xff\xfe not json", "is not JSON"),
         (b"[" * 200_000 + b"]" * 200_000, "is not JSON"),  # too deep for the parser
-        (b'{"lines": 1e999999, "version": 99999999999999999999999}', "not a River TUI chat"),
+        (b'{"lines": 1e999999, "version": 99999999999999999999999}', "is not JSON"),  # no number River TUI reads
+        (b'{"format": "river-tui-chat", "version": 1, "lines": [], "x": NaN}', "is not JSON"),
         (b'["river-tui-chat", 1, []]', "not a River TUI chat"),
         (b'{"format": "river-tui-chat", "version": 2, "lines": []}', "not a River TUI chat"),
         (b'{"format": "river-tui-chat", "version": 1, "lines": {}}', "not a River TUI chat"),

@@ -19,6 +19,7 @@ import pytest
 from river_tui.net.auth import Identity
 from river_tui.net.tables import INDEX, TableRegistry
 from river_tui.records import players
+from river_tui.saves.locations import saves_dir
 from river_tui.table import UndoRefused
 
 from .secret_game import GAME, Paddle
@@ -224,10 +225,10 @@ async def test_records_that_cannot_be_used_are_named_in_the_servers_log(registry
 def test_a_bad_line_of_tables_json_is_a_row_naming_it_and_why(river_home, entry, row, reason):
     folder = river_home / "serve"
     folder.mkdir(parents=True)
-    (folder / INDEX).write_text(json.dumps([{"path": str(folder / "gone.rtsave"), "owners": []}, entry]))
+    (folder / INDEX).write_text(json.dumps([{"path": str(saves_dir() / "gone.rtsave"), "owners": []}, entry]))
     registry = TableRegistry.restore(folder)
     assert [(b.name, b.reason) for b in registry.broken][1:] == [(row, reason)]
-    assert registry.broken[1].entry is None  # nothing to come back to: not kept
+    assert json.loads((folder / INDEX).read_text())[1] == entry  # kept as it was, for its owner to repair
 
 
 async def test_a_seeded_table_plays_the_same_game_again_computer_seats_too(river_home):

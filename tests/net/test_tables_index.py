@@ -6,6 +6,7 @@ against the survivors of mutation testing (docs/testing.md)."""
 from __future__ import annotations
 
 import json
+import os
 import logging
 from pathlib import Path
 
@@ -14,6 +15,7 @@ import pytest
 from river_tui.net.auth import Identity
 from river_tui.net import tables
 from river_tui.net.tables import INDEX, TableRegistry
+from river_tui.saves.locations import saves_dir
 
 from .secret_game import GAME
 
@@ -96,7 +98,7 @@ def test_a_tables_json_that_cannot_be_used_is_named_in_the_servers_log(river_hom
 def test_a_table_whose_save_is_gone_is_a_row_logged_and_kept_in_tables_json_as_it_was(river_home, caplog):
     folder = river_home / "serve"
     folder.mkdir(parents=True)
-    gone = folder / "gone.rtsave"
+    gone = saves_dir() / "gone.rtsave"
     entry = {"path": str(gone), "owners": ["SHA256:alice", None], "grace": 60.0, "timer": None, "stand_ins": {}}
     registry = restored_with(folder, entry)
     assert [(broken.name, broken.reason) for broken in registry.broken] == [
@@ -187,4 +189,50 @@ async def test_a_tables_json_that_cannot_be_written_is_named_in_the_log_and_play
     shared = registry.create(ALICE, GAME.id, seats=2, bots=0, variant=None)
     assert errors(caplog) == [f"cannot write {river_home / 'serve' / INDEX}: [Errno 28] No space left on device"]
     assert list(registry.tables.values()) == [shared]
+    await registry.close()
+
+
+async def test_a_save_outside_the_servers_saves_folder_is_a_row_and_nothing_is_made_beside_it(river_home, tmp_path, caplog):
+    folder = river_home / "serve"
+    elsewhere = tmp_path / "elsewhere"
+    elsewhere.mkdir()
+    outside = elsewhere / "x.rtsave"
+    outside.write_bytes(Path(await written_table(folder)).read_bytes())  # a good save, in the wrong place
+    (saves_dir() / "link.rtsave").symlink_to(outside)
+    paths = [str(outside), str(saves_dir() / ".." / ".." / "elsewhere" / "x.rtsave"), str(saves_dir() / "link.rtsave"),
+             "/etc/passwd", str(saves_dir() / "sub" / ".." / "y.rtsave")]
+    written = [json.dumps({"path": path, "owners": ["SHA256:alice", None]}) for path in paths]
+    (folder / INDEX).write_text("[" + ", ".join(written) + "]")
+    caplog.clear()
+    registry = TableRegistry.restore(folder)
+    outside_folder = "of tables.json names a save outside the server's saves folder"
+    assert [(b.name, b.reason) for b in registry.broken] == [
+        (Path(path).name, f"entry {n} {outside_folder}") for n, path in enumerate(paths, start=1)
+    ]
+    assert errors(caplog) == [f"tables.json: entry {n} {outside_folder}" for n in range(1, 6)]
+    assert registry.tables == {}
+    assert sorted(os.listdir(elsewhere)) == ["x.rtsave"] and not os.path.lexists("/etc/.passwd.lock")
+    assert all(text in (folder / INDEX).read_text() for text in written)  # kept, as they were written
+
+
+UNUSABLE_ENTRIES = {
+    "a grace time of NaN": '{"path": "%s", "owners": [null], "grace": NaN}',
+    "a timer of 5,000 digits": '{"path": "%s", "owners": [null], "timer": ' + "9" * 5000 + "}",
+    "a stand-in in seat ²": '{"path": "%s", "owners": [null], "stand_ins": {"²": "easy"}}',
+    "a stand-in in a seat of 5,000 digits": '{"path": "%s", "owners": [null], "stand_ins": {"' + "1" * 5000 + '": "easy"}}',
+}
+
+
+@pytest.mark.parametrize("case", list(UNUSABLE_ENTRIES))
+async def test_an_unusable_entry_is_a_row_and_kept_as_it_was_when_the_index_is_written(river_home, case):
+    folder = river_home / "serve"
+    good = json.dumps({"path": await written_table(folder), "owners": ["SHA256:alice", None]})
+    unusable = UNUSABLE_ENTRIES[case] % (saves_dir() / "odd.rtsave")
+    (folder / INDEX).write_text(f"[{good},\n {unusable}]")
+    registry = TableRegistry.restore(folder)
+    assert [(b.name, b.reason) for b in registry.broken] == [
+        ("odd.rtsave", "entry 2 of tables.json has an unusable grace time, turn timer or stand-in")
+    ]
+    registry.create(ALICE, GAME.id, seats=2, bots=0, variant=None)  # the index is written again
+    assert len(registry.tables) == 2 and unusable in (folder / INDEX).read_text()
     await registry.close()

@@ -303,6 +303,9 @@ def run_simulate(args) -> int:
                   f"mean score {out['mean_scores'][entry]}")
         for note, count in sorted(report.notes.items()):
             print(f"  {note}: {count}")
+        for name in sorted(report.tallies):
+            mean, low, high = report.tally(name)
+            print(f"  {name}: {mean:.2f} per game (95% CI {low:.2f}-{high:.2f})")
         print(f"  {out['games_per_s']} games/s, {out['actions_per_s']} actions/s")
         for error in report.errors:
             print(f"  error: {error}")

@@ -38,6 +38,7 @@ class GameOutcome:
     scores: list[int]
     wins: list[float]  # a shared win counts 1/k
     notes: list[str]
+    tallies: dict[str, float] = field(default_factory=dict)  # the game's own figures (`Game.tallies`)
 
 
 @dataclass
@@ -53,6 +54,7 @@ class SimulationReport:
     score_totals: list[int] = field(default_factory=list)
     errors: list[str] = field(default_factory=list)
     notes: dict[str, int] = field(default_factory=dict)
+    tallies: dict[str, list[float]] = field(default_factory=dict)  # per figure: each game's value
 
     def add(self, outcome: GameOutcome) -> None:
         self.games += 1
@@ -62,6 +64,23 @@ class SimulationReport:
             self.wins[entry] += outcome.wins[entry]
         for note in outcome.notes:
             self.notes[note] = self.notes.get(note, 0) + 1
+        for name, value in outcome.tallies.items():
+            self.tallies.setdefault(name, []).append(value)
+
+    def tally(self, name: str) -> tuple[float, float, float]:
+        """(mean per game, low, high) of a game's figure, the interval at 95%: Wilson's
+        for a figure that is 1 or 0 in every game (a rate), else the normal one."""
+        values = self.tallies.get(name, [])
+        n = len(values)
+        if n == 0:
+            return 0.0, 0.0, 0.0
+        mean = sum(values) / n
+        if all(v in (0, 1) for v in values):
+            low, high = wilson_interval(sum(values), n)
+            return mean, low, high
+        spread = math.sqrt(sum((v - mean) ** 2 for v in values) / max(1, n - 1))
+        half = Z_95 * spread / math.sqrt(n)
+        return mean, mean - half, mean + half
 
     def win_rate(self, entry: int) -> tuple[float, float, float]:
         """(rate, low, high) of lineup entry ``entry``, the interval at 95%."""
@@ -84,12 +103,15 @@ class SimulationReport:
             "wins": self.wins,
             "win_rates": [[round(x, 4) for x in self.win_rate(entry)] for entry in range(self.seats)],
             "notes": self.notes,
+            "tallies": {name: [round(x, 4) for x in self.tally(name)] for name in sorted(self.tallies)},
             "errors": self.errors,
         }
 
 
-def play_one(game: Game, bots: list, seed: int, variant: str | None = None, max_actions: int = 200_000):
-    """Play one computer-only game; returns (final state, number of actions)."""
+def play_one(game: Game, bots: list, seed: int, variant: str | None = None, max_actions: int = 200_000,
+             moves: list | None = None):
+    """Play one computer-only game; returns (final state, number of actions). With
+    ``moves``, each (position before, seat, action) is added to it."""
     state = game.new(len(bots), {"variant": variant or game.default_variant(len(bots))}, seed)
     rng = random.Random(seed)
     actions = 0
@@ -100,6 +122,8 @@ def play_one(game: Game, bots: list, seed: int, variant: str | None = None, max_
         seat = min(acting)
         view = game.view(state, seat)
         action = bots[seat].choose(game, view, seat, rng)
+        if moves is not None:
+            moves.append((state, seat, action))
         state = game.apply(state, seat, action)
         actions += 1
         if actions > max_actions:
@@ -113,7 +137,8 @@ def play_rotated(game: Game, bot_names: list[str], number: int, seed: int, varia
     shift = number % len(bot_names) if rotate else 0
     entry_at_seat = [(seat - shift) % len(bot_names) for seat in range(len(bot_names))]
     bots = [catalogue[bot_names[entry]] for entry in entry_at_seat]
-    state, actions = play_one(game, bots, seed + number, variant)
+    moves: list = []
+    state, actions = play_one(game, bots, seed + number, variant, moves=moves)
     result = game.result(state)
     scores = [0] * len(bot_names)
     wins = [0.0] * len(bot_names)
@@ -121,7 +146,7 @@ def play_rotated(game: Game, bot_names: list[str], number: int, seed: int, varia
         scores[entry] = result.scores[seat]
         if seat in result.winners:
             wins[entry] = 1 / len(result.winners)
-    return GameOutcome(actions, scores, wins, list(result.notes))
+    return GameOutcome(actions, scores, wins, list(result.notes), game.tallies(moves, state))
 
 
 def _play_in_worker(game_id: str, bot_names: list[str], number: int, seed: int, variant: str | None, rotate: bool):

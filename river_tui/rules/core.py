@@ -181,6 +181,12 @@ class Game:
         default: it revealed `revealing_step` (`reveals_information`)."""
         return f"it revealed {self.revealing_step}" if self.reveals_information(before, after) else None
 
+    def tallies(self, moves: Sequence[tuple[State, int, Action]], final: State) -> dict[str, float]:
+        """Figures of one finished computer-only game for `river-tui simulate` to gather
+        across games, by name: a count, or 1 and 0 for something that happened or not.
+        ``moves`` holds every (position before, seat, action) of the game. None by default."""
+        return {}
+
     def round_label(self, state: State) -> str:
         """Where the game stands ("Round 3", "Season 2, turn 4"), for lists and logs."""
         return ""

@@ -238,3 +238,27 @@ def test_one_game_reports_its_own_scores_as_the_means():
     assert report.as_json()["mean_scores"] == [cards[0] + 10, cards[1]]
     assert report.win_rate(0)[0] == 1.0
 
+
+
+class Counted(StepRace):
+    """The race whose games tally how many steps of 2 were made and whether the first
+    seat won (`Game.tallies`)."""
+
+    id = "counted-race"
+
+    def tallies(self, moves, final):
+        twos = sum(1 for _, _, action in moves if action == Step(2))
+        return {"steps of two": float(twos), "first seat won": float(0 in self.result(final).winners)}
+
+
+@pytest.mark.parametrize("jobs", [1, 2])
+def test_a_games_own_figures_are_gathered_with_their_intervals(monkeypatch, jobs):
+    """Without rotation seat 1 ("two") always wins in 4 steps of two: a count of 4 in
+    every game (no spread), and a rate of 1 with Wilson's interval over 3 games."""
+    game = Counted()
+    monkeypatch.setitem(registry._extra, game.id, game)
+    report = simulate(game, ["two", "one"], games=3, seed=1, jobs=jobs, rotate=False)
+    assert report.tallies == {"steps of two": [4.0] * 3, "first seat won": [1.0] * 3}
+    assert report.tally("steps of two") == (4.0, 4.0, 4.0)
+    assert report.tally("first seat won") == pytest.approx((1.0, *wilson_interval(3, 3)))
+    assert report.as_json()["tallies"]["first seat won"] == [1.0, round(wilson_interval(3, 3)[0], 4), 1.0]

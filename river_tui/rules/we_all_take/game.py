@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from ..changes import Changes
 from ..core import Game, IllegalAction, Result, Variant
-from . import narration, scoring
+from . import narration, scoring, tallies
 from .actions import ACTION_TYPES
 from .legal import legal_actions
 from .player_actions import perform
@@ -99,6 +99,9 @@ class WeAllTakeGame(Game):
         if offer is not None:
             return f"Seat {offer.to + 1} accepted {'the gift' if not any(offer.get) else 'the trade'}"
         return super().undo_stop(before, after)
+
+    def tallies(self, moves, final: WeState) -> dict[str, float]:
+        return tallies.tallies(moves, final)
 
     def round_label(self, state: WeState) -> str:
         return narration.round_label(state)

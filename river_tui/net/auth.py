@@ -29,13 +29,12 @@ import asyncssh
 
 from ..saves.files import read_regular
 from .ratelimit import ConnectionGate, RateLimit
+from .server_names import GUEST_PREFIX, servers_name
 
 log = logging.getLogger(__name__)
 
 ONE_SESSION = "One connection holds one session: open another connection for another window."
 
-GUEST_PREFIX = "guest-"
-"""Guests are shown as guest-NAME: visibly not the player whose key owns NAME."""
 
 MAX_NAME = 24
 """Display names are cut to this many characters so they fit the lobby's columns."""
@@ -105,7 +104,7 @@ def named_keys(path: Path) -> dict[str, str]:
                     fingerprint = asyncssh.import_public_key(f"{word} {words[at + 1]}").get_fingerprint()
                 except (asyncssh.KeyImportError, ValueError):
                     break
-                if display_name(comment) == comment and not comment.startswith(GUEST_PREFIX):
+                if display_name(comment) == comment and servers_name(comment) is None:
                     named.setdefault(comment, fingerprint)
                 break
     return named

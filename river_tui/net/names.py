@@ -2,8 +2,8 @@
 
 ``names.json`` in the server's folder maps each name to the fingerprint of the
 key that owns it. Another key asking for that name is refused in one sentence;
-guests are shown as ``guest-NAME`` and own nothing (so no key can take a name
-starting ``guest-``). A key whose line in authorized_keys ends with a name (its
+guests are shown as ``guest-NAME`` and own nothing; no key can take a name the
+server gives its own seats or guests (``Computer 1``, ``guest-bob``: server_names.py). A key whose line in authorized_keys ends with a name (its
 comment) owns that name from the start, whoever used it before. A key owns at most ``NAMES_PER_KEY`` names; its owner
 gives one back by connecting as that name with the command ``release-name``.
 
@@ -17,14 +17,14 @@ from __future__ import annotations
 
 import json
 import logging
-import unicodedata
 from collections.abc import Callable
 from pathlib import Path
 
 from ..saves import store
 from ..saves.files import read_regular
 from ..saves.numbers import loads_json
-from .auth import GUEST_PREFIX, display_name
+from .auth import display_name
+from .server_names import likeness, servers_name
 
 log = logging.getLogger(__name__)
 
@@ -37,26 +37,17 @@ LOOKS_LIKE = (
     "The name {name} looks like {owned}, which belongs to another key on this server; "
     "connect with another name (ssh OTHER@host)."
 )
-GUESTS_ONLY = "Names starting with guest- are for guests; connect with another name."
+SERVERS_NAMES = {
+    "guest": "Names starting with guest- are for guests; connect with another name.",
+    "computer": "Names like {name} are for the server's computer seats; connect with another name (ssh OTHER@host).",
+    "seat": "Names like {name} are for the server's free seats; connect with another name (ssh OTHER@host).",
+}
+"""Why a person may not have a name the server gives its own seats or guests (server_names.py)."""
 TOO_MANY = (
     "Your key already owns {count} names here ({names}); give one back with "
     "`ssh NAME@host release-name` to take {name}."
 )
 RELEASE = "release-name"
-
-_LOOKALIKES = str.maketrans(
-    "аеорсухіјѕӏԁԛԝкмнтвᴀ" "αβεικνορτυχ" "‐‑‒–—―−",
-    "aeopcyxijsldqwkmhtba" "abeiknoptux" "-------",
-)
-"""Cyrillic and Greek letters drawn like Latin ones (after casefolding), dashes like '-'."""
-
-
-def likeness(name: str) -> str:
-    """What a name looks like on a screen: two names alike here would pass for one
-    another ("Alice", "ＡＬＩＣＥ" and "аlice" with a Cyrillic a all look like alice), so
-    they are one name: owned by one key."""
-    return unicodedata.normalize("NFKC", name).casefold().translate(_LOOKALIKES)
-
 
 class NameBook:
     """Who owns which name; kept in ``path`` (None: in memory only)."""
@@ -95,8 +86,9 @@ class NameBook:
         the sentence refusing it otherwise. Guests (None) use their guest- names freely."""
         if fingerprint is None:
             return None
-        if likeness(name).startswith(GUEST_PREFIX):
-            return GUESTS_ONLY
+        what = servers_name(name)
+        if what is not None:
+            return SERVERS_NAMES[what].format(name=name)
         holder = self._owner(name)
         if holder is not None and holder[1] == fingerprint:
             return None

@@ -371,6 +371,9 @@ class SharedTable:
     """Seconds each turn may take before a computer plays it for its seat (None: no turn timer)."""
     stand_ins: dict[int, str] = field(default_factory=dict)
     """Seats whose gone player's move a computer plays, by level, until the player returns."""
+    computer_played: set[int] = field(default_factory=set)
+    """People's seats a computer has made a move for (standing in, or a turn that ran out
+    of time): the records mark the game so for them."""
     timed_out: set[int] = field(default_factory=set)
     """Seats whose turn ran out of time: a computer plays them until the turn ends."""
     turn_began: dict[int, float] = field(default_factory=dict)
@@ -546,7 +549,7 @@ class TableRegistry:
                 registry.broken.append(BrokenTable(path.name, str(err), text))
                 continue
             if table.finished:  # the last run ended before it could count this game
-                _record(table)
+                _record(table, frozenset(settings["stand_ins"]))
             else:
                 registry._add(table, fitted_owners(owners, len(table.seats)), settings)
         registry._write_index()
@@ -761,7 +764,10 @@ class TableRegistry:
             self._unlisting[shared.number] = asyncio.get_running_loop().call_later(
                 self.finished_listed, self._unlist, shared, context=Context()
             )
-            task = asyncio.get_running_loop().create_task(asyncio.to_thread(_record, shared.table), context=Context())
+            stood_in = frozenset(shared.computer_played | shared.stand_ins.keys())
+            task = asyncio.get_running_loop().create_task(
+                asyncio.to_thread(_record, shared.table, stood_in), context=Context()
+            )
             self._record_tasks.add(task)
             task.add_done_callback(self._record_tasks.discard)
 
@@ -986,6 +992,8 @@ class TableRegistry:
             # or the seat's person came back: on this move boundary
             self._drive_bots(shared)
             return
+        if table.seats[seat].is_human:
+            shared.computer_played.add(seat)
         try:
             table.apply(seat, action)
         except IllegalAction as err:
@@ -1045,10 +1053,11 @@ def _seconds(value: Any) -> bool:
     return isinstance(value, (int, float)) and not isinstance(value, bool) and 0 <= value <= LONGEST
 
 
-def _record(table: Table) -> None:
+def _record(table: Table, stood_in: frozenset[int] = frozenset()) -> None:
     """Add a finished table to the players' records, by seat name (each game counts
-    once). The table's own autosave is the server's (`SharedTable.save`), so the
-    table cannot do this itself as it does at one keyboard."""
-    notice = record_game(table).notice  # never raises: a records file that cannot be used or written says so
+    once), marking the people's seats a computer played for (``stood_in``). The
+    table's own autosave is the server's (`SharedTable.save`), so the table cannot
+    do this itself as it does at one keyboard."""
+    notice = record_game(table, stood_in).notice  # never raises: a records file that cannot be used or written says so
     if notice:
         log.error("%s", notice)

@@ -56,14 +56,18 @@ class SeatTally:
     best: int | None = None
     total: int = 0
     achievements: dict[str, int] = field(default_factory=dict)
+    stood_in: int = 0
+    """Games of these in which a computer played some of this person's moves (a
+    computer standing in while they were gone, or a turn whose time ran out)."""
 
     @property
     def mean(self) -> float:
         return self.total / self.played if self.played else 0.0
 
-    def add(self, score: int, won: bool, achievement: str | None) -> None:
+    def add(self, score: int, won: bool, achievement: str | None, stood_in: bool = False) -> None:
         self.played += 1
         self.won += won
+        self.stood_in += stood_in
         self.total += score
         self.best = score if self.best is None else max(self.best, score)
         if achievement:
@@ -170,9 +174,11 @@ class Recorded:
         return self.added
 
 
-def record_game(table: Table) -> Recorded:
+def record_game(table: Table, stood_in: frozenset[int] = frozenset()) -> Recorded:
     """Add a finished table to the records, once. A records file that cannot be
-    used is set aside first; a write that fails leaves the game out and says so."""
+    used is set aside first; a write that fails leaves the game out and says so.
+    ``stood_in``: the people's seats a computer played some moves of (a server's
+    stand-ins and turn timers), marked so in those people's records."""
     result = table.result()
     if result is None:
         return Recorded(False)
@@ -198,7 +204,7 @@ def record_game(table: Table) -> Recorded:
                     continue
                 seats = records.games.get(table.game.id, {})
                 if who.name in seats or len(seats) < MAX_NAMES:
-                    records.tally(table.game.id, who.name).add(score, won, reached[seat])
+                    records.tally(table.game.id, who.name).add(score, won, reached[seat], seat in stood_in)
             records.counted.append(key)
             save(records)
     except OSError as err:

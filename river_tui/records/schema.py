@@ -104,7 +104,9 @@ def _tally(tally: Any, who: str) -> dict[str, Any]:
         _key(words, f"an achievement of {who}"): _count(times, f"an achievement count of {who}", played)
         for words, times in reached.items()
     }
-    return {"played": played, "won": won, "best": best, "total": total, "achievements": achievements}
+    stood_in = _count(fields.get("stood_in", 0), f"the number of games a computer played in for {who}", played)
+    return {"played": played, "won": won, "best": best, "total": total, "achievements": achievements,
+            "stood_in": stood_in}  # fmt: skip
 
 
 def _whole(value: Any) -> bool:

@@ -100,7 +100,7 @@ class RecordsScreen(FittedTableScreen):
     def _add_row(self, titles: dict[str, str], game_id: str, name: str, tally: players.SeatTally) -> None:
         reached = players.best_achievement(tally) if game_id == "riverside" else None
         self.rows.append((  # names and game ids come from the file: shown without control characters
-            plain(titles.get(game_id, game_id)), plain(name), str(tally.played), str(tally.won),
+            plain(titles.get(game_id, game_id)), plain(name), played_words(tally), str(tally.won),
             "" if tally.best is None else str(tally.best), f"{tally.mean:.1f}", reached or "",
         ))  # fmt: skip
         self.game_ids.append(plain(game_id))
@@ -129,3 +129,8 @@ class RecordsScreen(FittedTableScreen):
 
     def action_back(self) -> None:
         self.app.pop_screen()
+
+
+def played_words(tally: players.SeatTally) -> str:
+    """Games played, and how many of them a computer played in for the person: "5 (1 with a stand-in)"."""
+    return f"{tally.played} ({tally.stood_in} with a stand-in)" if tally.stood_in else str(tally.played)

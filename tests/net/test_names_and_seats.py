@@ -157,6 +157,30 @@ def test_a_name_written_to_look_like_a_guests_is_for_guests_only():
         assert book.claim(name, "SHA256:carol") == "Names starting with guest- are for guests; connect with another name."
 
 
+@pytest.mark.parametrize(
+    ("name", "what"),
+    [("Computer 1", "computer seats"), ("computer", "computer seats"), ("Computer (easy)", "computer seats"),
+     ("ＣＯＭＰＵＴＥＲ 2", "computer seats"), ("C\u043emputer_3", "computer seats"), ("Seat 2", "free seats")],
+)  # fmt: skip
+def test_the_names_the_server_gives_its_own_seats_are_no_ones(name, what):
+    book = NameBook(None)
+    assert book.claim(name, "SHA256:carol") == (
+        f"Names like {name} are for the server's {what}; connect with another name (ssh OTHER@host)."
+    )
+    assert book.claim("Computerfan", "SHA256:carol") is None  # a name that only begins alike is a name
+    assert book.claim("Seat belt", "SHA256:carol") is None
+
+
+async def test_a_person_asking_for_a_computers_name_is_refused_and_a_guest_is_marked(make_config, start_server, keys):
+    server, port = await start_server(make_config(guests=True), EchoApp)
+    alice = await connect(port, "Computer 1", keys["alice"])
+    await alice.rec.wait_closed()
+    assert "Names like Computer 1 are for the server's computer seats" in alice.rec.text()
+    guest = await connect(port, "Computer 1", None)
+    await guest.rec.wait_for("hello guest-Computer 1 (guest)")
+    await guest.close()
+
+
 def test_a_name_that_looks_like_one_named_in_authorized_keys_belongs_to_that_key():
     book = NameBook(None, named=lambda: {"bob": "SHA256:bob"})
     assert "looks like bob" in book.claim("B\u043eb", "SHA256:carol")
@@ -201,6 +225,7 @@ def test_the_names_the_operator_gives_keys_in_authorized_keys(tmp_path):
         + f"{sk_line} eve\n".encode()
         + f"{_public(ed['cy'])}\n".encode()  # no comment: no name
         + f"{_public(ed['mallory'])} mallory@laptop\n".encode()  # as ssh-keygen writes it
+        + f"{_public(ed['cy'])} Computer 2\n".encode()  # the server's own name: no one's
     )
     assert named_keys(listed) == {
         "ann": ed["ann"].get_fingerprint(),

@@ -450,6 +450,7 @@ PROBLEMS = [
     (body(tally={"played": 2, "best": "9"}), f"the best score of {ANN} is not a whole number in range"),
     (body(tally={"played": 2, "achievements": []}), f"the achievements of {ANN} is not a map"),
     (body(tally={"played": 2, "achievements": {"x": 3}}), f"an achievement count of {ANN} is not a whole number from 0 to 2"),
+    (body(tally={"played": 2, "stood_in": 3}), f"the number of games a computer played in for {ANN} is not a whole number from 0 to 2"),
     (body(tally={"played": 2, "achievements": {"x" * 513: 1}}),
      f"an achievement of {ANN} is not a text of at most 512 characters"),
     (body(tally=TOO_MANY), f"the record of {ANN} has more than 16 entries"),

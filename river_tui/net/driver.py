@@ -23,6 +23,7 @@ from textual.driver import Driver
 from textual.geometry import Size
 from textual.message import Message
 
+from ..safe_text import plain
 from .paste import PasteTracker
 from .ratelimit import TokenBucket
 
@@ -64,6 +65,11 @@ NOTICE_INTERVAL = 5.0
 """Seconds between two notices that input was dropped."""
 TOO_FAST = "Some of your input was dropped: it came faster than the server takes it."
 PASTE_TOO_LONG = f"Your paste was dropped: a paste may be at most {MAX_PASTE // 1024} KB."
+
+TITLE = "River TUI"
+"""The terminal's title while River TUI runs in it (tab bars show it)."""
+MAX_TITLE = 80
+"""Characters of a title at most: tab bars show a few dozen."""
 
 # The Kitty keyboard protocol flags Textual's LinuxDriver asks for; with them the
 # escape key arrives unambiguously and the escape-key timeout rarely matters.
@@ -138,6 +144,8 @@ class SSHDriver(Driver):
         # Textual's Strip.render reads this private field of Rich's Console.
         app.console._color_system = COLOR_SYSTEMS[info.color_system]
         app.no_color = info.no_color  # RiverApp's filters follow it, as for NO_COLOR at home
+        if hasattr(app, "set_title"):  # an app that retitles its player's terminal (RemoteApp)
+            app.set_title = self.set_title
         self._terminal = terminal
         self._decoder = codecs.getincrementaldecoder("utf-8")(errors="replace")
         self._parser = XTermParser()
@@ -256,6 +264,13 @@ class SSHDriver(Driver):
             self._output.clear()
             self._terminal.send(data.encode("utf-8", errors="replace"))
 
+    def set_title(self, title: str) -> None:
+        """Set the terminal's window title (OSC 2), sent at once. The title is made
+        of printable characters only, and the sequence ends with ST, not BEL: a bell
+        is a sound, rung only on purpose."""
+        self.write(f"\x1b]2;{plain(title, MAX_TITLE)}\x1b\\")
+        self.flush()
+
     def open_url(self, url: str, new_tab: bool = True) -> None:
         """Would open a browser on the server's machine, not the player's: do nothing."""
 
@@ -271,7 +286,8 @@ class SSHDriver(Driver):
         write("\x1b[?2026$p")  # does the terminal do synchronized output?
         write("\x1b[?2004h")  # bracketed paste
         write("\x1b[?7l")  # no line wrap
-        self.flush()
+        write("\x1b[22;0t")  # keep the terminal's own title, to put back on leaving
+        self.set_title(TITLE)
         self._input_enabled = True
         self._post_size()
 
@@ -294,6 +310,7 @@ class SSHDriver(Driver):
         write("\x1b[?2004l\x1b[?7h")
         if self._mouse:
             write("\x1b[?1000l\x1b[?1003l\x1b[?1015l\x1b[?1006l")
+        write("\x1b[23;0t")  # the terminal's own title again
         write("\x1b[<u")  # pop the Kitty keyboard flags before leaving the alt screen
         write("\x1b[?1049l\x1b[?25h\x1b[?1004l")
         self.flush()

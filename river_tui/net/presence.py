@@ -100,6 +100,10 @@ class PresenceBook:
         self._last_key[app] = now
         return now - before >= AWAY_AFTER
 
+    def away_from_keyboard(self, app: Any) -> bool:
+        """Whether ``app``'s session has pressed no key for ``AWAY_AFTER``."""
+        return self.clock() - self._last_key.get(app, self.clock()) >= AWAY_AFTER
+
     def table(
         self,
         number: int,

@@ -3,12 +3,14 @@
 from __future__ import annotations
 
 import sys
+from collections.abc import Callable
 
 from textual.filter import LineFilter
 
 from ..app import RiverApp
 from .lobby.screen import LobbyScreen
 from .auth import Identity
+from .driver import TITLE
 from .shared_css import SharedStylesheet
 from .shared_caches import share_caches, shared_filters
 from .tables import TableRegistry
@@ -21,6 +23,9 @@ class RemoteApp(RiverApp):
     """The palette's commands act on the machine running the app (a screenshot is
     a file written there): not for remote players."""
 
+    set_title: Callable[[str], None] | None = None
+    """Sets the player's terminal title (tab bars show it); the session's driver gives it."""
+
     def __init__(self, identity: Identity, registry: TableRegistry) -> None:
         share_caches()
         super().__init__(no_color=False)  # the session's driver says, from what the client sent
@@ -32,6 +37,8 @@ class RemoteApp(RiverApp):
         # in another order than they began, so a finished session's capture, and its app,
         # stayed there while other sessions ran. A session's prints go to the process's.
         self._capture_stdout, self._capture_stderr = sys.__stdout__, sys.__stderr__
+        self.retitled = False
+        """Whether the terminal's title says it is this player's move (until their next key)."""
 
     def get_default_screen(self) -> LobbyScreen:  # type: ignore[override]
         return LobbyScreen(self.registry, self.identity)
@@ -42,6 +49,21 @@ class RemoteApp(RiverApp):
     def key_pressed(self) -> None:
         """A key reached this session (its SSH session says): its person is at the keyboard."""
         self.registry.key_pressed(self)
+        if self.retitled:
+            self._retitle(TITLE, retitled=False)
+
+    def your_move(self, sentence: str, title: str) -> None:
+        """A seat of this player's has come to act while they look elsewhere or are
+        away from the keyboard: ring the bell, say ``sentence``, and put ``title`` in
+        the terminal's title until they press a key."""
+        self.bell()
+        self.notify(sentence, markup=False)
+        self._retitle(title, retitled=True)
+
+    def _retitle(self, title: str, retitled: bool) -> None:
+        if self.set_title is not None:
+            self.set_title(title)
+            self.retitled = retitled
 
     def filters_in_order(self) -> list[LineFilter]:
         """The app's filters, as objects every session with the same settings shares."""

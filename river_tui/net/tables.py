@@ -851,7 +851,8 @@ class TableRegistry:
                 shared.turn_began[seat] = now  # the timer counts from the seat's last move
         for seat in sorted(acting - shared.turn_began.keys()):
             shared.turn_began[seat] = now
-            if tell and table.seats[seat].is_human and shared.owners[seat] is not None:
+            # A person is to act: not a computer's seat, nor one a computer plays for its person.
+            if tell and shared.owners[seat] is not None and shared.computer_for(seat) is None:
                 self._tell_turn(shared, seat)
         self._schedule_timer(shared)
 
@@ -865,9 +866,11 @@ class TableRegistry:
             return
         playing = {v.app for v in shared.viewers if v.seat == seat and v.listeners}
         sentence = f"It is your move at table {shared.number} ({shared.title})."
+        title = f"▶ Your move at table {shared.number} · River TUI"
         for app in apps:
-            if app not in playing:
-                app.call_later(_ring, app, sentence)
+            # Told unless they look at this seat now, at the keyboard (not away from it).
+            if app not in playing or self.presence_book.away_from_keyboard(app):
+                app.call_later(app.your_move, sentence, title)
 
     def _schedule_timer(self, shared: SharedTable) -> None:
         handle = self._timers.pop(shared.number, None)
@@ -1017,12 +1020,6 @@ class TableRegistry:
         for shared in self.tables.values():
             await shared.flush()
             await shared.chat.flush()
-
-
-def _ring(app: App[Any], sentence: str) -> None:
-    """Ring ``app``'s terminal bell and show ``sentence``: one of its seats has the move."""
-    app.bell()
-    app.notify(sentence, markup=False)
 
 
 def _rounded_up(seconds: float) -> float:

@@ -13,6 +13,7 @@ import pytest
 from textual.widgets import DataTable
 
 from river_tui.net.on_turn import OnTurn, command_argv
+from river_tui.net.presence import AWAY_AFTER
 from river_tui.net.lobby.screen import LobbyScreen
 
 from .secret_game import GAME, Paddle
@@ -148,3 +149,57 @@ def test_on_turn_is_split_into_words_and_must_name_a_program():
                          ("", "needs a command")):  # fmt: skip
         with pytest.raises(ValueError, match=why):
             command_argv(command)
+
+
+TITLE = re.compile(rb"\x1b\]2;([^\x07\x1b]*)\x1b\\")
+"""The terminal title River TUI sets (OSC 2, ended by ST so that it rings no bell)."""
+
+
+def titles(data: bytes) -> list[str]:
+    return [title.decode() for title in TITLE.findall(data)]
+
+
+async def test_an_away_player_at_the_table_hears_the_bell_and_sees_it_in_the_title(river, clock, keys):
+    """bob sits at the table but has pressed no key for AWAY_AFTER (the window in a
+    background tab): his turn rings his bell and puts it in his terminal's title,
+    until his next key. alice, at the keyboard, is not rung for her own turns."""
+    registry, port = await river(clock=clock)
+    registry.create(identity("alice", keys), GAME.id, seats=2, bots=0, variant=None)
+    alice = await seated(port, "alice", keys, "alice (you), Seat 2 (free)")
+    bob = await seated(port, "bob", keys, "Seat 2 (free)")
+    assert titles(bytes(bob.rec.output)) == ["River TUI"]
+    clock.advance(AWAY_AFTER + 1)
+    mark = bob.mark()
+    alice.type("1")  # bob's move; alice's key made her here again
+    await bob.rec.wait_for("It is your move at table 1", since=mark)
+    assert bells(bytes(bob.rec.output[mark:])) == 1
+    assert titles(bytes(bob.rec.output[mark:])) == ["▶ Your move at table 1 · River TUI"]
+    mark = bob.mark()
+    bob.type("1")
+    await alice.rec.wait_for("bob paddled 1")
+    assert titles(bytes(bob.rec.output[mark:])) == ["River TUI"]  # he is back: the title is plain again
+    alice.type("1")  # bob's move again, and he is here: no bell, no title
+    await bob.rec.wait_for("Counter at 3")
+    assert bells(bytes(bob.rec.output[mark:])) == 0 and titles(bytes(bob.rec.output[mark:])) == ["River TUI"]
+    assert bells(bytes(alice.rec.output)) == 0
+    for client in (alice, bob):
+        await client.close()
+
+
+async def test_on_turn_runs_only_when_a_person_is_to_act(river, keys, clock, tmp_path):
+    """bob is gone and the easy computer plays his seat: his turns are the
+    computer's, so nobody is mailed that it is his move."""
+    out = tmp_path / "runs.jsonl"
+    registry, port = await river(clock=clock)
+    registry.on_turn = OnTurn([sys.executable, "-c", RECORD_ENV, str(out)], clock)
+    shared = registry.create(identity("alice", keys), GAME.id, seats=2, bots=0, variant=None)
+    registry.take_seat(shared, 1, identity("bob", keys))
+    registry.stand_in(shared, 1, "easy", "alice")
+    alice = await seated(port, "alice", keys, "alice (you), bob")
+    for turn in range(2):
+        clock.advance(120)  # past the command's once-a-minute limit each time
+        alice.type("1")
+        await alice.rec.wait_for(f"Counter at {3 * turn + 3}")  # the computer paddled 2 for bob
+    await registry.on_turn.close()
+    assert runs(out) == []
+    await alice.close()

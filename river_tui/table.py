@@ -120,6 +120,10 @@ class Table:
         self._stops: list[str | None] = []  # per logged action: why undo may not step back over it
         self._line_counts: list[int] = []
         self._seen: dict[tuple[int | None, int], Changes] = {}  # (seat, move index): what it changed for that seat
+        self.stand_in_moves: set[int] = set()
+        """Indexes in the log of the moves a computer made for a person's seat (a
+        server's stand-in or turn timer): not the person's own, so a summary since
+        their last turn tells them and undo never takes them back."""
         self.listeners: list[Callable[[Table], None]] = []
         self.read_only = False
         """A table only looked at (a replay, an export): never saved."""
@@ -222,11 +226,14 @@ class Table:
     def result(self):
         return self.game.result(self.state)
 
-    def apply(self, seat: int, action: Action) -> None:
-        """Play ``action`` for ``seat``, log it, autosave, tell listeners.
+    def apply(self, seat: int, action: Action, stand_in: bool = False) -> None:
+        """Play ``action`` for ``seat``, log it, autosave, tell listeners
+        (``stand_in``: a computer plays it for the seat's person).
         Raises IllegalAction with the rules' reason and changes nothing."""
         if not self.game.may_act(self.state, seat):
             raise IllegalAction(f"It is not {self.seats[seat].name}'s turn.")
+        if stand_in:
+            self.stand_in_moves.add(len(self.log))
         self._advance(seat, action)
         self.save()
         if self.finished:
@@ -296,12 +303,14 @@ class Table:
         ``seat``'s view; a spectator sees the last move."""
         moves = len(self.log) if moves is None else moves
         start = moves
-        if seat is not None:
-            while start > max(0, moves - RECENT_MOVES) and self.log[start - 1][0] != seat:
+        if seat is not None:  # back to the seat's last own move (a computer standing in acts for no one)
+            while start > max(0, moves - RECENT_MOVES) and (
+                self.log[start - 1][0] != seat or start - 1 in self.stand_in_moves
+            ):
                 start -= 1
-        steps = [self._changes_seen(seat, index) for index in range(start, moves)]
+        steps = [self._step_seen(seat, index) for index in range(start, moves)]
         # the last move that showed something (another's step in a simultaneous phase shows nothing)
-        seen = (self._changes_seen(seat, index) for index in range(moves - 1, max(moves - RECENT_MOVES, 0) - 1, -1))
+        seen = (self._step_seen(seat, index) for index in range(moves - 1, max(moves - RECENT_MOVES, 0) - 1, -1))
         last = next((changes for changes in seen if changes.headline), Changes())
         marks = frozenset().union(*(step.marks for step in steps)) if steps else last.marks
         if start and self.log[start - 1][0] == seat:  # the rules steps its own last move set off
@@ -309,6 +318,15 @@ class Table:
         summary = summarize(self.game.summary_headings, steps)
         others = moves - start
         return Recent(marks, self.named(last.headline), tuple(self.named(line) for line in summary), others)
+
+    def _step_seen(self, seat: int | None, index: int) -> Changes:
+        """What move ``index`` changed for ``seat``, its first line marked when a
+        computer made it for a person ("bob paddled 2 (computer standing in)")."""
+        changes = self._changes_seen(seat, index)
+        if index not in self.stand_in_moves or not changes.lines:
+            return changes
+        (heading, text), *rest = changes.lines
+        return Changes(changes.marks, ((heading, f"{text} (computer standing in)"), *rest))
 
     def _changes_seen(self, seat: int | None, index: int) -> Changes:
         key = (seat, index)
@@ -331,6 +349,9 @@ class Table:
             acted, _ = self.log[index]
             if self._stops[index]:
                 raise UndoRefused(self.named(f"That move cannot be taken back: {self._stops[index]}."))
+            if index in self.stand_in_moves:
+                name = self.seats[acted].name
+                raise UndoRefused(f"A computer made that move for {name}: it is not {name}'s to take back.")
             if self.seats[acted].is_human:
                 break
         else:
@@ -344,6 +365,7 @@ class Table:
             self._stops.pop()
             start = self._line_counts.pop()
             del self.lines[start:], self._rules_lines[start:]
+        self.stand_in_moves = {index for index in self.stand_in_moves if index < len(self.log)}
         self._seen.clear()
         self.save()
         for listener in list(self.listeners):

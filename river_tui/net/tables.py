@@ -995,10 +995,11 @@ class TableRegistry:
             # or the seat's person came back: on this move boundary
             self._drive_bots(shared)
             return
-        if table.seats[seat].is_human:
+        person = table.seats[seat].is_human
+        if person:
             shared.computer_played.add(seat)
         try:
-            table.apply(seat, action)
+            table.apply(seat, action, stand_in=person)
         except IllegalAction as err:
             log.error("computer seat %d at table %d chose an illegal move: %s", seat + 1, shared.number, err)
 

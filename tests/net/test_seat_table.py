@@ -281,7 +281,7 @@ async def test_the_registrys_timers_and_tasks_keep_nothing_of_the_session_whose_
 
 async def test_a_game_finished_before_a_restart_is_counted_by_the_next_run(seated, river_home, monkeypatch):
     registry, shared, (alice, bob, guest) = seated
-    monkeypatch.setattr(tables, "record_game", lambda table: players.Recorded(False))  # the server stops before it counts
+    monkeypatch.setattr(tables, "record_game", lambda table, stood_in: players.Recorded(False))  # the server stops before it counts
     while not shared.table.finished:
         (alice if shared.table.to_act() == {0} else bob).apply(min(shared.table.to_act()), Paddle(2))
     await registry.close()

@@ -43,3 +43,9 @@ def duration_text(seconds: float) -> str:
 def _count(amount: float, unit: str) -> str:
     shown = f"{amount:.1f}".rstrip("0").rstrip(".")
     return f"{shown} {unit}{'' if shown == '1' else 's'}"
+
+
+def for_how_long(seconds: float) -> str:
+    """How long something has lasted, as a line that is redrawn now and then says
+    it: "just now" under a minute, else whole minutes ("12 minutes"), then hours."""
+    return "just now" if seconds < 60 else duration_text(60 * (seconds // 60))

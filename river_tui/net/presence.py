@@ -19,7 +19,7 @@ from collections.abc import Callable, Iterable
 from dataclasses import dataclass
 from typing import Any
 
-from .durations import duration_text
+from .durations import for_how_long
 
 HERE, AWAY, GONE = "here", "away", "gone"
 AWAY_AFTER = 5 * 60.0
@@ -41,7 +41,7 @@ class SeatPresence:
         """"bob gone 12 minutes (computer plays)", "alice here"."""
         text = f"{self.name} {self.state}"
         if self.state != HERE:
-            text += f" {_for_how_long(now - self.since)}"
+            text += f" {for_how_long(now - self.since)}"
         if self.stand_in is not None:
             text += f" ({self.stand_in} computer plays)"
         return text
@@ -62,10 +62,6 @@ class TablePresence:
         parts = [seat.words(now) for seat in self.seats]
         parts.append(f"watching: {', '.join(self.watchers)}" if self.watchers else "nobody watching")
         return " · ".join(parts)
-
-
-def _for_how_long(seconds: float) -> str:
-    return "just now" if seconds < 60 else duration_text(60 * (seconds // 60))
 
 
 @dataclass(frozen=True)

@@ -469,6 +469,11 @@ class SharedTable:
         known = bot_catalogue(self.table.game)
         return [level for level in LEVELS if level in known] or sorted(known)
 
+    def waited(self, now: float) -> float:
+        """Seconds the table has waited for the seats to act now: since the turn
+        (or the last move) of the one waited for longest; 0 when nobody is."""
+        return now - min(self.turn_began.values(), default=now)
+
     def turn(self) -> str:
         table = self.table
         if table.finished:
@@ -821,6 +826,24 @@ class TableRegistry:
         changed = presence != shared.presence
         shared.presence = presence
         return changed
+
+    def whereabouts(self) -> list[str]:
+        """Everyone connected, by name, and where: "alice (table 2)", "bob (lobby)",
+        "carol (tables 1, 3)"; sessions of one name together."""
+        places: dict[str, set[str]] = {}
+        for app, identity in self.sessions.items():
+            where = places.setdefault(identity.name, set())
+            if app in self._watchers:
+                where.add("lobby")
+            where.update(str(shared.number) for shared in self.tables.values()
+                         for window in shared.viewers if window.app is app and window.listeners)  # fmt: skip
+        words = []
+        for name in sorted(places, key=str.casefold):
+            tables = sorted((p for p in places[name] if p != "lobby"), key=int)
+            where = ([f"table{'s' if len(tables) > 1 else ''} {', '.join(tables)}"] if tables else [])
+            where += ["lobby"] if "lobby" in places[name] else []
+            words.append(f"{name} ({'; '.join(where)})" if where else name)
+        return words
 
     def your_moves(self, identity: Identity) -> list[SharedTable]:
         """The tables where a seat of ``identity``'s key is to act."""

@@ -29,6 +29,7 @@ from ...screens.records import short_title
 from ...screens.registry import has_screen, screen_class
 from ...screens.setup import computer_kinds
 from ..auth import Identity
+from ..durations import for_how_long
 from ..presence import your_move_mark, your_move_notice
 from ..tables import GRACE, SeatTable, SharedTable, TableRegistry
 from .table_timing import chosen_times, grace_select, timer_select
@@ -40,6 +41,8 @@ ROOM = 4 + 2
 """Columns of the screen the list does not get: its margins and the scrollbar."""
 PLAYERS_ONLY = frozenset({"new_table", "archive"})
 """The lobby's actions a guest has not: out of a guest's footer."""
+WAITING_CHECK = 60.0
+"""Seconds between two looks at the tables' waiting times while the lobby is shown."""
 NARROWEST = 6
 """The narrowest a column gets where the list is too wide (its heading stays whole)."""
 
@@ -63,6 +66,13 @@ def seats_text(shared: SharedTable, viewer: Identity) -> str:
         else:
             parts.append(f"{seat.name} (computer plays)" if index in shared.stand_ins else seat.name)
     return ", ".join(parts)
+
+
+def turn_text(shared: SharedTable, now: float) -> str:
+    """Whose turn it is, and for how long the table has waited for them: "bob (waiting 12 minutes)"."""
+    turn = shared.turn()
+    waited = shared.waited(now)
+    return turn if shared.table.finished or waited < 60 else f"{turn} (waiting {for_how_long(waited)})"
 
 
 def fitted_widths(rows: list[tuple[str, ...]], heads: tuple[str, ...], room: int) -> list[int]:
@@ -95,7 +105,8 @@ class LobbyScreen(Screen[None]):
     # DEFAULT_CSS, not a CSS_PATH: Textual reads a screen's CSS file only when the
     # screen is pushed, never for an app's first screen, which the lobby is.
     DEFAULT_CSS = """
-    LobbyScreen #greeting { padding: 1 2; color: $text-muted; }
+    LobbyScreen #greeting { padding: 1 2 0 2; color: $text-muted; }
+    LobbyScreen #on-server { padding: 0 2 1 2; color: $text-muted; }
     LobbyScreen #tables { height: auto; max-height: 1fr; margin: 0 2; scrollbar-gutter: stable; }
     LobbyScreen #empty { padding: 1 2; color: $text-muted; }
     """
@@ -120,10 +131,13 @@ class LobbyScreen(Screen[None]):
         """The rows listed and the room they were fitted to."""
         self._left: int | None = None
         """The table this session went to from here, until it is back."""
+        self._on_server = ""
+        """The line saying who is on the server, as shown."""
 
     def compose(self) -> ComposeResult:
         yield Header()
         yield Static(Text(self._greeting()), id="greeting")  # Text: the user's name, as typed
+        yield Static("", id="on-server")
         yield TableList(id="tables", cursor_type="row", zebra_stripes=True)
         yield Static("", id="empty")
         yield Footer()
@@ -143,6 +157,14 @@ class LobbyScreen(Screen[None]):
         ):
             event.stop()
             self.notify("Guests may watch tables but not start them or archive them.", severity="warning")
+
+    def on_mount(self) -> None:
+        # Waiting times grow with no event to say so: the list looks again each minute.
+        self.set_interval(WAITING_CHECK, self._refresh_if_shown)
+
+    def _refresh_if_shown(self) -> None:
+        if self.app.screen is self:
+            self.refresh_tables()
 
     def on_screen_resume(self) -> None:
         if self.app.screen is not self:
@@ -177,9 +199,10 @@ class LobbyScreen(Screen[None]):
         """Each row's key and cells: the tables where it is your move first, then the
         others by number, then those that could not be restored."""
         mine = {shared.number for shared in self.registry.your_moves(self.identity)}
+        now = self.registry.clock()
         rows = [
             (str(number), (your_move_mark(number, mine), shared.title, seats_text(shared, self.identity),
-                           ", ".join(shared.connected()) or "-", shared.turn()))
+                           ", ".join(shared.connected()) or "-", turn_text(shared, now)))
             for number, shared in sorted(self.registry.tables.items(), key=lambda item: (item[0] not in mine, item[0]))
         ]  # fmt: skip
         for index, broken in enumerate(self.registry.broken):  # and why
@@ -189,6 +212,7 @@ class LobbyScreen(Screen[None]):
 
     def refresh_tables(self) -> None:
         """Rebuild the list for the screen's width, keeping the cursor on the same table."""
+        self._show_who_is_on()
         grid = self.query_one(DataTable)
         rows = self.rows()
         room = (self.size.width or 80) - ROOM - 2 * grid.cell_padding * len(COLUMNS)
@@ -211,6 +235,13 @@ class LobbyScreen(Screen[None]):
         empty = self.query_one("#empty", Static)
         empty.display = not rows
         empty.update("" if rows else self._nothing_listed())
+
+    def _show_who_is_on(self) -> None:
+        """Who is on the server now, and where: also when no table is open."""
+        line = "On the server now: " + ", ".join(self.registry.whereabouts())
+        if line != self._on_server:
+            self._on_server = line
+            self.query_one("#on-server", Static).update(Text(line))  # Text: the names are the players' own
 
     def _nothing_listed(self) -> str:
         if self.identity.is_guest:

@@ -30,11 +30,12 @@ from .bargaining import PASS_BIAS, answer, counter, trade
 from .keeping import gives_up
 from .legal import legal_actions, phase_moves
 from .player_actions import perform
+from .river import pollution_on_map
 from .season_end import (
     city_market_open, contribute, exchange_options, last_trading_window, sellable_kinds, site_needs, tally,
 )
 from .seasons import phase_actors
-from .state import CAMPS, CONTRIBUTE, EXCHANGE, PROPOSE, VOTE, WeState
+from .state import CAMPS, CONTRIBUTE, EXCHANGE, PROPOSE, VOTE, Proposal, WeState
 from .trading import offer_to
 
 KEEP_SEASONS = 2
@@ -243,16 +244,44 @@ def _place_camp(s: WeState, seat: int) -> PlaceCamp:
 
 
 # --- policies ------------------------------------------------------------------------------
+PROPOSE_WORTH = 2.0
+"""How much a seat must want a policy (its `preference`) to pay a gold to propose it."""
+
+
 def _propose(s: WeState, seat: int) -> object:
+    """The city for a seat that builds it; else, with a gold to spare and a season left
+    to enjoy it, the policy its objectives want most, if they want it enough: the
+    pollution subsidy for Conservation while pollution is on the map (sold, it is
+    cleaned up; proposed by Capital seats too, it cost the table objectives in
+    simulated games), protection of a tile where others' farms and mills pollute for
+    Conservation, the end of protection where its own structures stand."""
     objectives = role_of(s, seat).objectives
     gold = s.stock[seat][GOLD]
     if _builds_the_city(objectives) and s.city < 0 and gold >= 1:
         return Propose(CITY, _city_site(s))
-    if CONSERVATION in objectives and gold >= 2:
-        target = _polluters_tile(s, seat)
-        if target is not None:
-            return Propose(PROTECT, target)
-    return DONE
+    if gold < 2 or seasons_left(s) < 1:
+        return DONE
+    best, best_want = DONE, PROPOSE_WORTH
+    for policy, tile in _policies_to_weigh(s, seat):
+        weighed = s.clone()
+        weighed.proposal = Proposal(seat, policy, tile)
+        want = preference(weighed, seat)
+        if want >= best_want:
+            best, best_want = Propose(policy, tile), want
+    return best
+
+
+def _policies_to_weigh(s: WeState, seat: int) -> list[tuple[str, int | None]]:
+    out: list[tuple[str, int | None]] = []
+    if s.subsidy:
+        out.append((END_SUBSIDY, None))
+    elif CONSERVATION in role_of(s, seat).objectives and pollution_on_map(s):
+        out.append((SUBSIDY, None))
+    target = _polluters_tile(s, seat)
+    if target is not None:
+        out.append((PROTECT, target))
+    out += [(UNPROTECT, t) for t in sorted(s.protected) if any(st.owner == seat for st in s.on_tile(t))]
+    return out
 
 
 def _city_site(s: WeState) -> int:

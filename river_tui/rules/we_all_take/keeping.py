@@ -3,7 +3,8 @@ own objectives hold, for there is no time left to get it back before the end.
 
 A move "gives up" an objective when, by the move's own effect (an offer as if it were
 accepted), the seat ends further from it than before:
-- Agriculture ("Stockpile fifteen fish"): fewer fish, up to fifteen;
+- Agriculture ("Stockpile fifteen fish"): fewer fish, up to fifteen, while fifteen is
+  within reach;
 - Development ("Build the city"): less of what the site still needs, counting the site
   and the seat's stockpile together (giving to the site itself keeps it);
 - Capital ("Have more gold than any other player"): a lead in gold lost;
@@ -68,8 +69,17 @@ def outcome(s: WeState, seat: int, action) -> WeState | None:
         return None
 
 
+AGRICULTURE_REACH = 3
+"""How many fish short of fifteen a seat may be in the last season and still hope to
+stockpile them (a trade, the city's market, a farm); further off, its fish are better
+given to the city than kept for nothing."""
+
+
 def _agriculture(before: WeState, after: WeState, seat: int) -> bool:
-    return min(after.stock[seat][FISH], FISH_GOAL) < min(before.stock[seat][FISH], FISH_GOAL)
+    held = before.stock[seat][FISH]
+    if held < FISH_GOAL - AGRICULTURE_REACH:
+        return False
+    return min(after.stock[seat][FISH], FISH_GOAL) < min(held, FISH_GOAL)
 
 
 def city_reach(s: WeState, seat: int) -> int:

@@ -63,10 +63,16 @@ def test_agriculture_one_fish_short_keeps_its_fish_from_the_site_and_takes_the_f
     assert greedy(fifteenth) == ACCEPT
 
 
-def test_agriculture_with_more_seasons_to_come_may_still_spend_its_fish():
+def test_agriculture_spends_its_fish_with_seasons_to_come_or_fifteen_out_of_reach():
+    """With seasons to come, fish spent can be caught again; in the last season, a seat
+    far from fifteen gives its fish where they count (a Settler's to its city)."""
     s = last_season_end("Grocer", last=False, fish=14)
     assert not gives_up(s, 0, Exchange("fish", "fish"))
     assert gives_up(last_season_end("Grocer", fish=14), 0, Exchange("fish", "fish"))
+    far = last_season_end("Settler", fish=5)
+    far.site = [0, 5, 5]
+    start_contributions(far)
+    assert not gives_up(far, 0, Contribute("fish")) and greedy(far) == Contribute("fish")
 
 
 def test_capital_keeps_its_lead_in_gold():

@@ -303,8 +303,8 @@ class GameScreen(Screen):
 
     # --- the flow of play ----------------------------------------------------------
     def _table_changed(self, table: Table) -> None:
-        self._tell_save_problem()
         self._advance()
+        self._tell_save_problem()  # after: a seat handed the keyboard is told too
 
     def _tell_save_problem(self) -> None:
         """Say once that the game is not being saved, and why (a full disk, a read-only folder)."""
@@ -334,6 +334,9 @@ class GameScreen(Screen):
         if self._handover_open:
             return  # the seat it names is not at the keyboard yet: Enter there comes back here
         nxt = self._next_viewer()
+        if nxt != self.viewer and self.viewer is not None and len(self.local_seats) > 1:
+            # The keyboard passes: what the last seat was told (a refusal, a note) goes with it.
+            self.app.clear_notifications()
         if nxt != self.viewer and self._needs_handover():
             self._acting_seen = (None, False)
             self.viewer = None  # hide the previous seat's secrets until the next seat is ready

@@ -22,6 +22,7 @@ from river_tui.screens.load import LoadScreen
 from river_tui.screens.menu import MenuScreen
 from river_tui.table import Seat, Table
 from ui.keyboard import stack_text, take_the_keyboard, until_handover
+from ui.screen_text import on_screen
 from ui.recap import put_away_recaps
 from waiting import DEADLINE, wait_until, workers_done
 
@@ -36,11 +37,11 @@ def flow_secrets(table: Table, seat: int) -> list[str]:
 
 
 def riverside_secrets(table: Table, seat: int) -> list[str]:
-    """The boat the seat chose this phase (its dice note), when it has chosen."""
+    """The boat the seat chose this phase (its status line), when it has chosen."""
     draft = table.state.drafts[seat]
     if draft is None or draft.turn.boat < 0:
         return []
-    return [f"to cross on {COLOURS[draft.turn.boat]}"]
+    return [f" on {COLOURS[draft.turn.boat]}: row 1-4"]
 
 
 def we_all_take_secrets(table: Table, seat: int) -> list[str]:
@@ -194,3 +195,30 @@ async def test_a_terminal_too_small_at_first_hands_over_once_it_is_big_enough():
         assert_nothing_private(app, table)
         await pilot.resize_terminal(120, 40)
         await assert_handover_to(app, pilot, table, "Ann")
+
+
+@pytest.mark.parametrize("game", ("flow", "riverside", "glassworks"))
+async def test_the_next_seat_at_one_keyboard_sees_no_notice_of_the_previous_one(game):
+    """Ann's refusal ("Not allowed: ...") goes with Ann: after her move the next
+    seat's handover (or, in a game without secrets, the next seat's board) shows
+    none of her notices."""
+    table = Table.create(game, [Seat("Ann"), Seat("Bob")], {}, seed=5)
+    app = RiverApp(table, bot_delay=0)
+    async with app.run_test(size=(120, 40), notifications=True) as pilot:
+        if table.game.hidden_information:
+            await take_the_keyboard(app, pilot)
+        await put_away_recaps(pilot)
+        screen = app.screen
+        assert screen.seat_name(screen.viewer) == "Ann"
+        screen.notify("Ann's own notice", title="Not allowed", severity="warning")
+        await wait_until(lambda: "Ann's own notice" in "\n".join(on_screen(app, app.screen.region)),
+                         "Ann's notice on screen", pause=pilot.pause)
+        while 0 in table.to_act():
+            table.apply(0, table.legal_actions(0)[-1])
+        await pilot.pause()
+        if table.game.hidden_information:
+            await until_handover(app, pilot)
+        else:
+            assert screen.seat_name(screen.viewer) == "Bob"
+        await pilot.pause()
+        assert "Ann's own notice" not in "\n".join(on_screen(app, app.screen.region))

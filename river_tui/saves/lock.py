@@ -3,7 +3,8 @@
 The lock is an OS lock (``flock``) on a small file beside the save,
 ``.NAME.rtsave.lock``, that also says who holds it (process and host). The OS
 drops the lock when its process ends, however it ends, so a crash never
-leaves a game locked. The save itself cannot carry the lock: every write
+leaves a game locked; a game closed removes its lock file (a crash leaves
+the file, unlocked). The save itself cannot carry the lock: every write
 replaces it with a new file.
 
 Within one process a save may be opened again (back to the menu, then Continue):
@@ -31,9 +32,14 @@ _held: dict[str, _Lock] = {}
 _guard = threading.Lock()
 
 
+ATTEMPTS = 5
+"""How often `acquire` opens the lock file again when its holder removed it meanwhile."""
+
+
 class _Lock:
-    def __init__(self, fd: int) -> None:
+    def __init__(self, fd: int, path: Path) -> None:
         self.fd = fd
+        self.path = path
         self.holders = 0
 
 
@@ -53,6 +59,7 @@ class SaveLock:
             held.holders -= 1
             if held.holders == 0:
                 del _held[self.key]
+                _remove(held)  # still held: another process waits for a file that is no longer there
                 os.close(held.fd)  # closing the last descriptor drops the flock
 
 
@@ -73,22 +80,56 @@ def acquire(save: Path, name: str) -> SaveLock | None:
         if key in _held:
             _held[key].holders += 1
             return SaveLock(key)
-        fd = open_lock_file(path)
-        if fd is None:
-            return None
-        try:
-            fcntl.flock(fd, fcntl.LOCK_EX | fcntl.LOCK_NB)
-        except OSError as err:
-            who = _holder(fd)
-            os.close(fd)
-            if err.errno in (errno.EWOULDBLOCK, errno.EAGAIN):
-                raise SaveError(f"{name} is open in another River TUI ({who}); close it there first, "
-                                f"or watch its replay from Load a save.") from None
-            return None  # a file system without locks
+        for _ in range(ATTEMPTS):
+            fd = _locked(path, name)
+            if fd is None:
+                return None
+            if _same_file(fd, path):
+                break
+            os.close(fd)  # its holder removed it as it let go: lock the file now at that name
+        else:
+            return None  # removed under us again and again: play on unlocked
         _write_holder(fd)
-        _held[key] = _Lock(fd)
+        _held[key] = _Lock(fd, path)
         _held[key].holders += 1
         return SaveLock(key)
+
+
+def _locked(path: Path, name: str) -> int | None:
+    """A descriptor of the lock file ``path`` holding its flock; None where no lock
+    can be had; SaveError if another process holds it."""
+    fd = open_lock_file(path)
+    if fd is None:
+        return None
+    try:
+        fcntl.flock(fd, fcntl.LOCK_EX | fcntl.LOCK_NB)
+    except OSError as err:
+        who = _holder(fd)
+        os.close(fd)
+        if err.errno in (errno.EWOULDBLOCK, errno.EAGAIN):
+            raise SaveError(f"{name} is open in another River TUI ({who}); close it there first, "
+                            f"or watch its replay from Load a save.") from None
+        return None  # a file system without locks
+    return fd
+
+
+def _same_file(fd: int, path: Path) -> bool:
+    """Whether ``path`` still names the file open as ``fd``."""
+    try:
+        named = os.stat(path, follow_symlinks=False)
+    except OSError:
+        return False
+    opened = os.fstat(fd)
+    return (named.st_dev, named.st_ino) == (opened.st_dev, opened.st_ino)
+
+
+def _remove(held: _Lock) -> None:
+    """Remove a lock file this process holds, if the name is still its file."""
+    if _same_file(held.fd, held.path):
+        try:
+            os.unlink(held.path)
+        except OSError:
+            pass  # a folder gone read-only: the file stays, unlocked
 
 
 def open_lock_file(path: Path) -> int | None:

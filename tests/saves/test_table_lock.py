@@ -21,7 +21,11 @@ from toygame import Step
 
 LOOK = """
 import fcntl, os, sys
-fd = os.open(sys.argv[1], os.O_RDWR)
+try:
+    fd = os.open(sys.argv[1], os.O_RDWR)
+except FileNotFoundError:
+    print("free")  # closed: its lock file is gone
+    sys.exit()
 try:
     fcntl.flock(fd, fcntl.LOCK_EX | fcntl.LOCK_NB)
     print("free")
@@ -62,3 +66,41 @@ def test_a_save_that_does_not_open_is_left_unlocked():
     with pytest.raises(SaveError):
         Table.load(table.path)
     assert seen_from_another_process(table.path) == "free"
+
+
+def test_a_closed_game_leaves_no_lock_file_beside_it():
+    """README: "The lock goes when the game is closed": its file too, once the
+    last holder in this process lets go."""
+    table = Table.create("toy", [Seat("Ann"), Seat("Bob")], {}, seed=3)
+    again = Table.load(table.path)  # back to the menu, then Continue
+    table.close()
+    assert lock_path(table.path).exists() and seen_from_another_process(table.path) == "held"
+    again.close()
+    assert not lock_path(table.path).exists()
+
+
+def test_a_lock_file_removed_by_its_holder_as_this_process_opened_it_is_not_the_one_held(monkeypatch):
+    """The holder removes the file as it lets go, just after this process opened it:
+    a flock on the removed file would lock nothing another process can see, so the
+    file now at that name is opened and locked instead."""
+    from river_tui.saves import lock
+
+    table = Table.create("toy", [Seat("Ann"), Seat("Bob")], {}, seed=3)
+    path = table.path
+    table.close()
+    opened = []
+    real_open = lock.open_lock_file
+
+    def opened_then_removed(where):
+        fd = real_open(where)
+        if not opened:
+            lock.os.unlink(where)  # as a holder letting go would, between the open and the flock
+        opened.append(fd)
+        return fd
+
+    monkeypatch.setattr(lock, "open_lock_file", opened_then_removed)
+    held = Table.load(path)
+    assert len(opened) == 2
+    assert seen_from_another_process(path) == "held"
+    held.close()
+    assert not lock_path(path).exists()

@@ -8,6 +8,7 @@ from __future__ import annotations
 
 from pathlib import Path
 
+from textual.actions import SkipAction
 from textual.app import ComposeResult
 from textual.binding import Binding
 from textual.containers import VerticalScroll
@@ -37,6 +38,29 @@ class HelpText(Markdown):
     BLOCKS = {**Markdown.BLOCKS, "table_open": KeysTable}
 
 
+class HelpScroll(VerticalScroll, can_focus=True):
+    """The help's text, scrolled by key, where every press counts: Textual's own
+    scroll keys move at the next refresh, from where the text stands, so a quick
+    burst of ↓ (a held key) all started from the same line and moved one."""
+
+    def action_scroll_down(self) -> None:
+        self._scroll_by(1)
+
+    def action_scroll_up(self) -> None:
+        self._scroll_by(-1)
+
+    def action_page_down(self) -> None:
+        self._scroll_by(self.scrollable_content_region.height)
+
+    def action_page_up(self) -> None:
+        self._scroll_by(-self.scrollable_content_region.height)
+
+    def _scroll_by(self, lines: int) -> None:
+        if not self.allow_vertical_scroll:
+            raise SkipAction()
+        self.scroll_to(y=self.scroll_target_y + lines, animate=False, immediate=True)
+
+
 class HelpScreen(ModalScreen[None]):
     """Shows the keys and, inside a game, that game's rules summary; ``served``:
     at a server's table; ``keys``: another screen's keys (the server's lobby)."""
@@ -63,12 +87,12 @@ class HelpScreen(ModalScreen[None]):
             summary = rules_summary(self.game_id)
             if summary:
                 text = summary + "\n\n---\n\n" + text
-        with VerticalScroll(can_focus=True):
+        with HelpScroll():
             yield HelpText(text)
         yield Footer()
 
     def on_mount(self) -> None:
-        self.query_one(VerticalScroll).focus()  # arrows and PgUp/PgDn scroll the help
+        self.query_one(HelpScroll).focus()  # arrows and PgUp/PgDn scroll the help
 
     def action_close(self) -> None:
         self.dismiss(None)

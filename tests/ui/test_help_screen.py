@@ -4,10 +4,12 @@ from __future__ import annotations
 
 import pytest
 from rich.cells import cell_len
+from textual import events
 from textual.containers import VerticalScroll
 
 from river_tui.app import RiverApp
 from river_tui.screens.help import HelpScreen, KeysTable
+from waiting import wait_until
 
 
 @pytest.mark.parametrize("game_id", [None, "glassworks", "riverside", "flow", "we-all-take"])
@@ -44,3 +46,19 @@ async def test_the_help_scrolls_by_keyboard():
         await pilot.press("escape")
         await pilot.pause()
         assert not isinstance(app.screen, HelpScreen)
+
+
+@pytest.mark.parametrize("key, lines", [("down", 1), ("pagedown", None)])
+async def test_every_press_of_a_quick_burst_scrolls_the_help(key, lines):
+    """Five presses arriving at once (a held key, a quick hand) scroll five times
+    as far as one."""
+    app = RiverApp()
+    async with app.run_test(size=(80, 24)) as pilot:
+        app.push_screen(HelpScreen("we-all-take"))
+        await pilot.pause()
+        scroll = app.screen.query_one(VerticalScroll)
+        step = lines or scroll.scrollable_content_region.height
+        for _ in range(5):
+            app.post_message(events.Key(key, None))
+        await wait_until(lambda: scroll.scroll_y >= 5 * step, f"five {key} presses to scroll {5 * step} lines",
+                         seen=lambda: scroll.scroll_y, pause=lambda: pilot.pause(0.05))

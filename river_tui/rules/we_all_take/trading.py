@@ -145,16 +145,27 @@ def answered_this_season(s: WeState, by: int, to: int, give: tuple[int, ...], ge
     )
 
 
+RICHER = 2
+"""How many more of each kind it was asked for a seat must hold before an offer it
+declined is worth asking again."""
+
+
 def declined_unchanged(s: WeState, by: int, to: int, give: tuple[int, ...], get: tuple[int, ...]) -> bool:
-    """Whether ``to`` declined this very offer from ``by`` before, in any season, and
-    still holds as many of the kinds it names as it did then (nothing that changes the
-    offer's value for them has changed: a table-mate does not ask again)."""
-    named = [k for k in range(len(KINDS)) if give[k] or get[k]]
-    return any(
-        not a.accepted and a.offer.by == by and a.offer.to == to and a.offer.give == give and a.offer.get == get
-        and all(a.held[k] == s.stock[to][k] for k in named)
-        for a in s.answered
+    """Whether ``to`` declined this very offer from ``by`` the last time it was made, in
+    any season, and nothing that makes it worth more to them has changed since (a table-mate does not
+    ask again): they hold no fewer of what it offers them, and not `RICHER` more of each
+    kind it asks of them, than when they declined."""
+    latest = next(
+        (a for a in reversed(s.answered) if a.offer == PendingOffer(by, to, give, get)), None,
     )
+    return latest is not None and not latest.accepted and not _worth_more_now(s, to, give, get, latest.held)
+
+
+def _worth_more_now(s: WeState, to: int, give: tuple[int, ...], get: tuple[int, ...], held: tuple[int, ...]) -> bool:
+    now = s.stock[to]
+    scarcer = any(now[k] < held[k] for k in range(len(KINDS)) if give[k])
+    richer = all(now[k] >= held[k] + RICHER for k in range(len(KINDS)) if get[k]) and any(get)
+    return scarcer or richer
 
 
 def accepted_between(before: WeState, after: WeState) -> PendingOffer | None:

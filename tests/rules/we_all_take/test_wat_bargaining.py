@@ -67,16 +67,24 @@ def test_an_offer_the_table_answered_this_season_is_not_made_again_this_season()
     assert trade(GAME.view(s, 0), 0) == first  # a new season, and they hold more trees
 
 
-def test_a_declined_offer_is_not_made_again_while_its_receiver_holds_the_same():
+def test_a_declined_offer_is_not_made_again_until_it_is_worth_more_to_its_receiver():
+    """Gold for a tree, declined: not asked again while Blue holds as much gold and only
+    a tree more (fish change nothing about it); asked again once Blue has spent gold
+    (a gold is worth more to it) or holds two trees more (one is easier to spare)."""
     s = exchange("Gardener", gold=3)
     first = trade(GAME.view(s, 0), 0)
     s = GAME.apply(GAME.apply(s, 0, first), 1, DECLINE)
-    for later in (2, 3, 4):
+    for later, trees in ((2, 6), (3, 7), (4, 5)):
         s.season, s.deals = later, [0, 0, 0]
-        set_stock(s, 1, fish=later, tree=6, gravel=2)  # fish changes nothing about gold for a tree
+        set_stock(s, 1, fish=later, tree=trees, gravel=2)
         assert trade(GAME.view(s, 0), 0) != first
-    set_stock(s, 1, fish=6, tree=5, gravel=2)
+    set_stock(s, 1, fish=6, tree=8, gravel=2)
     assert trade(GAME.view(s, 0), 0) == first
+    set_stock(s, 1, fish=6, tree=6, gravel=2, gold=1)
+    declined_by_a_richer_seat = GAME.apply(GAME.apply(s, 0, first), 1, DECLINE)
+    declined_by_a_richer_seat.season, declined_by_a_richer_seat.deals = 5, [0, 0, 0]
+    set_stock(declined_by_a_richer_seat, 1, fish=6, tree=6, gravel=2)
+    assert trade(GAME.view(declined_by_a_richer_seat, 0), 0) == first
 
 
 def test_a_fair_one_for_one_where_both_gain_is_accepted():

@@ -24,7 +24,7 @@ from textual.geometry import Size
 from textual.message import Message
 
 from ..safe_text import plain
-from .paste import PasteTracker
+from .paste import Pasted, Pastes
 from .ratelimit import TokenBucket
 
 if TYPE_CHECKING:
@@ -45,7 +45,7 @@ MAX_UNPARSED = 16 * 1024
 event (an endless escape sequence) before it is reset."""
 
 MAX_PASTE = 64 * 1024
-"""Bytes a bracketed paste may hold; a longer one is dropped whole, with a notice."""
+"""Bytes a bracketed paste may hold; a longer one is cut there, with a notice."""
 
 INPUT_BYTES = (MAX_PASTE + 8 * 1024, 4 * 1024)
 """Input bytes a session may send at once (a paste of ``MAX_PASTE``), and per
@@ -54,17 +54,23 @@ with a notice. Textual's parser takes about 1 us a pasted character and 6 us a
 key, so a client flooding at this rate costs the loop every session shares at
 most about 25 ms a second."""
 
-INPUT_EVENTS = (60, 40)
+INPUT_EVENTS = (320, 40)
 """Input events (keys, mouse, paste) a session may cause at once, and per second:
-more than key repeat gives. Each costs its app a dispatch, often a redraw."""
+at once, a line of chat from a terminal that pastes as typed keys; on average, more
+than key repeat gives. Each costs its app a dispatch, often a redraw."""
+
+FLOOD_QUIET = 0.15
+"""Seconds without input that end a flood: once input comes faster than the
+session may send, everything is dropped until it pauses this long, so what
+arrived is the flood's beginning, cut once (never pieces of it spliced)."""
 
 MOUSE_MOTION = (30, 20)
 """Mouse motion reports a session may cause at once, and per second."""
 
 NOTICE_INTERVAL = 5.0
 """Seconds between two notices that input was dropped."""
-TOO_FAST = "Some of your input was dropped: it came faster than the server takes it."
-PASTE_TOO_LONG = f"Your paste was dropped: a paste may be at most {MAX_PASTE // 1024} KB."
+TOO_FAST = "Your input came faster than the server takes it: the rest of it was dropped."
+PASTE_CUT = "Your paste was too long: only its beginning arrived."
 
 TITLE = "River TUI"
 """The terminal's title while River TUI runs in it (tab bars show it)."""
@@ -150,7 +156,9 @@ class SSHDriver(Driver):
         self._decoder = codecs.getincrementaldecoder("utf-8")(errors="replace")
         self._parser = XTermParser()
         self._unparsed = 0
-        self._paste = PasteTracker(MAX_PASTE)
+        self._pastes = Pastes(MAX_PASTE)
+        self._flood_handle: asyncio.TimerHandle | None = None
+        """While input is being dropped for coming too fast: the end of the flood, once quiet."""
         self._last_notice = -NOTICE_INTERVAL
         self._byte_budget = TokenBucket(*INPUT_BYTES)
         self._event_budget = TokenBucket(*INPUT_EVENTS)
@@ -163,45 +171,71 @@ class SSHDriver(Driver):
 
     # --- input --------------------------------------------------------------
     def feed(self, data: bytes) -> None:
-        """Parse bytes the client typed and post the resulting events to the app.
+        """Parse bytes the client typed and post the resulting events to the app, in
+        the order they came: keys, mouse, and whole pastes (`Pastes`).
 
-        The work is bounded: bytes beyond the session's rate, and pastes beyond
-        ``MAX_PASTE``, are dropped (with a notice) before the parser sees them."""
+        The work is bounded: bytes and events beyond the session's rate are dropped
+        (with a notice), and so is everything after them until the input pauses
+        (``FLOOD_QUIET``); a paste keeps at most ``MAX_PASTE`` bytes."""
         if not self._input_enabled:
             return
-        kept, cut = self._paste.filter(data)
-        if cut:
-            self._reset_parser()
-            self._notice(PASTE_TOO_LONG)
-        if not kept:
+        if self._flood_handle is not None or not self._byte_budget.take(len(data)):
+            self._drop(data)
             return
-        if not self._byte_budget.take(len(kept)):
-            # Dropped bytes may end mid-sequence or mid-paste: start afresh after them.
+        parts, reset = self._pastes.split(data)
+        if reset:
             self._reset_parser()
-            self._paste.abandon()
-            self._notice(TOO_FAST)
-            return
-        text = self._decoder.decode(kept)
         produced = 0
-        for message in self._parser.feed(text):
-            produced += 1
-            self._post_input(message)
-        self._unparsed = 0 if produced else self._unparsed + len(text)
-        if self._unparsed > MAX_UNPARSED and not self._paste.open:
+        for part in parts:
+            if isinstance(part, Pasted):
+                produced += 1
+                if not self._post_input(events.Paste(part.text)):
+                    return
+                if part.cut:
+                    self._notice(PASTE_CUT)
+                continue
+            text = self._decoder.decode(part)
+            for message in self._parser.feed(text):
+                produced += 1
+                if not self._post_input(message):
+                    return
+            self._unparsed = 0 if produced else self._unparsed + len(text)
+        if self._unparsed > MAX_UNPARSED:
             self._reset_parser()
         self._schedule_tick()
 
-    def _post_input(self, message: Message) -> None:
+    def _drop(self, data: bytes) -> None:
+        """Input came too fast: drop ``data`` and what follows until the input pauses.
+        A paste it cuts still arrives, what it kept of it, once its end comes."""
+        pasted = self._pastes.skip(data)
+        if pasted is not None:
+            self.process_message(events.Paste(pasted.text))
+        self._flood()
+
+    def _flood(self) -> None:
+        if self._flood_handle is None:
+            self._reset_parser()  # the bytes dropped may end mid-sequence
+            self._notice(TOO_FAST)
+        else:
+            self._flood_handle.cancel()
+        self._flood_handle = self._loop.call_later(FLOOD_QUIET, self._flood_over)
+
+    def _flood_over(self) -> None:
+        self._flood_handle = None
+
+    def _post_input(self, message: Message) -> bool:
+        """Post one event to the app; False when it came too fast (the flood begins with it)."""
         if isinstance(message, events.MouseMove):
             if self._motion_budget.take(1):  # a hovering mouse: dropped silently past its rate
                 self.process_message(message)
-            return
+            return True
         if not self._event_budget.take(1):
-            self._notice(TOO_FAST)
-            return
+            self._flood()
+            return False
         if isinstance(message, events.Key) and message.key != "ctrl+@":  # NUL is no one at the keyboard
             self._terminal.key_pressed()
         self.process_message(message)
+        return True
 
     def _notice(self, sentence: str) -> None:
         """Tell the person their input was dropped (not more often than every ``NOTICE_INTERVAL``)."""
@@ -221,7 +255,8 @@ class SSHDriver(Driver):
         self._tick_handle = None
         if self._input_enabled:
             for message in self._parser.tick():
-                self._post_input(message)
+                if not self._post_input(message):
+                    return
 
     def _reset_parser(self) -> None:
         _retire(self._parser)
@@ -299,10 +334,10 @@ class SSHDriver(Driver):
     def disable_input(self) -> None:
         self._input_enabled = False
         _retire(self._parser)
-        for handle in (self._tick_handle, self._resize_handle):
+        for handle in (self._tick_handle, self._resize_handle, self._flood_handle):
             if handle is not None:
                 handle.cancel()
-        self._tick_handle = self._resize_handle = None
+        self._tick_handle = self._resize_handle = self._flood_handle = None
 
     def stop_application_mode(self) -> None:
         self.disable_input()

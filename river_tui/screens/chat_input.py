@@ -25,16 +25,19 @@ HINT = "Enter sends · Esc cancels · @Name whispers"
 
 
 class ChatLineInput(Input):
-    """An input that takes pastes as plain text: control characters dropped, and
-    cut to the room left rather than refused whole."""
+    """An input that takes pastes as plain text, in order: control characters
+    dropped, line breaks made spaces, and cut once, at the room left (said so),
+    rather than refused whole."""
 
     def _on_paste(self, event: events.Paste) -> None:
         event.prevent_default()  # instead of Input's own, which refuses a paste that does not fit
-        text = plain(event.text.splitlines()[0] if event.text else "")
+        text = plain(event.text).strip()
         start, end = sorted(self.selection)
         room = self.max_length - (len(self.value) - (end - start))
         if text and room > 0:
             self.replace(text[:room], start, end)
+        if len(text) > max(room, 0):
+            self.notify(f"A line holds {self.max_length} characters: your paste was cut there.", severity="warning")
 
 
 class ChatInputScreen(ModalScreen[None]):

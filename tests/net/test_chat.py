@@ -8,6 +8,7 @@ to pass.
 
 from __future__ import annotations
 
+import asyncio
 import gc
 import weakref
 
@@ -17,6 +18,7 @@ from river_tui.net.auth import Identity
 from river_tui.net.remote_app import RemoteApp
 from river_tui.net.tables import TableRegistry
 from river_tui.net.chat import named_seat
+from river_tui.net.driver import FLOOD_QUIET
 from river_tui.table import Seat
 
 from .secret_game import GAME
@@ -163,6 +165,45 @@ async def test_control_characters_and_markup_arrive_as_plain_text(river, keys):
     assert not any(ch in bob.rec.text() for ch in "\x07\x08\x7f\u009b\u202e")
     assert [line.text for line in shared.chat.lines] == ["[bold]big[/bold] ab2J [link=x]y[/link]"]
     await close_all(alice, bob)
+
+
+async def test_a_pasted_line_with_escape_sequences_arrives_in_the_order_typed(river, keys):
+    registry, port, _clock = await river()
+    shared = registry.create(identity("alice", keys), GAME.id, seats=2, bots=0, variant=None)
+    alice = await at_table(port, "alice", keys, shared)
+    mark = alice.mark()
+    alice.type("c")
+    await alice.rec.wait_for("Enter sends", since=mark)
+    alice.type(f"{PASTE}X1 \x1b[2J X2 \x1b]0;title\x07X3{END_PASTE}")
+    await alice.rec.wait_for("X3", since=mark)
+    alice.type(ENTER)
+    await wait_until(lambda: shared.chat.lines, "the line", seen=lambda: alice.rec.text(mark)[-300:])
+    assert [line.text for line in shared.chat.lines] == ["X1 [2J X2 ]0;titleX3"]
+    await close_all(alice)
+
+
+@pytest.mark.parametrize("bracketed", [True, False], ids=["bracketed", "typed"])
+async def test_a_huge_paste_is_cut_once_at_its_end_and_said_so(river, keys, bracketed):
+    """1 MB pasted into the chat line, by a terminal that marks pastes or by one that
+    types them: the line holds its first 300 characters, in order, and the notice
+    says it was cut."""
+    registry, port, _clock = await river()
+    shared = registry.create(identity("alice", keys), GAME.id, seats=2, bots=0, variant=None)
+    alice = await at_table(port, "alice", keys, shared)
+    mark = alice.mark()
+    alice.type("c")
+    await alice.rec.wait_for("Enter sends", since=mark)
+    words = "".join(f"w{n} " for n in range(200_000))[: 1024 * 1024]
+    alice.type(f"{PASTE}{words}{END_PASTE}" if bracketed else words)
+    await alice.rec.wait_for("your paste was cut" if bracketed else "Your input came faster", since=mark)
+
+    async def press_enter() -> None:  # dropped while the paste is still coming in
+        alice.type(ENTER)
+        await asyncio.sleep(FLOOD_QUIET * 2)
+
+    await wait_until(lambda: shared.chat.lines, "the line", seen=lambda: alice.rec.text(mark)[-300:], pause=press_enter)
+    assert [line.text for line in shared.chat.lines] == [words[:300].strip()]
+    await close_all(alice)
 
 
 async def test_the_second_line_within_a_second_is_refused(river, keys):

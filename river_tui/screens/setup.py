@@ -11,7 +11,7 @@ from textual.app import ComposeResult
 from textual.binding import Binding
 from textual.containers import Horizontal, Vertical, VerticalScroll
 from textual.screen import Screen
-from textual.widgets import Button, Footer, Header, Input, Label, Select
+from textual.widgets import Button, Footer, Header, Input, Label, OptionList, Select
 
 from .. import last_setup
 from ..rules.bots import LEVELS, bot_catalogue
@@ -45,9 +45,32 @@ def computer_kinds(game_id: str) -> list[str]:
     return shown + ["random"] * ("random" in bots)
 
 
+def default_computer(game_id: str) -> str:
+    """The computer player a new computer seat starts with: normal, what a player
+    expects first (else the game's first computer player)."""
+    kinds = computer_kinds(game_id)
+    return "normal" if "normal" in kinds else (kinds[0] if kinds else HUMAN)
+
+
 def kind_choices(game_id: str) -> list[tuple[str, str]]:
     """Human, then each computer player (`computer_kinds`)."""
     return [("Human", HUMAN)] + [(f"Computer ({name})", name) for name in computer_kinds(game_id)]
+
+
+class Dropdown(Select):
+    """A choice whose ↓ and ↑ count from its value: on a closed dropdown they open
+    it and already move one (Textual's open it and only highlight the value, so
+    ↓ ↓ Enter picked the next value, not the one two below)."""
+
+    BINDINGS = [
+        Binding("down", "open_and_move(1)", "Next", id="dropdown_next", show=False),
+        Binding("up", "open_and_move(-1)", "Previous", id="dropdown_previous", show=False),
+    ]
+
+    def action_open_and_move(self, step: int) -> None:
+        self.action_show_overlay()
+        overlay = self.query_one(OptionList)  # the open list (Select's overlay)
+        (overlay.action_cursor_down if step > 0 else overlay.action_cursor_up)()
 
 
 class SeatRow(Horizontal):
@@ -71,17 +94,22 @@ class SeatRow(Horizontal):
         yield Label(f"Seat {self.index + 1}")
         yield Input(value=self.start_name, placeholder=f"Seat {self.index + 1} name", id=f"name-{self.index}",
                     max_length=MAX_NAME, restrict=PRINTABLE)
-        yield Select(kind_choices(self.game_id), value=self.start_kind, allow_blank=False, id=f"kind-{self.index}")
+        yield Dropdown(kind_choices(self.game_id), value=self.start_kind, allow_blank=False, id=f"kind-{self.index}")
 
     @property
     def kind(self) -> str:
         return str(self.query_one(Select).value)
 
+    @property
+    def typed_name(self) -> str | None:
+        """The name the player typed; None while it is empty or a default one."""
+        name = self.query_one(Input).value.strip()
+        return None if not name or _DEFAULT_NAME.fullmatch(name) else self.query_one(Input).value
+
     def rename_if_default(self, name: str) -> None:
         """Give the seat ``name`` unless the player has typed one of their own."""
-        field = self.query_one(Input)
-        if not field.value.strip() or _DEFAULT_NAME.fullmatch(field.value.strip()):
-            field.value = name
+        if self.typed_name is None:
+            self.query_one(Input).value = name
 
     def seat(self) -> Seat:
         name = self.query_one(Input).value.strip() or f"Seat {self.index + 1}"
@@ -119,10 +147,10 @@ class SetupScreen(Screen[None]):
         with VerticalScroll():
             with Horizontal(classes="field"):
                 yield Label("Game")
-                yield Select([(e.title, e.id) for e in games], value=first, allow_blank=not games, id="game")
+                yield Dropdown([(e.title, e.id) for e in games], value=first, allow_blank=not games, id="game")
             with Horizontal(classes="field"):
                 yield Label("Seats")
-                yield Select(self._seat_counts(first) or [("1", 1)], id="seats", allow_blank=False)
+                yield Dropdown(self._seat_counts(first) or [("1", 1)], id="seats", allow_blank=False)
             with Horizontal(classes="field", id="variant-field"):
                 yield Label("Variant")  # its Select is mounted for a game that has variants
             yield Label("", id="variant-help")
@@ -179,10 +207,14 @@ class SetupScreen(Screen[None]):
     async def _game_chosen(self, game_id: str) -> None:
         low, high = self.games[game_id].seats
         remembered = self._remembered_for(game_id)
+        rows = len(self.query(SeatRow))
         seats = self.query_one("#seats", Select)
         with seats.prevent(Select.Changed):
             seats.set_options(self._seat_counts(game_id))
-            seats.value = len(remembered.kinds) if remembered else max(low, min(2, high))
+            if rows:  # another game chosen: as many seats as before, where the game takes them
+                seats.value = max(low, min(rows, high))
+            else:
+                seats.value = len(remembered.kinds) if remembered else max(low, min(2, high))
         await self._seats_chosen(int(seats.value))
 
     async def _seats_chosen(self, count: int) -> None:
@@ -200,20 +232,33 @@ class SetupScreen(Screen[None]):
             ids = {v.id for v in game.variants}
             wanted = remembered.variant if remembered else None
             value = wanted if wanted in ids else game.default_variant(count)
-            await field.mount(Select([(v.title, v.id) for v in game.variants], value=value,
+            await field.mount(Dropdown([(v.title, v.id) for v in game.variants], value=value,
                                      allow_blank=False, id="variant"))
         self._show_variant_help()
-        if remembered:
+        seats = [(row.typed_name, row.kind) for row in self.query(SeatRow)]
+        if seats:  # another game or count: the seats keep the names typed and the kinds chosen
+            names, kinds = self._carried(seats, count)
+        elif remembered:
             names, kinds = list(remembered.names), list(remembered.kinds)
         else:
-            computer = next((kind for _, kind in kind_choices(self.game_id) if kind != HUMAN), HUMAN)
-            kinds = [HUMAN] + [computer] * (count - 1)
+            kinds = [HUMAN] + [default_computer(self.game_id)] * (count - 1)
             names = default_names(kinds)
         rows = self.query_one("#seat-rows", Vertical)
         await rows.remove_children()
         await rows.mount_all(
             SeatRow(index, self.game_id, name, kind) for index, (name, kind) in enumerate(zip(names, kinds))
         )
+
+    def _carried(self, seats: list[tuple[str | None, str]], count: int) -> tuple[list[str], list[str]]:
+        """The names and kinds of ``count`` seats from the rows on show (typed name or
+        None, kind): a kind the game does not offer becomes its default computer
+        player, new seats are computer seats, and default names are counted again."""
+        offered = {kind for _, kind in kind_choices(self.game_id)}
+        computer = default_computer(self.game_id)
+        seats = seats[:count] + [(None, computer)] * (count - len(seats))
+        kinds = [kind if kind in offered else computer for _, kind in seats]
+        names = [typed or default for (typed, _), default in zip(seats, default_names(kinds))]
+        return names, kinds
 
     @property
     def variant(self) -> str | None:

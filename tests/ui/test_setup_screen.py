@@ -153,3 +153,43 @@ async def test_a_fifo_in_place_of_the_last_setup_is_passed_over_without_waiting(
     async with app.run_test(size=(80, 24)) as pilot:
         setup = await open_setup(pilot)
         assert seat_names(setup) == ["Player 1", "Computer 1"]
+
+
+async def test_another_game_keeps_the_names_typed_and_the_kinds_chosen():
+    app = RiverApp()
+    async with app.run_test(size=(80, 24)) as pilot:
+        setup = await open_setup(pilot)
+        await choose(pilot, "#seats", "3")
+        setup.query_one("#name-0", Input).value = "Ann"
+        await choose(pilot, "#kind-1", "Human")
+        await choose(pilot, "#kind-2", "Computer (hard)")
+        await choose(pilot, "#game", "Riverside")
+        assert setup.query_one("#seats", Select).value == 3
+        assert seat_names(setup) == ["Ann", "Player 2", "Computer 1"]
+        assert [row.kind for row in setup.query(SeatRow)] == ["human", "human", "hard"]
+        await choose(pilot, "#game", "Flow: Untamed Rivers")
+        await choose(pilot, "#seats", "4")  # a seat more: a computer seat; the others stay
+        assert seat_names(setup) == ["Ann", "Player 2", "Computer 1", "Computer 2"]
+        assert [row.kind for row in setup.query(SeatRow)] == ["human", "human", "hard", "normal"]
+
+
+async def test_a_new_computer_seat_plays_at_normal():
+    app = RiverApp()
+    async with app.run_test(size=(80, 24)) as pilot:
+        setup = await open_setup(pilot)
+        assert [row.kind for row in setup.query(SeatRow)] == ["human", "normal"]
+        assert str(setup.query_one("#kind-1", Select).selection) == "normal"
+
+
+@pytest.mark.parametrize("key, moved", [("down", 1), ("up", -1)])
+async def test_the_arrows_on_a_closed_dropdown_count_from_its_value(key, moved):
+    """Seats at 3 of Riverside's 1-6: ↓ ↓ Enter picks 5, ↑ ↑ Enter picks 1."""
+    app = RiverApp()
+    async with app.run_test(size=(80, 24)) as pilot:
+        setup = await open_setup(pilot)
+        await choose(pilot, "#game", "Riverside")
+        await choose(pilot, "#seats", "3")
+        setup.query_one("#seats", Select).focus()
+        await pilot.press(key, key, "enter")
+        await pilot.pause()
+        assert setup.query_one("#seats", Select).value == 3 + 2 * moved

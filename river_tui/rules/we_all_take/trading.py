@@ -145,27 +145,16 @@ def answered_this_season(s: WeState, by: int, to: int, give: tuple[int, ...], ge
     )
 
 
-RICHER = 2
-"""How many more of each kind it was asked for a seat must hold before an offer it
-declined is worth asking again."""
-
-
 def declined_unchanged(s: WeState, by: int, to: int, give: tuple[int, ...], get: tuple[int, ...]) -> bool:
     """Whether ``to`` declined this very offer from ``by`` the last time it was made, in
-    any season, and nothing that makes it worth more to them has changed since (a table-mate does not
-    ask again): they hold no fewer of what it offers them, and not `RICHER` more of each
-    kind it asks of them, than when they declined."""
-    latest = next(
-        (a for a in reversed(s.answered) if a.offer == PendingOffer(by, to, give, get)), None,
-    )
-    return latest is not None and not latest.accepted and not _worth_more_now(s, to, give, get, latest.held)
-
-
-def _worth_more_now(s: WeState, to: int, give: tuple[int, ...], get: tuple[int, ...], held: tuple[int, ...]) -> bool:
-    now = s.stock[to]
-    scarcer = any(now[k] < held[k] for k in range(len(KINDS)) if give[k])
-    richer = all(now[k] >= held[k] + RICHER for k in range(len(KINDS)) if get[k]) and any(get)
-    return scarcer or richer
+    any season, and nothing that makes it worth more to them has changed since (a
+    table-mate does not ask again): they hold no fewer of any kind it offers them than
+    when they declined. (Holding more of what it asks is no reason: a seat that hoards
+    gold for Capital declined gold for fish at five and still does at eight.)"""
+    latest = next((a for a in reversed(s.answered) if a.offer == PendingOffer(by, to, give, get)), None)
+    if latest is None or latest.accepted:
+        return False
+    return all(s.stock[to][k] >= latest.held[k] for k in range(len(KINDS)) if give[k])
 
 
 def accepted_between(before: WeState, after: WeState) -> PendingOffer | None:

@@ -83,19 +83,30 @@ class Records:
     problem: str | None = None
     """Why the file on disk cannot be used, in a few words (it is then kept aside, not lost)."""
     computers: dict[str, dict[str, SeatTally]] = field(default_factory=dict)
-    """The computer seats' tallies, by game id then level ("Computer (normal)"):
-    apart from the people's, so a person called "Computer 1" keeps a record of their own."""
+    """The computer seats' tallies, by game id then seat name and level ("Computer 1
+    (normal)", `computer_label`): apart from the people's, so a person called
+    "Computer 1" keeps a record of their own. (Files written before kept one tally
+    per level, "Computer (normal)", shown as they are.)"""
 
     def tally(self, game_id: str, name: str) -> SeatTally:
         return self.games.setdefault(game_id, {}).setdefault(name, SeatTally())
 
-    def computer_tally(self, game_id: str, kind: str) -> SeatTally:
-        return self.computers.setdefault(game_id, {}).setdefault(computer_label(kind), SeatTally())
+    def computer_tally(self, game_id: str, label: str) -> SeatTally:
+        return self.computers.setdefault(game_id, {}).setdefault(label, SeatTally())
 
 
-def computer_label(kind: str) -> str:
-    """How the records name a computer seat: by its level, as the setup offers it."""
-    return f"Computer ({'easy' if kind == 'greedy' else kind})"
+def computer_label(name: str, kind: str) -> str:
+    """How the records name a computer seat: its name and its level, as the setup
+    offers it ("Computer 2 (normal)"): each computer seat of a game is a row of its own."""
+    return f"{name} ({'easy' if kind == 'greedy' else kind})"
+
+
+def computer_labels(table: Table) -> dict[int, str]:
+    """The records' label of each computer seat of ``table``; two seats of one name
+    and level are told apart by their seat number."""
+    labels = {seat: computer_label(who.name, who.kind) for seat, who in enumerate(table.seats) if not who.is_human}
+    shared = {label for label in labels.values() if list(labels.values()).count(label) > 1}
+    return {seat: f"{label[:-1]}, seat {seat + 1})" if label in shared else label for seat, label in labels.items()}
 
 
 def game_key(table: Table) -> str:
@@ -197,10 +208,13 @@ def record_game(table: Table, stood_in: frozenset[int] = frozenset()) -> Recorde
             if key in records.counted:
                 return Recorded(False, notice)
             reached = achievements(table.game.id, result, len(table.seats))
+            labels = computer_labels(table)
             for seat, (who, score) in enumerate(zip(table.seats, result.scores)):
                 won = seat in result.winners
                 if not who.is_human:
-                    records.computer_tally(table.game.id, who.kind).add(score, won, reached[seat])
+                    computers = records.computers.get(table.game.id, {})
+                    if labels[seat] in computers or len(computers) < MAX_NAMES:
+                        records.computer_tally(table.game.id, labels[seat]).add(score, won, reached[seat])
                     continue
                 seats = records.games.get(table.game.id, {})
                 if who.name in seats or len(seats) < MAX_NAMES:

@@ -87,7 +87,7 @@ class RecordsScreen(FittedTableScreen):
         self.rows: list[tuple[str, ...]] = []
         self.game_ids: list[str] = []
         self.computer_rows: set[int] = set()
-        """Rows of computer seats (by level), drawn in italics after the people's."""
+        """Rows of computer seats (by name and level), drawn in italics after the people's."""
         played = set(records.games) | set(records.computers)
         for game_id in sorted(played, key=lambda g: (order.index(g) if g in order else len(order), g)):
             for computers, tallies in ((False, records.games.get(game_id, {})), (True, records.computers.get(game_id, {}))):

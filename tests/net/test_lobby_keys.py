@@ -200,7 +200,7 @@ async def test_the_lobby_shows_the_servers_records(river, keys):
     text = await alice.rec.wait_for("This server's records", since=mark)
     await alice.rec.wait_for("1 finished game", since=mark)
     text = alice.rec.text(mark)
-    assert "Secret Paddle" in text and "alice" in text and "Computer (easy)" in text
+    assert "Secret Paddle" in text and "alice" in text and "Computer 1 (easy)" in text
     await alice.close()
 
 

@@ -34,7 +34,7 @@ async def test_a_game_a_stand_in_played_in_is_marked_in_that_persons_record(rive
     assert sorted(people) == ["alice", "bob"]  # "Computer 1" is no person's name in the records
     assert (people["alice"].played, people["alice"].stood_in) == (1, 0)
     assert (people["bob"].played, people["bob"].stood_in) == (1, 1)
-    assert records.computers[GAME.id]["Computer (easy)"].played == 1
+    assert records.computers[GAME.id]["Computer 1 (easy)"].played == 1
     bob = await connect(port, "bob", keys["bob"])
     await bob.rec.wait_for("Enter sits you")
     bob.type("r")

@@ -79,11 +79,12 @@ def test_riverside_achievements_come_from_the_results_notes():
     assert players.record_game(table)
     result = table.result()
     records = players.load()
-    for seat, note in zip(table.seats, result.notes):
+    labels = players.computer_labels(table)
+    for index, (seat, note) in enumerate(zip(table.seats, result.notes)):
         if seat.is_human:
             tally = records.games["riverside"][seat.name]
         else:
-            tally = records.computers["riverside"]["Computer (easy)"]  # both greedy seats, one level
+            tally = records.computers["riverside"][labels[index]]
         assert any(reached in note for reached in tally.achievements)
     person = records.games["riverside"]["Ann"]
     (reached,) = person.achievements
@@ -160,19 +161,31 @@ async def test_every_column_of_the_records_is_whole_at_80_columns(river_home):
             assert words in shown
 
 
-def test_computers_are_recorded_by_level_and_never_with_a_person_of_the_same_name():
+def test_each_computer_seat_is_recorded_with_its_level_and_never_with_a_person_of_the_same_name():
+    """One game of two random computer seats is one game played for each of them,
+    two rows, not one row of two games."""
     table = Table.create("toy", [Seat("Computer 1"), Seat("Computer 1", "random"), Seat("Robo", "random")], {}, seed=3)
     while not table.finished:
         table.apply(min(table.to_act()), Step(2))
     records = players.load()
     assert set(records.games["toy"]) == {"Computer 1"}  # the person of that name only
     assert records.games["toy"]["Computer 1"].played == 1
-    levels = records.computers["toy"]
-    assert set(levels) == {"Computer (random)"} and levels["Computer (random)"].played == 2  # both random seats
+    computers = records.computers["toy"]
+    assert set(computers) == {"Computer 1 (random)", "Robo (random)"}
+    assert [tally.played for tally in computers.values()] == [1, 1]
     assert players.load().computers == records.computers  # written and read back
 
 
-async def test_the_records_screen_shows_computers_by_level_in_italics():
+def test_two_computer_seats_of_one_name_and_level_keep_a_row_each():
+    table = Table.create("toy", [Seat("Ann"), Seat("Robo", "random"), Seat("Robo", "random")], {}, seed=3)
+    while not table.finished:
+        table.apply(min(table.to_act()), Step(2))
+    computers = players.load().computers["toy"]
+    assert set(computers) == {"Robo (random, seat 2)", "Robo (random, seat 3)"}
+    assert [tally.played for tally in computers.values()] == [1, 1]
+
+
+async def test_the_records_screen_shows_computer_seats_by_name_and_level_in_italics():
     table = Table.create("toy", [Seat("Ann"), Seat("Computer 1", "random")], {}, seed=3)
     while not table.finished:
         table.apply(min(table.to_act()), Step(2))
@@ -182,5 +195,5 @@ async def test_the_records_screen_shows_computers_by_level_in_italics():
         await pilot.pause()
         grid = app.screen.query_one(DataTable)
         names = [grid.get_row_at(row)[1] for row in range(grid.row_count)]
-        assert [name.plain for name in names] == ["Ann", "Computer (random)"]
+        assert [name.plain for name in names] == ["Ann", "Computer 1 (random)"]
         assert "italic" not in str(names[0].style) and "italic" in str(names[1].style)

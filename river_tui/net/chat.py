@@ -29,6 +29,7 @@ from collections import deque
 from collections.abc import Callable
 from contextvars import Context
 from dataclasses import dataclass
+from datetime import datetime, timezone
 from pathlib import Path
 from typing import Any
 from weakref import WeakKeyDictionary
@@ -57,12 +58,14 @@ Listener = Callable[["ChatLine"], None]
 @dataclass(frozen=True)
 class ChatLine:
     """One line: who wrote it (their name then, and their seat; None: a watcher),
-    what they wrote, and the seat it was whispered to (None: the whole table)."""
+    what they wrote, the seat it was whispered to (None: the whole table), and
+    when (seconds since the epoch; None: not known, a line kept before times were)."""
 
     sender: str
     seat: int | None
     text: str
     to: int | None = None
+    at: float | None = None
 
     def seen_by(self, seat: int | None) -> bool:
         """Whether a window from ``seat`` (None: watching) is shown this line."""
@@ -76,6 +79,8 @@ class ChatRates:
     def __init__(self, clock: Callable[[], float] = time.monotonic) -> None:
         self.clock = clock
         """Seconds, as `time.monotonic` (a test sets its own)."""
+        self.wall_clock: Callable[[], float] = time.time
+        """When a line is written, as `time.time` (a test sets its own)."""
         self._sent: WeakKeyDictionary[Any, deque[float]] = WeakKeyDictionary()
 
     def refusal(self, session: Any) -> str | None:
@@ -163,7 +168,7 @@ class TableChat:
             return refusal
         seat = window.seat
         sender = shared.table.seats[seat].name if seat is not None else window.identity.name
-        self.add(ChatLine(plain(sender, MAX_NAME), seat, text, to))
+        self.add(ChatLine(plain(sender, MAX_NAME), seat, text, to, self.rates.wall_clock()))
         return None
 
     def add(self, line: ChatLine) -> None:
@@ -224,6 +229,10 @@ class ChatWindow:
     def history(self) -> list[ChatLine]:
         return self._chat.seen_by(self._window.seat)
 
+    def now(self) -> float:
+        """The time now, as lines are timed (seconds since the epoch)."""
+        return self._chat.rates.wall_clock()
+
     def say(self, typed: str) -> str | None:
         return self._chat.say(self._window, typed)
 
@@ -280,8 +289,25 @@ def _starts_with_word(text: str, name: str) -> bool:
 
 # --- the file --------------------------------------------------------------------------
 def encode(lines: list[ChatLine]) -> bytes:
-    entries = [{"from": line.sender, "seat": line.seat, "to": line.to, "text": line.text} for line in lines]
+    entries = [{"from": line.sender, "seat": line.seat, "to": line.to, "text": line.text, **_when(line)} for line in lines]
     return json.dumps({"format": FORMAT, "version": VERSION, "lines": entries}, ensure_ascii=False).encode()
+
+
+def _when(line: ChatLine) -> dict[str, str]:
+    """A line's time as the file keeps it: in UTC, to the second ("2026-12-07T09:04:05Z")."""
+    if line.at is None:
+        return {}
+    return {"at": datetime.fromtimestamp(line.at, timezone.utc).strftime("%Y-%m-%dT%H:%M:%SZ")}
+
+
+def _time(value: Any) -> float | None:
+    """The time of an entry of the file, if it holds one written as `_when` writes it."""
+    if not (isinstance(value, str) and len(value) == len("2026-12-07T09:04:05Z") and value.endswith("Z")):
+        return None
+    try:
+        return datetime.strptime(value, "%Y-%m-%dT%H:%M:%SZ").replace(tzinfo=timezone.utc).timestamp()
+    except ValueError:
+        return None
 
 
 def read_chat(path: Path, seats: int) -> tuple[list[ChatLine], str | None]:
@@ -327,7 +353,7 @@ def _line(entry: Any, seats: int) -> ChatLine | None:
     sender, text = plain(sender).strip(), plain(text).strip()
     if not sender or len(sender) > MAX_NAME or not text or len(text) > MAX_CHARS:
         return None
-    return ChatLine(sender, seat, text, to)
+    return ChatLine(sender, seat, text, to, _time(entry.get("at")))
 
 
 def _seat(value: Any, seats: int) -> bool:

@@ -23,7 +23,21 @@ if TYPE_CHECKING:
 
 WATCHER = Style(dim=True)
 WHISPER = Style(italic=True)
+WHEN = Style(dim=True)
 NOTICE_SECONDS = 6
+AGES_CHECKED = 60.0
+"""Seconds between two redraws of the lines' ages ("4 min ago")."""
+
+
+def ago(seconds: float) -> str:
+    """How long ago a line was written, as the pane says it: "now", "4 min", "3 h", "2 d"."""
+    if seconds < 60:
+        return "now"
+    if seconds < 3600:
+        return f"{int(seconds // 60)} min"
+    if seconds < 48 * 3600:
+        return f"{int(seconds // 3600)} h"
+    return f"{int(seconds // 86400)} d"
 
 
 class ChatPane(RichLog):
@@ -55,6 +69,7 @@ class ChatPane(RichLog):
     def on_mount(self) -> None:
         self._show_kept()
         self.chat.listen(self._heard)
+        self.set_interval(AGES_CHECKED, self._show_kept)  # "now" becomes "1 min", ...
 
     def on_unmount(self) -> None:
         self.chat.stop(self._heard)
@@ -81,14 +96,17 @@ class ChatPane(RichLog):
     def _heard(self, line: ChatLine) -> None:
         if not self._shows(line):
             return
-        text = self.line_text(line)
-        self.write(text)
-        if not self.display and not self.chat.wrote(line):
-            self.notify(text.plain, title="Chat", timeout=NOTICE_SECONDS, markup=False)
+        self.write(self.line_text(line))
+        if not self.display and not self.chat.wrote(line):  # a notice comes as the line is written: no time
+            self.notify(self._said(line).plain, title="Chat", timeout=NOTICE_SECONDS, markup=False)
 
     def line_text(self, line: ChatLine) -> Text:
-        """"ann: words", "visitor (watching): words", "ann whispers: words",
-        "You whisper to bob: words"."""
+        """"4 min ann: words", "now visitor (watching): words", "1 h ann whispers: words",
+        "2 d bob whispers to ann: words": each line after how long ago it was written."""
+        when = Text("" if line.at is None else f"{ago(self.chat.now() - line.at)} ", style=WHEN)
+        return when + self._said(line)
+
+    def _said(self, line: ChatLine) -> Text:
         if line.seat is None:
             return Text.assemble((line.sender, WATCHER + Style(bold=True)), (" (watching): ", WATCHER), (line.text, WATCHER))
         name = (line.sender, self.seat_style(line.seat))

@@ -10,6 +10,7 @@ from __future__ import annotations
 
 import asyncio
 import gc
+import json
 import weakref
 
 import pytest
@@ -17,7 +18,7 @@ import pytest
 from river_tui.net.auth import Identity
 from river_tui.net.remote_app import RemoteApp
 from river_tui.net.tables import TableRegistry
-from river_tui.net.chat import named_seat
+from river_tui.net.chat import ChatLine, named_seat
 from river_tui.net.driver import FLOOD_QUIET
 from river_tui.table import Seat
 
@@ -165,6 +166,24 @@ async def test_control_characters_and_markup_arrive_as_plain_text(river, keys):
     assert not any(ch in bob.rec.text() for ch in "\x07\x08\x7f\u009b\u202e")
     assert [line.text for line in shared.chat.lines] == ["[bold]big[/bold] ab2J [link=x]y[/link]"]
     await close_all(alice, bob)
+
+
+async def test_each_line_says_how_long_ago_it_was_written(river, keys):
+    """On screen, how long ago ("now", "2 h"); in the chat file, when (UTC)."""
+    registry, port, _clock = await river()
+    registry.chat_rates.wall_clock = lambda: 1_796_000_000.0
+    shared = registry.create(identity("alice", keys), GAME.id, seats=2, bots=0, variant=None)
+    shared.chat.add(ChatLine("bob", 1, "see you tonight", at=1_796_000_000.0 - 2 * 3600 - 5))
+    alice = await at_table(port, "alice", keys, shared)
+    await alice.rec.wait_for("2 h bob: see you tonight")
+    await say(alice, "back now")
+    await alice.rec.wait_for("now alice: back now")
+    await shared.chat.flush()
+    kept = json.loads(shared.chat.path.read_text())["lines"]
+    assert [(line["text"], line["at"]) for line in kept] == [
+        ("see you tonight", "2026-11-29T22:53:15Z"), ("back now", "2026-11-30T00:53:20Z"),
+    ]  # fmt: skip
+    await close_all(alice)
 
 
 async def test_a_pasted_line_with_escape_sequences_arrives_in_the_order_typed(river, keys):

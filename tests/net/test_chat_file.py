@@ -29,6 +29,21 @@ def test_the_lines_written_are_the_lines_read(tmp_path):
     assert read_chat(path, SEATS) == (written, None)
 
 
+def test_a_line_keeps_its_time_in_the_file_as_utc_to_the_second(tmp_path):
+    written = [ChatLine("ann", 0, "two fish?", at=1_796_000_000.0), ChatLine("bob", 1, "no", at=None)]
+    path = tmp_path / "t.chat.json"
+    path.write_bytes(encode(written))
+    entries = json.loads(path.read_text())["lines"]
+    assert entries[0]["at"] == "2026-11-30T00:53:20Z" and "at" not in entries[1]
+    assert read_chat(path, SEATS) == (written, None)
+
+
+@pytest.mark.parametrize("at", ["yesterday", "2026-11-30 00:53:20", "2026-13-30T00:53:20Z", 1796000000, None, "9" * 10_000])
+def test_a_line_whose_time_cannot_be_read_is_kept_without_one(tmp_path, at):
+    path = lines_file(tmp_path, [{"from": "ann", "seat": 0, "to": None, "text": "hi", "at": at}])
+    assert read_chat(path, SEATS) == ([ChatLine("ann", 0, "hi")], None)
+
+
 def test_no_file_is_an_empty_chat(tmp_path):
     assert read_chat(tmp_path / "none.chat.json", SEATS) == ([], None)
 

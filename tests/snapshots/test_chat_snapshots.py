@@ -1,6 +1,6 @@
 """How a We All Take table on a server looks with its chat pane open, at 80x24 and
 120x40: Ann's screen, Bob and Cy seated, a watcher at the rail; a line from each,
-and a whisper to Ann."""
+and a whisper to Ann, each after how long ago it was written."""
 
 from __future__ import annotations
 
@@ -19,11 +19,13 @@ from waiting import wait_until
 
 SIZES = [(80, 24), (120, 40)]
 PEOPLE = [Identity(name, f"SHA256:{name}", "127.0.0.1") for name in ("Ann", "Bob", "Cy")]
+NOW = 1_796_000_000.0
+"""The time the screen is drawn at (the chat's clock): each line says how long ago it was written."""
 LINES = (
-    ChatLine("Bob", 1, "Two fish for your vote on the levee, Ann?"),
-    ChatLine("rail", None, "The river is rising, mind the farms"),
-    ChatLine("Cy", 2, "Do not trust Bob, he needs gravel", to=0),
-    ChatLine("Ann", 0, "Deal, if you add a tree"),
+    ChatLine("Bob", 1, "Two fish for your vote on the levee, Ann?", at=NOW - 26 * 3600),
+    ChatLine("rail", None, "The river is rising, mind the farms", at=NOW - 3 * 3600),
+    ChatLine("Cy", 2, "Do not trust Bob, he needs gravel", to=0, at=NOW - 20 * 60),
+    ChatLine("Ann", 0, "Deal, if you add a tree", at=NOW - 5),
 )
 
 
@@ -37,6 +39,7 @@ class OtherApp:
 @pytest.mark.parametrize("size", SIZES)
 def test_we_all_take_with_the_chat_open(snap_compare, size, river_home):
     registry = TableRegistry(river_home / "serve", lobby_delay=0)
+    registry.chat_rates.wall_clock = lambda: NOW
     app = RemoteApp(PEOPLE[0], registry)
 
     async def sit_and_talk(pilot):

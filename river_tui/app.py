@@ -9,6 +9,7 @@ from typing import TYPE_CHECKING
 
 from textual import events
 from textual.app import App
+from textual.content import Content
 from textual.filter import LineFilter, Monochrome, NoColor
 from textual.geometry import Size
 from textual.binding import Binding
@@ -23,7 +24,7 @@ from .screens.too_small import MIN_HEIGHT, MIN_WIDTH, TooSmallScreen
 from .colour_depth import DEPTH_FILTERS
 from .readable_greys import ReadableGreys
 from .terminal_colours import local_no_colour
-from .themes import HIGH_CONTRAST, THEME_CYCLE, THEME_WORDS
+from .themes import THEME_CYCLE, THEME_WORDS, THEMES
 from .widgets.lean_strips import use_lean_strips
 from .widgets.sparse_compositor import use_sparse_compositor
 from .widgets.steady_scrollbar import use_steady_scrollbars
@@ -65,8 +66,14 @@ class RiverApp(App[None]):
         self.no_color = local_no_colour() if no_color is None else no_color
         self.start_table = table
         self.bot_delay = bot_delay
-        self.register_theme(HIGH_CONTRAST)
+        for theme in THEMES:
+            self.register_theme(theme)
         self._filters.append(DROP_CONTROLS)
+
+    def format_title(self, title: str, sub_title: str) -> Content:
+        """Title and subtitle as Textual joins them, but not dimmed: a dimmed subtitle
+        does not read on the light look's header (4.4:1)."""
+        return Content.assemble(title, " — ", sub_title) if sub_title else Content(title)
 
     def notify(self, message: str, *, title: str = "", **kwargs) -> None:
         """A notification, without control characters: messages name files and players.

@@ -73,6 +73,7 @@ class HelpScreen(ModalScreen[None]):
     HelpScreen { background: $background 60%; }
     HelpScreen VerticalScroll { margin: 1 2; border: round $accent; }
     HelpScreen VerticalScroll:focus { border: round $primary; }
+    HelpScreen MarkdownTableContent > .header { color: $text-primary; }  /* $primary: 4.1:1 on the dark look */
     """
 
     def __init__(self, game_id: str | None = None, served: bool = False, keys: str | None = None) -> None:

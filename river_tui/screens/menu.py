@@ -27,7 +27,7 @@ class MenuScreen(Screen[None]):
     ]
 
     DEFAULT_CSS = """
-    MenuScreen #banner { width: auto; color: $accent; text-style: bold; text-align: center; margin-bottom: 1; }
+    MenuScreen #banner { width: auto; color: $text-accent; text-style: bold; text-align: center; margin-bottom: 1; }
     MenuScreen OptionList { width: 36; height: auto; border: round $primary; }
     """
 

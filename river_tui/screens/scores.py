@@ -95,7 +95,7 @@ class ScoresScreen(Screen[None]):
     ]
 
     DEFAULT_CSS = """
-    ScoresScreen #winner { padding: 1 2 0 2; text-style: bold; color: $success; }
+    ScoresScreen #winner { padding: 1 2 0 2; text-style: bold; color: $text-success; }
     ScoresScreen #breakdown { margin: 1 1 0 1; }
     ScoresScreen #notes { padding: 1 2; }
     """
@@ -120,10 +120,14 @@ class ScoresScreen(Screen[None]):
 
     def on_mount(self) -> None:
         self.query_one(ScoresScroll).focus()
+        self.watch(self.app, "theme", lambda _: self._draw_table(), init=False)  # its stripes are the look's
 
     def on_resize(self, event: events.Resize) -> None:
+        self._draw_table()
+
+    def _draw_table(self) -> None:
         # Less the margins and the scrollbar.
-        self.query_one("#breakdown", Static).update(self.score_table(event.size.width - 4))
+        self.query_one("#breakdown", Static).update(self.score_table(self.size.width - 4))
 
     def headline(self) -> str:
         names = [self.table.seats[s].name for s in sorted(self.result.winners)]
@@ -139,7 +143,7 @@ class ScoresScreen(Screen[None]):
         """Seats side by side, the totals first; the label column and the cells wrap
         to ``width``. Where the whole names do not fit beside the labels, they wrap
         first (word by word), leaving the labels the room."""
-        stripe = self.app.get_css_variables().get("surface-lighten-1", "grey15")
+        stripe = self.app.get_css_variables()["panel"]  # every look's words read on it
         detailed = any(cell is not None and cell.detail for row in self.rows for cell in row.cells)
         grid = RichTable(box=box.SIMPLE_HEAD, padding=(0, 1), pad_edge=False, show_edge=False, collapse_padding=True,
                          row_styles=["", f"on {stripe}"], expand=detailed)  # fmt: skip

@@ -31,7 +31,7 @@ class GameHeader(Header):
         room = self.query_one("HeaderTitle").size.width if self.is_mounted else 0
         if not room or whole.cell_length <= room or not self.screen_sub_title:
             return whole
-        return Content(self.screen_sub_title).stylize("dim")
+        return Content(self.screen_sub_title)
 
     def on_resize(self) -> None:
         self.call_after_refresh(lambda: self.query_one("HeaderTitle").update(self.format_title()))

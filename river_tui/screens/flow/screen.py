@@ -25,6 +25,7 @@ from ...widgets.last_move import LastMove
 from ...widgets.status_bar import StatusBar
 from ...widgets.flow.tile_grid import Ghost, TileGrid, board_size, species_style
 from ..game_base import GameScreen
+from ...widgets.palette import ink
 
 CHROME_LINES = 3
 """The header, the status line and the footer around the board (the header goes
@@ -204,8 +205,8 @@ class FlowScreen(GameScreen):
             return text.append("you hold no tile.")
         if not preview.allowed:
             reason = preview.reason.removeprefix(f"{square_name(square)} ")  # "D3: already holds a tile."
-            return text.append(reason, style="red")
-        text.append("fits", style="green bold")
+            return text.append(reason, style=ink("red"))
+        text.append("fits", style=f"{ink('green')} bold")
         text.append(f", joins {preview.joins} river{'s' * (preview.joins != 1)}")
         if preview.dams:
             text.append(f", dams {preview.dams}", style="yellow")

@@ -12,6 +12,7 @@ from ...rules.glassworks.components import COLOURS, END_TRIGGER, RARITY_CHART
 from ...rules.glassworks.scoring import column_points, overflow_points, row_points, score
 from ...rules.glassworks.state import BY_INVENTORY
 from .pieces import colour_text, pieces_text
+from ..palette import ink
 
 COLOUR_BY_NAME = {c.name: i for i, c in enumerate(COLOURS)}
 
@@ -77,7 +78,7 @@ def inventory_lines(state, names: Sequence[str], width: int) -> list[Text]:
         entry = Text("▸" if seat == state.current and state.phase != "over" else "")
         entry.append(f"{names[seat]}: {board.inventory}")
         if board.inventory >= END_TRIGGER:
-            entry.append("⚑", style="bold red")
+            entry.append("⚑", style=f"bold {ink('red')}")
         line = lines[-1]
         if line.cell_len + 3 + entry.cell_len <= width:
             line.append(" · " if seat else " ")

@@ -36,6 +36,7 @@ from ...rules.riverside.state import Sheet
 from ..last_move import LAST_MARK
 from .glyphs import CURSOR, ROYAL_CROSSED, ROYAL_EMPTY, SEAT_CROSSED, SEAT_EMPTY, STYLES, tag
 from .kept import kept
+from ..palette import ink
 
 BOAT_WIDTH = 15
 SHEET_WIDTH = 79
@@ -185,7 +186,7 @@ def _row_line(row: int, crossed: tuple[int, ...], cursor: int | None, before: tu
             done = seat < seats
             glyph = (ROYAL_CROSSED if done else ROYAL_EMPTY) if seat in royal else (SEAT_CROSSED if done else SEAT_EMPTY)
             new = " underline bold" if earlier is not None and earlier <= seat < seats else ""
-            cell.append(glyph, style=(STYLES[CHURCH] if seat in royal else STYLES[spec.colour]) + ("" if done else " dim") + new)
+            cell.append(glyph, style=(STYLES[CHURCH] if seat in royal else STYLES[spec.colour]) + new)
         cell.append(" " * (7 - size))
         ticket = spec.rows[row]
         earned = seats == size
@@ -216,7 +217,7 @@ def _fire_line(fire: tuple[int, int], plus_ones: tuple[int, int], church: tuple[
     line.append_text(_sign(fire_marked))
     line.append("Fire ", style="bold")
     line.append("×" * fire, style="dim")
-    line.append("▲" * fire_left, style="bold red")
+    line.append("▲" * fire_left, style=f"bold {ink('red')}")
     line.append(f" {fire_left:>2} left   ")
     line.append_text(_sign(plus_marked))
     line.append('"+1" ', style="bold")

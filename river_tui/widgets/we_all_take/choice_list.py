@@ -107,27 +107,29 @@ class ChoiceList(DrawnScrollBar, ScrollRangeOnly, ScrollView, can_focus=True):
         height: 1fr; min-height: 4; max-height: 100%;
         color: $foreground; background: $surface;
         overflow-x: hidden; overflow-y: hidden;  /* its scrollbar is its last column (`DrawnScrollBar`) */
-        border: round $panel-lighten-2; border-title-color: $accent;
+        border: round $panel-lighten-2; border-title-color: $text-primary; border-subtitle-color: $foreground 70%;
         padding: 0 0 0 1;  /* the words get the room at 80 columns */
+        /* The highlight is a faint tint, so every ink in a choice (a camp's letter, a
+           token) reads on it, and underlined, so it reads without colour; with the keys,
+           bold too. */
         & > .choice-list--highlighted {
             color: $foreground;
-            background: $block-cursor-blurred-background;
-            text-style: $block-cursor-blurred-text-style;
+            background: $primary 10%;
+            text-style: underline;
         }
         /* Whether the list has the keys reads without colour too: a heavy border. */
         &:focus {
             border: heavy $accent;
             background-tint: $foreground 5%;
             & > .choice-list--highlighted {
-                color: $block-cursor-foreground;
-                background: $block-cursor-background;
-                text-style: $block-cursor-text-style;
+                color: $foreground;
+                background: $primary 15%;
+                text-style: bold underline;
             }
         }
-        & > .choice-list--heading { color: $text-disabled; }
+        & > .choice-list--heading { color: $foreground 70%; }
         & > .choice-list--hover { background: $block-hover-background; }
-        /* Without colour the highlight's background is not seen: it is underlined. */
-        &:nocolor > .choice-list--highlighted { text-style: bold underline; }
+        &:light > .choice-list--highlighted { background: $primary 6%; }
     }
     """
 

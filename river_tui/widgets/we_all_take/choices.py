@@ -83,7 +83,7 @@ def _tell_apart(listed: list[Choice]) -> list[Choice]:
         )
         if seen[choice.label.plain] > 1 and slots:
             where = ", ".join(_slot_name(slot, len(choice.tiles) > 1) for slot in slots)
-            choice = Choice(choice.action, choice.label + Text(f" ({where})", style="dim"), choice.group, choice.tiles)
+            choice = Choice(choice.action, choice.label + Text(f" ({where})"), choice.group, choice.tiles)
         out.append(choice)
     return out
 

@@ -118,18 +118,22 @@ class HexMap(BoardCursor):
     DEFAULT_CSS = """
     HexMap { background: $surface; scrollbar-size: 1 1; }
     HexMap > .hex-map--land { background: $surface; color: $foreground; }
-    HexMap > .hex-map--river { background: $primary-background; color: $foreground; }
+    /* Water is a tint of the surface, faint enough that every camp's ink and token
+       reads on it (4.5:1, tests/ui/test_every_colour_reads.py); the light look's inks are
+       darker, so its tint is fainter. A flooded land tile is under water: the same. */
+    HexMap > .hex-map--river { background: $primary 10%; color: $foreground; }
     HexMap > .hex-map--half { background: $surface; color: $foreground-muted; }
-    HexMap > .hex-map--flood { background: $primary-darken-2; color: $foreground; }
+    HexMap > .hex-map--flood { background: $primary 10%; color: $foreground; }
+    HexMap:light > .hex-map--river, HexMap:light > .hex-map--flood { background: $primary 6%; }
     HexMap > .hex-map--edge { color: $foreground-darken-3; }
-    HexMap > .hex-map--current { color: $accent; text-style: bold; }
+    HexMap > .hex-map--current { color: $foreground; text-style: bold; }
     /* Whether the map has the keys reads without colour: its cursor is reversed, else underlined. */
     HexMap > .hex-map--cursor { text-style: underline; }
     HexMap:focus > .hex-map--cursor { text-style: reverse; }
-    HexMap > .hex-map--mark { color: $warning; text-style: bold; }
-    HexMap > .hex-map--die { background: $accent; color: $text; text-style: bold; }
-    HexMap > .hex-map--dim { color: $foreground-muted; }
-    HexMap > .hex-map--flag { color: $warning; text-style: bold; }
+    HexMap > .hex-map--mark { color: $text-warning; text-style: bold; }
+    HexMap > .hex-map--die { background: $accent; color: #000000; text-style: bold; }  /* black reads on every look's accent */
+    HexMap > .hex-map--dim { color: $foreground 70%; }
+    HexMap > .hex-map--flag { color: $text-warning; text-style: bold; }
     HexMap > .hex-map--last { text-style: bold reverse; }
     """
 
@@ -348,7 +352,10 @@ class HexMap(BoardCursor):
 
 # --- what a hexagon holds, as (text, style) pieces ---------------------------------------------------------
 Piece = tuple[str, Style]
-PLAIN, BOLD, DIM, UNDERLINE = Style(), Style(bold=True), Style(dim=True), Style(underline=True)
+PLAIN, BOLD, UNDERLINE = Style(), Style(bold=True), Style(underline=True)
+TIRED = Style(italic=True)
+"""A structure that has moved this season, and a net slot kept for a colour: italic, not
+dim (a dimmed ink no longer reads on the water, nor becomes the light look's ink)."""
 
 
 def _paint(pieces: list[Piece], width: int, base: Style) -> list[Segment]:
@@ -383,7 +390,7 @@ def _slot_piece(s: WeState, slot: int) -> Piece:
 
 
 def _structures(s: WeState, here) -> list[Piece]:
-    """"R⌂m O⌂": each owner's letter, then a letter per structure (dim once it has moved)."""
+    """"R⌂m O⌂": each owner's letter, then a letter per structure (italic once it has moved)."""
     by_owner: dict[int, list] = {}
     for st in here:
         by_owner.setdefault(st.owner, []).append(st)
@@ -396,7 +403,7 @@ def _structures(s: WeState, here) -> list[Piece]:
         pieces.append((owner_letter(colour), style))
         for st in sorted(by_owner[owner], key=lambda st: st.kind != CAMP):
             tired = st.id in s.exhausted
-            pieces.append((STRUCTURE_LETTER[st.kind], style + DIM if tired else style))
+            pieces.append((STRUCTURE_LETTER[st.kind], style + TIRED if tired else style))
     return pieces
 
 
@@ -464,6 +471,6 @@ def _net_slot(s: WeState, net_slot, net, dim: Style) -> list[Piece]:
         colour = s.colours[net.owner]
         return [("[", dim), (owner_letter(colour), owner_style(colour)), ("]", dim)]
     if net_slot.colour:
-        return [("[", dim), (net_slot.colour[0].lower(), owner_style(net_slot.colour) + DIM), ("]", dim)]
+        return [("[", dim), (net_slot.colour[0].lower(), owner_style(net_slot.colour) + TIRED), ("]", dim)]
     return [("[ ]", dim)]
 

@@ -23,7 +23,7 @@ class Panel(Widget):
     """A titled panel of text lines."""
 
     DEFAULT_CSS = """
-    Panel { height: auto; padding: 0 1; border: round $panel-lighten-2; border-title-color: $accent; }
+    Panel { height: auto; padding: 0 1; border: round $panel-lighten-2; border-title-color: $text-primary; }
     """
 
     TITLE = ""

@@ -14,6 +14,7 @@ from ...rules.we_all_take.state import ACTIONS, CAMPS, CONTRIBUTE, EXCHANGE, OVE
 from ..position_drawings import drawings_of
 from .glyphs import counts_text, owner_letter, owner_style, token
 from .panel import Panel
+from ..palette import ink
 
 ALMANAC_LABELS = ("now", "next", "after")
 """"Current Season", "Next Season" and "Season After", as the example map labels them."""
@@ -65,7 +66,7 @@ class RiverPanel(Panel):
             return Text(PHASE_WORDS[CAMPS], style="bold")
         text = Text(f"Season {s.season} of {s.last_season}", style="bold")
         if s.storm:
-            text.append(" · the Storm: turns run from the estuary up", style="bold red")
+            text.append(" · the Storm: turns run from the estuary up", style=f"bold {ink('red')}")
         if s.phase == ACTIONS:
             text.append(f" · turn {s.turn + 1} of {len(s.order)}: row {s.row + 1} ({TILES[ROW_RIVER[s.row]].code})")
             if s.tutorial:
@@ -84,7 +85,7 @@ class RiverPanel(Panel):
         for label, card in zip(ALMANAC_LABELS, s.almanac):
             weather = WEATHER[card]
             text.append(f"{label} ", style="dim")
-            text.append(weather.name, style="bold red" if weather.storm else "bold")
+            text.append(weather.name, style=f"bold {ink('red')}" if weather.storm else "bold")
             text.append(f" {weather.modifier:+d}")
             if weather.storm:
                 text.append(" ⚡")

@@ -16,6 +16,7 @@ from ...rules.we_all_take.state import OVER, WeState
 from ..border_text import set_border_title
 from .panel import Panel
 from .river import seat_tag
+from ..palette import ink
 
 
 def live_objectives(s: WeState, seat: int) -> list[tuple[int, bool | None, str]]:
@@ -56,9 +57,9 @@ class RolePanel(Panel):
         lines = [Text.assemble((role.name, "bold"), ": complete every objective to win")]
         for objective, met, figures in live_objectives(s, viewer):
             if met is None:
-                lines.append(Text.assemble(("? open    ", "bold yellow"), (OBJECTIVES[objective], "bold"), ": ", (figures, "dim")))
+                lines.append(Text.assemble(("? open    ", f"bold {ink('yellow')}"), (OBJECTIVES[objective], "bold"), ": ", (figures, "dim")))
                 continue
-            mark = ("✔ met     ", "bold green") if met else ("✘ not yet ", "bold red")
+            mark = ("✔ met     ", f"bold {ink('green')}") if met else ("✘ not yet ", f"bold {ink('red')}")
             text = OBJECTIVE_TEXT[objective].rstrip(".")
             lines.append(Text.assemble(mark, (OBJECTIVES[objective], "bold"), f" ({text}): ", (figures, "dim")))
         self.show_lines(lines)

@@ -18,6 +18,7 @@ from ...rules.we_all_take.state import WeState
 from ...rules.we_all_take.water import effective_elevation
 from ..position_drawings import drawings_of
 from .glyphs import EMPTY_GLYPH, EMPTY_STYLE, STRUCTURE_LETTER, counts_text, owner_letter, owner_style, token
+from ..palette import ink
 
 
 def tile_lines(s: WeState, tile: int) -> list[Text]:
@@ -62,7 +63,7 @@ def _slots(s: WeState, tile: int) -> Text:
             text.append_text(token(held))
             text.append(f" {KINDS[held]}" + (f" (in a {KINDS[kind]} slot)" if held != kind else ""))
         if SLOTS[slot].red:
-            text.append(" (red mill)", style="red")
+            text.append(" (red mill)", style=ink("red"))
         text.append("  ")
     if info.kind == WATER:
         loose = s.tile_tokens(tile)
@@ -126,7 +127,7 @@ class TileDetail(Widget):
     panel that shows them (`position_drawings`)."""
 
     DEFAULT_CSS = """
-    TileDetail { height: 8; padding: 0 1; border: round $panel-lighten-2; border-title-color: $accent; }
+    TileDetail { height: 8; padding: 0 1; border: round $panel-lighten-2; border-title-color: $text-primary; }
     """
 
     def __init__(self, **kwargs) -> None:

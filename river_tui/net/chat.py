@@ -153,10 +153,9 @@ class TableChat:
         if window not in shared.viewers or not window.listeners:
             return "You can write only at a table you are looking at."
         text = plain(typed).strip()
-        if not text:
-            return "There is nothing to send."
-        if len(text) > MAX_CHARS:
-            return f"A line holds at most {MAX_CHARS} characters; this one has {len(text)}."
+        refusal = _unfit(text)
+        if refusal is not None:
+            return refusal
         to = None
         if text.startswith("@"):
             found = whisper_target(window, text)
@@ -175,7 +174,7 @@ class TableChat:
         """Keep ``line``, show it to every window that may see it, and write the file."""
         self.lines.append(line)
         for listener, window in list(self._listeners.items()):
-            if window not in window.shared.viewers:  # its session ended without taking its pane down
+            if not self._open(window):  # its session ended without taking its pane down
                 del self._listeners[listener]
             elif line.seen_by(window.seat):
                 window.app.call_later(listener, line)
@@ -183,6 +182,10 @@ class TableChat:
             self._dirty = True
             if self._writer is None or self._writer.done():
                 self._writer = asyncio.get_running_loop().create_task(self._write(), context=Context())
+
+    def _open(self, window: Any) -> bool:
+        """Whether ``window`` is still a window onto the table."""
+        return window in window.shared.viewers
 
     async def _write(self) -> None:
         """Write the kept lines until none came meanwhile (one write at a time)."""
@@ -201,12 +204,102 @@ class TableChat:
             await self._writer
 
 
+def _unfit(text: str) -> str | None:
+    """Why ``text`` (cleaned) cannot be sent as a line, or None."""
+    if not text:
+        return "There is nothing to send."
+    if len(text) > MAX_CHARS:
+        return f"A line holds at most {MAX_CHARS} characters; this one has {len(text)}."
+    return None
+
+
+class LobbyChat(TableChat):
+    """The server's lobby channel: one chat for everyone in the lobby, with a table
+    chat's limits and cleaning (one rate per session across all chats), kept in
+    ``serve/lobby.chat.json``. Nobody has a seat there: every line is to everyone."""
+
+    LOBBY_FILE = "lobby.chat.json"
+
+    def __init__(self, rates: ChatRates, connected: Callable[[Any], bool], path: Path | None = None,
+                 lines: list[ChatLine] | None = None) -> None:  # fmt: skip
+        super().__init__(rates, path, lines)
+        self._connected = connected
+        """Whether an app's session is still on the server."""
+
+    @classmethod
+    def kept_in(cls, folder: Path, rates: ChatRates, connected: Callable[[Any], bool]) -> LobbyChat:
+        path = folder / cls.LOBBY_FILE
+        lines, problem = read_chat(path, 0)
+        chat = cls(rates, connected, path, lines)
+        if problem is not None:
+            log.error("%s; the lobby's chat is kept in memory only", problem)
+            chat.writable = False
+        return chat
+
+    def say(self, window: Any, typed: str) -> str | None:
+        """Send ``typed`` from ``window`` (a `LobbyWindow`) to everyone in the lobby:
+        None when it went out, else why not."""
+        text = plain(typed).strip()
+        refusal = _unfit(text) or self.rates.refusal(window.app)
+        if refusal is not None:
+            return refusal
+        self.add(ChatLine(plain(window.identity.name, MAX_NAME), None, text, None, self.rates.wall_clock()))
+        return None
+
+    def _open(self, window: Any) -> bool:
+        return self._connected(window.app)
+
+
+class LobbyWindow:
+    """One session's side of the lobby's chat: what the lobby's chat pane and line hold."""
+
+    max_chars = MAX_CHARS
+    audience = "To the lobby:"
+    whispers = False
+    watchers_marked = False
+    """Nobody is seated in the lobby: nobody's lines are marked as a watcher's."""
+    seat = None
+
+    def __init__(self, chat: LobbyChat, app: Any, identity: Any) -> None:
+        self._chat = chat
+        self.app = app
+        self.identity = identity
+
+    def wrote(self, line: ChatLine) -> bool:
+        return line.sender == self.identity.name
+
+    def history(self) -> list[ChatLine]:
+        return list(self._chat.lines)
+
+    def now(self) -> float:
+        return self._chat.rates.wall_clock()
+
+    def say(self, typed: str) -> str | None:
+        return self._chat.say(self, typed)
+
+    def listen(self, listener: Listener) -> None:
+        self._chat.listen(self, listener)
+
+    def stop(self, listener: Listener) -> None:
+        self._chat.stop(listener)
+
+    def addressee(self, typed: str) -> str | None:
+        return None  # no whispers in the lobby
+
+    def name(self, seat: int) -> str:
+        return ""  # no seats in the lobby
+
+
 class ChatWindow:
     """One session's side of a table's chat, through its window (a `SeatTable`):
     what a game screen holds to show and write lines."""
 
     max_chars = MAX_CHARS
     """The longest line the chat takes (the input holds no more)."""
+    audience = "To the table:"
+    whispers = True
+    watchers_marked = True
+    """A line from no seat is a watcher's, and says so."""
 
     def __init__(self, chat: TableChat, window: Any) -> None:
         self._chat = chat

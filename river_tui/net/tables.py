@@ -47,7 +47,7 @@ from ..saves.locations import saves_dir
 from ..safe_text import plain
 from ..table import Seat, Table, UndoRefused, not_saved_sentence
 from .auth import Identity
-from .chat import ChatRates, ChatWindow, TableChat
+from .chat import ChatRates, ChatWindow, LobbyChat, TableChat
 from .durations import LONGEST, duration_text
 from .on_turn import OnTurn
 from .presence import GONE, PresenceBook, TablePresence, Window
@@ -519,7 +519,9 @@ class TableRegistry:
         """Entries of tables.json that could not be restored, with why (the lobby lists them)."""
         self.index_writable = True
         self.chat_rates = ChatRates()
-        """How often each session has written in the tables' chats (one limit across all tables)."""
+        """How often each session has written in the chats (one limit across all tables and the lobby)."""
+        self.lobby_chat = LobbyChat.kept_in(folder, self.chat_rates, lambda app: app in self.sessions)
+        """The lobby's channel, kept in ``lobby.chat.json`` beside the tables' index."""
 
     # --- persistence ------------------------------------------------------------
     @classmethod
@@ -1044,6 +1046,7 @@ class TableRegistry:
         for shared in self.tables.values():
             await shared.flush()
             await shared.chat.flush()
+        await self.lobby_chat.flush()
 
 
 def _rounded_up(seconds: float) -> float:

@@ -1,5 +1,5 @@
-"""The one-line input a player at a server table writes in (``c``): Enter sends,
-Esc cancels. "@Name words" whispers to the seat named Name; the label says to
+"""The one-line input a player at a server table, or in its lobby, writes in (``c``):
+Enter sends, Esc cancels. "@Name words" whispers to the seat named Name; the label says to
 whom the line will go as it is typed. A line the server refuses (too fast, a
 watcher's whisper) stays in the input with the reason shown, to send again."""
 
@@ -20,8 +20,8 @@ from ..safe_text import plain
 if TYPE_CHECKING:
     from ..net.chat import ChatWindow
 
-TO_TABLE = "To the table:"
-HINT = "Enter sends · Esc cancels · @Name whispers"
+HINT = "Enter sends · Esc cancels"
+WHISPER_HINT = f"{HINT} · @Name whispers"
 
 
 class ChatLineInput(Input):
@@ -41,7 +41,7 @@ class ChatLineInput(Input):
 
 
 class ChatInputScreen(ModalScreen[None]):
-    """A line to the table (or a whisper), over the bottom of the game."""
+    """A line to the table (or a whisper) or the lobby, over the bottom of the screen."""
 
     BINDINGS = [Binding("escape", "cancel", "Cancel", id="chat_cancel")]
 
@@ -58,12 +58,13 @@ class ChatInputScreen(ModalScreen[None]):
 
     def compose(self) -> ComposeResult:
         with Horizontal(id="chat-box"):
-            yield Label(TO_TABLE, id="chat-to")
-            yield ChatLineInput(placeholder=HINT, max_length=self.chat.max_chars, compact=True, id="chat-line")
+            yield Label(self.chat.audience, id="chat-to")
+            hint = WHISPER_HINT if self.chat.whispers else HINT
+            yield ChatLineInput(placeholder=hint, max_length=self.chat.max_chars, compact=True, id="chat-line")
 
     def on_input_changed(self, event: Input.Changed) -> None:
         addressee = self.chat.addressee(event.value)
-        label = TO_TABLE if addressee is None else f"Whisper to {plain(addressee, 24)}:"
+        label = self.chat.audience if addressee is None else f"Whisper to {plain(addressee, 24)}:"
         self.query_one("#chat-to", Label).update(Text(label))  # a name is never markup
 
     def on_input_submitted(self, event: Input.Submitted) -> None:

@@ -107,6 +107,8 @@ class ChatPane(RichLog):
         return when + self._said(line)
 
     def _said(self, line: ChatLine) -> Text:
+        if line.seat is None and not self.chat.watchers_marked:  # the lobby: nobody is seated there
+            return Text.assemble((line.sender, Style(bold=True)), ": ", line.text)
         if line.seat is None:
             return Text.assemble((line.sender, WATCHER + Style(bold=True)), (" (watching): ", WATCHER), (line.text, WATCHER))
         name = (line.sender, self.seat_style(line.seat))

@@ -14,6 +14,7 @@ import asyncio
 from dataclasses import dataclass
 from pathlib import Path
 
+from rich.style import Style
 from rich.text import Text
 from textual import events
 from textual.app import ComposeResult
@@ -28,7 +29,9 @@ from ...safe_text import plain
 from ...screens.records import short_title
 from ...screens.registry import has_screen, screen_class
 from ...screens.setup import computer_kinds
+from ...widgets.chat_pane import ChatPane
 from ..auth import Identity
+from ..chat import LobbyWindow
 from ..durations import for_how_long
 from ..presence import your_move_mark, your_move_notice
 from ..tables import GRACE, SeatTable, SharedTable, TableRegistry
@@ -41,6 +44,8 @@ ROOM = 4 + 2
 """Columns of the screen the list does not get: its margins and the scrollbar."""
 PLAYERS_ONLY = frozenset({"new_table", "archive"})
 """The lobby's actions a guest has not: out of a guest's footer."""
+CHAT_ALWAYS = 30
+"""Rows from which the lobby always shows its chat pane (below, once it has a line)."""
 WAITING_CHECK = 60.0
 """Seconds between two looks at the tables' waiting times while the lobby is shown."""
 NARROWEST = 6
@@ -109,6 +114,7 @@ class LobbyScreen(Screen[None]):
     LobbyScreen #on-server { padding: 0 2 1 2; color: $text-muted; }
     LobbyScreen #tables { height: auto; max-height: 1fr; margin: 0 2; scrollbar-gutter: stable; }
     LobbyScreen #empty { padding: 1 2; color: $text-muted; }
+    LobbyScreen ChatPane { dock: bottom; height: 5; border-left: none; }
     """
 
     BINDINGS = [
@@ -117,6 +123,7 @@ class LobbyScreen(Screen[None]):
         Binding("n", "new_table", "New table", id="lobby_new"),
         Binding("a", "archive", "Archive", id="lobby_archive"),
         Binding("r", "records", "Records", id="lobby_records"),
+        Binding("c", "chat", "Chat", id="lobby_chat"),
         Binding("question_mark", "help", "Help", id="lobby_help"),
         Binding("q", "quit", "Leave", id="lobby_quit"),
     ]
@@ -133,6 +140,8 @@ class LobbyScreen(Screen[None]):
         """The table this session went to from here, until it is back."""
         self._on_server = ""
         """The line saying who is on the server, as shown."""
+        self.chat: LobbyWindow | None = None
+        """This session's side of the lobby's chat (once composed)."""
 
     def compose(self) -> ComposeResult:
         yield Header()
@@ -140,6 +149,8 @@ class LobbyScreen(Screen[None]):
         yield Static("", id="on-server")
         yield TableList(id="tables", cursor_type="row", zebra_stripes=True)
         yield Static("", id="empty")
+        self.chat = LobbyWindow(self.registry.lobby_chat, self.app, self.identity)
+        yield ChatPane(self.chat, lambda seat: Style(bold=True), id="lobby-chat")
         yield Footer()
 
     def _greeting(self) -> str:
@@ -161,6 +172,22 @@ class LobbyScreen(Screen[None]):
     def on_mount(self) -> None:
         # Waiting times grow with no event to say so: the list looks again each minute.
         self.set_interval(WAITING_CHECK, self._refresh_if_shown)
+        if self.chat is not None:
+            self.chat.listen(self._chat_heard)
+        self._fit_chat()
+
+    def on_unmount(self) -> None:
+        if self.chat is not None:
+            self.chat.stop(self._chat_heard)
+
+    def _chat_heard(self, line: object) -> None:
+        self._fit_chat()
+
+    def _fit_chat(self) -> None:
+        """The chat pane takes rows from the list: on a short terminal, only once
+        there is something to read (a line then comes as a notice until it is)."""
+        if self.chat is not None:
+            self.query_one("#lobby-chat").display = self.size.height >= CHAT_ALWAYS or bool(self.chat.history())
 
     def _refresh_if_shown(self) -> None:
         if self.app.screen is self:
@@ -190,6 +217,7 @@ class LobbyScreen(Screen[None]):
             grid.move_cursor(row=others[0])
 
     def on_resize(self, event: events.Resize) -> None:
+        self._fit_chat()
         self.refresh_tables()
 
     def on_screen_suspend(self) -> None:
@@ -345,6 +373,12 @@ class LobbyScreen(Screen[None]):
             self.notify(str(err), title="Cannot start this table", severity="error", markup=False)
             return
         self.open(self.registry.join(shared, self.app, self.identity))
+
+    def action_chat(self) -> None:
+        from ...screens.chat_input import ChatInputScreen
+
+        if self.chat is not None:
+            self.app.push_screen(ChatInputScreen(self.chat))
 
     def action_help(self) -> None:
         from ...screens.help import HelpScreen

@@ -25,8 +25,8 @@ from .components import (
     AGRICULTURE, CAMP, CITY, CITY_NEEDS, COLOURS, CONSERVATION, DEVELOPMENT, CAPITAL, CHARITY, END_SUBSIDY, EXCAVATOR, FARM, FISH, FISH_GOAL,
     GOLD, GRAVEL, KINDS, LAND_TILES, MILL, POLLUTION, PROTECT, RED, SLOTS, SUBSIDY, TILES, TREE, UNPROTECT,
 )
-from .evaluation import evaluate, role_of, seasons_left, targets
 from .bargaining import PASS_BIAS, answer, counter, trade
+from .evaluation import evaluate, role_of, seasons_left, targets
 from .keeping import gives_up
 from .legal import legal_actions, phase_moves
 from .player_actions import perform
@@ -272,6 +272,7 @@ def _propose(s: WeState, seat: int) -> object:
 
 
 def _policies_to_weigh(s: WeState, seat: int) -> list[tuple[str, int | None]]:
+    """The (policy, tile) proposals `_propose` weighs by the seat's `preference`."""
     out: list[tuple[str, int | None]] = []
     if s.subsidy:
         out.append((END_SUBSIDY, None))

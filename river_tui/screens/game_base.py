@@ -351,10 +351,15 @@ class GameScreen(Screen):
 
     def on_screen_resume(self) -> None:
         """Back from help (or another screen on top): the seat that left may not be
-        the one to see the board now."""
+        the one to see the board now. Back from the scores (their ``b``): the final
+        board, whose Enter (a ``scores`` binding of the game's screen) shows them again."""
         playing = self._table_changed in self.table.listeners  # mounted, not a replay
         if playing and self.viewer is None and self._needs_handover():
             self._advance()
+        elif playing and self.table.finished and self._scores_shown:
+            self._scores_shown = False
+            self.refresh_status()
+            self.refresh_bindings()
 
     @property
     def _live(self) -> bool:
@@ -417,7 +422,7 @@ class GameScreen(Screen):
                 return f"{self.replay.status()} · {self.replay.move_words()}"
             return self.replay.status()
         if self.table.finished:
-            return self.final_words() or "The game is over."
+            return self.final_words() or "The game is over. Enter: the scores."
         acting = sorted(self.table.to_act())
         names = ", ".join(self.seat_name(s) for s in acting)
         if self.viewer in acting:
@@ -516,6 +521,8 @@ class GameScreen(Screen):
             return self.chat is not None
         if action == "scores":  # the final board's key, until the scores are shown
             return self.replay is None and self.table.finished and not self._scores_shown
+        if self.replay is None and self.table.finished and action in self.PLAY_ACTIONS - {"undo", "save"}:
+            return False  # the final board: nothing left to play (its Enter shows the scores)
         if action == "hand_over":  # shown to seated players while a gone player has the move
             return self.viewer is not None and hasattr(self.table, "gone_to_act") and self.table.gone_to_act()
         if self.replay is None:

@@ -92,6 +92,7 @@ class ScoresScreen(Screen[None]):
         Binding("escape,q,enter", "menu", "Menu", id="scores_menu"),
         Binding("escape,q,enter", "lobby", "Lobby", id="scores_lobby"),  # a server's table: back to its lobby
         Binding("r", "replay", "Replay", id="scores_replay"),
+        Binding("b", "board", "Final board", id="scores_board"),
     ]
 
     DEFAULT_CSS = """
@@ -188,7 +189,16 @@ class ScoresScreen(Screen[None]):
     def check_action(self, action: str, parameters: tuple[object, ...]) -> bool | None:
         if action in ("menu", "lobby"):
             return (action == "lobby") == self.served
+        if action == "board":  # the game's own screen is under the scores, with a key back to them
+            stack = self.app.screen_stack
+            below = stack[-2] if len(stack) > 1 else None
+            return getattr(below, "table", None) is self.table and any(
+                isinstance(binding, Binding) and binding.action == "scores" for binding in type(below).BINDINGS)
         return True
+
+    def action_board(self) -> None:
+        """Back to the game's final board (its Enter brings the scores back)."""
+        self.app.pop_screen()
 
     def action_menu(self) -> None:
         self.app.return_to_menu()

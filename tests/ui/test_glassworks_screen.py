@@ -146,8 +146,12 @@ async def test_arrows_and_tab_move_between_satchel_river_and_lake_even_with_the_
             await pilot.press(key)
             seen.append(app.screen.zone)
         assert seen == ["satchel", "river", "lake", "river", "satchel", "river"]
-        await pilot.press("right", "right")
-        assert app.screen.cursors["river"] == 2
+        screen = app.screen
+        view = screen.view
+        bright = sorted(view.river.index(tile) for tile in screen.targets(view, screen.legal_actions()))
+        start = screen.cursors["river"]
+        await pilot.press("right", "right")  # along the bright tiles, from the one the cursor is on
+        assert screen.cursors["river"] == bright[(bright.index(start) + 2) % len(bright)]
 
 
 def status(app) -> str:
@@ -274,3 +278,25 @@ async def test_each_river_tile_keeps_its_pieces_between_borders():
             shown = " ".join(parts).replace(BORDER, " ").split()
             expected = [piece_name(p) for p in state.tiles[tile]]
             assert shown == expected, f"tile {position + 1}: {shown} != {expected}"
+
+
+async def test_after_placing_the_arrows_visit_only_the_tiles_that_may_be_gathered():
+    """The gather cursor never rests on the tile just placed on (or any other tile
+    Enter would refuse): ←/→ go from one bright tile to the next."""
+    table = Table.create("glassworks", [Seat("Ann")], {}, seed=11, autosave=False)
+    app = RiverApp(table, bot_delay=0)
+    async with app.run_test(size=(80, 24)) as pilot:
+        await settle(app, pilot)
+        screen = app.screen
+        await pilot.press("enter", "enter")  # the first piece, on the first tile that takes it
+        view = screen.view
+        assert view.phase == "gather"
+        targets = {view.river.index(a.tile) for a in screen.legal_actions() if isinstance(a, Gather)}
+        seen = set()
+        for key in ("right", "right", "right", "left", "left", "left"):
+            seen.add(screen.cursors["river"])
+            await pilot.press(key)
+        assert seen == targets, f"the cursor visited {seen}; the tiles to gather from are {targets}"
+        assert view.river.index(view.placed) not in seen
+        await pilot.press("enter")
+        assert isinstance(table.log[-1][1], Gather)

@@ -54,11 +54,13 @@ def place(s: GlassState, action: Place) -> None:
 
 def gather(s: GlassState, action: Gather) -> None:
     expect_phase(s, GATHER)
+    shape = SHAPES[s.placed].name
+    if action.tile == s.placed:
+        raise IllegalAction(f"You placed on the {shape} tile: gather from a river tile next to it.")
     if action.tile not in adjacent_tiles(s.river, s.placed):
-        raise IllegalAction(
-            f"Gather from a river tile next to the {SHAPES[s.placed].name} tile;"
-            " the lake isn't a river tile."
-        )
+        # "The lake isn't considered a river tile."
+        lake = "; the lake isn't a river tile" if s.river[-1] == s.placed else ""
+        raise IllegalAction(f"Gather from a river tile next to the {shape} tile{lake}.")
     add_to_glassworks(s, gather_from_river(s, action.tile))
 
 

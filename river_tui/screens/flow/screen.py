@@ -45,6 +45,8 @@ class FlowScreen(GameScreen):
     and everyone's score."""
 
     BINDINGS: list[BindingType] = [
+        # The final board's (b on the scores), before the board's own Enter.
+        Binding("enter", "scores", "Scores", id="flow_scores", priority=True),
         Binding("r", "rotate(1)", "Rotate", id="flow_rotate"),
         Binding("R", "rotate(3)", "Rotate back", id="flow_rotate_back", show=False),
         Binding("n", "next_tile", "Next tile", id="flow_next_tile"),

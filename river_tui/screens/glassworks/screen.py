@@ -46,6 +46,7 @@ class GlassworksScreen(GameScreen):
         Binding("shift+tab,up,k", "zone(-1)", "Previous row", id="glass_previous_row", show=False, priority=True),
         Binding("space", "pick", "Pick", id="glass_pick", priority=True),
         Binding("enter", "choose", "Choose", id="glass_choose", priority=True),
+        Binding("enter", "scores", "Scores", id="glass_scores", priority=True),  # the final board's (b on the scores)
         Binding("escape", "clear", "Clear", id="glass_clear", show=False),
         Binding("d", "lake", "Draw", id="glass_draw"),
         # Out of the footer, so the turn's keys fit in 80 columns: named on the board ("b: next board")
@@ -258,8 +259,17 @@ class GlassworksScreen(GameScreen):
         return super().check_action(action, parameters)
 
     def action_move(self, step: int) -> None:
+        """←/→ along the row the cursor is in; on the river, only along the bright
+        tiles (those the choice may use: the cursor never rests where Enter is refused)."""
         self.board_seat = None
-        if self.zone is not None:
+        view = self.view
+        targets = self.targets(view, self.legal_actions()) if self.zone == RIVER else None
+        if targets:
+            places = sorted(view.river.index(tile) for tile in targets)
+            later = [p for p in places if (p - self.cursors[RIVER]) * step > 0]
+            self.cursors[RIVER] = (min(later, key=lambda p: abs(p - self.cursors[RIVER])) if later
+                                   else places[0 if step > 0 else -1])
+        elif self.zone is not None:
             self.cursors[self.zone] += step
         self.refresh_board()
 

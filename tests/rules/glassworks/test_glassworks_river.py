@@ -117,3 +117,9 @@ def test_glass_you_take_from_the_river_always_goes_to_your_glassworks():
     assert after.satchels[0] == ()
     assert after.boards[0].columns == ((p("Y◆"),),)
     assert after.phase == TURN and after.current == 1
+
+
+def test_gathering_from_the_tile_just_placed_on_says_why_not():
+    s = play(river_table(satchels=(ps("W■"), ())), Place(ps("W■"), SQUARE))
+    with pytest.raises(IllegalAction, match="^You placed on the square tile: gather from a river tile next to it.$"):
+        play(s, Gather(SQUARE))

@@ -18,6 +18,7 @@ from river_tui.widgets.glassworks.river import TILE_WIDTH, GlassRiver
 from river_tui.widgets.status_bar import StatusBar
 
 from ui.recap import put_away_recaps
+from ui.screen_text import on_screen
 from waiting import workers_done
 
 
@@ -300,3 +301,26 @@ async def test_after_placing_the_arrows_visit_only_the_tiles_that_may_be_gathere
         assert view.river.index(view.placed) not in seen
         await pilot.press("enter")
         assert isinstance(table.log[-1][1], Gather)
+
+
+async def test_the_other_boards_titles_show_their_figures_whole_after_a_move():
+    """At 120x40, "✦ Computer 1: inventory N, overflow N" fits its box; a name too
+    long for it ends in an ellipsis, never the figures."""
+    table = Table.create("glassworks", [Seat("Ann"), Seat("Computer 1", "greedy"),
+                                        Seat("Bartholomew-Maximilian", "greedy")], {}, seed=3)  # fmt: skip
+    app = RiverApp(table, bot_delay=0)
+    async with app.run_test(size=(120, 40)) as pilot:
+        await settle(app, pilot)
+        rng = random.Random(0)
+        while table.state.round < 3:  # Ann's moves by the greedy player; the computers' mark their boards (✦)
+            table.apply(0, GREEDY_BOT.choose(table.game, table.view(0), 0, rng))
+            await settle(app, pilot)
+        titles = [title for title in app.screen.query(".other-title") if title.parent.display]
+        assert len(titles) == 2
+        for title in titles:
+            shown = on_screen(app, title.region)[0].rstrip()
+            board = table.state.boards[1 if "Computer" in shown else 2]
+            assert shown.endswith(f": inventory {board.inventory}, overflow {len(board.overflow)}"), shown
+        assert any(on_screen(app, t.region)[0].startswith("✦ ") for t in titles), "no board marked"
+        assert any("Bartholomew" in on_screen(app, t.region)[0] and "…:" in on_screen(app, t.region)[0]
+                   for t in titles)

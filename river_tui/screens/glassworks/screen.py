@@ -28,6 +28,8 @@ from ..game_base import GameScreen
 SATCHEL, RIVER, LAKE, ORDER_ROW = "satchel", "river", "lake", "order"
 LAKE_DRAW = 4  # "take 4 pieces from the lake"
 OTHER_WIDTH = 40  # a grid, its title and the margin
+OTHER_TITLE = OTHER_WIDTH - 1
+"""The columns of another board's title (its box, .other in screen.tcss)."""
 OTHERS_MIN_HEIGHT = 36  # room for the other boards below one's own
 
 
@@ -174,11 +176,14 @@ class GlassworksScreen(GameScreen):
             if seat in order:
                 board = view.boards[seat]
                 changed = self._last_columns(seat) or {("satchel", seat), ("overflow", seat)} & self.recent.marks
-                self._update(
-                    box.query_one(".other-title", Static),
-                    Content.assemble((f"{LAST_MARK} " if changed else "", "bold reverse"), (self.seat_name(seat), "bold"),
-                                     f": inventory {board.inventory}, overflow {len(board.overflow)}"),
-                )
+                mark = f"{LAST_MARK} " if changed else ""
+                figures = f": inventory {board.inventory}, overflow {len(board.overflow)}"
+                # The figures always whole; a name too long for the rest ends in "…" (b shows it whole).
+                room = OTHER_TITLE - len(mark) - len(figures)
+                name = self.seat_name(seat)
+                name = name if len(name) <= room else name[: max(room - 1, 1)] + "…"
+                self._update(box.query_one(".other-title", Static),
+                             Content.assemble((mark, "bold reverse"), (name, "bold"), figures))
                 box.query_one(GlassGrid).show(board, last=self._last_columns(seat))
                 box.query_one(PieceRow).show(view.satchels[seat], label=f"Satchel {len(view.satchels[seat])}/{SATCHEL_LIMIT}")
 

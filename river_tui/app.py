@@ -146,14 +146,17 @@ class RiverApp(App[None]):
 
     def _recap_takes(self, event: events.Key | events.MouseDown | events.MouseUp) -> bool:
         """While a game screen shows what happened since your last turn, a key or a click
-        only puts it away (a click's press is let go of too, so it clicks nothing); the
-        app's own priority keys (quit) still act."""
+        only puts it away (a click's press is let go of too, so it clicks nothing), or
+        scrolls it when it is taller than its room (↑↓, PgUp/PgDn, Home/End); the app's
+        own priority keys (quit) still act."""
         stack = self.screen_stack
         # A game screen's, known by what it has (importing them all would slow the menu's start).
         if not stack or not getattr(stack[-1], "recap_shown", False):
             return False
         if isinstance(event, events.Key) and any(b.priority for b in self._bindings.key_to_bindings.get(event.key, ())):
             return False
+        if isinstance(event, events.Key) and stack[-1].since.scroll(event.key):
+            return True
         if not isinstance(event, events.MouseDown):
             stack[-1].put_away_recap()
         return True

@@ -313,11 +313,15 @@ class Table:
         seen = (self._step_seen(seat, index) for index in range(moves - 1, max(moves - RECENT_MOVES, 0) - 1, -1))
         last = next((changes for changes in seen if changes.headline), Changes())
         marks = frozenset().union(*(step.marks for step in steps)) if steps else last.marks
-        if start and self.log[start - 1][0] == seat:  # the rules steps its own last move set off
+        acted = bool(start) and self.log[start - 1][0] == seat
+        if acted and self.game.summary_own_aftermath:  # the rules steps its own last move set off
             steps.insert(0, Changes(lines=self._changes_seen(seat, start - 1).lines[1:]))
+        if not acted and start:  # the last RECENT_MOVES are others': it may have moved before them
+            acted = any(mover == seat for mover, _ in self.log[:start])
         summary = summarize(self.game.summary_headings, steps)
         others = moves - start
-        return Recent(marks, self.named(last.headline), tuple(self.named(line) for line in summary), others)
+        return Recent(marks, self.named(last.headline), tuple(self.named(line) for line in summary), others,
+                      acted or seat is None)
 
     def _step_seen(self, seat: int | None, index: int) -> Changes:
         """What move ``index`` changed for ``seat``, its first line marked when a

@@ -12,10 +12,6 @@ from __future__ import annotations
 from collections.abc import Hashable, Sequence
 from dataclasses import dataclass
 
-SUMMARY_ITEMS = 6
-"""At most this many different things under one heading; the rest are counted."""
-
-
 @dataclass(frozen=True)
 class Changes:
     """What one move changed, as one seat's view shows it.
@@ -41,19 +37,21 @@ class Recent:
     ``marks``: what changed on the board since the seat last acted (its own last
     move when nobody moved since); ``last``: the last move in one line;
     ``summary``: the moves of others since the seat last acted, grouped;
-    ``others``: how many of those moves there were.
+    ``others``: how many of those moves there were; ``acted``: whether the seat
+    had made a move before (else the summary is of what came before its first).
     """
 
     marks: frozenset[Hashable] = frozenset()
     last: str = ""
     summary: tuple[str, ...] = ()
     others: int = 0
+    acted: bool = True
 
 
 def summarize(headings: Sequence[str], steps: Sequence[Changes]) -> tuple[str, ...]:
     """The steps' lines grouped under their headings ("Water: ...; ..."), headings
     in the game's order (others after, as they come); a thing said several times is
-    said once with its count, and past `SUMMARY_ITEMS` the rest are counted."""
+    said once with its count. Everything is said: the box that shows it scrolls."""
     grouped: dict[str, dict[str, int]] = {heading: {} for heading in headings}
     for step in steps:
         for heading, text in step.lines:
@@ -64,7 +62,5 @@ def summarize(headings: Sequence[str], steps: Sequence[Changes]) -> tuple[str, .
         if not said:
             continue
         items = [text if count == 1 else f"{text} (×{count})" for text, count in said.items()]
-        if len(items) > SUMMARY_ITEMS:
-            items = [*items[: SUMMARY_ITEMS - 1], f"and {len(items) - SUMMARY_ITEMS + 1} more"]
         out.append(f"{heading}: " + "; ".join(items))
     return tuple(out)

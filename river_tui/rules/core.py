@@ -163,6 +163,12 @@ class Game:
     summary_headings: ClassVar[tuple[str, ...]] = ()
     """The headings of the "since your last turn" summary, in the order shown."""
 
+    summary_own_aftermath: ClassVar[bool] = True
+    """Whether the summary starts with what the seat's own last move set off: the rules'
+    steps after it (We All Take's water, floods and flow), which its player has not
+    seen worked out. A game whose aftermath is the mover's own doing, seen as it was
+    made (Flow's territories closed by the tile placed), says False."""
+
     def changes(self, before: State, after: State, actor: int) -> Changes:
         """What ``actor``'s move changed between two views of one seat (``view(state,
         seat)`` before and after the move): the places to mark on the board and what

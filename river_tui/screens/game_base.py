@@ -36,6 +36,7 @@ from textual import events, work
 from textual.app import ComposeResult
 from textual.binding import Binding, BindingType
 from textual.containers import Horizontal, Vertical
+from textual.geometry import Region
 from textual.reactive import Reactive
 from textual.screen import Screen
 
@@ -606,7 +607,13 @@ class GameScreen(Screen):
         if not self.recent.summary:
             self.notify("Nothing has happened since your last turn.", markup=False)
             return
-        self.since.tell(self.seat_name(self.viewer), self.recent.summary)
+        self.since.tell(self.seat_name(self.viewer), self.recent.summary, first=not self.recent.acted)
+
+    def recap_area(self) -> Region | None:
+        """Where on the screen the "since your last turn" box goes (None: over the
+        middle of it); a game screen whose board the box would hide says where it hides
+        least."""
+        return None
 
     @property
     def recap_shown(self) -> bool:

@@ -1,7 +1,9 @@
-"""What happened since a seat last acted, in a box over the middle of its game screen:
-shown when its turn comes after others moved (and after every handover); any key or
-click puts it away (the app's own priority keys still act), and the game screen's
-"Recap" key brings it back.
+"""What happened since a seat last acted, in a box over its game screen (over the
+middle, or where the screen says it hides least: `GameScreen.recap_area`): shown when
+its turn comes after others moved (and after every handover); any key or click puts it
+away (the app's own priority keys still act), but for the keys that scroll a summary
+taller than its room (↑↓, PgUp/PgDn, Home/End); the game screen's "Recap" key brings it
+back.
 
 It is not a screen of its own (a screen pushed and popped at nearly every turn made
 every seat's terminal redraw whole twice), nor a widget (one that comes and goes has
@@ -30,6 +32,9 @@ if TYPE_CHECKING:
 
 WIDTH = 76
 """The box's width where the screen has room (else the screen's)."""
+MIN_WIDTH, MIN_HEIGHT = 24, 8
+"""The least room a screen's area for the box must give (else the box goes over the whole screen)."""
+SCROLL_KEYS = frozenset({"up", "down", "pageup", "pagedown", "home", "end"})
 
 DRAWING = Console(width=WIDTH, color_system="truecolor")
 """Lays the box out in lines (its colours go out as the screen's filters make them)."""
@@ -60,15 +65,20 @@ class SinceLastTurn:
         self.text: Text | None = None
         """What the box says (None: it is not on show)."""
         self._drawn: tuple[tuple, Region, list[Strip]] | None = None
+        self.top = 0
+        """The first line of the words in view, when they are taller than the box's room."""
+        self._hidden = 0  # lines of words out of view when last drawn (0: they all fit)
 
     @property
     def shown(self) -> bool:
         """Whether the summary is on show."""
         return self.text is not None
 
-    def tell(self, seat_name: str, lines: tuple[str, ...]) -> None:
-        """Show what happened since ``seat_name``'s last turn."""
-        text = Text(f"Since {plain(seat_name, 40)}'s last turn\n", style="bold")
+    def tell(self, seat_name: str, lines: tuple[str, ...], first: bool = False) -> None:
+        """Show what happened since ``seat_name``'s last turn (``first``: before its
+        first turn, it has had none)."""
+        since = "Before {}'s first turn" if first else "Since {}'s last turn"
+        text = Text(since.format(plain(seat_name, 40)) + "\n", style="bold")
         for line in lines:
             heading, _, rest = plain(line).partition(": ")
             text.append("\n")
@@ -76,8 +86,23 @@ class SinceLastTurn:
             text.append(rest)
         text.append("\n\nAny key to go on.", style="italic")
         self._show(None)  # the lines the box said its last words on
-        self.text, self._drawn = text, None
+        self.text, self._drawn, self.top = text, None, 0
         self._show(self)
+
+    def scroll(self, key: str) -> bool:
+        """Scroll words taller than the box by ``key`` (↑↓, PgUp/PgDn, Home/End);
+        whether the key is one of those and the words do not all fit."""
+        size = self._screen.size
+        _, lines = self.drawn(size)
+        if not self._hidden or key not in SCROLL_KEYS:
+            return False
+        page = max(len(lines) - 3, 1)
+        step = {"up": -1, "down": 1, "pageup": -page, "pagedown": page, "home": -self.top, "end": self._hidden}[key]
+        top = max(0, min(self.top + step, self._hidden))
+        if top != self.top:
+            self.top, self._drawn = top, None
+            self._show(self)
+        return True
 
     def put_away(self) -> bool:
         """Hide the summary; whether it was on show."""
@@ -99,21 +124,45 @@ class SinceLastTurn:
         screen's colours (kept until the words, the size or the look change)."""
         app = self._screen.app
         filters = app.get_line_filters()
-        key = (size, app.theme, tuple(filters))
+        key = (size, app.theme, tuple(filters), self._area(size))
         if self._drawn is None or self._drawn[0] != key:
             self._drawn = (key, *self._draw(size, filters))
         return self._drawn[1], self._drawn[2]
 
+    def _area(self, size: Size) -> Region:
+        """Where the box may go on a screen of ``size``: where its screen says, else all of it."""
+        area = getattr(self._screen, "recap_area", lambda: None)()
+        whole = Region(0, 0, *size)
+        return area.intersection(whole) if area and area.width >= MIN_WIDTH and area.height >= MIN_HEIGHT else whole
+
     def _draw(self, size: Size, filters) -> tuple[Region, list[Strip]]:
+        """The box in the middle of its area; words taller than the area are shown from
+        ``top``, the frame whole, its bottom edge saying how to scroll."""
         surface, body, border = _look(self._screen.app)
-        width = min(WIDTH, size.width)
-        panel = Panel(self.text or Text(), box=box.ROUNDED, padding=(0, 1), style=body, border_style=border)
-        options = DRAWING.options.update(width=width)
-        rows = DRAWING.render_lines(panel, options)
-        if len(rows) > size.height:  # cut in the middle, its frame whole
-            rows = DRAWING.render_lines(panel, options.update(height=size.height))
+        area = self._area(size)
+        width = min(WIDTH, area.width)
+        words = DRAWING.render_lines(self.text or Text(), DRAWING.options.update(width=width - 4), style=body)
+        room = area.height - 2
+        self._hidden = max(len(words) - room, 0)
+        self.top = min(self.top, self._hidden)
+        if self._hidden:
+            words = words[self.top : self.top + room]
+        hint = f"↑↓ more: {self.top + 1}-{self.top + len(words)} of {len(words) + self._hidden} lines" if self._hidden else None
+        panel = Panel(Text("\n").join(_line(row) for row in words), box=box.ROUNDED, padding=(0, 1), style=body,
+                      border_style=border, subtitle=hint, subtitle_align="right")
+        rows = DRAWING.render_lines(panel, DRAWING.options.update(width=width))
         lines = [Strip(row, width) for row in rows]
         for line_filter in filters:
             lines = [line.apply_filter(line_filter, surface) for line in lines]
-        region = Region((size.width - width) // 2, (size.height - len(lines)) // 2, width, len(lines))
+        region = Region(area.x + (area.width - width) // 2, area.y + (area.height - len(lines)) // 2, width, len(lines))
         return region, lines
+
+
+def _line(segments: list) -> Text:
+    """One laid-out line of the words again as Text (its styles kept)."""
+    text = Text()
+    for segment in segments:
+        if not segment.control:
+            text.append(segment.text.rstrip("\n"), segment.style)
+    text.rstrip()
+    return text

@@ -3,7 +3,7 @@ tells a seat of the latest moves (Table.recent)."""
 
 from __future__ import annotations
 
-from river_tui.rules.changes import SUMMARY_ITEMS, Changes, summarize
+from river_tui.rules.changes import Changes, summarize
 from river_tui.rules.flow.actions import PlaceTile
 from river_tui.table import Seat, Table
 
@@ -21,10 +21,11 @@ def test_summary_groups_under_the_games_headings_and_counts_repeats():
     )
 
 
-def test_a_long_heading_is_shortened_with_a_count():
-    steps = [Changes(lines=(("Built", f"thing {n}"),)) for n in range(SUMMARY_ITEMS + 3)]
+def test_a_long_heading_says_every_thing():
+    """No "...and 7 more": a player must be able to read all of it (the box scrolls)."""
+    steps = [Changes(lines=(("Built", f"thing {n}"),)) for n in range(12)]
     (line,) = summarize((), steps)
-    assert line.endswith("and 4 more") and line.count(";") == SUMMARY_ITEMS - 1
+    assert line == "Built: " + "; ".join(f"thing {n}" for n in range(12))
 
 
 def flow_table() -> Table:
@@ -45,8 +46,40 @@ def test_recent_marks_the_moves_since_the_seat_acted_and_names_the_seats():
     assert bo.summary[0] == f"Tiles placed: {bo.last}"
     ann = table.recent(0)  # nobody moved since Ann: her own move stays marked
     assert ann.marks == bo.marks and ann.others == 0
-    # the summary tells only what her move set off (here, a territory it closed)
-    assert ann.summary and not any("placed" in line for line in ann.summary)
+    # nothing to tell her: the territory her tile closed she closed herself, and saw
+    assert ann.summary == ()
+
+
+def closing_move(table: Table) -> int:
+    """Play the first placements until one closes a territory; the seat that made it."""
+    for _ in range(60):
+        (seat,) = table.game.to_act(table.state)
+        territories = len(table.state.territories)
+        table.apply(seat, next(a for a in table.legal_actions(seat) if isinstance(a, PlaceTile)))
+        if len(table.state.territories) > territories:
+            return seat
+    raise AssertionError("no territory closed in 60 moves")
+
+
+def test_flows_summary_never_repeats_the_territories_your_own_tile_closed():
+    table = Table.create("flow", [Seat("Ann"), Seat("Bo")], {"variant": "basic"}, seed=5, autosave=False)
+    closer = closing_move(table)
+    (other,) = table.game.to_act(table.state)
+    assert other != closer
+    closure = next(line for line in table.recent(other).summary if line.startswith("Territories closed"))
+    name = table.seats[closer].name
+    assert f"{name} closed" in closure  # the other seat is told of it
+    table.apply(other, next(a for a in table.legal_actions(other) if isinstance(a, PlaceTile)))
+    closer_sees = table.recent(closer).summary
+    assert closer_sees and not any(f"{name} closed" in line for line in closer_sees), closer_sees
+
+
+def test_before_a_seats_first_move_it_has_not_acted():
+    table = Table.create("flow", [Seat("Ann"), Seat("Bo")], {"variant": "basic"}, seed=5, autosave=False)
+    (first,) = table.game.to_act(table.state)
+    table.apply(first, next(a for a in table.legal_actions(first) if isinstance(a, PlaceTile)))
+    (second,) = table.game.to_act(table.state)
+    assert not table.recent(second).acted and table.recent(first).acted
 
 
 def test_recent_at_an_earlier_position_is_that_positions():

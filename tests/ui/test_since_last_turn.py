@@ -37,13 +37,13 @@ async def test_the_summary_sits_over_the_board_and_a_key_only_puts_it_away():
     app = RiverApp(table, bot_delay=0)
     async with app.run_test(size=(120, 40)) as pilot:
         said = await summary_on_show(app, pilot)
-        assert "Since Ann's last turn" in said and "Bob" in said
+        assert "Before Ann's first turn" in said and "Bob" in said  # Bob moved first: Ann has had no turn yet
         screen = app.screen
         assert isinstance(screen, GlassworksScreen)  # the game's own screen, its board around the box
         box, _ = screen.since.drawn(app.size)
         screen_lines = on_screen(app, app.screen.region)
         assert box.width == 76 and box.x == (120 - 76) // 2  # in the middle
-        assert screen_lines[box.y][box.x] == "╭" and "Since Ann's last turn" in screen_lines[box.y + 1]
+        assert screen_lines[box.y][box.x] == "╭" and "Before Ann's first turn" in screen_lines[box.y + 1]
         assert screen_lines[box.bottom - 2][box.x : box.right].strip("│ ") == "Any key to go on."
         assert "Glassworks" in screen_lines[0]  # the header, outside the box, still drawn
         moves = len(table.log)
@@ -120,3 +120,28 @@ async def test_the_summary_lays_nothing_out_and_redraws_only_the_lines_it_covers
         await pilot.pause()
         assert layouts == [] and drawn == []
         assert "Any key to go on." not in "\n".join(on_screen(app, screen.region))
+
+
+async def test_a_summary_taller_than_its_room_scrolls_and_every_line_is_read():
+    """No "...and 7 more": every thing is said, and ↓ scrolls to the end of a summary
+    taller than the screen; another key then puts it away."""
+    table = against_a_computer()
+    app = RiverApp(table, bot_delay=0)
+    async with app.run_test(size=(80, 24)) as pilot:
+        await summary_on_show(app, pilot)
+        screen = app.screen
+        lines = tuple(f"Moves: Bob did thing number {n} of the long turn" for n in range(40))
+        screen.since.tell("Ann", lines)
+        await pilot.pause()
+        seen: set[str] = set()
+        for _ in range(60):
+            box, _ = screen.since.drawn(app.size)
+            assert box.height <= 24
+            seen |= {line.strip("│ ") for line in on_screen(app, box)}
+            await pilot.press("down")
+            assert recap_shown(app), "↓ put the summary away instead of scrolling it"
+        words = " ".join(seen)
+        assert all(f"thing number {n} " in words for n in range(40)) and "Any key to go on." in words
+        assert "↑↓ more" in on_screen(app, box)[-1]
+        await pilot.press("space")
+        assert not recap_shown(app)

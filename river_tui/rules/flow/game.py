@@ -79,6 +79,7 @@ class FlowGame(Game):
         return narration.events(before, after)
 
     summary_headings = narration.HEADINGS
+    summary_own_aftermath = False  # the territories your tile closed: you closed them
 
     def changes(self, before: FlowState, after: FlowState, actor: int) -> Changes:
         return narration.changes(before, after, actor)

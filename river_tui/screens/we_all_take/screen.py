@@ -26,6 +26,7 @@ from textual import events, on
 from textual.app import ComposeResult
 from textual.binding import Binding
 from textual.containers import Horizontal, Vertical, VerticalScroll
+from textual.geometry import Region
 
 from ...offer_answers import ASK, SETTINGS, WORDS, answer_for, declines, load_answers, set_answer
 from ...rules.we_all_take.actions import DECLINE, Done, Offer
@@ -179,6 +180,12 @@ class WeAllTakeScreen(GameScreen):
             return False
         heights = [panel.height_shown() for panel in self._info.query_children(Panel)]
         return None not in heights and sum(heights) <= min(room, self._info_room)  # type: ignore[arg-type]
+
+    def recap_area(self) -> Region | None:
+        """The "since your last turn" box goes over the side (the panels and the list,
+        and the log below them), never over the map it tells about."""
+        side = self._side.region
+        return Region(side.x, side.y, self.size.width - side.x, self.size.height - side.y) if side else None
 
     # --- drawing ---------------------------------------------------------------------------------------
     @property

@@ -44,7 +44,7 @@ from ..records.replay import Replay, TableAtPosition
 from ..rules.changes import Recent
 from ..rules.core import Action, IllegalAction
 from ..safe_text import plain
-from ..table import Table, UndoRefused
+from ..table import Table, UndoRefused, not_saved_sentence
 from ..widgets.chat_pane import ChatPane
 from ..widgets.game_footer import GameFooter
 from ..widgets.game_header import GameHeader
@@ -311,7 +311,10 @@ class GameScreen(Screen):
         """Say once that the game is not being saved, and why (a full disk, a read-only folder)."""
         notice = self.table.save_notice()  # a local table's, or an SSH window's onto a shared one
         if notice:
-            self.notify(notice, title="Not saved", severity="error", markup=False, timeout=15)
+            self._say_not_saved(notice)
+
+    def _say_not_saved(self, notice: str) -> None:
+        self.notify(notice, title="Not saved", severity="error", markup=False, timeout=15)
 
     def _next_viewer(self) -> int | None:
         """The local human seat that acts next, else the current viewer, else the first local seat."""
@@ -336,8 +339,11 @@ class GameScreen(Screen):
             return  # the seat it names is not at the keyboard yet: Enter there comes back here
         nxt = self._next_viewer()
         if nxt != self.viewer and self.viewer is not None and len(self.local_seats) > 1:
-            # The keyboard passes: what the last seat was told (a refusal, a note) goes with it.
+            # The keyboard passes: what the last seat was told (a refusal, a note) goes with
+            # it; that the game is not being saved concerns everyone, so it stays.
             self.app.clear_notifications()
+            if self.table.save_problem is not None:
+                self._say_not_saved(not_saved_sentence(self.table.save_problem))
         if nxt != self.viewer and self._needs_handover():
             self._acting_seen = (None, False)
             self.viewer = None  # hide the previous seat's secrets until the next seat is ready

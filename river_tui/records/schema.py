@@ -10,6 +10,7 @@ few words, to end a sentence naming the file.
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from typing import Any
 
 from ..safe_text import plain
@@ -77,9 +78,20 @@ def _first_line(err: ValueError) -> str:
 def _seats(seats: Any, game_id: str) -> dict[str, dict[str, Any]]:
     where = f"the players of {_quoted(game_id)}"
     return {
-        _key(name, f"a name in {where}"): _tally(tally, f"{_quoted(name)} in {_quoted(game_id)}")
+        _key(name, f"a name in {where}"): _tally(tally, _Words(lambda name=name: f"{_quoted(name)} in {_quoted(game_id)}"))
         for name, tally in _mapping(seats, where, MAX_NAMES).items()
     }
+
+
+class _Words:
+    """Words naming a place in the file, worked out only if a problem is told there
+    (a file of 100,000 names would spend seconds quoting names that are fine)."""
+
+    def __init__(self, make: Callable[[], str]) -> None:
+        self.make = make
+
+    def __str__(self) -> str:
+        return self.make()
 
 
 def _quoted(name: str) -> str:
@@ -89,22 +101,24 @@ def _quoted(name: str) -> str:
     return "“" + plain(name, 40).replace("“", '"').replace("”", '"') + "”"
 
 
-def _tally(tally: Any, who: str) -> dict[str, Any]:
-    fields = _mapping(tally, f"the record of {who}", 16)
-    played = _count(fields.get("played", 0), f"the number of games played by {who}", MAX_GAMES_PLAYED)
-    won = _count(fields.get("won", 0), f"the number of games won by {who}", played)
+def _tally(tally: Any, who: _Words) -> dict[str, Any]:
+    fields = _mapping(tally, _Words(lambda: f"the record of {who}"), 16)
+    played = _count(fields.get("played", 0), _Words(lambda: f"the number of games played by {who}"), MAX_GAMES_PLAYED)
+    won = _count(fields.get("won", 0), _Words(lambda: f"the number of games won by {who}"), played)
     total = fields.get("total", 0)
     if not _whole(total) or abs(total) > MAX_SCORE * max(played, 1):
         raise RecordsDamaged(f"the total score of {who} is not a whole number in range")
     best = fields.get("best")
     if best is not None and not (_whole(best) and abs(best) <= MAX_SCORE):
         raise RecordsDamaged(f"the best score of {who} is not a whole number in range")
-    reached = _mapping(fields.get("achievements", {}), f"the achievements of {who}", MAX_ACHIEVEMENTS)
+    reached = _mapping(fields.get("achievements", {}), _Words(lambda: f"the achievements of {who}"), MAX_ACHIEVEMENTS)
     achievements = {
-        _key(words, f"an achievement of {who}"): _count(times, f"an achievement count of {who}", played)
+        _key(words, _Words(lambda: f"an achievement of {who}")):
+            _count(times, _Words(lambda: f"an achievement count of {who}"), played)
         for words, times in reached.items()
-    }
-    stood_in = _count(fields.get("stood_in", 0), f"the number of games a computer played in for {who}", played)
+    }  # fmt: skip
+    stood_in = _count(fields.get("stood_in", 0), _Words(lambda: f"the number of games a computer played in for {who}"),
+                      played)
     return {"played": played, "won": won, "best": best, "total": total, "achievements": achievements,
             "stood_in": stood_in}  # fmt: skip
 
@@ -113,13 +127,13 @@ def _whole(value: Any) -> bool:
     return isinstance(value, int) and not isinstance(value, bool)
 
 
-def _count(value: Any, what: str, most: int) -> int:
+def _count(value: Any, what: str | _Words, most: int) -> int:
     if not _whole(value) or not 0 <= value <= most:
         raise RecordsDamaged(f"{what} is not a whole number from 0 to {most}")
     return value
 
 
-def _mapping(value: Any, what: str, most: int) -> dict[str, Any]:
+def _mapping(value: Any, what: str | _Words, most: int) -> dict[str, Any]:
     if not isinstance(value, dict):
         raise RecordsDamaged(f"{what} is not a map")
     if len(value) > most:
@@ -135,7 +149,7 @@ def _sequence(value: Any, what: str, most: int) -> list[Any]:
     return value
 
 
-def _key(value: Any, what: str) -> str:
+def _key(value: Any, what: str | _Words) -> str:
     if not isinstance(value, str) or len(value) > MAX_KEY:
         raise RecordsDamaged(f"{what} is not a text of at most {MAX_KEY} characters")
     return value

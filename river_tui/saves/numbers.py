@@ -26,7 +26,6 @@ MAX_WHOLE = 2**63 - 1
 """The largest whole number a JSON file may hold, either side of zero."""
 MAX_FRACTION_CHARS = 32
 """Characters of the longest fraction read (Python writes any float in at most 24)."""
-_DIGITS = frozenset("0123456789")
 
 
 def whole_number(text: object, low: int, high: int) -> int | None:
@@ -35,7 +34,7 @@ def whole_number(text: object, low: int, high: int) -> int | None:
     if not isinstance(text, str):
         return None
     digits = text[1:] if text.startswith("-") and low < 0 else text
-    if not 0 < len(digits) <= MAX_DIGITS or not _DIGITS.issuperset(digits):
+    if not 0 < len(digits) <= MAX_DIGITS or not (digits.isascii() and digits.isdigit()):
         return None
     if digits.startswith("0") and digits != "0":
         return None

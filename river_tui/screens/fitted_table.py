@@ -28,5 +28,10 @@ class FittedTableScreen(Screen[None]):
         if grid.row_count:
             grid.move_cursor(row=min(max(row, 0), grid.row_count - 1))
 
+    def refill(self) -> None:
+        """Lay the table out again for the screen's width: its rows changed."""
+        self._laid_out_for = -1
+        self.lay_out(self.size.width or 80)
+
     def on_resize(self, event: events.Resize) -> None:
         self.lay_out(event.size.width)

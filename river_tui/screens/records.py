@@ -9,11 +9,15 @@ shown as typed, brackets and all (cells are Text, never markup).
 
 from __future__ import annotations
 
+import heapq
+from dataclasses import dataclass, field
+
 from rich.text import Text
 from textual.app import ComposeResult
 from textual.binding import Binding
 from textual.containers import VerticalScroll
 from textual.widgets import DataTable, Footer, Header, Static
+from textual.worker import Worker, WorkerState
 
 from ..records import players
 from ..rules.registry import available
@@ -44,9 +48,75 @@ def fit_widths(game: int, player: int, reached: int, room: int) -> tuple[int, in
     return player_width, reached_width
 
 
+MOST_PER_GAME = 50
+"""Rows of one game's people (and of its computers) shown at most: those who played most."""
+MOST_ROWS = 300
+"""Rows shown at most: a records file may name 10,000 players in each of 64 games,
+more than anyone reads and more than a table lays out at once."""
+
+
+@dataclass
+class Shown:
+    """What the records screen shows of some records, worked out away from the screen."""
+
+    note: str | Text
+    rows: list[tuple[str, ...]] = field(default_factory=list)
+    game_ids: list[str] = field(default_factory=list)
+    computer_rows: set[int] = field(default_factory=set)
+    """Rows of computer seats (by name and level), drawn in italics after the people's."""
+
+
+def shown(records: players.Records, served: bool) -> Shown:
+    """The note and the rows for ``records``: each game's people, then its
+    computers, those who played most first, at most `MOST_PER_GAME` of each and
+    `MOST_ROWS` in all; the note says how many more the file holds."""
+    games = available()
+    titles = {entry.id: entry.title for entry in games}
+    order = [entry.id for entry in games]
+    out = Shown(_note(records, served))
+    left_out = 0
+    played = set(records.games) | set(records.computers)
+    for game_id in sorted(played, key=lambda g: (order.index(g) if g in order else len(order), g)):
+        for computers, tallies in ((False, records.games.get(game_id, {})), (True, records.computers.get(game_id, {}))):
+            room = min(MOST_PER_GAME, MOST_ROWS - len(out.rows))
+            names = heapq.nsmallest(room, tallies, key=lambda n: (-tallies[n].played, n))
+            left_out += len(tallies) - len(names)
+            for name in names:
+                if computers:
+                    out.computer_rows.add(len(out.rows))
+                out.rows.append(_row(titles, game_id, name, tallies[name]))
+                out.game_ids.append(plain(game_id))
+    if left_out:
+        out.note = Text.assemble(out.note, f" Shown: those who played most, {MOST_PER_GAME} a game at most; "
+                                           f"{left_out:,} more are in the file.")
+    return out
+
+
+def _note(records: players.Records, served: bool) -> str | Text:
+    if records.problem and served:  # the server's files are its operator's business
+        return "The server's records cannot be read now; tell the server's operator."
+    if records.problem:
+        return Text(f"Your records file {players.FILE_NAME} cannot be used ({plain(records.problem)}); "
+                    "it will be kept aside, never deleted, when the next game ends.")
+    if not records.games and not records.computers:
+        return ("No finished games yet. Every game finished on this server is counted here." if served
+                else "No finished games yet. Every game you finish is counted here.")
+    return f"{len(records.counted)} finished game{'s' if len(records.counted) != 1 else ''}."
+
+
+def _row(titles: dict[str, str], game_id: str, name: str, tally: players.SeatTally) -> tuple[str, ...]:
+    reached = players.best_achievement(tally) if game_id == "riverside" else None
+    return (  # names and game ids come from the file: shown without control characters
+        plain(titles.get(game_id, game_id)), plain(name), played_words(tally), str(tally.won),
+        "" if tally.best is None else str(tally.best), f"{tally.mean:.1f}", reached or "",
+    )  # fmt: skip
+
+
 class RecordsScreen(FittedTableScreen):
     """The local record of finished games, read from the data folder; or, given
-    ``records`` read already, a server's (``served``: shown to its SSH players)."""
+    ``records`` read already, a server's (``served``: shown to its SSH players).
+    The file is read and its rows worked out in a thread: however big the file,
+    the screen is drawn at once and its keys answer (``filled`` once the rows are in)."""
 
     BINDINGS = [Binding("escape,q", "back", "Back", id="records_back")]
 
@@ -59,51 +129,37 @@ class RecordsScreen(FittedTableScreen):
         super().__init__()
         self.records = records
         self.served = served
+        self.filled = False
+        self.rows: list[tuple[str, ...]] = []
+        self.game_ids: list[str] = []
+        self.computer_rows: set[int] = set()
 
     def compose(self) -> ComposeResult:
         yield Header()
         with VerticalScroll():
-            yield Static("", id="records-note")
+            yield Static("Reading the records…", id="records-note")
             yield DataTable(id="records", cursor_type="row", zebra_stripes=True)
         yield Footer()
 
     def on_mount(self) -> None:
         self.title = "This server's records" if self.served else "Records"
-        records = players.load() if self.records is None else self.records
-        note = self.query_one("#records-note", Static)
-        if records.problem and self.served:  # the server's files are its operator's business
-            note.update("The server's records cannot be read now; tell the server's operator.")
-        elif records.problem:
-            note.update(Text(f"Your records file {players.FILE_NAME} cannot be used ({plain(records.problem)}); "
-                             "it will be kept aside, never deleted, when the next game ends."))
-        elif not records.games and not records.computers:
-            note.update("No finished games yet. Every game finished on this server is counted here." if self.served
-                        else "No finished games yet. Every game you finish is counted here.")
-        else:
-            note.update(f"{len(records.counted)} finished game{'s' if len(records.counted) != 1 else ''}.")
-        games = available()
-        titles = {entry.id: entry.title for entry in games}
-        order = [entry.id for entry in games]
-        self.rows: list[tuple[str, ...]] = []
-        self.game_ids: list[str] = []
-        self.computer_rows: set[int] = set()
-        """Rows of computer seats (by name and level), drawn in italics after the people's."""
-        played = set(records.games) | set(records.computers)
-        for game_id in sorted(played, key=lambda g: (order.index(g) if g in order else len(order), g)):
-            for computers, tallies in ((False, records.games.get(game_id, {})), (True, records.computers.get(game_id, {}))):
-                for name in sorted(tallies, key=lambda n: (-tallies[n].played, n)):
-                    if computers:
-                        self.computer_rows.add(len(self.rows))
-                    self._add_row(titles, game_id, name, tallies[name])
-        self.lay_out(self.size.width or 80)
+        # after the first frame: parsing a big file holds the interpreter for a moment
+        self.call_after_refresh(self.run_worker, self._work_out, thread=True, name="records", exit_on_error=False)
 
-    def _add_row(self, titles: dict[str, str], game_id: str, name: str, tally: players.SeatTally) -> None:
-        reached = players.best_achievement(tally) if game_id == "riverside" else None
-        self.rows.append((  # names and game ids come from the file: shown without control characters
-            plain(titles.get(game_id, game_id)), plain(name), played_words(tally), str(tally.won),
-            "" if tally.best is None else str(tally.best), f"{tally.mean:.1f}", reached or "",
-        ))  # fmt: skip
-        self.game_ids.append(plain(game_id))
+    def _work_out(self) -> Shown:
+        return shown(players.load() if self.records is None else self.records, self.served)
+
+    def on_worker_state_changed(self, event: Worker.StateChanged) -> None:
+        if event.worker.name != "records" or event.state not in (WorkerState.SUCCESS, WorkerState.ERROR):
+            return
+        if event.state == WorkerState.ERROR:  # a bug, not the file: the file's problems are in the note
+            self.query_one("#records-note", Static).update("The records cannot be shown.")
+            return
+        done: Shown = event.worker.result
+        self.query_one("#records-note", Static).update(done.note)
+        self.rows, self.game_ids, self.computer_rows = done.rows, done.game_ids, done.computer_rows
+        self.filled = True
+        self.refill()
 
     def fill(self, grid: DataTable, width: int) -> None:
         """Where the rows do not fit, the games go by their short names and the

@@ -5,6 +5,7 @@ from __future__ import annotations
 
 import subprocess
 import sys
+import threading
 
 from textual.widgets import DataTable, Static
 
@@ -16,6 +17,7 @@ from river_tui.table import Seat, Table
 from toygame import Step
 
 from replay.replay_games import bot_table, installed
+from waiting import DEADLINE, wait_until, workers_done
 
 
 def finish_toy(names=("Ann", "Bob"), seed=3, saved=True) -> Table:
@@ -105,7 +107,7 @@ async def test_the_menu_opens_the_records_screen():
     app = RiverApp()
     async with app.run_test(size=(80, 24)) as pilot:
         await pilot.press("r")
-        await pilot.pause()
+        await workers_done(app, pilot)
         assert isinstance(app.screen, RecordsScreen)
         grid = app.screen.query_one(DataTable)
         rows = [[str(cell) for cell in grid.get_row_at(i)] for i in range(grid.row_count)]
@@ -120,13 +122,13 @@ async def test_the_records_screen_says_when_there_is_nothing_or_the_file_is_dama
     app = RiverApp()
     async with app.run_test(size=(80, 24)) as pilot:
         app.push_screen(RecordsScreen())
-        await pilot.pause()
+        await workers_done(app, pilot)
         assert "No finished games yet" in str(app.screen.query_one("#records-note", Static).render())
         river_home.mkdir(parents=True, exist_ok=True)
         players.records_path().write_text('{"version": 1}')
         app.pop_screen()
         app.push_screen(RecordsScreen())
-        await pilot.pause()
+        await workers_done(app, pilot)
         assert "cannot be used (its games or its list of counted games are missing)" in str(
             app.screen.query_one("#records-note", Static).render())
 
@@ -152,7 +154,7 @@ async def test_every_column_of_the_records_is_whole_at_80_columns(river_home):
     app = RiverApp()
     async with app.run_test(size=(80, 24)) as pilot:
         app.push_screen(RecordsScreen())
-        await pilot.pause()
+        await workers_done(app, pilot)
         grid = app.screen.query_one(DataTable)
         assert grid.virtual_size.width <= grid.scrollable_content_region.width  # nothing cut at the right
         await pilot.pause()
@@ -192,8 +194,45 @@ async def test_the_records_screen_shows_computer_seats_by_name_and_level_in_ital
     app = RiverApp()
     async with app.run_test(size=(80, 24)) as pilot:
         app.push_screen(RecordsScreen())
-        await pilot.pause()
+        await workers_done(app, pilot)
         grid = app.screen.query_one(DataTable)
         names = [grid.get_row_at(row)[1] for row in range(grid.row_count)]
         assert [name.plain for name in names] == ["Ann", "Computer 1 (random)"]
         assert "italic" not in str(names[0].style) and "italic" in str(names[1].style)
+
+
+def test_records_of_20000_names_show_those_who_played_most_and_say_how_many_more():
+    from river_tui.screens.records import MOST_PER_GAME, MOST_ROWS, shown
+
+    names = {f"p{n:05d}": players.SeatTally(played=1 + n % 7) for n in range(10_000)}
+    records = players.Records({"toy": names, "glassworks": dict(names)}, ["x"], computers={"toy": dict(names)})
+    out = shown(records, served=False)
+    assert len(out.rows) == 3 * MOST_PER_GAME <= MOST_ROWS
+    toy = [row for row in out.rows if row[0] == "Toy Race"]
+    assert [row[1] for row in toy[:3]] == ["p00006", "p00013", "p00020"]  # 7 games each, then by name
+    assert all(row[2] == "7" for row in toy[:MOST_PER_GAME])
+    start = out.rows.index(toy[0])
+    assert out.computer_rows == set(range(start + MOST_PER_GAME, start + 2 * MOST_PER_GAME))  # after its people
+    assert str(out.note) == (f"1 finished game. Shown: those who played most, {MOST_PER_GAME} a game at most; "
+                             f"{30_000 - 3 * MOST_PER_GAME:,} more are in the file.")
+
+
+async def test_the_records_screen_is_drawn_and_left_while_the_records_are_still_being_read(monkeypatch):
+    read, leave = threading.Event(), threading.Event()
+
+    def slow_load():
+        read.set()
+        leave.wait(DEADLINE)  # a records file of 8 MB, read on a busy machine
+        return players.Records()
+
+    monkeypatch.setattr(players, "load", slow_load)
+    app = RiverApp()
+    async with app.run_test(size=(80, 24)) as pilot:
+        await pilot.press("r")
+        await wait_until(read.is_set, "the records to be read", pause=lambda: pilot.pause(0.05))
+        assert isinstance(app.screen, RecordsScreen)
+        assert "Reading the records…" in str(app.screen.query_one("#records-note", Static).render())
+        await pilot.press("escape")
+        assert not isinstance(app.screen, RecordsScreen) and not leave.is_set()
+        leave.set()
+        await workers_done(app, pilot)

@@ -21,6 +21,7 @@ from river_tui.rules.core import Result
 from river_tui.screens.records import RecordsScreen
 from river_tui.table import Seat, Table
 from toygame import Step
+from waiting import workers_done
 
 GOOD = {
     "version": 1,
@@ -199,7 +200,7 @@ async def test_finishing_a_game_over_damaged_records_says_so_once(river_home):
     app = RiverApp(table, bot_delay=0)
     async with app.run_test(size=(80, 24)) as pilot:
         app.push_screen(RecordsScreen())
-        await pilot.pause()
+        await workers_done(app, pilot)
         note = str(app.screen.query_one("#records-note", Static).render())
         assert "records.json cannot be used (the players of “toy” is not a map)" in note and is_one_sentence(note)
         await pilot.press("escape")

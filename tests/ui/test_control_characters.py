@@ -24,6 +24,7 @@ from river_tui.saves.schema import MAX_NAME
 from river_tui.screens.game_base import GameScreen
 from river_tui.table import Seat, Table
 from ui.recap import put_away_recaps
+from waiting import workers_done
 
 HOSTILE = "Ann\x1b]0;pwned\x07\x1b[2J\x9b31mX\x90q\x1b\\"
 SHOWN = plain(HOSTILE)
@@ -180,6 +181,7 @@ async def test_hostile_names_go_through_a_whole_game_without_reaching_the_termin
         await pilot.pause()
         assert isinstance(app.screen, MenuScreen)
         await pilot.press("r")
+        await workers_done(app, pilot)
         await look(RecordsScreen)
         await pilot.press("escape", "l")
         await look(LoadScreen)

@@ -16,7 +16,7 @@ from river_tui.screens.game_base import GameScreen
 from river_tui.table import Seat, Table
 
 from ui.recap import put_away_recaps
-from waiting import computers_moved
+from waiting import computers_moved, workers_done
 
 NAME = "Ann [/x] [b]"
 
@@ -106,7 +106,7 @@ async def test_names_with_brackets_go_through_a_whole_game_as_typed(monkeypatch)
         await pilot.pause()
         assert isinstance(app.screen, MenuScreen)
         await pilot.press("r")
-        await pilot.pause()
+        await workers_done(app, pilot)
         assert isinstance(app.screen, RecordsScreen)
         records = await screen_text(pilot)
         assert all(f" {name} " in records for name in NAMES)

@@ -341,12 +341,14 @@ class Table:
             self._seen[key] = changes
         return changes
 
+    def move_words(self, index: int) -> str:
+        """Move ``index`` of the log in the game's words, its seats by name ("alice paddled 2")."""
+        seat, action = self.log[index]
+        return self.named(self.game.describe(self._history[index], seat, action))
+
     # --- undo -----------------------------------------------------------------
-    def undo(self, seat: int | None = None) -> int:
-        """Take back the last move a person made, and every computer move after it,
-        never past a move the game says stays (`Game.undo_stop`: a roll, a draw, an
-        accepted trade). With ``seat``, only if that last move was this seat's own:
-        nobody takes back another player's move. Returns how many actions were taken back."""
+    def undoable(self, seat: int | None = None) -> int:
+        """How many actions `undo` would take back now; UndoRefused (saying why) if none."""
         count = 0
         for index in range(len(self.log) - 1, -1, -1):
             count += 1
@@ -363,6 +365,14 @@ class Table:
         if seat is not None and acted != seat:
             name = self.seats[acted].name
             raise UndoRefused(f"The last move was {name}'s; only {name} can take it back.")
+        return count
+
+    def undo(self, seat: int | None = None) -> int:
+        """Take back the last move a person made, and every computer move after it,
+        never past a move the game says stays (`Game.undo_stop`: a roll, a draw, an
+        accepted trade). With ``seat``, only if that last move was this seat's own:
+        nobody takes back another player's move. Returns how many actions were taken back."""
+        count = self.undoable(seat)
         for _ in range(count):
             self.log.pop()
             self._history.pop()

@@ -51,6 +51,7 @@ from .chat import ChatRates, ChatWindow, LobbyChat, TableChat
 from .durations import LONGEST, duration_text
 from .on_turn import OnTurn
 from .presence import GONE, PresenceBook, TablePresence, Window
+from .takeback import TAKEBACK_WAIT, Takeback, TakebackQuestion
 
 log = logging.getLogger(__name__)
 
@@ -195,6 +196,10 @@ def fitted_owners(owners: list[str | None], seats: int) -> list[str | None]:
     return (owners + [None] * seats)[:seats]
 
 
+class TakebackAsked(UndoRefused):
+    """The move is not taken back yet: the table was asked; ``str()`` says so."""
+
+
 class Listeners(list):  # type: ignore[type-arg]
     """A window's listeners. A game screen adds itself when it is mounted and
     removes itself when it goes: so a window with listeners is a person looking
@@ -295,10 +300,12 @@ class SeatTable:
             self.shared.mover = None
 
     def undo(self, seat: int | None = None) -> int:
+        """Take back this seat's last move: at once where no other person sits at the
+        table (the count), else by asking the table (`TakebackAsked` says so)."""
         table = self.shared.table
         if self.seat is None or not table.log or table.log[-1][0] != self.seat:
             raise UndoRefused("You can take a move back only until someone else has moved.")
-        return table.undo(self.seat)
+        return self.registry.take_back(self)
 
     def notify(self) -> None:
         """The shared table changed: tell this session's listeners, in its own app."""
@@ -379,6 +386,8 @@ class SharedTable:
     turn_began: dict[int, float] = field(default_factory=dict)
     """The seats to act, and when (the registry's clock) each turn began or the seat last moved."""
     moves_seen: int = 0
+    takeback: Takeback | None = None
+    """A takeback asked of the table and not yet answered by all."""
     presence: TablePresence = TablePresence((), ())
     """Who is at the table, as the registry last worked it out."""
     presence_checked: float = -math.inf
@@ -518,6 +527,8 @@ class TableRegistry:
         self.broken: list[BrokenTable] = []
         """Entries of tables.json that could not be restored, with why (the lobby lists them)."""
         self.index_writable = True
+        self.takeback_wait = TAKEBACK_WAIT
+        """Seconds a takeback waits for people who are gone (a test sets its own)."""
         self.chat_rates = ChatRates()
         """How often each session has written in the chats (one limit across all tables and the lobby)."""
         self.lobby_chat = LobbyChat.kept_in(folder, self.chat_rates, lambda app: app in self.sessions)
@@ -754,6 +765,10 @@ class TableRegistry:
 
     def _changed(self, shared: SharedTable) -> None:
         shared.changed_at = asyncio.get_running_loop().time()
+        ask = shared.takeback
+        if ask is not None and len(shared.table.log) != ask.moves:
+            name = shared.table.seats[ask.asker].name
+            self._end_takeback(shared, f"The table moved on: {name}'s move stays ({ask.words}).")
         self._turns_changed(shared)
         shared.save()
         mover = shared.mover
@@ -988,10 +1003,100 @@ class TableRegistry:
         self._tell_table(shared, f"{identity.name} is back and plays their own seat again.")
         self.presence_changed()
 
-    def _tell_table(self, shared: SharedTable, sentence: str) -> None:
-        """Tell everyone looking at ``shared``, each in their own app."""
-        for app in {v.app for v in shared.viewers if v.listeners}:
+    def _tell_table(self, shared: SharedTable, sentence: str, also: set[Any] = frozenset(), but: Any = None) -> None:
+        """Tell everyone looking at ``shared`` (and the apps ``also``, but not ``but``), each in their own app."""
+        for app in ({v.app for v in shared.viewers if v.listeners} | also) - {but}:
             app.call_later(app.notify, sentence, markup=False)
+
+    # --- takebacks --------------------------------------------------------------------------
+    def take_back(self, window: SeatTable) -> int:
+        """``window``'s player takes back their last move (and the computers' after it):
+        at once where no other person sits at the table (how many moves), else the
+        others are asked (`TakebackAsked`, saying so). Everyone is told what happens.
+        UndoRefused when the move cannot be taken back."""
+        shared, seat = window.shared, window.seat
+        assert seat is not None
+        table = shared.table
+        count = table.undoable(seat)
+        if shared.takeback is not None:
+            raise UndoRefused("A takeback is being asked at this table already; wait for its answers.")
+        name, words = table.seats[seat].name, table.move_words(len(table.log) - count)
+        asked = {
+            other for other, owner in enumerate(shared.owners)
+            if owner is not None and other != seat and table.seats[other].is_human and other not in shared.stand_ins
+        }  # fmt: skip
+        if not asked:
+            self._tell_table(shared, f"{name} took back their last move ({words}).", but=window.app)
+            return table.undo(seat)
+        ask = shared.takeback = Takeback(seat, len(table.log), words, asked)
+        question = f"{name} asks to take back their last move: {words} (Y/N)"
+        for other in sorted(asked):
+            for app in self._apps_of(shared.owners[other]):
+                screen = TakebackQuestion(question, lambda agree, other=other: self.answer_takeback(shared, ask, other, agree))
+                ask.questions.append((app, screen))
+                app.call_later(app.push_screen, screen)
+        ask.due = asyncio.get_running_loop().call_later(self.takeback_wait, self._takeback_due, shared, ask, context=Context())
+        self._tell_table(shared, f"{name} asks the table to take back their last move ({words}).", but=window.app)
+        names = ", ".join(table.seats[other].name for other in sorted(asked))
+        raise TakebackAsked(f"You asked the table to take back your last move; waiting for {names} to answer.")
+
+    def _apps_of(self, owner: str | None) -> list[App[Any]]:
+        return [app for app, identity in self.sessions.items() if owner is not None and identity.fingerprint == owner]
+
+    def answer_takeback(self, shared: SharedTable, ask: Takeback, seat: int, agree: bool) -> None:
+        """Seat ``seat``'s person answers ``ask`` (an answer to a request that ended counts for nothing)."""
+        if shared.takeback is not ask or seat not in ask.waiting:
+            return
+        table = shared.table
+        asker, name = table.seats[ask.asker].name, table.seats[seat].name
+        if not agree:
+            self._end_takeback(shared, f"{name} refused: {asker}'s move stays ({ask.words}).")
+            return
+        ask.waiting.discard(seat)
+        ask.agreed.append(f"{name} agreed")
+        if not ask.waiting:
+            self._make_takeback(shared, ask)
+
+    def _takeback_due(self, shared: SharedTable, ask: Takeback) -> None:
+        """The wait is over: the people who are gone and did not answer do not block it."""
+        if shared.takeback is not ask:
+            return
+        self.recheck_presence(shared)
+        for seat in sorted(ask.waiting):
+            presence = shared.presence.of(seat)
+            if presence is None or presence.state == GONE:
+                ask.waiting.discard(seat)
+                ask.agreed.append(f"{shared.table.seats[seat].name}, who is gone, did not answer")
+        if ask.waiting:
+            ask.due = asyncio.get_running_loop().call_later(self.takeback_wait, self._takeback_due, shared, ask, context=Context())
+        else:
+            self._make_takeback(shared, ask)
+
+    def _make_takeback(self, shared: SharedTable, ask: Takeback) -> None:
+        table = shared.table
+        asker = table.seats[ask.asker].name
+        self._end_takeback(shared, None)
+        try:
+            table.undo(ask.asker)
+        except UndoRefused as err:
+            self._tell_table(shared, f"{asker}'s move could not be taken back: {err}", also=self._askers(shared, ask))
+            return
+        agreed = "; ".join(ask.agreed)
+        self._tell_table(shared, f"{asker} took back their last move ({ask.words}): {agreed}.", also=self._askers(shared, ask))
+
+    def _end_takeback(self, shared: SharedTable, sentence: str | None) -> None:
+        """The request ends (its questions go); ``sentence`` tells everyone why, if given."""
+        ask = shared.takeback
+        if ask is None:
+            return
+        shared.takeback = None
+        ask.put_away()
+        if sentence is not None:
+            self._tell_table(shared, sentence, also=self._askers(shared, ask))
+
+    def _askers(self, shared: SharedTable, ask: Takeback) -> set[Any]:
+        """The apps asked (they may be looking elsewhere): each is told how it ended."""
+        return {app for app, _question in ask.questions}
 
     # --- computer seats ----------------------------------------------------------------
     def _drive_bots(self, shared: SharedTable) -> None:

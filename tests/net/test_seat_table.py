@@ -16,7 +16,7 @@ from river_tui.net.auth import Identity
 from river_tui.net import tables
 from river_tui.net.chat import ChatLine
 from river_tui.records import players
-from river_tui.net.tables import TableRegistry
+from river_tui.net.tables import TableRegistry, TakebackAsked
 from river_tui.rules.core import IllegalAction, encode_action
 from river_tui.table import Table, UndoRefused
 
@@ -94,15 +94,16 @@ async def test_a_move_is_delivered_to_every_window_through_its_own_app(seated):
 
 async def test_a_line_written_at_one_window_is_in_every_window_of_the_table_also_after_a_restart(seated):
     registry, shared, (alice, bob, guest) = seated
+    registry.chat_rates.wall_clock = lambda: 1_796_000_000.0  # lines carry when they were written
     assert alice.chat.say("good luck") == "You can write only at a table you are looking at."
     for window in (alice, bob, guest):
         window.listeners.append(lambda seen: None)  # as a screen does
     assert alice.chat.say("good luck") is None
-    line = ChatLine("alice", 0, "good luck")
+    line = ChatLine("alice", 0, "good luck", at=1_796_000_000.0)
     assert alice.chat.history() == bob.chat.history() == guest.chat.history() == [line]
     assert alice.chat.wrote(line) and not bob.chat.wrote(line)
     assert bob.chat.say("@alice see you") is None  # a whisper: only alice's seat sees it
-    whisper = ChatLine("bob", 1, "see you", to=0)
+    whisper = ChatLine("bob", 1, "see you", to=0, at=1_796_000_000.0)
     await registry.close()  # the chat is written beside the save
     restored = TableRegistry.restore(registry.folder)
     again = restored.join(restored.tables[1], FakeApp(), ALICE), restored.join(restored.tables[1], FakeApp(), GUEST)
@@ -130,7 +131,10 @@ async def test_undo_only_until_someone_else_moved(seated):
     alice.apply(0, Paddle(1))
     with pytest.raises(UndoRefused):
         bob.undo()
-    assert alice.undo() == 1
+    with pytest.raises(TakebackAsked):  # bob sits at the table too: he is asked (test_takeback.py)
+        alice.undo()
+    registry.answer_takeback(shared, shared.takeback, 1, True)
+    assert shared.table.log == []
     alice.apply(0, Paddle(1))
     bob.apply(1, Paddle(2))
     with pytest.raises(UndoRefused):
@@ -235,7 +239,9 @@ async def test_a_finished_table_leaves_the_list_in_time_and_counts_once_even_if_
     for window in windows * 3:  # 2 strokes each: 12, the goal
         window.apply(window.seat, Paddle(2))
     assert shared.table.finished
-    windows[1].undo()  # bob takes the last move back and makes it again
+    with pytest.raises(TakebackAsked):  # bob takes the last move back (alice agrees) and makes it again
+        windows[1].undo()
+    registry.answer_takeback(shared, shared.takeback, 0, True)
     windows[1].apply(1, Paddle(2))
     await wait_until(lambda: not registry.tables, "the finished table to leave the list", seen=lambda: registry.tables)
     assert json.loads((registry.folder / tables.INDEX).read_text()) == []

@@ -1,0 +1,75 @@
+"""A takeback asked of a server table: the seated people other than the asker
+answer Y or N; a computer seat (and a seat a computer stands in for) agrees; a
+person who is gone does not block it past ``TAKEBACK_WAIT``. The registry keeps
+the request (`Takeback`) and each asked person's app shows the question
+(`TakebackQuestion`) until they answer or the request ends."""
+
+from __future__ import annotations
+
+import asyncio
+from collections.abc import Callable
+from dataclasses import dataclass, field
+from typing import Any
+
+from rich.text import Text
+from textual.app import ComposeResult
+from textual.binding import Binding
+from textual.containers import Vertical
+from textual.screen import ModalScreen
+from textual.widgets import Static
+
+TAKEBACK_WAIT = 60.0
+"""Seconds a takeback waits for people who are gone; then their silence agrees."""
+
+
+@dataclass
+class Takeback:
+    """A pending takeback: ``asker``'s last move (``words``), asked when the log held
+    ``moves`` actions, of the seats in ``waiting``; who agreed so far."""
+
+    asker: int
+    moves: int
+    words: str
+    waiting: set[int]
+    agreed: list[str] = field(default_factory=list)
+    questions: list[tuple[Any, TakebackQuestion]] = field(default_factory=list)
+    """Each asked app and the question it shows."""
+    due: asyncio.TimerHandle | None = None
+
+    def put_away(self) -> None:
+        """The request ended: the questions still shown go (a question under another
+        screen stays until its player answers, and that answer then counts for nothing)."""
+        if self.due is not None:
+            self.due.cancel()
+        for app, question in self.questions:
+            if app.screen is question:
+                app.call_later(question.dismiss, None)
+
+
+class TakebackQuestion(ModalScreen[bool | None]):
+    """"alice asks to take back their last move: alice paddled 2 (Y/N)": Y agrees, N refuses."""
+
+    BINDINGS = [
+        Binding("y", "answer(True)", "Agree", id="takeback_agree"),
+        Binding("n", "answer(False)", "Refuse", id="takeback_refuse"),
+        Binding("escape", "answer(False)", "Refuse", id="takeback_escape", show=False),
+    ]
+
+    DEFAULT_CSS = """
+    TakebackQuestion { align: center middle; }
+    TakebackQuestion #takeback { width: 60; height: auto; padding: 1 2; border: heavy $warning; background: $panel; }
+    """
+
+    def __init__(self, question: str, answer: Callable[[bool], None]) -> None:
+        super().__init__()
+        self.question = question
+        self._answer = answer
+
+    def compose(self) -> ComposeResult:
+        with Vertical(id="takeback"):
+            yield Static(Text(self.question))  # Text: the names are the players' own
+            yield Static(Text("Y agrees · N refuses", style="italic"))
+
+    def action_answer(self, agree: bool) -> None:
+        self.dismiss(agree)
+        self._answer(agree)

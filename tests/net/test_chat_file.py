@@ -138,3 +138,51 @@ def test_one_line_a_second_and_twenty_a_minute_per_session():
     assert rates.refusal(ann) is None
     clock.now = 60.5
     assert "One line a second" in rates.refusal(ann)
+
+
+class SessionApp:
+    """Stands in for a session's app: what it was asked to run later, in order."""
+
+    def __init__(self) -> None:
+        self.later = []
+
+    def call_later(self, callback, *args) -> None:
+        self.later.append((callback, args))
+
+    def notify(self, message, **style) -> None:
+        pass
+
+
+TYPED = "hi\x1b[2J\x1b]0;title\x07 \x9b31mthere\u202e\x7f!"
+"""A line as a client could send it, past any screen's own filter."""
+CLEANED = "hi[2J]0;title 31mthere!"
+
+
+@pytest.mark.parametrize("typed, to", [(TYPED, None), (f"@bob {TYPED}", 1)], ids=["to-the-table", "whispered"])
+async def test_a_chat_line_is_cleaned_where_it_enters_so_the_file_and_every_listener_get_it_clean(
+    river_home, typed, to
+):
+    from river_tui.net.auth import Identity
+    from river_tui.net.tables import TableRegistry
+
+    from .secret_game import GAME
+
+    registry = TableRegistry(river_home / "serve", bot_delay=0)
+    people = [Identity(name, f"SHA256:{name}", "127.0.0.1") for name in ("alice", "bob")]
+    shared = registry.create(people[0], GAME.id, seats=2, bots=0, variant=None)
+    windows = []
+    for identity in people:
+        app = SessionApp()
+        registry.arrive(app, identity)
+        windows.append(registry.join(shared, app, identity))
+        windows[-1].listeners.append(lambda window: None)  # a screen showing the table
+    heard = []
+    shared.chat.listen(windows[1], heard.append)
+    assert shared.chat.say(windows[0], typed) is None
+    [(listener, (sent,))] = windows[1].app.later[-1:]
+    assert listener == heard.append and (sent.text, sent.to) == (CLEANED, to)  # what bob's pane is sent
+    assert [(line.sender, line.text) for line in shared.chat.lines] == [("alice", CLEANED)]
+    await shared.chat.flush()
+    kept = json.loads(shared.chat.path.read_text(encoding="utf-8"))["lines"]
+    assert [(line["from"], line["text"], line["to"]) for line in kept] == [("alice", CLEANED, to)]  # what later readers get
+    await registry.close()

@@ -188,14 +188,14 @@ class Table:
         try:
             table = cls(game, [Seat(s.name, s.kind) for s in data.seats], data.options, data.seed, path, data.created)
         except ValueError as err:
-            raise SaveError(f"{name} cannot be played: {plain(err, 200)}") from None
+            raise SaveError(f"{name} cannot be played: {plain(err)}") from None  # its quotes are short
         except _REPLAY_FAILURES:
             raise SaveError(f"{name} cannot be played: the rules cannot set up its options.") from None
         for number, (seat, encoded) in enumerate(data.log, start=1):
             try:
                 table._advance(seat, game.decode_action(encoded))
             except (IllegalAction, ValueError) as err:  # the rules' reason, or what decoding refused
-                raise _unreplayable(name, game, data, f"move {number} cannot be replayed ({plain(err, 200)})") from None
+                raise _unreplayable(name, game, data, f"move {number} cannot be replayed ({plain(err)})") from None
             except _REPLAY_FAILURES:
                 raise _unreplayable(name, game, data, f"move {number} cannot be replayed (the rules cannot apply it)") from None
         if game.digest(table.state) != data.digest:

@@ -29,6 +29,18 @@ State = Any
 Options = Mapping[str, Any]
 
 
+QUOTED_MOST = 40
+"""Characters of a name from a file or a player that a sentence quotes at most."""
+
+
+def quoted(value: Any) -> str:
+    """``value`` quoted in a sentence: its text (or its repr) in quotes, shortened to
+    `QUOTED_MOST` characters with an ellipsis, so a long name never pushes the
+    sentence's own end past what is shown."""
+    text = value if isinstance(value, str) else repr(value)
+    return repr(text if len(text) <= QUOTED_MOST else text[: QUOTED_MOST - 1] + "…")
+
+
 class IllegalAction(Exception):
     """Raised by `Game.apply` for a move the rules forbid.
 
@@ -145,7 +157,7 @@ class Game:
         known = {v.id for v in self.variants}
         if variant is not None and variant not in known:
             choices = ", ".join(sorted(known)) or "none"
-            raise ValueError(f"{self.title} has no variant {variant!r} (choices: {choices}).")
+            raise ValueError(f"{self.title} has no variant {quoted(variant)} (choices: {choices}).")
 
     def describe(self, state: State, seat: int, action: Action) -> str:
         """One log line for ``action`` by ``seat`` in ``state``, in the game's language."""
@@ -206,7 +218,7 @@ class Game:
         """Rebuild an action from `encode_action`'s output, or raise ValueError."""
         by_name = {cls.__name__: cls for cls in self.action_types}
         if not data or not isinstance(data[0], str) or data[0] not in by_name:
-            raise ValueError(f"{self.title} has no action {data[:1]!r}.")
+            raise ValueError(f"{self.title} has no action {quoted(data[0] if data else '')}.")
         return _rebuild(by_name[data[0]], list(data[1:]))
 
     def bots(self) -> dict[str, Bot]:

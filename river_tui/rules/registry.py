@@ -7,7 +7,7 @@ import importlib
 import importlib.util
 from dataclasses import dataclass
 
-from .core import Game
+from .core import Game, quoted
 
 
 @dataclass(frozen=True)
@@ -60,6 +60,6 @@ def get_game(game_id: str) -> Game:
         entry = next((e for e in GAMES if e.id == game_id), None)
         if entry is None or not _installed(entry.module):
             known = ", ".join(e.id for e in available())
-            raise KeyError(f"There is no game called {game_id!r}; choose one of: {known}.")
+            raise KeyError(f"There is no game called {quoted(game_id)}; choose one of: {known}.")
         _loaded[game_id] = importlib.import_module(entry.module).GAME
     return _loaded[game_id]

@@ -1,6 +1,6 @@
 """A save the rules refuse is named in one whole sentence a player can act on
-(which file, which seat or move, the rules' own reason cut to a readable
-length), and a save that opens is the game as it was left: its file, its start
+(which file, which seat or move, the rules' own reason whole, what it quotes
+from the file shortened), and a save that opens is the game as it was left: its file, its start
 time, its seats and their computer players. Written against the survivors of
 `table.py` (docs/testing.md)."""
 
@@ -76,19 +76,20 @@ def test_a_seat_count_the_rules_refuse_is_one_sentence(tmp_path):
 
 
 @pytest.mark.parametrize("where", ["options", "move"])
-def test_the_rules_reason_is_cut_to_200_characters(tmp_path, monkeypatch, where):
+def test_the_rules_reason_is_shown_whole_however_long(tmp_path, monkeypatch, where):
+    """The rules' own sentence is never cut: what they quote from the file is (`core.quoted`)."""
     table = saved_game(tmp_path)
     reason = "The rules say no " + "at great length " * 20  # 337 characters
     if where == "options":
         def refuse(self, options):
             raise ValueError(reason)
         monkeypatch.setattr(ToyGame, "check_options", refuse)
-        expected = f"The file {table.path.name} cannot be played: {reason[:199]}…"
+        expected = f"The file {table.path.name} cannot be played: {reason}"
     else:
         def refuse(self, state, seat, action):
             raise IllegalAction(reason)
         monkeypatch.setattr(ToyGame, "apply", refuse)
-        expected = f"The file {table.path.name} is damaged: move 1 cannot be replayed ({reason[:199]}…)."
+        expected = f"The file {table.path.name} is damaged: move 1 cannot be replayed ({reason})."
     assert refusal(table.path) == expected
 
 
@@ -233,3 +234,21 @@ def test_a_save_that_is_not_a_file_is_named_for_what_it_is(tmp_path, monkeypatch
 def test_a_seats_name_is_one_line_without_control_characters_and_at_most_100_characters():
     assert Seat("Ann\x1b[2J\x07 the\tBrave\n").name == "Ann[2J the Brave "
     assert Seat("N" * 150).name == "N" * 99 + "…"
+
+
+@pytest.mark.parametrize("what", ["variant", "action"])
+def test_a_long_name_from_a_save_is_shortened_in_the_sentence_and_the_sentence_kept_whole(tmp_path, what):
+    table = saved_game(tmp_path)
+    long = "v" * 197 + "END"  # 200 characters, the most a save holds
+    head, body = save_parts(table.save_data())
+    if what == "variant":
+        head["options"] = {"variant": long}
+    else:
+        body["log"][0][1][0] = long
+    path = tmp_path / "long.rtsave"
+    path.write_bytes(frame(head, body))
+    with pytest.raises(SaveError) as refused:
+        Table.load(path)
+    told = str(refused.value)
+    assert f"'{'v' * 39}…'" in told and "END" not in told
+    assert told.endswith("(choices: none)." if what == "variant" else "has no action " + f"'{'v' * 39}…'" + ".).")

@@ -9,7 +9,7 @@ night" (phase 2 powers) only from round r + 1.
 from __future__ import annotations
 
 
-from ..core import IllegalAction
+from ..core import IllegalAction, quoted
 from .actions import UsePower
 from .components import POWER_NAMES, POWER_PHASE, POWERS
 from .state import Sheet, evolve
@@ -46,7 +46,7 @@ def check_usable(round_: int, sheet: Sheet, power: str, phase: int) -> None:
     """Raise IllegalAction with the reason ``power`` cannot be used now."""
     name = power_name(power)
     if power not in POWER_INDEX:
-        raise IllegalAction(f"There is no royal power called {power!r}.")
+        raise IllegalAction(f"There is no royal power called {quoted(power)}.")
     if POWER_PHASE[power] != phase:
         raise IllegalAction(f"{name} is used in phase {POWER_PHASE[power]}, not now.")
     i = POWER_INDEX[power]

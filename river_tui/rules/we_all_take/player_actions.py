@@ -9,7 +9,7 @@ own effect; `seasons.advance` then plays the automatic steps that follow it.
 
 from __future__ import annotations
 
-from ..core import IllegalAction
+from ..core import IllegalAction, quoted
 from . import actions as A
 from .components import (
     ACROSS, BOAT, COLOURS, COST, EMPTY, EXCAVATOR, FISH, GOLD, GRAVEL, KIND_OF, LAND,
@@ -34,7 +34,7 @@ from .trading import accept, decline, make_offer, offer_problem, offer_to
 
 def _kind(name: str | None) -> int:
     if name not in KIND_OF:
-        raise IllegalAction(f"There is no token called {name!r}.")
+        raise IllegalAction(f"There is no token called {quoted(name)}.")
     return KIND_OF[name]
 
 

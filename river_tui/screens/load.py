@@ -18,6 +18,7 @@ from rich.text import Text
 from textual.app import ComposeResult
 from textual.binding import Binding
 from textual.widgets import DataTable, Footer, Header, Static
+from textual.worker import Worker, WorkerState
 
 from ..rules.registry import GAMES
 from ..safe_text import plain
@@ -63,8 +64,35 @@ def fit_widths(seats: int, where: int, room: int) -> tuple[int, int]:
     return min(seats, room - where_width), where_width
 
 
+MOST_SAVES = 500
+"""Saves listed at most, those played last: the folder of a player of many years
+may hold thousands, more than one table lays out at once."""
+
+
+def listed() -> tuple[list[store.Listing], list[tuple[str, ...]], list[str], int]:
+    """The saves the list shows (`MOST_SAVES` played last), their rows, their
+    games, and how many older saves are left out."""
+    listings = store.list_saves()
+    shown, left_out = listings[:MOST_SAVES], max(len(listings) - MOST_SAVES, 0)
+    rows, game_ids = [], []
+    for item in shown:
+        if item.data is None:
+            cells = ("(unreadable)", item.error or "", "", "", item.path.name)
+            game_ids.append("")
+        else:
+            data = item.data
+            seats = ", ".join(s.name for s in data.seats)
+            where = "finished" if data.finished else data.turn
+            cells = (TITLES.get(data.game, data.game), seats, where, last_played(data.updated), item.path.name)
+            game_ids.append(data.game)
+        # Names, file names and reasons come from files: no control characters.
+        rows.append(tuple(plain(cell) for cell in cells))
+    return shown, rows, game_ids, left_out
+
+
 class LoadScreen(FittedTableScreen):
-    """Pick a save to resume."""
+    """Pick a save to resume. The saves are listed in a thread: however many there
+    are, the screen is drawn at once and its keys answer (``filled`` once listed)."""
 
     BINDINGS = [
         Binding("escape", "back", "Back", id="load_back"),
@@ -78,6 +106,13 @@ class LoadScreen(FittedTableScreen):
     LoadScreen #file { height: auto; padding: 0 1; color: $text-muted; }
     """
 
+    def __init__(self) -> None:
+        super().__init__()
+        self.filled = False
+        self.listings: list[store.Listing] = []
+        self.rows: list[tuple[str, ...]] = []
+        self.game_ids: list[str] = []
+
     def compose(self) -> ComposeResult:
         yield Header()
         yield Static("", id="empty")
@@ -87,26 +122,27 @@ class LoadScreen(FittedTableScreen):
 
     def on_mount(self) -> None:
         self.title = "Load a save"
-        self.listings = store.list_saves()
-        self.rows: list[tuple[str, ...]] = []
-        self.game_ids: list[str] = []
-        for item in self.listings:
-            if item.data is None:
-                cells = ("(unreadable)", item.error or "", "", "", item.path.name)
-                self.game_ids.append("")
-            else:
-                data = item.data
-                seats = ", ".join(s.name for s in data.seats)
-                where = "finished" if data.finished else data.turn
-                cells = (TITLES.get(data.game, data.game), seats, where, last_played(data.updated), item.path.name)
-                self.game_ids.append(data.game)
-            # Names, file names and reasons come from files: no control characters.
-            self.rows.append(tuple(plain(cell) for cell in cells))
-        if self.listings:
-            self.query_one("#empty", Static).add_class("-hidden")
+        self.query_one("#empty", Static).update("Reading the saves…")
+        # after the first frame: a folder of thousands of saves takes seconds to list
+        self.call_after_refresh(self.run_worker, listed, thread=True, name="saves", exit_on_error=False)
+
+    def on_worker_state_changed(self, event: Worker.StateChanged) -> None:
+        if event.worker.name != "saves" or event.state not in (WorkerState.SUCCESS, WorkerState.ERROR):
+            return
+        note = self.query_one("#empty", Static)
+        if event.state == WorkerState.ERROR:  # a bug, not a file: each file's problem is in its row
+            note.update("The saves cannot be listed.")
+            return
+        self.listings, self.rows, self.game_ids, left_out = event.worker.result
+        if not self.listings:
+            note.update("There are no saves yet. Start a new game from the menu.")
+        elif left_out:
+            note.update(f"The {MOST_SAVES:,} saves played last are shown; {left_out:,} older ones are not "
+                        "('river-tui saves' lists every one).")
         else:
-            self.query_one("#empty", Static).update("There are no saves yet. Start a new game from the menu.")
-        self.lay_out(self.size.width or 80)
+            note.add_class("-hidden")
+        self.filled = True
+        self.refill()
 
     def fill(self, grid: DataTable, width: int) -> None:
         """Every column whole on one line if they fit; else without the file names

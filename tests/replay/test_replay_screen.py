@@ -20,6 +20,7 @@ from ui import toyscreen  # noqa: F401  (registers the toy game's screen)
 
 from replay.replay_games import GAME_IDS, bot_table, with_screen
 from ui.footer import footer_entries, footer_showing
+from waiting import workers_done
 
 
 async def board_text(pilot) -> list[str]:
@@ -65,7 +66,7 @@ async def test_a_finished_game_steps_back_and_forth_and_matches_a_fresh_replay(g
     app = RiverApp()
     async with app.run_test(size=(80, 24)) as pilot:
         await pilot.press("l")
-        await pilot.pause()
+        await workers_done(app, pilot)
         await pilot.press("r")  # the saves list's only save, in replay
         await pilot.pause()
         screen = app.screen

@@ -20,7 +20,6 @@ from river_tui.screens.too_small import TooSmallScreen
 from river_tui.table import Seat, Table
 from ui import toyscreen  # noqa: F401  (registers the toy game's screen)
 from ui.toyscreen import ToyScreen
-
 from waiting import workers_done
 
 
@@ -197,7 +196,7 @@ async def test_load_screen_lists_saves_and_opens_one():
     app = RiverApp()
     async with app.run_test(size=(120, 40)) as pilot:
         await pilot.press("l")
-        await pilot.pause()
+        await workers_done(app, pilot)
         assert isinstance(app.screen, LoadScreen)
         grid = app.screen.query_one(DataTable)
         assert grid.row_count == 2
@@ -236,7 +235,7 @@ async def test_load_screen_shows_every_save_whole_at_80_columns():
     app = RiverApp()
     async with app.run_test(size=(80, 24)) as pilot:
         await pilot.press("l")
-        await pilot.pause()
+        await workers_done(app, pilot)
         assert isinstance(app.screen, LoadScreen)
         grid = app.screen.query_one(DataTable)
         assert grid.row_count == len(tables)

@@ -184,6 +184,7 @@ async def test_hostile_names_go_through_a_whole_game_without_reaching_the_termin
         await workers_done(app, pilot)
         await look(RecordsScreen)
         await pilot.press("escape", "l")
+        await workers_done(app, pilot)
         await look(LoadScreen)
         await pilot.press("r")
         await pilot.pause()
@@ -206,7 +207,7 @@ async def test_a_save_with_a_hostile_file_name_is_listed_and_refused_in_a_clean_
     async with app.run_test(size=(120, 40), headless=False) as pilot:
         without_last_filter(app)
         await pilot.press("l")
-        await pilot.pause()
+        await workers_done(app, pilot)
         assert isinstance(app.screen, LoadScreen)
         assert "(unreadable)" in await screen_text(pilot)
         assert strips_with_controls(app) == []

@@ -109,7 +109,7 @@ async def test_continue_and_load_open_on_a_handover_to_the_seat_to_act(game, rou
     async with app.run_test(size=(120, 40)) as pilot:
         await pilot.press("c" if route == "continue" else "l")
         if route == "load":
-            await pilot.pause()
+            await workers_done(app, pilot)
             assert isinstance(app.screen, LoadScreen)
             await pilot.press("enter")
         await until_handover(app, pilot)

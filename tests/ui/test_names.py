@@ -111,7 +111,7 @@ async def test_names_with_brackets_go_through_a_whole_game_as_typed(monkeypatch)
         records = await screen_text(pilot)
         assert all(f" {name} " in records for name in NAMES)
         await pilot.press("escape", "l")
-        await pilot.pause()
+        await workers_done(app, pilot)
         assert isinstance(app.screen, LoadScreen)
         assert ", ".join(NAMES) in await screen_text(pilot)
 

@@ -18,7 +18,7 @@ from saves.forge import frame, nested, save_parts
 from toygame import Step
 from ui import toyscreen  # noqa: F401  (registers the toy game's screen)
 from ui.toyscreen import ToyScreen
-from waiting import wait_until
+from waiting import workers_done, wait_until
 
 
 def good_game():
@@ -61,7 +61,7 @@ async def test_bad_saves_never_stop_continue_or_load_a_save():
         await pilot.pause()
         assert isinstance(app.screen, MenuScreen)
         await pilot.press("l")
-        await pilot.pause()
+        await workers_done(app, pilot)
         assert isinstance(app.screen, LoadScreen)
         grid = app.screen.query_one(DataTable)
         assert grid.row_count == bad + 1
@@ -122,10 +122,56 @@ async def test_a_save_open_in_another_process_says_who_and_its_replay_still_open
             said = [n.message for n in app._notifications]
             assert any(f"is open in another River TUI (process {holder.pid} on " in m for m in said), said
             await pilot.press("l")
-            await pilot.pause()
+            await workers_done(app, pilot)
             await pilot.press("r")  # its replay: looking is not writing
             await pilot.pause()
             assert app.screen.replay is not None and len(app.screen.table.log) == 1
     finally:
         holder.stdin.close()
         holder.wait(timeout=60)
+
+
+async def test_a_folder_of_many_saves_lists_those_played_last_and_says_how_many_are_left_out(monkeypatch):
+    from river_tui.screens import load
+
+    monkeypatch.setattr(load, "MOST_SAVES", 3)  # the same cap, small enough to fill
+    table = good_game()
+    head, body = save_parts(table.save_data())
+    for day in range(1, 6):
+        head["updated"] = f"2030-01-0{day}T10:00:00+00:00"
+        head["seats"][0][0] = f"Ann{day}"
+        (saves_dir() / f"day{day}.rtsave").write_bytes(frame(head, body))
+    app = RiverApp()
+    async with app.run_test(size=(120, 40)) as pilot:
+        await pilot.press("l")
+        await workers_done(app, pilot)
+        grid = app.screen.query_one(DataTable)
+        assert [str(grid.get_row_at(row)[1]).split(",")[0] for row in range(grid.row_count)] == ["Ann5", "Ann4", "Ann3"]
+        assert str(app.screen.query_one("#empty").render()) == (
+            "The 3 saves played last are shown; 3 older ones are not ('river-tui saves' lists every one).")
+
+
+async def test_the_saves_list_is_drawn_and_left_while_the_saves_are_still_being_listed(monkeypatch):
+    import threading
+
+    from river_tui.saves import store
+    from waiting import DEADLINE
+
+    listing, leave = threading.Event(), threading.Event()
+
+    def slow_list():
+        listing.set()
+        leave.wait(DEADLINE)  # thousands of saves on a busy machine
+        return []
+
+    monkeypatch.setattr(store, "list_saves", slow_list)
+    app = RiverApp()
+    async with app.run_test(size=(80, 24)) as pilot:
+        await pilot.press("l")
+        await wait_until(listing.is_set, "the saves to be listed", pause=lambda: pilot.pause(0.05))
+        assert isinstance(app.screen, LoadScreen)
+        assert str(app.screen.query_one("#empty").render()) == "Reading the saves…"
+        await pilot.press("escape")
+        assert isinstance(app.screen, MenuScreen) and not leave.is_set()
+        leave.set()
+        await workers_done(app, pilot)

@@ -100,6 +100,11 @@ class GameScreen(Screen):
     """Whether the game's board places the "Last: ..." line (`LastMove`) itself;
     else it sits under the status line."""
 
+    LAST_MOVE_GROWS_FROM: ClassVar[int] = PRESENCE_ROOM
+    """The terminal's height from which the "Last: ..." line may take a second row
+    where its words need one (below it, a longer line ends in "…"; the log, L, has
+    it whole): a board with rows to spare on a small terminal lowers it."""
+
     LOG_IN_BOARD: ClassVar[bool] = False
     """Whether the game's board places the log (or a replay's move list) itself, with
     `compose_log`; else it sits under the board."""
@@ -445,9 +450,12 @@ class GameScreen(Screen):
         self.query_one(StatusBar).message = self._status_text()
 
     def on_resize(self, event: events.Resize) -> None:
-        """A server table's presence line takes a row of its own only where the board can spare it."""
+        """A server table's presence line takes a row of its own only where the board
+        can spare it; so does the "Last: ..." line's second row."""
         for line in self.query_children(PresenceLine):
             line.display = event.size.height >= PRESENCE_ROOM
+        if not self.LAST_MOVE_IN_BOARD:
+            self.query_one(LastMove).grows = event.size.height >= self.LAST_MOVE_GROWS_FROM
 
     def _run_bots(self) -> None:
         if not self.drives_bots or self._bot_busy:

@@ -73,6 +73,7 @@ class GameLog(ScrollRangeOnly, ScrollView, can_focus=True):
         self._wrapped_to = 0  # the width the rows are wrapped to (0: not yet)
         self._min_width = 78
         self._names: tuple[str, ...] = ()
+        self._height = 0  # the panel's height at the last resize
 
     @property
     def min_width(self) -> int:
@@ -106,7 +107,13 @@ class GameLog(ScrollRangeOnly, ScrollView, can_focus=True):
             self._rows_changed(self._widest(self.lines) if gone else max(self._widest(rows), self.virtual_size.width))
 
     def on_resize(self, event: Resize) -> None:
+        """Wrap again at a new width; a panel that showed the newest line (the line
+        above it took another row, say) still shows it."""
+        shrunk, self._height = max(self._height - event.size.height, 0), event.size.height
+        newest_shown = self.scroll_y + shrunk >= self.max_scroll_y
         self._rewrap()
+        if newest_shown and self.lines:
+            self.scroll_end(animate=False, immediate=True, x_axis=False)
 
     def _rewrap(self) -> None:
         """Every row again, at the panel's width now (nothing before it has one)."""

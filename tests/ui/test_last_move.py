@@ -23,7 +23,10 @@ from river_tui.widgets.riverside.board import RiverBoard
 from river_tui.widgets.riverside.score_sheet import ScoreSheet
 from river_tui.widgets.flow.tile_grid import TileGrid, square_region
 
+from river_tui.screens.registry import screen_class
+from river_tui.widgets.game_log import GameLog
 from ui.recap import put_away_recaps
+from ui.screen_text import on_screen
 from waiting import workers_done
 
 
@@ -165,3 +168,57 @@ async def test_we_all_take_marks_the_hexagon_of_the_computers_camp():
         assert cell(hex_map, region.x + 2, region.y).style.underline
         mine = tile_region(table.state.camp_of(0).place)
         assert cell(hex_map, mine.x, mine.y).text != LAST_MARK  # Ann's own camp: not the last move
+
+
+def played_until_a_long_last_line(game_id: str, longer_than: int) -> Table:
+    """Ann and two greedy computers, played by the greedy player until what Ann
+    is told of the last moves is longer than ``longer_than`` characters, her turn."""
+    from river_tui.rules.registry import get_game
+
+    table = Table.create(game_id, [Seat("Ann"), Seat("Computer 1", "greedy"), Seat("Computer 2", "greedy")], {},
+                         seed=3, autosave=False)  # fmt: skip
+    bot = get_game(game_id).bots()["greedy"]
+    rng = random.Random(0)
+    while not (0 in table.to_act() and len(table.recent(0).last) > longer_than):
+        seat = min(table.to_act())
+        table.apply(seat, bot.choose(table.game, table.view(seat), seat, rng))
+        assert not table.finished, f"no last line longer than {longer_than} in {game_id}"
+    return table
+
+
+async def test_a_long_last_line_wraps_to_a_second_row_whole():
+    """Glassworks at 120x40: "Computer 2 gathered a purple triangle, a light blue
+    heart, ... from the heart tile" reads whole on two rows. (At 80x24, where the
+    glassworks needs every row, it ends in "…" on one; the log has it whole.)"""
+    table = played_until_a_long_last_line("glassworks", 115)
+    whole = f"{LAST_MARK} Last: {table.recent(0).last}"
+    for size, count in (((120, 40), 2), ((80, 24), 1)):
+        app = RiverApp(bot_delay=0)
+        async with app.run_test(size=size) as pilot:
+            await app.push_screen(screen_class("glassworks")(table, local_seats={0}, drives_bots=False))
+            await put_away_recaps(pilot)
+            widget = app.screen.query_one(LastMove)
+            rows = [row.strip() for row in on_screen(app, widget.region)]
+            assert len(rows) == count, rows
+            if count == 2:
+                assert " ".join(rows) == whole
+            else:
+                assert rows[0].endswith("…") and rows[0][:-1] in whole and table.recent(0).last in table.log_lines
+
+
+async def test_a_last_line_too_long_for_two_rows_ends_in_an_ellipsis_and_the_log_has_it():
+    """Riverside's roll at 80 columns (some 170 characters)."""
+    table = played_until_a_long_last_line("riverside", 150)
+    app = RiverApp(bot_delay=0)
+    async with app.run_test(size=(80, 24)) as pilot:
+        # The computers wait (they would move on at once: the phase is simultaneous).
+        await app.push_screen(screen_class("riverside")(table, local_seats={0}, drives_bots=False))
+        await put_away_recaps(pilot)
+        widget = app.screen.query_one(LastMove)
+        rows = [row.rstrip() for row in on_screen(app, widget.region)]
+        assert len(rows) == 2 and rows[1].endswith("…"), rows
+        whole = f"{LAST_MARK} Last: {table.recent(0).last}"
+        assert " ".join(row.strip() for row in rows)[:-1] in whole
+        assert table.recent(0).last in table.log_lines
+        log = app.screen.query_one(GameLog)  # the second row taken from it, it still shows its newest line
+        assert log.scroll_y == log.max_scroll_y > 0

@@ -84,7 +84,7 @@ class FlowScreen(GameScreen):
             grid.can_focus = self.replay is None
             yield grid
             with Vertical(id="flow-side"):
-                yield LastMove(id="last-move")
+                yield LastMove(id="last-move", grows=False)
                 yield Static(id="hand-title")
                 yield FlowHand(id="hand")
                 yield Static(id="preview")

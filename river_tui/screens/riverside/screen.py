@@ -146,6 +146,7 @@ class RiversideScreen(GameScreen):
         "leave_village",
     }
     PALETTE_IN_FOOTER = False  # the turn's keys need the room at 80 columns
+    LAST_MOVE_GROWS_FROM = 0  # the log below the sheet gives the round's roll its second row at 80x24
 
     def __init__(self, *args, **kwargs) -> None:
         super().__init__(*args, **kwargs)

@@ -129,7 +129,7 @@ class SetupScreen(Screen[None]):
     SetupScreen .field { height: 3; }
     SetupScreen .field Label { width: 12; padding: 1 0; }
     SetupScreen .field Select { width: 1fr; }
-    SetupScreen #variant-help { color: $text-muted; height: auto; padding: 0 0 1 12; }
+    SetupScreen #variant-help { color: $text-muted; width: 1fr; height: auto; padding: 0 0 1 12; }
     SetupScreen #seat-rows { height: auto; }
     SetupScreen #start { margin: 1 0; }
     """

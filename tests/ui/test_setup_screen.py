@@ -193,3 +193,24 @@ async def test_the_arrows_on_a_closed_dropdown_count_from_its_value(key, moved):
         await pilot.press(key, key, "enter")
         await pilot.pause()
         assert setup.query_one("#seats", Select).value == 3 + 2 * moved
+
+
+async def test_every_variant_description_reads_whole_at_80_columns():
+    from river_tui.rules.registry import get_game
+    from ui.screen_text import on_screen
+
+    app = RiverApp()
+    async with app.run_test(size=(80, 24)) as pilot:
+        setup = await open_setup(pilot)
+        for game_id in ("riverside", "flow", "we-all-take"):
+            setup.query_one("#game", Select).value = game_id
+            ids = {variant.id for variant in get_game(game_id).variants}
+            await wait_until(lambda: setup.query("#variant") and setup.query_one("#variant", Select).value in ids,
+                             f"{game_id}'s variants", pause=pilot.pause)
+            for variant in get_game(game_id).variants:
+                setup.query_one("#variant", Select).value = variant.id
+                await pilot.pause()
+                await pilot.pause()
+                help_text = setup.query_one("#variant-help")
+                shown = " ".join(" ".join(on_screen(app, help_text.region)).split())
+                assert shown == variant.description, (game_id, variant.id, shown)

@@ -417,7 +417,7 @@ def read_chat(path: Path, seats: int) -> tuple[list[ChatLine], str | None]:
     if len(raw) > MAX_FILE_BYTES:
         return [], f"the chat file {name} is larger than {MAX_FILE_BYTES // 2**20} MB"
     try:
-        data = loads_json(raw)
+        data = loads_json(raw, keep_odd=True)  # an odd number spoils its line, not the chat
     except (ValueError, RecursionError):
         return [], f"the chat file {name} is not JSON"
     if not (

@@ -53,8 +53,8 @@ def test_no_file_is_an_empty_chat(tmp_path):
     [
         (b"\xff\xfe not json", "is not JSON"),
         (b"[" * 200_000 + b"]" * 200_000, "is not JSON"),  # too deep for the parser
-        (b'{"lines": 1e999999, "version": 99999999999999999999999}', "is not JSON"),  # no number River TUI reads
-        (b'{"format": "river-tui-chat", "version": 1, "lines": [], "x": NaN}', "is not JSON"),
+        (b'{"lines": 1e999999, "version": 99999999999999999999999}', "not a River TUI chat"),
+        (b'{"format": "river-tui-chat", "version": NaN, "lines": []}', "not a River TUI chat"),
         (b'["river-tui-chat", 1, []]', "not a River TUI chat"),
         (b'{"format": "river-tui-chat", "version": 2, "lines": []}', "not a River TUI chat"),
         (b'{"format": "river-tui-chat", "version": 1, "lines": {}}', "not a River TUI chat"),
@@ -186,3 +186,16 @@ async def test_a_chat_line_is_cleaned_where_it_enters_so_the_file_and_every_list
     kept = json.loads(shared.chat.path.read_text(encoding="utf-8"))["lines"]
     assert [(line["from"], line["text"], line["to"]) for line in kept] == [("alice", CLEANED, to)]  # what later readers get
     await registry.close()
+
+
+def test_lines_with_numbers_river_tui_does_not_read_are_skipped_and_the_rest_kept(tmp_path):
+    good = '{"from": "ann", "seat": 0, "to": null, "text": "kept"}'
+    odd = [
+        '{"from": "ann", "seat": NaN, "to": null, "text": "a seat of NaN"}',
+        '{"from": "ann", "seat": 1' + "0" * 4999 + ', "to": null, "text": "a seat of 5,000 digits"}',
+        '{"from": "ann", "seat": 0, "to": 1e999, "text": "to the seat of 1e999"}',
+        '{"from": "ann", "seat": 0.0, "to": null, "text": "a seat of 0.0"}',
+    ]
+    path = tmp_path / "t.chat.json"
+    path.write_text('{"format": "river-tui-chat", "version": 1, "lines": [%s]}' % ", ".join([good, *odd, good]))
+    assert read_chat(path, SEATS) == ([ChatLine("ann", 0, "kept")] * 2, None)

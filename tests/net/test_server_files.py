@@ -263,3 +263,11 @@ def test_a_server_file_that_is_kernel_data_or_never_ends_is_refused_in_a_sentenc
     stuck = never_ending.make(tmp_path / "stuck")
     assert "took longer than" in read(stuck, caplog)
     assert never_ending.blocked == 1
+
+
+def test_a_names_file_entry_holding_an_odd_number_is_left_out_and_the_other_names_stay_owned(tmp_path):
+    path = tmp_path / "names.json"
+    path.write_text('{"alice": "SHA256:alice", "bob": NaN, "carol": ' + "9" * 5000 + "}")
+    book = NameBook(path)
+    assert book.claim("alice", "SHA256:mallory") is not None  # still alice's
+    assert book.claim("bob", "SHA256:bob") is None and book.claim("carol", "SHA256:carol") is None

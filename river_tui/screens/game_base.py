@@ -51,7 +51,7 @@ from ..widgets.game_header import GameHeader
 from ..widgets.game_log import GameLog
 from ..widgets.last_move import LastMove
 from ..widgets.palette import ink
-from ..widgets.presence_line import PresenceLine
+from ..widgets.presence_line import PresenceLine, fitted
 from ..widgets.since_last_turn import SinceLastTurn
 from ..widgets.status_bar import StatusBar
 
@@ -439,12 +439,17 @@ class GameScreen(Screen):
         names = ", ".join(self.seat_name(s) for s in acting)
         if self.viewer in acting:
             return f"{self.seat_name(self.viewer)} to act: {self.prompt()}"
-        return f"Waiting for {names}.{self._presence_here()}"
+        waiting = f"Waiting for {names}."
+        return f"{waiting}{self._presence_here(len(waiting))}"
 
-    def _presence_here(self) -> str:
-        """Who is at a server table, for the status line when the screen has no room for its own line."""
+    def _presence_here(self, used: int) -> str:
+        """Who is at a server table, for the status line when the screen has no room
+        for its own line: said in the room the line has left after ``used`` columns."""
         line = self.query_children(PresenceLine)
-        return "" if not line or line.first().display else f" {self.table.presence_words()}"
+        if not line or line.first().display:
+            return ""
+        room = self.query_one(StatusBar).content_region.width - used - 1
+        return f" {fitted(self.table.presence_words(), room)}" if room > 0 else ""
 
     def refresh_status(self) -> None:
         self.query_one(StatusBar).message = self._status_text()

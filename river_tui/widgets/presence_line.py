@@ -3,14 +3,40 @@ away or gone (and for how long), the computer standing in for one, and who watch
 
 from __future__ import annotations
 
+import re
 from typing import Any, Protocol
 
+from textual import events
 from textual.widgets import Static
 
 from ..safe_text import plain
 
 REFRESH = 30.0
 """Seconds between redraws while nothing changes: "gone 3 minutes" grows."""
+
+SHORTER = (
+    (re.compile(r"^At the table: "), ""),
+    (re.compile(r"\b(\d+(?:\.\d+)?) minutes?\b"), r"\1 min"),
+    (re.compile(r"\b(\d+(?:\.\d+)?) hours?\b"), r"\1 h"),
+    (re.compile(r"\bjust now\b"), "now"),
+    (re.compile(r" computer plays\)"), " computer)"),
+    (re.compile(r"nobody watching"), "no watchers"),
+    (re.compile(r" has ([^·]+) left$"), r": \1 left"),
+)
+"""Ways to say the line shorter, tried in turn until it fits: the names stay."""
+_WATCHERS = re.compile(r"watching: (.*?)(?= · |$)")
+
+
+def fitted(said: str, width: int) -> str:
+    """``said`` in ``width`` columns: shortened step by step (`SHORTER`), then the
+    watchers counted rather than named, and only then cut, with an ellipsis."""
+    for pattern, shorter in SHORTER:
+        if len(said) <= width:
+            return said
+        said = pattern.sub(shorter, said)
+    if len(said) > width:
+        said = _WATCHERS.sub(lambda m: f"{len(m[1].split(', '))} watching", said)
+    return said if len(said) <= width else said[: max(width - 1, 0)] + "…"
 
 
 class SharedWindow(Protocol):
@@ -48,9 +74,15 @@ class PresenceLine(Static):
         line that says what it says already is not drawn again (every seat's screen
         asks after every move)."""
         said = plain(f"At the table: {self.window.presence_words()}")
+        width = self.content_region.width
+        if width:
+            said = fitted(said, width)
         if said != self._said:
             self._said = said
             self.update(said, layout=False)
+
+    def on_resize(self, event: events.Resize) -> None:
+        self.write()
 
     def on_unmount(self) -> None:
         if self.show in self.window.presence_listeners:

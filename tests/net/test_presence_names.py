@@ -3,12 +3,18 @@ player's name at once on every screen there (status, log, panels)."""
 
 from __future__ import annotations
 
+import pytest
+
 from river_tui.net.auth import Identity
 from river_tui.rules.we_all_take.actions import PlaceCamp
 from river_tui.rules.we_all_take.components import TILE_BY_CODE
 
+from river_tui.widgets.presence_line import PresenceLine
+from river_tui.widgets.status_bar import StatusBar
+
 from .sshclient import connect
 from .test_tables import new_table, playable, river, sit  # noqa: F401 (fixtures)
+from waiting import wait_until
 
 
 async def test_a_seat_taken_later_is_named_at_once_on_every_screen(river, keys):
@@ -79,4 +85,38 @@ async def test_an_open_trade_dialog_names_the_player_who_sat_down(river, keys):
     bob.type("\r")
     await alice.rec.wait_for("bob ▶", since=mark)  # the dialog, still open, names him
     for client in (alice, bob, carol):
+        await client.close()
+
+
+@pytest.mark.parametrize("rows", [24, 30])
+async def test_the_presence_line_fits_80_columns_saying_who_watches(river, keys, rows):
+    """Long names at 80 columns: who is at the table is said shorter ("now", "min",
+    the watchers counted) rather than cut after "watching:"; on its own line from 30
+    rows, in the status line below."""
+    from .secret_game import GAME
+    from .test_presence import seated
+
+    registry, port = await river(guests=True)
+    registry.create(Identity("alexandra-the-great", keys["alice"].get_fingerprint(), "127.0.0.1"), GAME.id,
+                    seats=2, bots=0, variant=None)  # fmt: skip
+    alice = await connect(port, "alexandra-the-great", keys["alice"], size=(80, rows))
+    await sit(alice, "(free)")  # (the names wrap in the lobby at 80 columns)
+    bob = await seated(port, "bob", keys, "(free)")
+    alice.type("1")  # bob's move: alice waits for him
+    await bob.rec.wait_for("alexandra-the-great paddled 1")
+    await bob.close()
+    watcher = await connect(port, "cornelius-the-quiet", None)
+    await watcher.rec.wait_for("On the server now")
+    watcher.type("w")
+    await watcher.rec.wait_for("Counter at")
+    alices = next(app for app, who in registry.sessions.items() if who.name == "alexandra-the-great")
+    widget = PresenceLine if rows >= 30 else StatusBar
+    line = lambda: str(alices.screen.query_one(widget).content)  # noqa: E731
+    shown = {  # the watcher named where the room allows
+        PresenceLine: "alexandra-the-great here · bob gone now · watching: guest-cornelius-the-quiet",
+        StatusBar: "Waiting for bob. alexandra-the-great here · bob gone now · 1 watching",
+    }[widget]
+    await wait_until(lambda: line() == shown, "the line to fit", seen=line)
+    assert len(shown) <= 78  # the line's room: 80 columns, less its padding
+    for client in (alice, watcher):
         await client.close()

@@ -168,7 +168,7 @@ class Table:
         is playing it. A ``read_only`` table (a replay, an export) takes no lock
         and never writes."""
         name = store.file_name(path)
-        store.check_readable(path)  # a device or a missing file gets no lock file beside it
+        store.read_header(path)  # a file that is no save (/etc/passwd) gets no lock file beside it
         held = None if read_only else lock.acquire(path, name)
         try:
             table = cls._replayed(path, name)

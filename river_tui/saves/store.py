@@ -41,12 +41,6 @@ def read(path: Path) -> SaveData:
     return loads(raw, name)
 
 
-def check_readable(path: Path) -> None:
-    """SaveError unless ``path`` is a regular file this process may read."""
-    with _opened(path):
-        pass
-
-
 def write_problem(err: OSError, folder: Path) -> str:
     """What a failed write ran into, as the end of a sentence."""
     where = plain(folder, 200)

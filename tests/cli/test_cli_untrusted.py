@@ -180,3 +180,18 @@ def test_export_and_resume_of_kernel_data_or_a_save_whose_read_never_ends_are_on
     assert code == 1 and err.count("\n") == 1 and "is kernel data, not a save." in err
     code, _, err = run(capsys, command, str(stuck))
     assert code == 1 and err.count("\n") == 1 and "cannot be read (reading it took longer than" in err
+
+
+@pytest.mark.parametrize("command", ["resume", "export"])
+def test_a_file_that_is_no_save_outside_the_saves_folder_is_refused_and_nothing_is_made_beside_it(
+    capsys, tmp_path, command
+):
+    notes = tmp_path / "elsewhere" / "passwd"
+    notes.parent.mkdir()
+    notes.write_text("root:x:0:0:root:/root:/bin/bash\n")
+    theirs = notes.parent / ".passwd.lock"  # someone else's file, named as a lock of River TUI's would be
+    theirs.write_text("not River TUI's\n")
+    code, _, err = run(capsys, command, str(notes))
+    assert code == 1 and err.count("\n") == 1 and "passwd is not a River TUI save" in err
+    assert sorted(os.listdir(notes.parent)) == [".passwd.lock", "passwd"]
+    assert notes.read_text().startswith("root:x:0:0") and theirs.read_text() == "not River TUI's\n"

@@ -170,7 +170,7 @@ HOSTILE = {
     "version beyond any number": (lambda: msgpack.packb({"format": "river-tui-save", "version": 2**64 - 1}),
                                   "format version is unreadable"),
     "version is a float": (lambda: msgpack.packb({"format": "river-tui-save", "version": 2.0}), "format version"),
-    "as large as a save may be": (lambda: b"\x00" * MAX_FILE_BYTES, "is not a River TUI save (it has bytes after the end)."),
+    "as large as a save may be": (lambda: b"\x00" * MAX_FILE_BYTES, "is not a River TUI save."),  # its header says so
 }
 
 
@@ -180,6 +180,13 @@ def test_hostile_content_behind_a_valid_checksum_is_one_sentence(case, tmp_path)
     path = tmp_path / "hostile.rtsave"
     path.write_bytes(make())
     load_refused(path, phrase)
+
+
+def test_a_save_read_whole_says_it_has_bytes_after_its_end(tmp_path):
+    path = tmp_path / "zeros.rtsave"
+    path.write_bytes(b"\x00" * MAX_FILE_BYTES)
+    with pytest.raises(SaveError, match=r"is not a River TUI save \(it has bytes after the end\)\.$"):
+        store.read(path)
 
 
 def test_the_forged_frame_itself_loads(tmp_path):

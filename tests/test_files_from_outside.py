@@ -117,3 +117,31 @@ def test_a_keymap_holding_a_number_of_5000_digits_is_one_sentence():
     keymap.keymap_path().write_text("quit = " + "9" * 5000 + "\n")
     assert keymap.load_keymap() == ({}, f"Your keymap {keymap.keymap_path()} holds a number longer than River TUI "
                                         "reads; the default keys are in use.")
+
+
+WRITERS = {
+    "records": lambda: players.save(players.Records()),
+    "last setup": lambda: last_setup.remember(last_setup.LastSetup("toy", ("Ann",), ("human",), None)),
+    "offer settings": lambda: offer_answers.set_answer("Ann", offer_answers.DECLINE_EVERY),
+}
+WRITTEN_PATHS = {"records": players.records_path, "last setup": last_setup._path, "offer settings": offer_answers.answers_path}
+
+
+@pytest.mark.parametrize("target", ["/dev/shm/river-tui-test-{}", "/proc/self/comm"])  # never a real device:
+# a failure would replace it, for every process on the machine
+@pytest.mark.parametrize("writer", sorted(WRITERS))
+def test_a_file_linked_to_a_device_or_the_kernel_is_never_written_through(writer, target, tmp_path):
+    target = target.format(os.getpid())
+    path = WRITTEN_PATHS[writer]()
+    path.parent.mkdir(parents=True, exist_ok=True)
+    path.symlink_to(target)
+    before = os.stat(target) if os.path.exists(target) else None
+    try:
+        WRITERS[writer]()
+    except OSError:
+        pass  # each writer says so in its own words (tested beside it); here: nothing was replaced
+    after = os.stat(target) if os.path.exists(target) else None
+    if before is None and after is not None:
+        os.unlink(target)
+    assert (after and (after.st_ino, after.st_mode)) == (before and (before.st_ino, before.st_mode))
+    assert path.is_symlink()

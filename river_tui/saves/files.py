@@ -125,8 +125,11 @@ def write_atomically(path: Path, raw: bytes, backup: bool = True) -> None:
     rename. With ``backup``, the previous file is kept as ``NAME.bak`` (a hard
     link, made before the rename: the previous file is never absent). Raises
     the OSError of the step that failed; then nothing has changed, and no
-    temporary file is left."""
+    temporary file is left. A target that is not a regular file (a link to
+    ``/dev/sda``, to a folder) or lies among the kernel's files is refused with
+    `NotRegularFile` before anything is made: the rename would replace it."""
     target = Path(os.path.realpath(path))
+    _check_target(target)
     target.parent.mkdir(parents=True, exist_ok=True)
     fd, tmp = tempfile.mkstemp(prefix=f".{target.name}.", suffix=".tmp", dir=target.parent)
     try:
@@ -142,6 +145,18 @@ def write_atomically(path: Path, raw: bytes, backup: bool = True) -> None:
         _remove(tmp)
         raise
     fsync_dir(target.parent)
+
+
+def _check_target(target: Path) -> None:
+    try:
+        _check(os.stat(target), target)
+        return
+    except FileNotFoundError:
+        pass
+    parent = next((folder for folder in target.parents if os.path.exists(folder)), None)
+    device = os.stat(parent).st_dev if parent is not None else -1
+    if is_kernel_path(target, device):
+        raise NotRegularFile(KERNEL_DATA)
 
 
 def _keep_mode(fd: int, target: Path) -> None:

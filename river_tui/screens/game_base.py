@@ -431,8 +431,8 @@ class GameScreen(Screen):
     def _status_text(self) -> str:
         if self.replay is not None:
             if self.query_one("#log").has_class("-hidden"):  # the move list is not in view: say the move here
-                return f"{self.replay.status()} · {self.replay.move_words()}"
-            return self.replay.status()
+                return self.within_width(f"{self.replay.status()} · {self.replay.move_words()}")
+            return self.within_width(self.replay.status())
         if self.table.finished:
             return self.final_words() or "The game is over. Enter: the scores."
         acting = sorted(self.table.to_act())
@@ -441,6 +441,13 @@ class GameScreen(Screen):
             return f"{self.seat_name(self.viewer)} to act: {self.prompt()}"
         waiting = f"Waiting for {names}."
         return f"{waiting}{self._presence_here(len(waiting))}"
+
+    def within_width(self, line: str) -> str:
+        """``line`` as the status line shows it: whole, or ending in "…" where it is
+        wider than the screen (for a line whose whole words are a key away: a
+        replay's move, in its move list, L)."""
+        room = self.size.width - 2
+        return line if not self.size.width or len(line) <= room else line[: room - 1].rstrip() + "…"
 
     def _presence_here(self, used: int) -> str:
         """Who is at a server table, for the status line when the screen has no room
@@ -461,6 +468,8 @@ class GameScreen(Screen):
             line.display = event.size.height >= PRESENCE_ROOM
         if not self.LAST_MOVE_IN_BOARD:
             self.query_one(LastMove).grows = event.size.height >= self.LAST_MOVE_GROWS_FROM
+        if self.replay is not None:
+            self.refresh_status()  # fitted to the width (`within_width`)
 
     def _run_bots(self) -> None:
         if not self.drives_bots or self._bot_busy:

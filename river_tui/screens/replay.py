@@ -162,6 +162,13 @@ class MoveList(OptionList):
         self.post_message(self.Changed(self.replay.position))
 
 
+PICKER_WIDTH = 52
+"""The round picker's least width (its keys' line wraps to it)."""
+PICKER_FRAME = 12
+"""The picker's columns around an entry: its border and padding, the list's border,
+padding and scrollbar."""
+
+
 class RoundPicker(ModalScreen[int | None]):
     """Choose a season, round or turn to jump to."""
 
@@ -173,8 +180,12 @@ class RoundPicker(ModalScreen[int | None]):
         self.replay = replay
 
     def compose(self) -> ComposeResult:
-        options = [Option(Text(f"{label or 'Start'}  (move {p})"), id=str(p)) for p, label in self.replay.round_starts]
-        with Vertical(id="picker"):
+        labels = [f"{label or 'Start'}  (move {p})" for p, label in self.replay.round_starts]
+        options = [Option(Text(label), id=str(p)) for label, (p, _) in zip(labels, self.replay.round_starts)]
+        picker = Vertical(id="picker")
+        # Each entry on one line where the screen has the room: its border, padding and scrollbar besides.
+        picker.styles.width = max(PICKER_WIDTH, max(map(len, labels), default=0) + PICKER_FRAME)
+        with picker:
             yield Static("Jump to the start of:", id="picker-title")
             yield OptionList(*options, id="rounds")
             yield Static("In the replay: [ and ] step a round, Home and End go to the start and the end.",

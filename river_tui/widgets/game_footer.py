@@ -187,7 +187,8 @@ class GameFooter(Widget, can_focus=False):
                 for binding, enabled, tooltip in firsts
             )
             parts.append(_Part(0, 1 if group.compact else 0, None, keys, 1 if group.compact else 0))
-            parts.append(_Part(0, 0 if compact else 1, ShownKey("", "", "", group.description, True, "", "label")))
+            # A space after the label, compact or not: "[] Round g Jump", never "[] Roundg Jump".
+            parts.append(_Part(0, 1, ShownKey("", "", "", group.description, True, "", "label")))
         return parts, palette
 
     def _fit(self, shown: list[Binding]) -> None:

@@ -342,3 +342,36 @@ async def test_a_replay_opened_at_a_move_shows_the_hex_under_its_cursor():
         assert hex_map.virtual_size.height > hex_map.size.height
         assert in_sight.contains_region(hex_map.place_region(hex_map.cursor))
         assert hex_map.scroll_offset.y > 0
+
+
+@pytest.mark.parametrize("game_id", GAME_IDS)
+async def test_at_80_columns_the_replays_keys_status_and_round_list_read_whole(game_id):
+    """The footer's words stand apart ("[] Round g Jump", not "[] Roundg Jump"); the
+    status line with the move list hidden is whole or ends in "…" (the move list, L,
+    has the move); the round list keeps each entry on one line."""
+    from ui.screen_text import on_screen
+
+    with_screen(game_id)
+    table = bot_table(game_id)
+    app = RiverApp()
+    async with app.run_test(size=(80, 24)) as pilot:
+        open_replay(app, Table.load(table.path), position=table.game and len(table.log) // 2)
+        await pilot.pause()
+        screen = app.screen
+        footer = " ".join(on_screen(app, screen.query_one(GameFooter).region)[0].split())
+        assert "Round g Jump" in footer or "Round" not in footer, footer
+        if not screen.query_one("#log").has_class("-hidden"):
+            await pilot.press("L")
+            await pilot.pause()
+        status = on_screen(app, screen.query_one("#status").region)[0].rstrip()
+        whole = screen.replay.status() + " · " + screen.replay.move_words()
+        assert status.strip() == whole or (status.endswith("…") and status.strip()[:-1] in whole), status
+        await pilot.press("g")
+        await pilot.pause()
+        await pilot.pause()
+        picker = app.screen
+        assert isinstance(picker, RoundPicker)
+        entries = {f"{label or 'Start'}  (move {position})" for position, label in screen.replay.round_starts}
+        rows = [row.strip(" │▊▎▔▁▂▃▄▅▆▇█") for row in on_screen(app, picker.query_one("#rounds").region)]
+        assert [row for row in rows if row and row not in entries] == [], rows
+        assert "[ and ] step a round" in " ".join(on_screen(app, picker.query_one("#picker-keys").region))

@@ -36,15 +36,16 @@ class TookTooLong(OSError):
 
 
 _idle: list[queue.SimpleQueue[Callable[[], None]]] = []
-_guard = threading.Lock()
+_guard = threading.Condition()
 _helpers = 0
 
 
 def in_time(work: Callable[[], T], not_started: Callable[[], Any] = lambda: None) -> T:
     """``work()``'s result or exception, if it ends within `SECONDS`; else
-    `TookTooLong`. ``not_started`` is called when no helper is free to run it."""
+    `TookTooLong`. ``not_started`` is called when no helper became free to run it
+    within that time (reads at once beyond `MOST_HELPERS` wait for one)."""
     seconds = SECONDS
-    jobs = _helper()
+    jobs = _helper(seconds)
     if jobs is None:
         not_started()
         raise TookTooLong(f"{MOST_HELPERS} earlier reads are still waiting for their files")
@@ -68,15 +69,15 @@ def in_time(work: Callable[[], T], not_started: Callable[[], Any] = lambda: None
     return value  # type: ignore[no-any-return]
 
 
-def _helper() -> queue.SimpleQueue[Callable[[], None]] | None:
+def _helper(seconds: float) -> queue.SimpleQueue[Callable[[], None]] | None:
     """The job queue of an idle helper, started if none is idle; None when
-    `MOST_HELPERS` are busy."""
+    `MOST_HELPERS` stay busy for ``seconds``."""
     global _helpers
     with _guard:
+        if not _guard.wait_for(lambda: _idle or _helpers < MOST_HELPERS, seconds):
+            return None
         if _idle:
             return _idle.pop()
-        if _helpers >= MOST_HELPERS:
-            return None
         _helpers += 1
     jobs: queue.SimpleQueue[Callable[[], None]] = queue.SimpleQueue()
     threading.Thread(target=_serve, args=(jobs,), name="river-tui-read", daemon=True).start()
@@ -88,6 +89,7 @@ def _serve(jobs: queue.SimpleQueue[Callable[[], None]]) -> None:
         jobs.get()()
         with _guard:
             _idle.append(jobs)
+            _guard.notify()
 
 
 def _forget_helpers() -> None:

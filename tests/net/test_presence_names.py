@@ -120,3 +120,32 @@ async def test_the_presence_line_fits_80_columns_saying_who_watches(river, keys,
     assert len(shown) <= 78  # the line's room: 80 columns, less its padding
     for client in (alice, watcher):
         await client.close()
+
+
+@pytest.mark.parametrize("size", [(100, 30), (80, 24)])
+async def test_a_we_all_take_seat_waiting_on_a_small_terminal_sees_the_river_and_the_players(river, keys, size):
+    """While the others play, the side of a small screen shows the river, the players
+    and the seat's role (what a seat follows), not an empty list; its turn brings the list back."""
+    from river_tui.rules.we_all_take.actions import PlaceCamp
+    from river_tui.rules.we_all_take.components import TILE_BY_CODE
+    from snapshots.test_we_all_take_snapshots import CAMPS, first_seed
+
+    registry, port = await river()
+    bob_id = Identity("bob", keys["bob"].get_fingerprint(), "127.0.0.1")
+    shared = registry.create(bob_id, "we-all-take", seats=2, bots=0, variant=None, seed=first_seed(False))
+    registry.take_seat(shared, 1, Identity("alice", keys["alice"].get_fingerprint(), "127.0.0.1"))
+    alice = await connect(port, "alice", keys["alice"], size=size)  # bob places his camp first: alice waits
+    await alice.rec.wait_for("(you)")
+    alice.type("\r")
+    await alice.rec.wait_for("Waiting for bob")
+    for panel in ("The river", "Players"):
+        await alice.rec.wait_for(panel)
+    alices = next(app for app, who in registry.sessions.items() if who.name == "alice")
+    side = lambda: [alices.screen.query_one(f"#{part}").display for part in ("river", "players", "role", "choices")]  # noqa: E731
+    await wait_until(lambda: side() == [True, True, True, False], "the panels in the list's place", seen=side)
+    mark = alice.mark()
+    code, colour = CAMPS[0]
+    shared.table.apply(0, PlaceCamp(TILE_BY_CODE[code], colour))  # alice's camp next: her list again
+    await alice.rec.wait_for("hat you may do", since=mark)  # the list's title, whole or short
+    assert side()[-1]
+    await alice.close()

@@ -234,6 +234,9 @@ class WeAllTakeScreen(GameScreen):
         self._follow_choices(listed, hex_map)
         box = self._box
         box.show(listed, *self._list_titles())
+        # Nothing to do: on a small terminal the panels take the list's place (the river,
+        # the players and your role are what a seat follows while the others play).
+        self.set_class(self.replay is None and not self._acting(), "-waiting")
         hex_map.show(self._public(), last=frozenset(mark[1] for mark in self.recent.marks if mark[0] == "tile"))
         self._point_at(box.current(), fresh=True)
         self._tile.show(self._public(), hex_map.cursor)

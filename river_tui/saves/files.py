@@ -126,7 +126,7 @@ def write_atomically(path: Path, raw: bytes, backup: bool = True) -> None:
     link, made before the rename: the previous file is never absent). Raises
     the OSError of the step that failed; then nothing has changed, and no
     temporary file is left. A target that is not a regular file (a link to
-    ``/dev/sda``, to a folder) or lies among the kernel's files is refused with
+    ``/dev/sda``, to a fifo) or lies among the kernel's files is refused with
     `NotRegularFile` before anything is made: the rename would replace it."""
     target = Path(os.path.realpath(path))
     _check_target(target)

@@ -1,11 +1,12 @@
 """Which paths are the kernel's, not a file anyone wrote.
 
 A file under ``/proc`` or ``/sys`` says it is a regular file, yet reading it may
-block for ever (``/proc/kmsg``), never end, or act on the machine; a device is
-reached through links. River TUI reads none of them: a path is the kernel's when
-where it leads (links followed) is under ``/proc``, ``/sys`` or ``/dev``, or lies
-on a file system of the kernel's wherever that is mounted (read from
-``/proc/self/mountinfo``, once).
+block for ever (``/proc/kmsg``), never end, or act on the machine. River TUI
+reads none of them: a path is the kernel's when where it leads (links followed)
+is under ``/proc`` or ``/sys``, or lies on a file system of the kernel's wherever
+that is mounted (``devtmpfs``, ``debugfs``, ...: read from
+``/proc/self/mountinfo``, once). Devices themselves are refused by their type
+(`files.open_regular`); a plain file under ``/dev/shm`` is an ordinary file.
 """
 
 from __future__ import annotations
@@ -16,7 +17,7 @@ from pathlib import Path
 
 from .numbers import whole_number
 
-KERNEL_FOLDERS = ("/proc", "/sys", "/dev")
+KERNEL_FOLDERS = ("/proc", "/sys")
 
 KERNEL_FILE_SYSTEMS = frozenset({
     "autofs", "binfmt_misc", "bpf", "cgroup", "cgroup2", "configfs", "debugfs", "devpts", "devtmpfs", "efivarfs",

@@ -194,7 +194,7 @@ class TableChat:
             self._dirty = False
             raw = encode(list(self.lines))
             try:
-                await asyncio.to_thread(write_atomically, self.path, raw, False)
+                await asyncio.to_thread(write_atomically, self.path, raw, False, self.path.parent)
             except OSError as err:
                 log.error("the chat could not be kept in %s: %s", self.path, err)
 

@@ -132,7 +132,8 @@ class NameBook:
         if not self._writable or self.path is None:
             return
         try:
-            store.write_atomically(self.path, json.dumps(self.owners, indent=1, sort_keys=True).encode())
+            store.write_atomically(self.path, json.dumps(self.owners, indent=1, sort_keys=True).encode(),
+                                   within=self.path.parent)
         except OSError as err:
             log.error("cannot write %s: %s", self.path, err)
 

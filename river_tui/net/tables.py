@@ -579,7 +579,8 @@ class TableRegistry:
         entries = [json.dumps({"path": str(s.path), "owners": s.owners, **table_settings(s)}) for s in self.tables.values()]
         entries += [b.entry for b in self.broken if b.entry is not None]  # as they were written
         try:
-            store.write_atomically(self.folder / INDEX, ("[\n" + ",\n".join(entries) + "\n]\n").encode())
+            store.write_atomically(self.folder / INDEX, ("[\n" + ",\n".join(entries) + "\n]\n").encode(),
+                                   within=self.folder)
         except OSError as err:
             log.error("cannot write %s: %s", self.folder / INDEX, err)
 

@@ -120,15 +120,26 @@ def _open_and_read(path: Path, cap: int) -> bytes:
         os.close(fd)
 
 
-def write_atomically(path: Path, raw: bytes, backup: bool = True) -> None:
+class LeadsOutside(OSError):
+    """A file to write is a link that leads out of the folder it must stay in."""
+
+    def __init__(self) -> None:
+        super().__init__(errno.EPERM, "it is a link that leads out of its folder")
+
+
+def write_atomically(path: Path, raw: bytes, backup: bool = True, within: Path | None = None) -> None:
     """Replace the file at ``path`` (or its symlink's target) by ``raw`` in one
     rename. With ``backup``, the previous file is kept as ``NAME.bak`` (a hard
     link, made before the rename: the previous file is never absent). Raises
     the OSError of the step that failed; then nothing has changed, and no
     temporary file is left. A target that is not a regular file (a link to
     ``/dev/sda``, to a fifo) or lies among the kernel's files is refused with
-    `NotRegularFile` before anything is made: the rename would replace it."""
+    `NotRegularFile` before anything is made: the rename would replace it. With
+    ``within``, a target outside that folder (a link planted there, leading
+    anywhere) is refused with `LeadsOutside`."""
     target = Path(os.path.realpath(path))
+    if within is not None and Path(os.path.realpath(within)) not in target.parents:
+        raise LeadsOutside()
     _check_target(target)
     target.parent.mkdir(parents=True, exist_ok=True)
     fd, tmp = tempfile.mkstemp(prefix=f".{target.name}.", suffix=".tmp", dir=target.parent)

@@ -17,7 +17,8 @@ from pathlib import Path
 import pytest
 
 from river_tui.net.auth import load_authorized_keys
-from river_tui.net.chat import read_chat
+from river_tui.net.auth import Identity
+from river_tui.net.chat import ChatLine, read_chat
 from river_tui.net.hostkey import HostKeyError, load_or_create_host_key
 from river_tui.net.names import NameBook
 from river_tui.net.server import RiverServer, ServeError
@@ -25,6 +26,7 @@ from river_tui.net.tables import INDEX, BrokenTable, TableRegistry, read_index
 from river_tui.saves.locations import saves_dir
 
 from .echo_app import EchoApp
+from .secret_game import GAME
 from .serve_process import own_line, serving_port, start_serve, stop
 from .sshclient import connect
 from .test_tables import ENTER, new_table, playable, river  # noqa: F401 (fixtures)
@@ -227,6 +229,9 @@ async def test_the_first_run_works_as_the_readme_says(river_home, keys):
 
 
 
+ALICE = Identity("alice", "SHA256:alice", "127.0.0.1")
+
+
 def _logged(caplog, read) -> str:
     caplog.clear()
     read()
@@ -271,3 +276,24 @@ def test_a_names_file_entry_holding_an_odd_number_is_left_out_and_the_other_name
     book = NameBook(path)
     assert book.claim("alice", "SHA256:mallory") is not None  # still alice's
     assert book.claim("bob", "SHA256:bob") is None and book.claim("carol", "SHA256:carol") is None
+
+
+async def test_a_server_file_that_is_a_link_out_of_its_folder_is_never_written_through(river_home, tmp_path, caplog):
+    outside = tmp_path / "outside"
+    outside.mkdir()
+    folder = river_home / "serve"
+    folder.mkdir(parents=True)
+    (folder / "names.json").symlink_to(outside / "names.json")  # links leading nowhere yet
+    (folder / INDEX).symlink_to(outside / "tables.json")
+    book = NameBook(folder / "names.json")
+    assert book.claim("alice", "SHA256:alice") is None  # the server goes on: the name is kept in memory
+    registry = TableRegistry.restore(folder)
+    shared = registry.create(ALICE, GAME.id, seats=2, bots=0, variant=None)
+    shared.chat.path.symlink_to(outside / "chat.json")
+    shared.chat.add(ChatLine("alice", 0, "hello"))
+    await shared.chat.flush()
+    await registry.close()
+    assert os.listdir(outside) == []
+    told = {text.split(" ")[2] if text.startswith("cannot") else "chat" for text in
+            (r.getMessage() for r in caplog.records) if "it is a link that leads out of its folder" in text}
+    assert told == {str(folder / "names.json") + ":", str(folder / INDEX) + ":", "chat"}

@@ -179,10 +179,10 @@ async def test_a_tables_json_that_cannot_be_written_is_named_in_the_log_and_play
                                                                                           caplog):
     write = tables.store.write_atomically
 
-    def disk_full_for_the_index(path, data):
+    def disk_full_for_the_index(path, data, **where):
         if path.name == INDEX:
             raise OSError(28, "No space left on device")
-        write(path, data)
+        write(path, data, **where)
 
     monkeypatch.setattr(tables.store, "write_atomically", disk_full_for_the_index)
     registry = TableRegistry(river_home / "serve")

@@ -1145,6 +1145,8 @@ class TableRegistry:
             task.cancel()
         for handle in self._timers.values():
             handle.cancel()
+        for shared in self.tables.values():
+            self._end_takeback(shared, None)  # a takeback asked is not made once the server stops
         if self.on_turn is not None:
             await self.on_turn.close()
         await asyncio.gather(*self._bot_tasks.values(), return_exceptions=True)

@@ -87,8 +87,8 @@ def shown(records: players.Records, served: bool) -> Shown:
                 out.rows.append(_row(titles, game_id, name, tallies[name]))
                 out.game_ids.append(plain(game_id))
     if left_out:
-        out.note = Text.assemble(out.note, f" Shown: those who played most, {MOST_PER_GAME} a game at most; "
-                                           f"{left_out:,} more are in the file.")
+        out.note = Text.assemble(out.note, f" Shown: each game's {MOST_PER_GAME} who played most, {MOST_ROWS} rows "
+                                           f"in all; {left_out:,} more are in the file.")
     return out
 
 

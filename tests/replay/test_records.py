@@ -213,8 +213,8 @@ def test_records_of_20000_names_show_those_who_played_most_and_say_how_many_more
     assert all(row[2] == "7" for row in toy[:MOST_PER_GAME])
     start = out.rows.index(toy[0])
     assert out.computer_rows == set(range(start + MOST_PER_GAME, start + 2 * MOST_PER_GAME))  # after its people
-    assert str(out.note) == (f"1 finished game. Shown: those who played most, {MOST_PER_GAME} a game at most; "
-                             f"{30_000 - 3 * MOST_PER_GAME:,} more are in the file.")
+    assert str(out.note) == (f"1 finished game. Shown: each game's {MOST_PER_GAME} who played most, {MOST_ROWS} rows "
+                             f"in all; {30_000 - 3 * MOST_PER_GAME:,} more are in the file.")
 
 
 async def test_the_records_screen_is_drawn_and_left_while_the_records_are_still_being_read(monkeypatch):

@@ -62,6 +62,11 @@ MAX_FINGERPRINT = 128
 MAX_TABLES = 1000
 """Tables a server lists at most (a few hundred bytes each in tables.json), so no
 run of new tables can fill the disk or grow the index past what is read back."""
+MAX_ENTRIES = 2 * MAX_TABLES
+"""Entries of tables.json read at most: the tables listed and as many that cannot be
+used; a file of more (4 MB holds a million empty entries) is not one this server wrote."""
+BROKEN_SHOWN = 20
+"""Unusable entries of tables.json the lobby lists, each with why; one more row counts the rest."""
 MAX_STARTED_PER_KEY = 20
 """Tables still being played that one key may have started."""
 BOT_DELAY = 0.5
@@ -127,11 +132,13 @@ def read_index(path: Path) -> tuple[list[IndexEntry | BrokenTable], str | None]:
     if len(raw) > MAX_INDEX_BYTES:
         return [], f"{path} is larger than {MAX_INDEX_BYTES // 2**20} MB; starting with no tables"
     try:
-        entries = _list_items(raw)
+        entries = _list_items(raw, MAX_ENTRIES)
     except (ValueError, RecursionError):
         return [], f"{path} is not JSON; starting with no tables"
     if entries is None:
         return [], f"{path} is not a list of tables; starting with no tables"
+    if len(entries) > MAX_ENTRIES:
+        return [], f"{path} lists more than {MAX_ENTRIES} tables; starting with no tables"
     saves = Path(os.path.realpath(saves_dir()))
     return [_index_entry(n, e, text, saves) for n, (e, text) in enumerate(entries, start=1)], None
 
@@ -139,10 +146,11 @@ def read_index(path: Path) -> tuple[list[IndexEntry | BrokenTable], str | None]:
 _SPACE = re.compile(r"[ \t\n\r]*")
 
 
-def _list_items(raw: bytes) -> list[tuple[Any, str]] | None:
+def _list_items(raw: bytes, most: int) -> list[tuple[Any, str]] | None:
     """Each item of the JSON list in ``raw`` with its text (None when ``raw`` holds
-    JSON that is not a list). Odd numbers are kept as `OddNumber` (its entry is then
-    refused, and kept as it was). Raises ValueError or RecursionError for what is not JSON."""
+    JSON that is not a list; past ``most`` items, the first ``most + 1``). Odd numbers
+    are kept as `OddNumber` (its entry is then refused, and kept as it was). Raises
+    ValueError or RecursionError for what is not JSON."""
     text = raw.decode("utf-8")
     decoder = numbers.decoder(keep_odd=True)
     at = _SPACE.match(text).end()
@@ -154,6 +162,8 @@ def _list_items(raw: bytes) -> list[tuple[Any, str]] | None:
     while not (items == [] and text.startswith("]", at)):
         value, end = decoder.raw_decode(text, at)
         items.append((value, text[at:end]))
+        if len(items) > most:
+            return items
         at = _SPACE.match(text, end).end()
         if not text.startswith(",", at):
             break
@@ -525,7 +535,10 @@ class TableRegistry:
         self.lobby_changed_at = 0.0
         """Loop time of the last change the lobby shows."""
         self.broken: list[BrokenTable] = []
-        """Entries of tables.json that could not be restored, with why (the lobby lists them)."""
+        """Entries of tables.json that could not be restored, with why (the lobby lists them,
+        `BROKEN_SHOWN` at most and a row counting the rest)."""
+        self.kept: list[str] = []
+        """The text of every entry of tables.json that could not be restored: written back as it was."""
         self.index_writable = True
         self.takeback_wait = TAKEBACK_WAIT
         """Seconds a takeback waits for people who are gone (a test sets its own)."""
@@ -545,31 +558,37 @@ class TableRegistry:
         its reason, and the index keeps it for the next run."""
         registry = cls(folder, bot_delay, clock=clock)
         entries, problem = read_index(folder / INDEX)
+        broken: list[BrokenTable] = []
         if problem is not None:
             log.error("%s", problem)
-            registry.broken.append(BrokenTable(INDEX, problem, None))
+            broken.append(BrokenTable(INDEX, problem, None))
             registry.index_writable = False  # never replace a file we could not read
         restored: set[Path] = set()
         for entry in entries:
             if isinstance(entry, BrokenTable):
                 log.error("tables.json: %s", entry.reason)
-                registry.broken.append(entry)
+                broken.append(entry)
                 continue
             path, owners, settings, text = entry
             if path.resolve() in restored:
-                registry.broken.append(BrokenTable(path.name, f"{path.name} is listed twice in tables.json", text))
+                broken.append(BrokenTable(path.name, f"{path.name} is listed twice in tables.json", text))
                 continue
             restored.add(path.resolve())
             try:
                 table = Table.load(path)
             except SaveError as err:
                 log.error("table %s not restored: %s", path, err)
-                registry.broken.append(BrokenTable(path.name, str(err), text))
+                broken.append(BrokenTable(path.name, str(err), text))
                 continue
             if table.finished:  # the last run ended before it could count this game
                 _record(table, frozenset(settings["stand_ins"]))
             else:
                 registry._add(table, fitted_owners(owners, len(table.seats)), settings)
+        registry.kept = [b.entry for b in broken if b.entry is not None]
+        registry.broken = broken[:BROKEN_SHOWN]
+        if len(broken) > BROKEN_SHOWN:
+            registry.broken.append(BrokenTable(INDEX, f"{len(broken) - BROKEN_SHOWN} more entries of tables.json "
+                                                      "cannot be used; serve.log says why for each.", None))
         registry._write_index()
         return registry
 
@@ -577,7 +596,7 @@ class TableRegistry:
         if not self.index_writable:
             return
         entries = [json.dumps({"path": str(s.path), "owners": s.owners, **table_settings(s)}) for s in self.tables.values()]
-        entries += [b.entry for b in self.broken if b.entry is not None]  # as they were written
+        entries += self.kept
         try:
             store.write_atomically(self.folder / INDEX, ("[\n" + ",\n".join(entries) + "\n]\n").encode(),
                                    within=self.folder)

@@ -236,3 +236,29 @@ async def test_an_unusable_entry_is_a_row_and_kept_as_it_was_when_the_index_is_w
     registry.create(ALICE, GAME.id, seats=2, bots=0, variant=None)  # the index is written again
     assert len(registry.tables) == 2 and unusable in (folder / INDEX).read_text()
     await registry.close()
+
+
+def test_a_tables_json_of_more_entries_than_a_server_writes_starts_no_tables_and_is_kept(river_home):
+    folder = river_home / "serve"
+    folder.mkdir(parents=True)
+    written = "[" + ",".join(["{}"] * (tables.MAX_ENTRIES + 1)) + "]"  # 4 MB would hold a million
+    (folder / INDEX).write_text(written)
+    registry = TableRegistry.restore(folder)
+    assert [(b.name, b.reason) for b in registry.broken] == [
+        (INDEX, f"{folder / INDEX} lists more than {tables.MAX_ENTRIES} tables; starting with no tables")]
+    assert (folder / INDEX).read_text() == written
+
+
+async def test_the_lobby_lists_twenty_unusable_entries_and_counts_the_rest_and_the_file_keeps_them_all(river_home):
+    folder = river_home / "serve"
+    folder.mkdir(parents=True)
+    unusable = [json.dumps({"path": str(saves_dir() / f"gone-{n}.rtsave"), "owners": 5}) for n in range(100)]
+    (folder / INDEX).write_text("[" + ",\n".join(unusable) + "]")
+    registry = TableRegistry.restore(folder)
+    assert len(registry.broken) == tables.BROKEN_SHOWN + 1
+    assert registry.broken[0] == tables.BrokenTable("gone-0.rtsave", f"entry 1 {NO_OWNERS}", unusable[0])
+    assert registry.broken[-1] == tables.BrokenTable(
+        INDEX, f"{100 - tables.BROKEN_SHOWN} more entries of tables.json cannot be used; serve.log says why for each.", None)
+    registry.create(ALICE, GAME.id, seats=2, bots=0, variant=None)
+    assert all(text in (folder / INDEX).read_text() for text in unusable)
+    await registry.close()

@@ -3,9 +3,10 @@
 Each screen is opened in a fresh process (a headless app, `App.run_test`, 80x24)
 in a data folder holding:
 
-- records: the largest ``records.json`` the caps allow in names: 8 MB (the size
-  cap) of valid records, names of eight characters each with one game played
-  (the count cap, 10,000 names a game, is reached in every game id used);
+- records: the ``records.json`` of the most names the caps allow: up to 8 MB
+  (the size cap) of valid records, names of eight characters each with an empty
+  record (the least text a name may take), 10,000 names (the count cap) in each
+  of as many game ids as fit;
 - saves: 2,000 saves (one of them at the size cap, 1 MiB) in the saves folder:
   the number of saves has no cap, so this stands for a folder kept for years.
 
@@ -105,9 +106,9 @@ asyncio.run(main())
 def largest_records(folder: Path, most: int) -> int:
     """Write the records.json of the most names within the caps (at most ``most``);
     how many names it holds."""
-    tally = {"played": 1, "won": 0, "best": 10, "total": 10}
+    tally = {}  # a record of no games: the least text a name's record may take
     games, names, size = {}, 0, 100
-    per_name = len(json.dumps({"n0000000": tally})) + 2
+    per_name = len(json.dumps({"n0000000": tally}, separators=(",", ":")))  # its text and a comma
     while size + per_name * MAX_NAMES < MAX_FILE_BYTES and names < most:
         count = min(MAX_NAMES, most - names)
         games[f"game-{len(games):02d}"] = {f"n{i:07d}": tally for i in range(count)}

@@ -17,6 +17,8 @@ class StatusBar(Static):
         background: $primary-background;
         color: $text;
         padding: 0 1;
+        text-wrap: nowrap;
+        text-overflow: ellipsis;  /* a line longer than the screen (a long name) says it is cut */
     }
     """
 

@@ -328,8 +328,9 @@ async def test_riversides_round_keys_step_a_round_not_a_phase():
 
 async def test_a_replay_opened_at_a_move_shows_the_hex_under_its_cursor():
     """The cursor is put on the hex of the structures to act before the map has a size;
-    the map scrolls to it once it has one (at 80x24 the map is taller than its room)."""
-    from river_tui.widgets.we_all_take.hex_map import HexMap
+    the map scrolls to it once it has one (at 80x24 the map, with its key, is taller than
+    its room); every hexagon of the five rows is in sight."""
+    from river_tui.widgets.we_all_take.hex_map import PLACE, HexMap
 
     with_screen("we-all-take")
     table = bot_table("we-all-take", stop_after=12)
@@ -341,7 +342,8 @@ async def test_a_replay_opened_at_a_move_shows_the_hex_under_its_cursor():
         in_sight = hex_map.size.region.translate(hex_map.scroll_offset)
         assert hex_map.virtual_size.height > hex_map.size.height
         assert in_sight.contains_region(hex_map.place_region(hex_map.cursor))
-        assert hex_map.scroll_offset.y > 0
+        # the five rows of the map are in sight (the hex panel gives way on a small terminal)
+        assert all(in_sight.contains_region(hex_map.place_region(tile)) for tile in PLACE)
 
 
 @pytest.mark.parametrize("game_id", GAME_IDS)

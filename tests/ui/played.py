@@ -21,6 +21,8 @@ GAMES = ["glassworks", "riverside", "flow", "we-all-take"]
 SIZES = [(80, 24), (120, 40)]
 POSITIONS = 3
 """Positions looked at per game: early, in the middle and late."""
+KINDS = 6
+"""At most this many kinds of decision looked at per game (besides those positions), the first met."""
 
 
 def seats(game_id: str) -> list[Seat]:
@@ -52,9 +54,19 @@ def at_move(game: Table, moves: int) -> Table:
 
 
 def ann_to_act(game: Table) -> list[int]:
-    """``POSITIONS`` moments spread over ``game`` where Ann is to act (after her first move)."""
+    """Moments of ``game`` where Ann is to act (after her first move): the first of each
+    kind of decision she faces (the kinds of her legal actions: placing, harvesting,
+    voting...; the first `KINDS` met), and ``POSITIONS`` spread over the game."""
+    replayed = at_move(game, 0)
+    kinds: dict[frozenset, int] = {}
+    for moves, (seat, action) in enumerate(game.log):
+        if seat == 0 and moves and any(mover == 0 for mover, _ in game.log[:moves]):
+            kind = frozenset(type(a).__name__ for a in replayed.legal_actions(0))
+            kinds.setdefault(kind, moves)
+        replayed.apply(seat, action)
     turns = [moves for moves, (seat, _) in enumerate(game.log) if seat == 0][1:]
-    return [turns[len(turns) * (n + 1) // (POSITIONS + 1)] for n in range(POSITIONS)]
+    spread = [turns[len(turns) * (n + 1) // (POSITIONS + 1)] for n in range(POSITIONS)]
+    return sorted(set(list(kinds.values())[:KINDS]) | set(spread))
 
 
 async def screens_of(game_id: str, size: tuple[int, int], seed: int = 1) -> AsyncIterator[tuple[str, object]]:

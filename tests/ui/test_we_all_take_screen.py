@@ -416,9 +416,9 @@ async def test_tab_from_the_river_and_players_on_a_small_terminal_shows_the_list
         assert not app.screen.has_class("-info") and app.screen.query_one(ChoiceList).has_focus
 
 
-@pytest.mark.parametrize("size, seats", [((80, 24), 3), ((120, 40), 5)])
+@pytest.mark.parametrize("size, seats", [((80, 24), 3)])
 async def test_i_gives_the_keys_to_the_panels_down_to_the_last_line_of_the_role(size, seats):
-    """The river, players and role panels do not fit (a small terminal; five players):
+    """The river, players and role panels do not fit (a small terminal):
     after i the arrows, PgDn and End scroll them until the role panel's last line is
     in view; i again gives the keys back to the list."""
     names = ("Ann", "Bob", "Cy", "Dee", "Eve")[:seats]
@@ -440,6 +440,21 @@ async def test_i_gives_the_keys_to_the_panels_down_to_the_last_line_of_the_role(
                          seen=lambda: (role.region, panels.region, panels.scroll_y), pause=pilot.pause)
         await pilot.press("i")
         assert not screen.has_class("-info") and screen.query_one(ChoiceList).has_focus
+
+
+async def test_at_120x40_five_players_panels_and_the_role_show_whole_above_the_choices():
+    """The log sits under the map, so the side runs down to the footer: five players,
+    the river and the whole role fit, and the list keeps room for its choices."""
+    names = ("Ann", "Bob", "Cy", "Dee", "Eve")
+    table = Table.create("we-all-take", [Seat(name) for name in names], {}, seed_without_storm(), autosave=False)
+    app = RiverApp(table, bot_delay=0)
+    async with app.run_test(size=(120, 40)) as pilot:
+        await take_the_keyboard(app, pilot)
+        await put_away_recaps(pilot)
+        screen = app.screen
+        panels, role, box = screen.query_one("#wat-info"), screen.query_one("#role"), screen.query_one(ChoiceList)
+        assert panels.max_scroll_y == 0 and role.region.bottom <= panels.region.bottom
+        assert box.scrollable_content_region.height >= 8 and not box.region.overlaps(role.region)
 
 
 def two_structures_to_act(seed: int) -> Table:

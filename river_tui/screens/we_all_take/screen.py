@@ -36,6 +36,7 @@ from ...rules.we_all_take.preview import preview
 from ...rules.we_all_take.season_end import last_trading_window
 from ...rules.we_all_take.state import ACTIONS, CAMPS, CONTRIBUTE, EXCHANGE, PROPOSE, VOTE
 from ...rules.we_all_take.trading import offer_to
+from ...widgets.game_log import GameLog
 from ...widgets.we_all_take.hex_map import HexMap
 from ...widgets.we_all_take.panel import Panel, PanelsScroll, SideScroll
 from ...widgets.we_all_take.choice_list import ChoiceList
@@ -77,9 +78,15 @@ class WeAllTakeScreen(GameScreen):
     PLAY_ACTIONS = GameScreen.PLAY_ACTIONS | {"done", "trade", "next_here", "offer_answers", "choose"}
     """With "choose", the map's Enter: a watcher has neither."""
     PALETTE_IN_FOOTER = False  # the turn's keys need the room at 80 columns
+    LOG_IN_BOARD = True
+    """The log under the map, in the map's column: the side, with the river, the
+    players, your role and your choices, runs down to the footer (a vote's panels and
+    the choices fit whole at 120x40). A replay's move list, whose lines are long, and a
+    server table's log with its chat beside it stay under both (set per screen)."""
 
     def __init__(self, *args, **kwargs) -> None:
         super().__init__(*args, **kwargs)
+        self.LOG_IN_BOARD = self.replay is None and self.chat is None
         self._covered = False  # another screen was shown over this one since it last had the keys
         self.colour: str | None = None  # the camp colour picked before placing the camp
         self.names = [seat.name for seat in self.table.seats]
@@ -117,6 +124,8 @@ class WeAllTakeScreen(GameScreen):
             with Vertical(id="wat-left"):
                 yield self._map
                 yield self._tile
+                if self.LOG_IN_BOARD:
+                    yield from self.compose_log()
             with self._side:
                 with self._info:
                     yield self._river
@@ -131,14 +140,17 @@ class WeAllTakeScreen(GameScreen):
         if self.replay is None:
             # Tab switches between the map and the list only: the log (L shows or hides
             # it) would take the arrows from them; < and > page it, as does the wheel.
-            self.query_one("#log").can_focus = False
+            log = self.query_one("#log", GameLog)
+            log.can_focus = False
+            if self.LOG_IN_BOARD:
+                log.min_width = 20  # the map's column is narrower than a log line: they wrap to it
             hex_map.focus()
         else:
             # A replay lists nothing to do: the panels take the list's room (on a
             # small terminal they are shown at once, in place of the list; Tab
             # reaches them, and the arrows scroll them).
             self._box.display = False
-            self.add_class("-info")
+            self.add_class("-info", "-replay")
             self._side.can_focus = True
         # A replay's keys are the move list's (Tab takes them to the map to look around).
 
@@ -317,7 +329,7 @@ class WeAllTakeScreen(GameScreen):
                 return f"vote for or against {what}."
             return f"buy extra votes on {what}, or d to settle."
         if phase == CONTRIBUTE and last_trading_window(view):
-            return "last chance before the scores: trade (t), add to the city site, or d when done."
+            return "last trades before the scores: trade (t), add to the site, or d when done."
         if phase == CONTRIBUTE:
             return "add fish, trees or gravel to the city site, or d when done."
         return super().prompt()

@@ -12,6 +12,7 @@ from pathlib import Path
 from . import __version__
 from .library_warnings import keep_warnings_off_the_console
 from .safe_text import plain
+from .saves.numbers import whole_number
 
 SEED_LIMIT = 2**64
 
@@ -61,8 +62,8 @@ def build_parser() -> Parser:
 
     new = sub.add_parser("new", help="start a new game")
     new.add_argument("game", help=_listed(ids, "or"))
-    new.add_argument("--players", type=int, help="number of seats (default: 2, or the game's minimum)")
-    new.add_argument("--bots", type=int, default=0, help="how many of the seats the computer plays (the last ones)")
+    new.add_argument("--players", type=count, help="number of seats (default: 2, or the game's minimum)")
+    new.add_argument("--bots", type=count, default=0, help="how many of the seats the computer plays (the last ones)")
     new.add_argument("--bot", default=None, help="easy, normal or hard, or one of the game's own computer players "
                      "(default: greedy, the same as easy)")
     new.add_argument("--seed", type=seed, help="seed for a repeatable game (0 to 2^64-1)")
@@ -79,23 +80,23 @@ def build_parser() -> Parser:
 
     sim = sub.add_parser("simulate", help="play computer-only games and report results and speed")
     sim.add_argument("game")
-    sim.add_argument("--players", type=int, help="number of seats (default: 2, or the game's minimum)")
-    sim.add_argument("--games", type=int, default=10, help="how many games (default 10)")
+    sim.add_argument("--players", type=count, help="number of seats (default: 2, or the game's minimum)")
+    sim.add_argument("--games", type=count, default=10, help="how many games (default 10)")
     sim.add_argument("--seed", type=seed, default=1, help="seed of the first game (default 1)")
     sim.add_argument("--bot", default="greedy", help="bot for every seat (easy, normal, hard, greedy, random), "
                      "or a comma list, one per seat")
     sim.add_argument("--variant", help="one of the game's variants")
-    sim.add_argument("--jobs", type=int, default=1, help="games played at once, in that many processes "
+    sim.add_argument("--jobs", type=count, default=1, help="games played at once, in that many processes "
                      "(default 1; at most one per processor)")
     sim.add_argument("--json", action="store_true", help="print one JSON object")
 
     srv = sub.add_parser("serve", help="host tables that friends join with a plain ssh client")
     srv.add_argument("--host", default="127.0.0.1", help="address to listen on (default 127.0.0.1)")
-    srv.add_argument("--port", type=int, default=2222, help="port to listen on (default 2222; 0: any free port)")
+    srv.add_argument("--port", type=count, default=2222, help="port to listen on (default 2222; 0: any free port)")
     srv.add_argument("--host-key", type=Path, help="the server's SSH host key, created on first run")
     srv.add_argument("--authorized-keys", type=Path, help="the players' public keys, one per line")
     srv.add_argument("--guests", action="store_true", help="let people without a known key in to watch")
-    srv.add_argument("--max-sessions", type=int, default=32, help="most sessions at once (default 32)")
+    srv.add_argument("--max-sessions", type=count, default=32, help="most sessions at once (default 32)")
     srv.add_argument(
         "--idle-timeout", default="30 minutes",
         help="how long a session may go without a key press or a move at its table (seconds, or e.g. '30 minutes')",
@@ -110,10 +111,18 @@ def build_parser() -> Parser:
 
 
 def seed(text: str) -> int:
-    """A seed: a whole number from 0 to 2^64-1 (argparse turns a ValueError into one sentence)."""
-    value = int(text)
-    if not 0 <= value < SEED_LIMIT:
+    """A seed: a whole number from 0 to 2^64-1, in ASCII digits."""
+    value = whole_number(text, 0, SEED_LIMIT - 1)
+    if value is None:
         raise argparse.ArgumentTypeError(f"a seed is a whole number from 0 to {SEED_LIMIT - 1}, not {plain(text, 40)}")
+    return value
+
+
+def count(text: str) -> int:
+    """A count given on the command line (seats, games, a port): ASCII digits only."""
+    value = whole_number(text, 0, 10**6)
+    if value is None:
+        raise argparse.ArgumentTypeError(f"a whole number from 0 to 1000000 in the digits 0-9, not {plain(text, 40)}")
     return value
 
 

@@ -20,8 +20,9 @@ import math
 from dataclasses import dataclass
 from typing import Any
 
-MAX_DIGITS = 19
-"""Digits of the longest whole number read (every 64-bit number has at most 19)."""
+MAX_DIGITS = 20
+"""Digits of the longest whole number read (every 64-bit number has at most 20);
+a range asks for no more digits than its ends have."""
 MAX_WHOLE = 2**63 - 1
 """The largest whole number a JSON file may hold, either side of zero."""
 MAX_FRACTION_CHARS = 32
@@ -34,7 +35,8 @@ def whole_number(text: object, low: int, high: int) -> int | None:
     if not isinstance(text, str):
         return None
     digits = text[1:] if text.startswith("-") and low < 0 else text
-    if not 0 < len(digits) <= MAX_DIGITS or not (digits.isascii() and digits.isdigit()):
+    most = min(MAX_DIGITS, len(str(max(abs(low), abs(high)))))
+    if not 0 < len(digits) <= most or not (digits.isascii() and digits.isdigit()):
         return None
     if digits.startswith("0") and digits != "0":
         return None

@@ -195,3 +195,10 @@ def test_a_file_that_is_no_save_outside_the_saves_folder_is_refused_and_nothing_
     assert code == 1 and err.count("\n") == 1 and "passwd is not a River TUI save" in err
     assert sorted(os.listdir(notes.parent)) == [".passwd.lock", "passwd"]
     assert notes.read_text().startswith("root:x:0:0") and theirs.read_text() == "not River TUI's\n"
+
+
+@pytest.mark.parametrize("given", [["--players", "٣"], ["--players", "３"], ["--players", "²"], ["--bots", "+1"],
+                                   ["--seed", "²"], ["--seed", "٣"], ["--seed", "1" * 5000]])
+def test_numbers_on_the_command_line_are_ascii_digits_or_refused_in_a_sentence(capsys, given):
+    code, _, err = run(capsys, "new", "toy", *given)
+    assert code == 2 and err.count("\n") == 1 and "whole number from 0 to" in err

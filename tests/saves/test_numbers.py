@@ -12,7 +12,7 @@ from river_tui.saves.numbers import OddNumber, loads_json, whole_number
     [("0", 0, 9, 0), ("7", 0, 9, 7), ("-3", -5, 5, -3), ("9" * 19, 0, 10**19, int("9" * 19)),
      ("²", 0, 9, None), ("٣", 0, 9, None), ("３", 0, 9, None), ("07", 0, 9, None), ("+7", 0, 9, None),
      (" 7", 0, 9, None), ("7_0", 0, 99, None), ("", 0, 9, None), ("-", -5, 5, None), ("-3", 0, 5, None),
-     ("10", 0, 9, None), ("1" * 20, 0, 10**30, None), ("1" * 5000, 0, 10**30, None), (7, 0, 9, None)],
+     ("10", 0, 9, None), ("1" * 21, 0, 10**30, None), ("0" * 3 + "7", 0, 9999, None), ("1" * 5000, 0, 10**30, None), (7, 0, 9, None)],
 )
 def test_a_whole_number_is_ascii_digits_written_one_way_within_its_range(text, low, high, read):
     assert whole_number(text, low, high) == read

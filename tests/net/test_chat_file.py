@@ -199,3 +199,20 @@ def test_lines_with_numbers_river_tui_does_not_read_are_skipped_and_the_rest_kep
     path = tmp_path / "t.chat.json"
     path.write_text('{"format": "river-tui-chat", "version": 1, "lines": [%s]}' % ", ".join([good, *odd, good]))
     assert read_chat(path, SEATS) == ([ChatLine("ann", 0, "kept")] * 2, None)
+
+
+async def test_a_lobby_chat_line_is_cleaned_where_it_enters_so_its_file_and_listeners_get_it_clean(tmp_path):
+    from river_tui.net.auth import Identity
+    from river_tui.net.chat import LobbyChat, LobbyWindow
+
+    lobby = LobbyChat.kept_in(tmp_path, ChatRates(), connected=lambda app: True)
+    alice, bob = (LobbyWindow(lobby, SessionApp(), Identity(name, f"SHA256:{name}", "127.0.0.1")) for name in ("alice", "bob"))
+    heard = []
+    bob.listen(heard.append)
+    assert alice.say(TYPED) is None
+    [(listener, (sent,))] = bob.app.later
+    assert listener == heard.append and sent.text == CLEANED  # what bob's pane is sent
+    assert [(line.sender, line.text) for line in lobby.lines] == [("alice", CLEANED)]
+    await lobby.flush()
+    kept = json.loads((tmp_path / LobbyChat.LOBBY_FILE).read_text(encoding="utf-8"))["lines"]
+    assert [(line["from"], line["text"]) for line in kept] == [("alice", CLEANED)]

@@ -58,8 +58,10 @@ async def test_an_enter_in_the_list_after_a_move_picks_and_the_next_does():
         await pilot.press("tab", "down", "enter")  # the arrows pick: Enter does it
         moves = len(table.log)
         assert moves and not box.picked
+        assert str(box.border_subtitle).endswith("Enter picks it")  # the bottom border says what Enter does
         await pilot.press("enter")
         assert len(table.log) == moves and box.picked
+        assert str(box.border_subtitle).endswith("Enter does it")
         words = app.screen.query_one(ChoiceList).border_subtitle
         await pilot.press("enter")
         assert len(table.log) == moves + 1, words

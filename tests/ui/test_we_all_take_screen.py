@@ -153,7 +153,7 @@ async def test_a_season_through_the_keyboard():
         box = d.screen.query_one(ChoiceList)
         assert isinstance(box.current().action, A.Harvest) and "♣" in box.current().label.plain
         assert d.screen.query_one(HexMap).marks == {TILE_BY_CODE["W1"]}
-        assert box.border_subtitle == "you gain ♣1"
+        assert box.border_subtitle == "you gain ♣1 · Enter does it"
         first = box.current()
         await d.press("n")  # the next thing to do on the same hex
         assert box.current() != first and TILE_BY_CODE["W1"] in box.current().tiles
@@ -267,7 +267,7 @@ async def test_the_last_camp_placement_is_previewed_like_any_move():
             await pilot.press("down")
         await pilot.press("down")
         await pilot.pause()
-        assert isinstance(box.current().action, A.PlaceCamp) and box.border_subtitle == ""
+        assert isinstance(box.current().action, A.PlaceCamp) and box.border_subtitle == "Enter does it"  # nothing to pay
         assert table.state.season == 0
 
 

@@ -164,6 +164,7 @@ class ChoiceList(DrawnScrollBar, ScrollRangeOnly, ScrollView, can_focus=True):
         self._at: int | None = None  # the highlighted choice
         self.picked = False
         """Whether the player put the highlight where it is: then Enter does its choice."""
+        self._outcome = ""  # what the highlighted choice would do (`set_outcome`)
         self._hover: int | None = None  # the row under the mouse
         self._border_line: Region | None = None  # the one line of the border to redraw (`_border_only`)
         self._styles: dict[str, Style] = {}  # the looks' styles in this drawing
@@ -253,6 +254,17 @@ class ChoiceList(DrawnScrollBar, ScrollRangeOnly, ScrollView, can_focus=True):
 
     def set_outcome(self, words: str) -> None:
         """What the highlighted choice would do, on the bottom border."""
+        self._outcome = words
+        self._say_outcome()
+
+    def _say_outcome(self) -> None:
+        """The outcome and what Enter does now ("Enter picks it", "Enter does it"), where
+        both fit on the bottom border, else the outcome alone."""
+        words = self._outcome
+        if self.current() is not None:
+            hint = "Enter does it" if self.picked else "Enter picks it"
+            both = f"{words} · {hint}" if words else hint
+            words = both if not self.size.width or cell_len(both) <= self.outer_size.width - 4 else words
         with self._border_only(self.outer_size.height - 1):
             set_border_subtitle(self, Content(words))  # plain: the engine's words
 
@@ -321,6 +333,7 @@ class ChoiceList(DrawnScrollBar, ScrollRangeOnly, ScrollView, can_focus=True):
             return
         with self._redrawn():
             self.picked = True
+        self._say_outcome()
 
     def action_kind(self, direction: int) -> None:
         """Highlight the first choice of the next (or previous) kind, round the list."""
@@ -387,6 +400,8 @@ class ChoiceList(DrawnScrollBar, ScrollRangeOnly, ScrollView, can_focus=True):
             self.scroll_to_highlight()
         if moved:
             self.post_message(self.Pointed(self.choices[at]))
+        else:
+            self._say_outcome()  # the same choice, picked now
 
     def scroll_to_highlight(self, top: bool = False) -> None:
         """Scroll the least that shows the highlighted choice."""

@@ -8,13 +8,13 @@ from __future__ import annotations
 
 from pathlib import Path
 
-from textual.actions import SkipAction
 from textual.app import ComposeResult
 from textual.binding import Binding
 from textual.containers import VerticalScroll
 from textual.screen import ModalScreen
 from textual.widgets import Footer, Markdown
 
+from ..widgets.every_press import EveryPressScrolls
 from .registry import rules_summary
 
 GENERAL_HELP = (Path(__file__).with_name("help.md")).read_text(encoding="utf-8")
@@ -38,27 +38,8 @@ class HelpText(Markdown):
     BLOCKS = {**Markdown.BLOCKS, "table_open": KeysTable}
 
 
-class HelpScroll(VerticalScroll, can_focus=True):
-    """The help's text, scrolled by key, where every press counts: Textual's own
-    scroll keys move at the next refresh, from where the text stands, so a quick
-    burst of ↓ (a held key) all started from the same line and moved one."""
-
-    def action_scroll_down(self) -> None:
-        self._scroll_by(1)
-
-    def action_scroll_up(self) -> None:
-        self._scroll_by(-1)
-
-    def action_page_down(self) -> None:
-        self._scroll_by(self.scrollable_content_region.height)
-
-    def action_page_up(self) -> None:
-        self._scroll_by(-self.scrollable_content_region.height)
-
-    def _scroll_by(self, lines: int) -> None:
-        if not self.allow_vertical_scroll:
-            raise SkipAction()
-        self.scroll_to(y=self.scroll_target_y + lines, animate=False, immediate=True)
+class HelpScroll(EveryPressScrolls, VerticalScroll, can_focus=True):
+    """The help's text, scrolled by key, every press of a quick burst too."""
 
 
 class HelpScreen(ModalScreen[None]):

@@ -29,6 +29,7 @@ from textual.widgets import Footer, Header, Static
 
 from ..rules.core import ScoreLine
 from ..table import Table
+from ..widgets.every_press import EveryPressScrolls
 
 
 @dataclass(frozen=True)
@@ -79,8 +80,9 @@ def group_rows(breakdown: tuple[tuple[ScoreLine, ...], ...]) -> list[Row]:
     return rows
 
 
-class ScoresScroll(VerticalScroll):
-    """The headline, the table and the notes, scrolled by the arrows (named in the footer)."""
+class ScoresScroll(EveryPressScrolls, VerticalScroll):
+    """The headline, the table and the notes, scrolled by the arrows (named in the
+    footer), every press of a quick burst too."""
 
     BINDINGS = [Binding("down", "scroll_down", "Scroll", key_display="↑↓", id="scores_scroll")]
 

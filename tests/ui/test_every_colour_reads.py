@@ -4,7 +4,8 @@ is really drawn on, as the terminal is sent it (after the light look's inks and 
 colour depth's filter), has a contrast of at least 4.5:1 (WCAG's for text); the
 board's glyphs that are no letter or digit (pieces, seats, tokens: WCAG's graphical
 objects) at least 3:1. Frames and scrollbars (box drawing, blocks) carry no words nor
-pieces and are left out. In 256 and 16 colours each colour is brought down as the
+pieces and are left out. A glyph drawn on the terminal's own background (no colour
+set) does not read: the look cannot know that background. In 256 and 16 colours each colour is brought down as the
 app does (`colour_depth.style_in`) and read in the look's terminal colours."""
 
 from __future__ import annotations
@@ -83,7 +84,9 @@ def unreadable(app, style: Style, text: str, system: ColorSystem | None) -> tupl
         return None
     drawn = style if system is None else style_in(style, system)
     ink, paper = drawn.color, drawn.bgcolor
-    if ink is None or paper is None or ink.is_default or paper.is_default:
+    if paper is None or paper.is_default:  # the terminal's own background: the look cannot know it
+        return 0.0, need, "?", "the terminal's background"
+    if ink is None or ink.is_default:
         return None
     ink_rgb = tuple(ink.get_truecolor(app.ansi_theme))
     paper_rgb = tuple(paper.get_truecolor(app.ansi_theme, foreground=False))

@@ -236,7 +236,9 @@ class HexMap(BoardCursor):
             key = (line, self._styles_key())
         strip = self._drawings.get(key)
         if strip is None:
-            strip = self._drawings[key] = self._render_map_line(line)
+            # under every piece, the map's own colours: a gap or a net's letter drawn
+            # without a background showed the terminal's own (black on the light look)
+            strip = self._drawings[key] = self._render_map_line(line).apply_style(self._style(""))
         return strip
 
     def _styles_key(self) -> tuple[Style, ...]:

@@ -76,6 +76,8 @@ class GameScreen(Screen):
         Binding("q", "leave_table", "Lobby", id="table_leave"),  # at a server's table: back to its lobby
         Binding("q", "leave_replay", "Back", id="replay_leave"),  # a replay goes back where it came from
         Binding("a", "since_last_turn", "Recap", id="since_last_turn", show=False),
+        # Esc backs out one step; a game's own Esc (a step of its turn) takes its place.
+        Binding("escape", "back", "Back", id="back", show=False),
         Binding("H", "hand_over", "Hand seat", id="hand_over"),  # a server table's gone player's
         # The chat pane's title names c: the footer keeps its room for the turn's keys.
         Binding("c", "chat", "Chat", id="chat", show=False),
@@ -602,6 +604,15 @@ class GameScreen(Screen):
 
     def action_scores(self) -> None:
         self._show_scores()
+
+    def action_back(self) -> None:
+        """Esc where the game has no step to back out of: a replay goes back where it
+        was opened; else the player is told what the keys do instead of nothing."""
+        if self.replay is not None:
+            self.action_leave_replay()
+            return
+        where = "the lobby" if self.served else "the menu"
+        self.notify(f"Nothing to back out of here: u takes back your last move, q goes to {where}.", markup=False)
 
     def action_save(self) -> None:
         if self.table.save() is False:

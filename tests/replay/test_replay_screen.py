@@ -377,3 +377,16 @@ async def test_at_80_columns_the_replays_keys_status_and_round_list_read_whole(g
         rows = [row.strip(" │▊▎▔▁▂▃▄▅▆▇█") for row in on_screen(app, picker.query_one("#rounds").region)]
         assert [row for row in rows if row and row not in entries] == [], rows
         assert "[ and ] step a round" in " ".join(on_screen(app, picker.query_one("#picker-keys").region))
+
+
+async def test_esc_leaves_a_replay_as_q_does():
+    table = toy_save([Step(2), Roll(), Step(1)])
+    app = RiverApp()
+    async with app.run_test(size=(80, 24)) as pilot:
+        below = app.screen
+        open_replay(app, table, position=1)
+        await pilot.pause()
+        assert isinstance(app.screen, GameScreen)
+        await pilot.press("escape")
+        await pilot.pause()
+        assert app.screen is below

@@ -22,6 +22,7 @@ from river_tui.widgets.flow.tile_grid import TileGrid
 
 from ui.keyboard import take_the_keyboard
 from ui.recap import put_away_recaps
+from ui.screen_text import on_screen
 from waiting import wait_until, workers_done
 
 
@@ -237,3 +238,15 @@ async def test_less_and_greater_than_page_the_log_while_the_board_keeps_the_keys
         start = grid.cursor
         await pilot.press("right")
         assert app.focused is grid and grid.cursor == start + 1
+
+
+async def test_esc_with_nothing_to_back_out_of_says_what_the_keys_do():
+    table = Table.create("flow", [Seat("Ann"), Seat("Bot", "greedy")], {}, seed=3, autosave=False)
+    app = RiverApp(table, bot_delay=0)
+    async with app.run_test(size=(80, 24), notifications=True) as pilot:
+        await settle(app, pilot)
+        await pilot.press("escape")
+        await pilot.pause()
+        assert isinstance(app.screen, FlowScreen)
+        await wait_until(lambda: "Nothing to back out of here" in "\n".join(on_screen(app, app.screen.region)),
+                         "Esc to say what the keys do", pause=pilot.pause)

@@ -546,7 +546,7 @@ class RiversideScreen(GameScreen):
         elif step == DICE and self.add_green:
             self.action_toggle_green()
         else:
-            self.notify("Nothing to back out of here (u takes back your last move).", markup=False)
+            super().action_back()
 
     def action_plus_one(self) -> None:
         self.play(UsePlusOne())

@@ -147,7 +147,8 @@ class SinceLastTurn:
         self.top = min(self.top, self._hidden)
         if self._hidden:
             words = words[self.top : self.top + room]
-        hint = f"↑↓ more: {self.top + 1}-{self.top + len(words)} of {len(words) + self._hidden} lines" if self._hidden else None
+        # "↑↓ 1-19 of 76": the lines in view, short enough for the narrowest box
+        hint = f"↑↓ {self.top + 1}-{self.top + len(words)} of {len(words) + self._hidden}" if self._hidden else None
         panel = Panel(Text("\n").join(_line(row) for row in words), box=box.ROUNDED, padding=(0, 1), style=body,
                       border_style=border, subtitle=hint, subtitle_align="right")
         rows = DRAWING.render_lines(panel, DRAWING.options.update(width=width))

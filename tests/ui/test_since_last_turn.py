@@ -142,6 +142,6 @@ async def test_a_summary_taller_than_its_room_scrolls_and_every_line_is_read():
             assert recap_shown(app), "↓ put the summary away instead of scrolling it"
         words = " ".join(seen)
         assert all(f"thing number {n} " in words for n in range(40)) and "Any key to go on." in words
-        assert "↑↓ more" in on_screen(app, box)[-1]
+        assert "↑↓ " in on_screen(app, box)[-1] and " of " in on_screen(app, box)[-1]  # which lines are in view
         await pilot.press("space")
         assert not recap_shown(app)

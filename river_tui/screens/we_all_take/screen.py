@@ -156,7 +156,15 @@ class WeAllTakeScreen(GameScreen):
 
     def on_resize(self, event: events.Resize) -> None:
         self.set_class(event.size.width < COMPACT_WIDTH or event.size.height < COMPACT_HEIGHT, "-compact")
+        self._show_waiting()
         self.call_after_refresh(self._fit_side)
+
+    def _show_waiting(self) -> None:
+        """With nothing to do, on a small terminal the panels take the list's place (the
+        river, the players and your role are what a seat follows while the others play).
+        Only there: a class changed on the screen restyles and lays out all of it, which
+        a larger screen, showing list and panels together, would pay on every turn."""
+        self.set_class(self.has_class("-compact") and self.replay is None and not self._acting(), "-waiting")
 
     def _fit_side(self) -> None:
         """Let the panels above the list take what the list does not keep (`_list_lines`);
@@ -246,9 +254,7 @@ class WeAllTakeScreen(GameScreen):
         self._follow_choices(listed, hex_map)
         box = self._box
         box.show(listed, *self._list_titles())
-        # Nothing to do: on a small terminal the panels take the list's place (the river,
-        # the players and your role are what a seat follows while the others play).
-        self.set_class(self.replay is None and not self._acting(), "-waiting")
+        self._show_waiting()
         hex_map.show(self._public(), last=frozenset(mark[1] for mark in self.recent.marks if mark[0] == "tile"))
         self._point_at(box.current(), fresh=True)
         self._tile.show(self._public(), hex_map.cursor)

@@ -107,14 +107,14 @@ async def test_the_new_table_form_gives_the_computer_seats_the_level_chosen(rive
     alice.type("n")
     await alice.rec.wait_for("Seats (people and computers)")
     # from the game to how many of the seats computers play: 1 of the 2; then the
-    # computer level: from easy down to normal
+    # computer level: from normal (a new computer seat's) down to hard
     for key in (TAB, TAB, ENTER, DOWN, ENTER, TAB, ENTER, DOWN, ENTER):
         await press(alice, key)
-    await alice.rec.wait_for("normal")
+    await alice.rec.wait_for("hard")
     alice.type(CTRL_S)
     await alice.rec.wait_for("q Lobby")
     seats = registry.tables[1].table.seats
-    assert [(seat.name, seat.kind) for seat in seats] == [("alice", "human"), ("Computer 1", "normal")]
+    assert [(seat.name, seat.kind) for seat in seats] == [("alice", "human"), ("Computer 1", "hard")]
     await alice.close()
 
 

@@ -35,3 +35,14 @@ async def test_the_variant_list_offers_the_games_variants_only(river_home):
         await pilot.press("ctrl+s")
         await wait_until(lambda: registry.tables, "the table", pause=pilot.pause)
         assert registry.tables[1].table.options.get("variant") is None
+
+
+async def test_computer_seats_start_at_normal_and_keep_the_level_chosen_through_a_change_of_game(river_home):
+    """As in the setup at one keyboard: normal is what a player expects first."""
+    async with new_table_form(river_home) as (registry, app, pilot):
+        game, level = app.screen.query_one("#game", Select), app.screen.query_one("#computer", Select)
+        assert level.value == "normal"
+        level.value = "hard"
+        game.value = "flow"
+        await wait_until(lambda: game.value == "flow" and level.value == "hard", "the level kept", seen=lambda: level.value,
+                         pause=pilot.pause)  # fmt: skip

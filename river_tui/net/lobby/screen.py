@@ -28,7 +28,7 @@ from ...rules.registry import GameEntry, available, get_game
 from ...safe_text import plain
 from ...screens.records import short_title
 from ...screens.registry import has_screen, screen_class
-from ...screens.setup import computer_kinds
+from ...screens.setup import computer_kinds, default_computer
 from ...widgets.chat_pane import ChatPane
 from ..auth import Identity
 from ..chat import LobbyWindow
@@ -483,8 +483,10 @@ class NewTableScreen(ModalScreen[NewTable | None]):
             variants.set_options([(v.title, v.id) for v in game.variants] or NO_VARIANTS)
             variants.disabled = not game.variants
             computers = self.query_one("#computer", Select)
+            chosen = computers.value
             computers.set_options([(kind, kind) for kind in kinds])
-            computers.value = kinds[0]
+            # The level chosen stays through a change of game where the new game has it.
+            computers.value = chosen if chosen in kinds else default_computer(game_id)
         self._seats_chosen(int(seats.value))  # type: ignore[arg-type]
 
     def _seats_chosen(self, count: int) -> None:

@@ -37,10 +37,8 @@ KNOWN: dict[tuple[str, str, str, str], str] = {
     "look (── Round 7 ── #5a5a5a on #cecece: 4.4:1)",
     ("app", "play", "*", "*"): "the menu's highlighted choice (#ddedf9 on #0178d4: 3.8:1) and the setup "
     "screen's dropdown arrows (▼ #767676 on #cecece: 2.9:1)",
-    ("flow", "play", "textual-dark", "*"): "Flow's hand: the chosen tile's species letter on $accent-muted "
-    "(D #ff5fff on #593e19: 3.9:1)",
-    ("flow", "*", "textual-light", "*"): "Flow's land squares on the light look: dark glyphs on the dark "
-    "land (◆ #1f1f1f on #003465: 1.3:1)",
+    ("flow", "*", "textual-light", "256 colours"): "the 256-colour cube: the lemon species' light ink becomes "
+    "#5f5f00 (4.4:1 on #d0d0d0)",
     ("we-all-take", "*", "textual-light", "256 colours"): "the 256-colour cube has no orange dark enough for "
     "the light look's greys: orange's light ink becomes #875f00 (4.1:1 on #dadada), yellow's #5f5f00 (3.9:1)",
     ("riverside", "*", "textual-light", "256 colours"): "the same for Riverside's brown boat (#875f00 on "

@@ -211,7 +211,7 @@ class FlowScreen(GameScreen):
         text.append("fits", style=f"{ink('green')} bold")
         text.append(f", joins {preview.joins} river{'s' * (preview.joins != 1)}")
         if preview.dams:
-            text.append(f", dams {preview.dams}", style="yellow")
+            text.append(f", dams {preview.dams}", style=ink("sand"))
         if not preview.closes:
             return text.append(". Closes nothing.")
         text.append(". Closes:")

@@ -25,7 +25,9 @@ class FlowHand(Widget):
     DEFAULT_CSS = """
     FlowHand { height: 5; width: 1fr; }
     FlowHand > .flow-hand--tile { background: $boost; color: $primary-lighten-2; }
-    FlowHand > .flow-hand--chosen { background: $accent-muted; color: $text; text-style: bold; }
+    /* The chosen tile: a faint tint every species' ink reads on, and underlined (it reads without colour). */
+    FlowHand > .flow-hand--chosen { background: $primary 15%; color: $text; text-style: bold underline; }
+    FlowHand:light > .flow-hand--chosen { background: $primary 6%; }
     FlowHand > .flow-hand--label { color: $foreground-muted; }
     """
 

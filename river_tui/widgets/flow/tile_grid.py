@@ -235,6 +235,9 @@ class TileGrid(BoardCursor):
     TileGrid { background: $surface; scrollbar-size: 1 1; }
     TileGrid > .tile-grid--land { background: $primary-background-darken-1; }
     TileGrid > .tile-grid--land-alt { background: $primary-background-darken-2; }
+    /* The light look's land is its own dark blue: a light tint instead, the words dark on it. */
+    TileGrid:light > .tile-grid--land { background: $primary 12%; }
+    TileGrid:light > .tile-grid--land-alt { background: $primary 6%; }
     TileGrid > .tile-grid--river { color: $text-primary; text-style: bold; }
     TileGrid > .tile-grid--end { color: $text-secondary; text-style: bold; }
     TileGrid > .tile-grid--inner { background: $surface-lighten-1; color: $foreground-darken-3; }
@@ -245,7 +248,7 @@ class TileGrid(BoardCursor):
     TileGrid > .tile-grid--name { color: $foreground-muted; }
     TileGrid > .tile-grid--reserved { background: $secondary-muted; }
     TileGrid > .tile-grid--cursor { background: $accent-muted; }
-    TileGrid > .tile-grid--ghost { color: $success; text-style: bold; }
+    TileGrid > .tile-grid--ghost { color: $text-success; text-style: bold; }
     TileGrid > .tile-grid--blocked { color: $error; text-style: bold; }
     TileGrid > .tile-grid--territory { color: $warning; text-style: bold reverse; }
     TileGrid > .tile-grid--last { text-style: bold underline; }

@@ -68,6 +68,9 @@ class RiverApp(App[None]):
         self.bot_delay = bot_delay
         for theme in THEMES:
             self.register_theme(theme)
+        # The stylesheet took its variables from Textual's own look of that name when the
+        # app was made: the first look drawn must be the readable one too.
+        self.stylesheet.set_variables(self.get_css_variables())
         self._filters.append(DROP_CONTROLS)
 
     def format_title(self, title: str, sub_title: str) -> Content:

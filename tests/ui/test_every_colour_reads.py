@@ -35,8 +35,8 @@ KNOWN: dict[tuple[str, str, str, str], str] = {
     "(#a8d1f0 on #0178d4: 2.8:1), a move under it in 256 colours (#ffffff on #0087d7: 3.9:1)",
     ("*", "replay", "textual-light", "true colour"): "the replay's move list: its headings on the light "
     "look (── Round 7 ── #5a5a5a on #cecece: 4.4:1)",
-    ("app", "play", "*", "*"): "the menu's highlighted choice (#ddedf9 on #0178d4: 3.8:1) and the setup "
-    "screen's dropdown arrows (▼ #767676 on #cecece: 2.9:1)",
+    ("app", "play", "*", "*"): "the setup screen's dropdown arrows (Textual's Select: ▼ #767676 on #cecece: "
+    "2.9:1); in 256 colours the cursor's blue (#ffffff on #0087d7: 3.9:1) and the banner's ink (#875f00: 4.1:1)",
     ("flow", "*", "textual-light", "256 colours"): "the 256-colour cube: the lemon species' light ink becomes "
     "#5f5f00 (4.4:1 on #d0d0d0)",
     ("we-all-take", "*", "textual-light", "256 colours"): "the 256-colour cube has no orange dark enough for "

@@ -9,13 +9,11 @@ from __future__ import annotations
 from river_tui.rules.we_all_take import GAME
 from river_tui.rules.we_all_take.actions import ACCEPT, DECLINE, Offer
 from river_tui.rules.we_all_take.bargaining import answer, may_offer, trade
-from river_tui.rules.we_all_take.components import ROLES
 from river_tui.rules.we_all_take.seasons import end_season
 from river_tui.rules.we_all_take.state import PendingOffer
 
-from rules.we_all_take.wat_helpers import at_turn, new_table, set_stock, tile
+from rules.we_all_take.wat_helpers import dealt, set_stock, tile
 
-ROLE = {r.name: r.id for r in ROLES}
 FISH1, TREE1, GRAVEL1, POLLUTION1, GOLD1 = (
     (1, 0, 0, 0, 0), (0, 1, 0, 0, 0), (0, 0, 1, 0, 0), (0, 0, 0, 1, 0), (0, 0, 0, 0, 1),
 )
@@ -25,14 +23,7 @@ NOTHING = (0, 0, 0, 0, 0)
 def exchange(role: str, last: bool = False, **stock: int):
     """A season's exchange (the game's last with ``last``), seat 0 dealt ``role`` and
     holding ``stock``; seat 1 holds plenty of fish and trees, seat 2 nothing."""
-    s = new_table([("W4", "Red"), ("E1", "Blue"), ("W2", "Yellow")])
-    if last:
-        s.season = s.last_season
-    s = at_turn(s, 4, 0)
-    for seat in range(3):
-        set_stock(s, seat)
-    s.roles[0] = ROLE[role]
-    set_stock(s, 0, **stock)
+    s = dealt(role, last, **stock)
     set_stock(s, 1, fish=6, tree=6, gravel=2)
     end_season(s)
     return s

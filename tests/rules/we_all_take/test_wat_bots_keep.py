@@ -15,7 +15,7 @@ from river_tui.rules.we_all_take.season_end import start_contributions
 from river_tui.rules.we_all_take.seasons import end_season, start_proposals
 from river_tui.rules.we_all_take.state import PendingOffer
 
-from rules.we_all_take.wat_helpers import at_turn, clear_map, fill, new_table, put, set_stock, slots_of, tile
+from rules.we_all_take.wat_helpers import at_turn, clear_map, dealt, fill, new_table, put, set_stock, slots_of, tile
 
 ROLE = {r.name: r.id for r in ROLES}
 FISH1, TREE1, GRAVEL1, GOLD1, NONE = (1, 0, 0, 0, 0), (0, 1, 0, 0, 0), (0, 0, 1, 0, 0), (0, 0, 0, 0, 1), (0, 0, 0, 0, 0)
@@ -24,15 +24,8 @@ FISH1, TREE1, GRAVEL1, GOLD1, NONE = (1, 0, 0, 0, 0), (0, 1, 0, 0, 0), (0, 0, 1,
 def last_season_end(role: str, last: bool = True, **stock: int):
     """The season's exchange (the game's last by default), seat 0 dealt ``role`` and
     holding ``stock``, the others holding nothing; a construction site on E3."""
-    s = new_table([("W4", "Red"), ("E1", "Blue"), ("W2", "Yellow")])
-    if last:
-        s.season = s.last_season
-    s = at_turn(s, 4, 0)
-    for seat in range(3):
-        set_stock(s, seat)
+    s = dealt(role, last, **stock)
     s.city = tile("E3")
-    s.roles[0] = ROLE[role]
-    set_stock(s, 0, **stock)
     end_season(s)
     return s
 

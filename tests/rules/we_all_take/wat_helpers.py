@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from river_tui.rules.we_all_take import GAME
 from river_tui.rules.we_all_take.components import (
-    EMPTY, KIND_OF, ROWS, SLOTS, TILE_BY_CODE, TILES, WEATHER,
+    EMPTY, KIND_OF, ROLES, ROWS, SLOTS, TILE_BY_CODE, TILES, WEATHER,
 )
 from river_tui.rules.we_all_take.order import acting_groups
 from river_tui.rules.we_all_take.state import ACTIONS, Structure, WeState
@@ -125,4 +125,18 @@ def play(s: WeState, *moves):
     """Apply (seat, action) pairs through the Game contract."""
     for seat, action in moves:
         s = GAME.apply(s, seat, action)
+    return s
+
+
+def dealt(role: str, last: bool = False, **stock: int) -> WeState:
+    """Three seats at a season's fourth turn (the game's last season with ``last``), seat 0
+    dealt the role named ``role`` and holding ``stock``, the others holding nothing."""
+    s = new_table([("W4", "Red"), ("E1", "Blue"), ("W2", "Yellow")])
+    if last:
+        s.season = s.last_season
+    s = at_turn(s, 4, 0)
+    for seat in range(3):
+        set_stock(s, seat)
+    s.roles[0] = next(r.id for r in ROLES if r.name == role)
+    set_stock(s, 0, **stock)
     return s

@@ -98,6 +98,18 @@ async def test_the_app_s_own_priority_keys_still_act_under_the_summary():
         assert not app.is_running
 
 
+async def settled(pilot, drawn: list, layouts: list) -> None:
+    """Pause until a pause draws nothing (the screen's first frames may still be coming),
+    forgetting what was drawn and laid out meanwhile."""
+    for _ in range(50):
+        drawn.clear()
+        layouts.clear()
+        await pilot.pause()
+        if not drawn:
+            return
+    raise AssertionError(f"the screen kept drawing: {drawn}")
+
+
 async def test_the_summary_lays_nothing_out_and_redraws_only_the_lines_it_covers():
     """Shown, told again, put away, and put away when not on show: the screen is never
     laid out again; each time the lines the box covers are drawn again (the board's, when
@@ -107,11 +119,12 @@ async def test_the_summary_lays_nothing_out_and_redraws_only_the_lines_it_covers
     async with app.run_test(size=(80, 24)) as pilot:
         await summary_on_show(app, pilot)
         screen = app.screen
-        box, _ = screen.since.drawn(app.size)
         layouts, drawn = [], []
         refresh_layout, render_update = screen._refresh_layout, screen._compositor.render_update
         screen._refresh_layout = lambda *args, **kwargs: layouts.append(1) or refresh_layout(*args, **kwargs)
         screen._compositor.render_update = lambda *a, **k: drawn.append(set(screen._compositor._dirty_regions)) or render_update(*a, **k)
+        await settled(pilot, drawn, layouts)
+        box, _ = screen.since.drawn(app.size)
         for step in (screen.put_away_recap, screen.action_since_last_turn, screen.put_away_recap):
             step()
             await pilot.pause()

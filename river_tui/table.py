@@ -18,6 +18,7 @@ from pathlib import Path
 from typing import Any
 
 from . import __version__
+from .records.players import FinishedGame, FinishedSeat, game_key, record_game
 from .rules.bots import bot_catalogue
 from .rules.changes import Changes, Recent, summarize
 from .rules.core import Action, Game, IllegalAction, State, encode_action, seen_changes
@@ -247,9 +248,19 @@ class Table:
         if self.path is None:
             return  # never saved (a test, a benchmark): nobody's record; or served over SSH,
             # where the server saves it and so records it (net/tables.py)
-        from .records.players import record_game
+        self.records_notice = record_game(self.finished_game()).notice  # a record that cannot be written never stops play
 
-        self.records_notice = record_game(self).notice  # a record that cannot be written never stops play
+    def finished_game(self) -> FinishedGame | None:
+        """The figures the players' records take of the game once it is over (None before)."""
+        result = self.result()
+        if result is None:
+            return None
+        seats = tuple(
+            FinishedSeat(seat.name, None if seat.is_human else seat.kind, score, index in result.winners,
+                         self.game.achievement(result, index))
+            for index, (seat, score) in enumerate(zip(self.seats, result.scores))
+        )
+        return FinishedGame(self.game.id, game_key(self.game.id, self.created, self.seed), seats)
 
     def _advance(self, seat: int, action: Action) -> None:
         before = self.state

@@ -1209,6 +1209,6 @@ def _record(table: Table, stood_in: frozenset[int] = frozenset()) -> None:
     once), marking the people's seats a computer played for (``stood_in``). The
     table's own autosave is the server's (`SharedTable.save`), so the table cannot
     do this itself as it does at one keyboard."""
-    notice = record_game(table, stood_in).notice  # never raises: a records file that cannot be used or written says so
+    notice = record_game(table.finished_game(), stood_in).notice  # never raises: a records file that cannot be used or written says so
     if notice:
         log.error("%s", notice)

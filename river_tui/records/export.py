@@ -5,21 +5,40 @@ each was made. ``as_json`` gives the same record for tools."""
 from __future__ import annotations
 
 import json
-from typing import TYPE_CHECKING, Any
+from collections.abc import Mapping, Sequence
+from typing import Any, Protocol
 
 from .. import __version__
-from ..rules.core import encode_action
+from ..rules.core import Result, encode_action
 from ..safe_text import plain
-from .replay import Replay
+from .replay import History, PlayedSeat, Replay
 
-if TYPE_CHECKING:  # a table is what these read; the table records a finished game (table.py)
-    from ..table import Table
+
+class KindOfSeat(PlayedSeat, Protocol):
+    @property
+    def kind(self) -> str: ...
+
+
+class PlayedGame(History, Protocol):
+    """What a record is made from: a `Table` (table.py), which the records never
+    import (the table is above them)."""
+
+    seats: Sequence[KindOfSeat]
+    options: Mapping[str, Any]
+    seed: int
+    created: str
+
+    def result(self) -> Result | None: ...
+
+    def to_act(self) -> frozenset[int]: ...
+
+    def named(self, text: str) -> str: ...
 
 FORMAT_NAME = "river-tui-record"
 FORMAT_VERSION = 1
 
 
-def record(table: Table) -> dict[str, Any]:
+def record(table: PlayedGame) -> dict[str, Any]:
     """The game as plain data (what ``as_json`` writes)."""
     game = table.game
     labels = Replay(table).labels
@@ -59,11 +78,11 @@ def record(table: Table) -> dict[str, Any]:
     }
 
 
-def as_json(table: Table) -> str:
+def as_json(table: PlayedGame) -> str:
     return json.dumps(record(table), indent=1, ensure_ascii=False)
 
 
-def as_text(table: Table) -> str:
+def as_text(table: PlayedGame) -> str:
     data = record(table)
     out = [data["title"], "=" * len(data["title"])]
     out.append("Seats: " + ", ".join(_seat(s) for s in data["seats"]))
@@ -92,12 +111,12 @@ def _seat(seat: dict[str, Any]) -> str:
     return seat["name"] if seat["kind"] == "human" else f"{seat['name']} (computer: {seat['kind']})"
 
 
-def _variant_title(table: Table) -> str | None:
+def _variant_title(table: PlayedGame) -> str | None:
     chosen = table.options.get("variant")
     return next((v.title for v in table.game.variants if v.id == chosen), chosen)
 
 
-def _ending(table: Table, data: dict[str, Any]) -> list[str]:
+def _ending(table: PlayedGame, data: dict[str, Any]) -> list[str]:
     names = [s.name for s in table.seats]
     result = data["result"]
     if result is None:

@@ -1,9 +1,11 @@
 """Each player's record: games played and won per game and seat name, best and
-mean scores, and the Riverside achievements reached.
+mean scores, and the achievements reached (in a game that has a table of them).
 
 The record is one small JSON file in the data folder, rewritten atomically. A
 finished game is counted once, however often it is saved or loaded again: the
 record remembers which games (game id, start time and seed) it has counted.
+A finished game comes as its plain figures (`FinishedGame`: names, scores,
+winners, achievements), never as a table.
 The file is untrusted: only a regular file is read, at most `MAX_FILE_BYTES`,
 and its shape is checked in one place (`schema.parse`). Reading never changes
 it. A file that cannot be used is set aside when the next game ends, as
@@ -24,17 +26,13 @@ from collections.abc import Iterator
 from contextlib import contextmanager
 from dataclasses import asdict, dataclass, field
 from pathlib import Path
-from typing import TYPE_CHECKING
+from typing import NamedTuple
 
-from ..rules.core import Result
 from ..safe_text import plain
 from ..saves.files import NotRegularFile, read_regular, write_atomically
 from ..saves.locations import data_dir
 from ..saves.lock import open_lock_file
 from .schema import MAX_COUNTED, MAX_FILE_BYTES, MAX_NAMES, VERSION, RecordsDamaged, parse
-
-if TYPE_CHECKING:  # a table is what these read; the table records a finished game (table.py)
-    from ..table import Table
 
 FILE_NAME = "records.json"
 MAX_DAMAGED_COPIES = 1000
@@ -95,22 +93,45 @@ class Records:
         return self.computers.setdefault(game_id, {}).setdefault(label, SeatTally())
 
 
+class FinishedSeat(NamedTuple):
+    """One seat of a finished game, as the records count it."""
+
+    name: str
+    computer: str | None
+    """The computer player that played the seat (None: a person)."""
+    score: int
+    won: bool
+    achievement: str | None
+    """The line of the game's achievements table reached (`Game.achievement`)."""
+
+
+@dataclass(frozen=True)
+class FinishedGame:
+    """A finished game's figures, what the records take of it."""
+
+    game_id: str
+    key: str
+    """The game as the records tell it from others: its game id, start time and seed
+    (`game_key`); each game counts once."""
+    seats: tuple[FinishedSeat, ...]
+
+
+def game_key(game_id: str, created: str, seed: int) -> str:
+    return f"{game_id}|{created}|{seed}"
+
+
 def computer_label(name: str, kind: str) -> str:
     """How the records name a computer seat: its name and its level, as the setup
     offers it ("Computer 2 (normal)"): each computer seat of a game is a row of its own."""
     return f"{name} ({'easy' if kind == 'greedy' else kind})"
 
 
-def computer_labels(table: Table) -> dict[int, str]:
-    """The records' label of each computer seat of ``table``; two seats of one name
+def computer_labels(game: FinishedGame) -> dict[int, str]:
+    """The records' label of each computer seat of ``game``; two seats of one name
     and level are told apart by their seat number."""
-    labels = {seat: computer_label(who.name, who.kind) for seat, who in enumerate(table.seats) if not who.is_human}
+    labels = {seat: computer_label(who.name, who.computer) for seat, who in enumerate(game.seats) if who.computer is not None}
     shared = {label for label in labels.values() if list(labels.values()).count(label) > 1}
     return {seat: f"{label[:-1]}, seat {seat + 1})" if label in shared else label for seat, label in labels.items()}
-
-
-def game_key(table: Table) -> str:
-    return f"{table.game.id}|{table.created}|{table.seed}"
 
 
 def load() -> Records:
@@ -149,28 +170,10 @@ def save(records: Records) -> None:
     write_atomically(records_path(), json.dumps(body, indent=1, sort_keys=True).encode())
 
 
-def riverside_achievement(note: str) -> str | None:
-    """The line of Riverside's achievements table a seat's score note names."""
-    from ..rules.riverside.components import ACHIEVEMENTS
-
-    return next((words for _, words in reversed(ACHIEVEMENTS) if words in note), None)
-
-
-def best_achievement(tally: SeatTally) -> str | None:
-    """The highest line of Riverside's achievements table this seat name has reached."""
-    from ..rules.riverside.components import ACHIEVEMENTS
-
-    order = [words for _, words in ACHIEVEMENTS]
-    return max((a for a in tally.achievements if a in order), key=order.index, default=None)
-
-
-def achievements(game_id: str, result: Result, seats: int) -> list[str | None]:
-    """Per seat, the achievement reached. Riverside's result carries one note per
-    seat naming it ("You may use this table to check how well you performed,
-    regardless of player count."); the other games have none."""
-    if game_id != "riverside" or len(result.notes) != seats:
-        return [None] * seats
-    return [riverside_achievement(note) for note in result.notes]
+def best_achievement(tally: SeatTally, table: tuple[str, ...]) -> str | None:
+    """The highest line of a game's achievements ``table`` (lowest first,
+    `Game.achievements`) this seat name has reached."""
+    return max((a for a in tally.achievements if a in table), key=table.index, default=None)
 
 
 @dataclass(frozen=True)
@@ -185,13 +188,13 @@ class Recorded:
         return self.added
 
 
-def record_game(table: Table, stood_in: frozenset[int] = frozenset()) -> Recorded:
-    """Add a finished table to the records, once. A records file that cannot be
-    used is set aside first; a write that fails leaves the game out and says so.
-    ``stood_in``: the people's seats a computer played some moves of (a server's
-    stand-ins and turn timers), marked so in those people's records."""
-    result = table.result()
-    if result is None:
+def record_game(game: FinishedGame | None, stood_in: frozenset[int] = frozenset()) -> Recorded:
+    """Add a finished game to the records, once (None: a game not finished, never
+    recorded). A records file that cannot be used is set aside first; a write that
+    fails leaves the game out and says so. ``stood_in``: the people's seats a
+    computer played some moves of (a server's stand-ins and turn timers), marked so
+    in those people's records."""
+    if game is None:
         return Recorded(False)
     notice = None
     try:
@@ -204,22 +207,19 @@ def record_game(table: Table, stood_in: frozenset[int] = frozenset()) -> Recorde
                 goes_on = ("your records go on from the copy kept before the last game" if records.counted
                            else "a new record begins with this game")  # fmt: skip
                 notice = f"Your records file could not be used ({plain(problem, 200)}): it is kept as {kept.name} and {goes_on}."
-            key = game_key(table)
-            if key in records.counted:
+            if game.key in records.counted:
                 return Recorded(False, notice)
-            reached = achievements(table.game.id, result, len(table.seats))
-            labels = computer_labels(table)
-            for seat, (who, score) in enumerate(zip(table.seats, result.scores)):
-                won = seat in result.winners
-                if not who.is_human:
-                    computers = records.computers.get(table.game.id, {})
+            labels = computer_labels(game)
+            for seat, who in enumerate(game.seats):
+                if who.computer is not None:
+                    computers = records.computers.get(game.game_id, {})
                     if labels[seat] in computers or len(computers) < MAX_NAMES:
-                        records.computer_tally(table.game.id, labels[seat]).add(score, won, reached[seat])
+                        records.computer_tally(game.game_id, labels[seat]).add(who.score, who.won, who.achievement)
                     continue
-                seats = records.games.get(table.game.id, {})
+                seats = records.games.get(game.game_id, {})
                 if who.name in seats or len(seats) < MAX_NAMES:
-                    records.tally(table.game.id, who.name).add(score, won, reached[seat], seat in stood_in)
-            records.counted.append(key)
+                    records.tally(game.game_id, who.name).add(who.score, who.won, who.achievement, seat in stood_in)
+            records.counted.append(game.key)
             save(records)
     except OSError as err:
         return Recorded(False, f"This game could not be added to your records ({plain(err.strerror or err, 200)}).")

@@ -14,16 +14,41 @@ from __future__ import annotations
 import dataclasses
 
 from collections.abc import Sequence
-from typing import TYPE_CHECKING, Any
+from typing import Any, Protocol
 
 from ..rules.changes import Recent
-from ..rules.core import Action, IllegalAction, State
-
-if TYPE_CHECKING:  # a table is what these read; the table records a finished game (table.py)
-    from ..table import Table
+from ..rules.core import Action, Game, IllegalAction, State
 
 
-def first_human_seat(table: Table) -> int | None:
+class PlayedSeat(Protocol):
+    """A seat as a replay names it (`table.Seat`)."""
+
+    @property
+    def name(self) -> str: ...
+
+    @property
+    def is_human(self) -> bool: ...
+
+
+class History(Protocol):
+    """What a replay reads of a game's history: a `Table` (table.py), which it
+    never imports (the table is above the records)."""
+
+    game: Game
+    seats: Sequence[PlayedSeat]
+    log: Sequence[tuple[int, Action]]
+
+    @property
+    def finished(self) -> bool: ...
+
+    def state_at(self, moves: int) -> State: ...
+
+    def lines_of(self, index: int) -> list[str]: ...
+
+    def recent(self, seat: int | None, moves: int | None = None) -> Recent: ...
+
+
+def first_human_seat(table: History) -> int | None:
     return next((index for index, seat in enumerate(table.seats) if seat.is_human), None)
 
 
@@ -38,7 +63,7 @@ def revealed(state: State) -> State:
 class Replay:
     """A table's history, looked at one position at a time."""
 
-    def __init__(self, table: Table, position: int | None = None) -> None:
+    def __init__(self, table: History, position: int | None = None) -> None:
         self.table = table
         self.game = table.game
         self.length = len(table.log)

@@ -205,6 +205,15 @@ class Game:
         ``moves`` holds every (position before, seat, action) of the game. None by default."""
         return {}
 
+    achievements: ClassVar[tuple[str, ...]] = ()
+    """The game's table of achievements, lowest first (a player's record shows the
+    highest reached); none by default."""
+
+    def achievement(self, result: Result, seat: int) -> str | None:
+        """The line of `achievements` that ``seat`` reached in a finished game's
+        ``result`` (None: none, or a game without such a table)."""
+        return None
+
     def round_label(self, state: State) -> str:
         """Where the game stands ("Round 3", "Season 2, turn 4"), for lists and logs."""
         return ""

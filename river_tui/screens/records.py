@@ -1,5 +1,5 @@
 """The records screen: every seat name's games played and won, best and mean
-scores, per game, and the Riverside achievements reached.
+scores, per game, and the achievements reached (Riverside's table of them).
 
 The table fits the terminal's width: where the game titles, names and
 achievements do not fit on one line, the widest of them wrap (word by word)
@@ -20,7 +20,7 @@ from textual.widgets import DataTable, Footer, Header, Static
 from textual.worker import Worker, WorkerState
 
 from ..records import players
-from ..rules.registry import available
+from ..rules.registry import available, get_game, is_known
 from ..safe_text import plain
 from .fitted_table import FittedTableScreen
 
@@ -76,6 +76,7 @@ def shown(records: players.Records, served: bool) -> Shown:
     out = Shown(_note(records, served))
     left_out = 0
     played = set(records.games) | set(records.computers)
+    tables = {game_id: get_game(game_id).achievements for game_id in played if is_known(game_id)}
     for game_id in sorted(played, key=lambda g: (order.index(g) if g in order else len(order), g)):
         for computers, tallies in ((False, records.games.get(game_id, {})), (True, records.computers.get(game_id, {}))):
             room = min(MOST_PER_GAME, MOST_ROWS - len(out.rows))
@@ -84,7 +85,7 @@ def shown(records: players.Records, served: bool) -> Shown:
             for name in names:
                 if computers:
                     out.computer_rows.add(len(out.rows))
-                out.rows.append(_row(titles, game_id, name, tallies[name]))
+                out.rows.append(_row(titles, tables.get(game_id, ()), game_id, name, tallies[name]))
                 out.game_ids.append(plain(game_id))
     if left_out:
         out.note = Text.assemble(out.note, f" Shown: each game's {MOST_PER_GAME} who played most, {MOST_ROWS} rows "
@@ -104,8 +105,9 @@ def _note(records: players.Records, served: bool) -> str | Text:
     return f"{len(records.counted)} finished game{'s' if len(records.counted) != 1 else ''}."
 
 
-def _row(titles: dict[str, str], game_id: str, name: str, tally: players.SeatTally) -> tuple[str, ...]:
-    reached = players.best_achievement(tally) if game_id == "riverside" else None
+def _row(titles: dict[str, str], achievements: tuple[str, ...], game_id: str, name: str,
+         tally: players.SeatTally) -> tuple[str, ...]:
+    reached = players.best_achievement(tally, achievements)
     return (  # names and game ids come from the file: shown without control characters
         plain(titles.get(game_id, game_id)), plain(name), played_words(tally), str(tally.won),
         "" if tally.best is None else str(tally.best), f"{tally.mean:.1f}", reached or "",

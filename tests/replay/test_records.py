@@ -37,7 +37,7 @@ def test_a_finished_game_is_counted_once_per_seat_name(river_home):
         tally = records.games["toy"][name]
         assert (tally.played, tally.won, tally.best) == (1, int(seat in result.winners), result.scores[seat])
     again = Table.load(table.path)
-    assert not players.record_game(again)  # loading and saving a finished game again adds nothing
+    assert not players.record_game(again.finished_game())  # loading and saving a finished game again adds nothing
     again.save()
     assert players.load().games == records.games
 
@@ -56,7 +56,7 @@ def test_a_shared_victory_counts_as_won_for_each_winner(monkeypatch):
     shared = Result((5, 5), ((), ()), frozenset({0, 1}))
     monkeypatch.setattr(Table, "result", lambda self: shared)
     table.created = "another game"  # so it is not the game already counted
-    assert players.record_game(table)
+    assert players.record_game(table.finished_game())
     toy = players.load().games["toy"]
     assert toy["Ann"].won + toy["Bob"].won == 3  # one ordinary win, and both shared this one
 
@@ -78,10 +78,10 @@ def test_a_damaged_records_file_is_kept_aside_not_overwritten(river_home):
 def test_riverside_achievements_come_from_the_results_notes():
     installed("riverside")
     table = bot_table("riverside")
-    assert players.record_game(table)
+    assert players.record_game(table.finished_game())
     result = table.result()
     records = players.load()
-    labels = players.computer_labels(table)
+    labels = players.computer_labels(table.finished_game())
     for index, (seat, note) in enumerate(zip(table.seats, result.notes)):
         if seat.is_human:
             tally = records.games["riverside"][seat.name]
@@ -90,16 +90,16 @@ def test_riverside_achievements_come_from_the_results_notes():
         assert any(reached in note for reached in tally.achievements)
     person = records.games["riverside"]["Ann"]
     (reached,) = person.achievements
-    assert players.best_achievement(person) == reached
+    assert players.best_achievement(person, table.game.achievements) == reached
 
 
 def test_the_best_achievement_is_the_highest_line_of_the_table():
     installed("riverside")
-    from river_tui.rules.riverside.components import ACHIEVEMENTS
+    from river_tui.rules.riverside import GAME
 
-    low, high = ACHIEVEMENTS[1][1], ACHIEVEMENTS[5][1]
+    low, high = GAME.achievements[1], GAME.achievements[5]
     tally = players.SeatTally(achievements={high: 1, low: 4})
-    assert players.best_achievement(tally) == high
+    assert players.best_achievement(tally, GAME.achievements) == high
 
 
 async def test_the_menu_opens_the_records_screen():

@@ -23,6 +23,8 @@ from river_tui.table import Seat, Table
 from toygame import Step
 from waiting import workers_done
 
+from replay.replay_games import installed
+
 GOOD = {
     "version": 1,
     "games": {"toy": {"Ann": {"played": 2, "won": 1, "best": 14, "total": 20, "achievements": {"x": 1}}}},
@@ -83,7 +85,7 @@ def check_kept_aside(folder, raw: bytes, before: dict[str, bytes]) -> None:
     path = folder / "records.json"
     problem = players.load().problem
     assert path.read_bytes() == raw  # reading changed nothing
-    recorded = players.record_game(finished_toy())
+    recorded = players.record_game(finished_toy().finished_game())
     after = records_files(folder)
     assert all(after[name] == content for name, content in before.items() if name != "records.json")
     assert players.load().problem is None
@@ -140,10 +142,10 @@ def test_damaged_copies_are_numbered_and_never_overwritten(river_home):
 
 
 def test_damaged_records_go_on_from_the_copy_kept_before_the_last_game(river_home):
-    assert players.record_game(finished_toy(seed=1))  # writes records.json
-    assert players.record_game(finished_toy(seed=2))  # keeps the one before as records.json.bak
+    assert players.record_game(finished_toy(seed=1).finished_game())  # writes records.json
+    assert players.record_game(finished_toy(seed=2).finished_game())  # keeps the one before as records.json.bak
     (river_home / "records.json").write_bytes(b"{broken")
-    recorded = players.record_game(finished_toy(seed=3))
+    recorded = players.record_game(finished_toy(seed=3).finished_game())
     assert "kept as records.json.damaged and your records go on from the copy kept before the last game" in (
         recorded.notice)
     assert is_one_sentence(recorded.notice)
@@ -165,7 +167,7 @@ def test_only_a_regular_file_is_read(river_home):
     path = river_home / "records.json"
     os.mkfifo(path)  # a reader waiting for a writer would hang here
     assert players.load().problem == "it is a pipe, not a file"
-    recorded = players.record_game(finished_toy())
+    recorded = players.record_game(finished_toy().finished_game())
     assert recorded and "records.json.damaged" in recorded.notice
     assert (river_home / "records.json.damaged").is_fifo() and path.is_file()
     path.unlink()
@@ -174,7 +176,7 @@ def test_only_a_regular_file_is_read(river_home):
     path.unlink()
     path.mkdir()
     assert players.load().problem == "it is a folder, not a file"
-    assert players.record_game(finished_toy(seed=4))
+    assert players.record_game(finished_toy(seed=4).finished_game())
     assert (river_home / "records.json.damaged-2").is_dir() and path.is_file()
 
 
@@ -264,7 +266,7 @@ for seed in range(int(sys.argv[1]) * 100, int(sys.argv[1]) * 100 + 8):
     table = Table.create("toy", [Seat("Ann"), Seat("Bob")], {}, seed=seed, autosave=False)
     while not table.finished:
         table.apply(min(table.to_act()), Step(2))
-    assert players.record_game(table)
+    assert players.record_game(table.finished_game())
 """
 
 
@@ -292,7 +294,7 @@ def test_a_records_lock_held_forever_holds_a_game_up_only_briefly(river_home, mo
     fd = os.open(river_home / ".records.json.lock", os.O_RDWR | os.O_CREAT)
     try:
         fcntl.flock(fd, fcntl.LOCK_EX)  # another River TUI that never lets go
-        assert players.record_game(finished_toy())
+        assert players.record_game(finished_toy().finished_game())
     finally:
         os.close(fd)
     assert players.load().games["toy"]["Ann"].played == 1
@@ -327,11 +329,11 @@ def test_a_thousand_damaged_copies_are_the_most_kept_and_then_the_game_says_so(r
     river_home.mkdir(parents=True, exist_ok=True)
     for number in (1, 2, 3):
         (river_home / "records.json").write_bytes(b"{broken %d" % number)
-        assert players.record_game(finished_toy(seed=number))
+        assert players.record_game(finished_toy(seed=number).finished_game())
     assert sorted(name for name in records_files(river_home) if ".damaged" in name) == [
         "records.json.damaged", "records.json.damaged-2", "records.json.damaged-3"]
     (river_home / "records.json").write_bytes(b"{broken 4")
-    recorded = players.record_game(finished_toy(seed=4))
+    recorded = players.record_game(finished_toy(seed=4).finished_game())
     assert not recorded
     assert recorded.notice == ("This game could not be added to your records "
                                "(3 damaged copies of the records are kept already).")
@@ -343,7 +345,7 @@ def test_a_records_file_that_is_a_link_is_set_aside_as_the_link(river_home, tmp_
     elsewhere = tmp_path / "not-records.txt"
     elsewhere.write_bytes(b"someone else's file")
     (river_home / "records.json").symlink_to(elsewhere)
-    assert players.record_game(finished_toy())
+    assert players.record_game(finished_toy().finished_game())
     kept = river_home / "records.json.damaged"
     assert kept.is_symlink() and os.readlink(kept) == str(elsewhere)
     assert elsewhere.read_bytes() == b"someone else's file" and os.stat(elsewhere).st_nlink == 1  # no second name
@@ -351,25 +353,30 @@ def test_a_records_file_that_is_a_link_is_set_aside_as_the_link(river_home, tmp_
 
 
 def test_no_achievement_is_no_achievement():
-    assert players.riverside_achievement("Scored 3 points.") is None
-    assert players.best_achievement(players.SeatTally(played=2)) is None
-    assert players.best_achievement(players.SeatTally(played=1, achievements={"not a line of the table": 1})) is None
+    installed("riverside")
+    from river_tui.rules.riverside import GAME
+
+    result = Result((3,), ((),), frozenset({0}), notes=("Scored 3 points.",))
+    assert GAME.achievement(result, 0) is None
+    assert players.best_achievement(players.SeatTally(played=2), GAME.achievements) is None
+    tally = players.SeatTally(played=1, achievements={"not a line of the table": 1})
+    assert players.best_achievement(tally, GAME.achievements) is None
 
 
 def test_an_unfinished_game_is_not_recorded_and_nothing_is_said(river_home):
     table = Table.create("toy", [Seat("Ann"), Seat("Bob")], {}, seed=3, autosave=False)
     table.apply(0, Step(2))
-    recorded = players.record_game(table)
+    recorded = players.record_game(table.finished_game())
     assert not recorded and recorded.notice is None
     assert not (river_home / "records.json").exists()
-    recorded = players.record_game(finished_toy())
+    recorded = players.record_game(finished_toy().finished_game())
     assert recorded and recorded.notice is None  # a game recorded without trouble: nothing to tell
 
 
 def test_damaged_records_with_no_usable_copy_begin_again_saying_so_in_full(river_home):
     river_home.mkdir(parents=True, exist_ok=True)
     (river_home / "records.json").write_text('{"version": 1, "games": {"toy": []}, "counted": []}')
-    recorded = players.record_game(finished_toy())
+    recorded = players.record_game(finished_toy().finished_game())
     assert recorded.notice == ("Your records file could not be used (the players of “toy” is not a map): "
                                "it is kept as records.json.damaged and a new record begins with this game.")
     assert players.load().games["toy"]["Ann"].played == 1
@@ -377,21 +384,25 @@ def test_damaged_records_with_no_usable_copy_begin_again_saying_so_in_full(river
 
 def test_a_game_already_in_the_copy_kept_still_tells_of_the_damage(river_home):
     first = finished_toy(seed=1)
-    assert players.record_game(first)
-    assert players.record_game(finished_toy(seed=2))  # records.json.bak now holds the first game
+    assert players.record_game(first.finished_game())
+    assert players.record_game(finished_toy(seed=2).finished_game())  # records.json.bak now holds the first game
     (river_home / "records.json").write_bytes(b"[]")
-    again = players.record_game(first)  # the first game saved again: already counted in the copy
+    again = players.record_game(first.finished_game())  # the first game saved again: already counted in the copy
     assert not again
     assert again.notice == ("Your records file could not be used (the file is not a map): it is kept as "
                             "records.json.damaged and your records go on from the copy kept before the last game.")
 
 
 def test_only_riverside_notes_name_achievements():
+    installed("riverside")
+    from river_tui.rules.registry import get_game
+
     words = "Excellent! You get national attention!"  # a line of Riverside's achievements table
     result = Result((3, 1), ((), ()), frozenset({0}), notes=(words, words))
-    assert players.achievements("toy", result, 2) == [None, None]
-    assert players.achievements("riverside", result, 2) == [words, words]
-    assert players.achievements("riverside", result, 3) == [None, None, None]  # not one note per seat
+    assert [get_game("toy").achievement(result, seat) for seat in (0, 1)] == [None, None]
+    assert [get_game("riverside").achievement(result, seat) for seat in (0, 1)] == [words, words]
+    one_note = Result((3, 1), ((), ()), frozenset({0}), notes=(words,))
+    assert [get_game("riverside").achievement(one_note, seat) for seat in (0, 1)] == [None, None]  # not one note per seat
 
 
 def test_without_hard_links_damaged_records_are_moved_aside_past_a_folder_in_the_way(river_home, monkeypatch):
@@ -401,7 +412,7 @@ def test_without_hard_links_damaged_records_are_moved_aside_past_a_folder_in_the
     river_home.mkdir(parents=True, exist_ok=True)
     (river_home / "records.json.damaged").mkdir()  # something already there
     (river_home / "records.json").write_bytes(b"{broken")
-    recorded = players.record_game(finished_toy())
+    recorded = players.record_game(finished_toy().finished_game())
     assert recorded and "it is kept as records.json.damaged-2 and" in recorded.notice
     assert (river_home / "records.json.damaged-2").read_bytes() == b"{broken"
     assert (river_home / "records.json.damaged").is_dir()
@@ -501,8 +512,8 @@ def test_the_best_score_is_the_best_of_every_game_not_the_last():
 
 def test_past_the_most_names_a_game_keeps_new_names_are_left_out_and_known_ones_still_count(river_home, monkeypatch):
     monkeypatch.setattr(players, "MAX_NAMES", 2)  # the same rule as at 10 000 names, made small enough to fill
-    assert players.record_game(finished_toy(names=("Ann", "Bob"), seed=1))
-    assert players.record_game(finished_toy(names=("Ann", "Cy"), seed=2))  # Cy would be a third name
+    assert players.record_game(finished_toy(names=("Ann", "Bob"), seed=1).finished_game())
+    assert players.record_game(finished_toy(names=("Ann", "Cy"), seed=2).finished_game())  # Cy would be a third name
     toy = players.load().games["toy"]
     assert sorted(toy) == ["Ann", "Bob"] and toy["Ann"].played == 2
 

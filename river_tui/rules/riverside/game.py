@@ -12,6 +12,7 @@ from functools import lru_cache
 from ..changes import Changes
 from ..core import Game, IllegalAction, Result, Variant
 from . import dice_and_seats, excursions, narration, scoring
+from .components import ACHIEVEMENTS
 from .actions import (
     ACTION_TYPES,
     ChooseDice,
@@ -122,6 +123,15 @@ class RiversideGame(Game):
         seats: it shows every seat's choices (alone, there is nobody to reveal)."""
         resolved = before.phase != after.phase and before.seats > 1
         return resolved or super().reveals_information(before, after)
+
+    achievements = tuple(words for _, words in ACHIEVEMENTS)
+
+    def achievement(self, result: Result, seat: int) -> str | None:
+        """Riverside's result carries one note per seat naming the line reached ("You
+        may use this table to check how well you performed, regardless of player count.")."""
+        if len(result.notes) != len(result.scores):
+            return None
+        return next((words for words in reversed(self.achievements) if words in result.notes[seat]), None)
 
     def round_label(self, state: RiversideState) -> str:
         if state.over:

@@ -7,6 +7,7 @@ import sys
 from pathlib import Path
 from typing import TYPE_CHECKING
 
+from rich.color import ColorSystem
 from textual import events
 from textual.app import App
 from textual.content import Content
@@ -21,8 +22,9 @@ from .safe_text import plain
 from .screens.menu import MenuScreen
 from .screens.registry import has_screen, screen_class
 from .screens.too_small import MIN_HEIGHT, MIN_WIDTH, TooSmallScreen
-from .colour_depth import DEPTH_FILTERS
+from .colour_depth import DEPTH_FILTERS, SYSTEMS
 from .readable_greys import ReadableGreys
+from .readable_inks import readable_inks
 from .terminal_colours import local_no_colour
 from .themes import THEME_CYCLE, THEME_WORDS, THEMES
 from .widgets.lean_strips import use_lean_strips
@@ -99,7 +101,8 @@ class RiverApp(App[None]):
         """Textual's filters; the light look's inks; colour taken away as ``no_color``
         says now (Textual decides once, from this process's NO_COLOR alone, and draws
         its greys by luminance alone: a dark letter on a dark board vanished); then the
-        colours brought down to the terminal's depth (see colour_depth)."""
+        colours brought down to the terminal's depth (see colour_depth), and every ink
+        that does not read on its background there moved until it does (readable_inks)."""
         filters = [f for f in super().get_line_filters() if not isinstance(f, (Monochrome, NoColor))]
         if not self.current_theme.dark:
             filters.append(LIGHT_INKS)  # the games' colours in their inks for a light background
@@ -108,6 +111,9 @@ class RiverApp(App[None]):
         depth = DEPTH_FILTERS.get(self.console.color_system or "")
         if depth is not None:
             filters.append(depth)
+        if not self.no_color:
+            system = SYSTEMS.get(self.console.color_system or "", ColorSystem.TRUECOLOR)
+            filters.append(readable_inks(system, self.ansi_theme))
         return filters
 
     def get_default_screen(self) -> MenuScreen:

@@ -10,14 +10,16 @@ one object, so that apps with the same filters share each other's results on the
 lines every app draws alike (Textual's blank lines are process-wide).
 
 Most filters only change each segment's style, one style at a time (a `Restyler`:
-true colour, the light inks, greys, the colour depth); a line without control
-characters passes the control filter as it is. Such a line is restyled in one pass,
-each style once: one new segment per segment, not one per filter.
+true colour, the light inks, greys, the colour depth), or one style per kind of
+text (a `KindRestyler`: the readable inks, which leave frames alone); a line
+without control characters passes the control filter as it is. Such a line is
+restyled in one pass, each style (of each kind of text) once: one new segment per
+segment, not one per filter.
 """
 
 from __future__ import annotations
 
-from collections.abc import Callable, Sequence
+from collections.abc import Callable, Hashable, Sequence
 from typing import Protocol, runtime_checkable
 
 from rich.segment import Segment
@@ -43,12 +45,28 @@ class Restyler(Protocol):
     def restyle(self, style: Style, background: Color) -> Style: ...
 
 
-def _restyle_of(line_filter: LineFilter) -> Callable[[Style, Color], Style] | None:
-    """The filter's style function if it is a `Restyler` (Textual's true colour filter is
-    one too), else None."""
+@runtime_checkable
+class KindRestyler(Protocol):
+    """A filter whose ``apply`` is ``[Segment(text, None if style is None else
+    restyle_kind(style, background, kind(text)), None) ...]``: each segment's style
+    alone changes, as the kind of its text says."""
+
+    def kind(self, text: str) -> Hashable: ...
+
+    def restyle_kind(self, style: Style, background: Color, kind: Hashable) -> Style: ...
+
+
+def _restyle_of(line_filter: LineFilter) -> Callable[[Style, Color, tuple], Style] | None:
+    """The filter's style function (of a style, the background and the kinds of the
+    segment's text) if it is a `Restyler` or a `KindRestyler` (Textual's true colour
+    filter is a restyler too), else None."""
     if isinstance(line_filter, ANSIToTruecolor):
-        return lambda style, background: line_filter.truecolor_style(style, background.rich_color)
-    return line_filter.restyle if isinstance(line_filter, Restyler) else None
+        return lambda style, background, kinds: line_filter.truecolor_style(style, background.rich_color)
+    if isinstance(line_filter, KindRestyler):
+        return lambda style, background, kinds: line_filter.restyle_kind(style, background, kinds[line_filter])
+    if isinstance(line_filter, Restyler):
+        return lambda style, background, kinds: line_filter.restyle(style, background)
+    return None
 
 
 class FilterChain(LineFilter):
@@ -60,7 +78,9 @@ class FilterChain(LineFilter):
         restyles = [_restyle_of(f) for f in filters if not isinstance(f, DropControlCharacters)]
         self._restyles = None if None in restyles else restyles
         """The filters' style functions in order, if every filter but the control filter has one."""
-        self._restyled: dict[tuple[Style, Color], Style] = {}
+        self._kinds = [f for f in filters if isinstance(f, KindRestyler)]
+        """The filters whose style depends on the kind of a segment's text."""
+        self._restyled: dict[tuple[Style, Color, tuple], Style] = {}
 
     def apply(self, segments: list[Segment], background: Color) -> list[Segment]:
         if self._restyles is None or any(control or not text.isprintable() for text, _, control in segments):
@@ -71,14 +91,17 @@ class FilterChain(LineFilter):
         if len(restyled) > MOST_RESTYLED:
             restyled.clear()
         out = []
+        kinders = self._kinds
         for text, style, _ in segments:
             if style is not None:
-                new = restyled.get((style, background))
+                kinds = tuple(f.kind(text) for f in kinders)
+                new = restyled.get((style, background, kinds))
                 if new is None:
                     new = style
+                    by_filter = dict(zip(kinders, kinds))
                     for restyle in self._restyles:
-                        new = restyle(new, background)
-                    restyled[(style, background)] = new
+                        new = restyle(new, background, by_filter)
+                    restyled[(style, background, kinds)] = new
                 style = new
             out.append(Segment(text, style, None))
         return out

@@ -6,7 +6,8 @@ board's glyphs that are no letter or digit (pieces, seats, tokens: WCAG's graphi
 objects) at least 3:1. Frames and scrollbars (box drawing, blocks) carry no words nor
 pieces and are left out. A glyph drawn on the terminal's own background (no colour
 set) does not read: the look cannot know that background. In 256 and 16 colours each colour is brought down as the
-app does (`colour_depth.style_in`) and read in the look's terminal colours."""
+app does for such a terminal (`colour_depth.style_in`, then `readable_inks.readable`) and read in the look's
+terminal colours."""
 
 from __future__ import annotations
 
@@ -17,6 +18,7 @@ from rich.color import ColorSystem
 from rich.style import Style
 
 from river_tui.colour_depth import style_in
+from river_tui.readable_inks import readable
 from river_tui.themes import THEME_CYCLE
 
 from ui.played import GAMES, app_screens, screens_of
@@ -27,22 +29,6 @@ DEPTHS = {"true colour": None, "256 colours": ColorSystem.EIGHT_BIT, "16 colours
 
 KNOWN: dict[tuple[str, str, str, str], str] = {
     # (game or "app", kind of screen, look, depth); "*" stands for any.
-    ("*", "*", "*", "16 colours"): "16 colours are the terminal's own palette; read in Textual's ANSI colours "
-    "for the look, named colours fall short (#f4005f on #1a1a1a: 4.2:1, #625e4c on #1a1a1a: 2.7:1)",
-    ("glassworks", "*", "*", "*"): "Glassworks' pieces drawn dimmed on their colour (B★ #b2c2dd on #1f4e9c: "
-    "4.4:1, G▲ #b2d2bc on #1e7b3a: 3.3:1) and its rarity numbers (#d2ab4c on #e0e0e0: 1.7:1)",
-    ("*", "replay", "textual-dark", "*"): "the replay's move list: a heading row under its cursor "
-    "(#a8d1f0 on #0178d4: 2.8:1), a move under it in 256 colours (#ffffff on #0087d7: 3.9:1)",
-    ("*", "replay", "textual-light", "true colour"): "the replay's move list: its headings on the light "
-    "look (── Round 7 ── #5a5a5a on #cecece: 4.4:1)",
-    ("app", "play", "*", "*"): "the setup screen's dropdown arrows (Textual's Select: ▼ #767676 on #cecece: "
-    "2.9:1); in 256 colours the cursor's blue (#ffffff on #0087d7: 3.9:1) and the banner's ink (#875f00: 4.1:1)",
-    ("flow", "*", "textual-light", "256 colours"): "the 256-colour cube: the lemon species' light ink becomes "
-    "#5f5f00 (4.4:1 on #d0d0d0)",
-    ("we-all-take", "*", "textual-light", "256 colours"): "the 256-colour cube has no orange dark enough for "
-    "the light look's greys: orange's light ink becomes #875f00 (4.1:1 on #dadada), yellow's #5f5f00 (3.9:1)",
-    ("riverside", "*", "textual-light", "256 colours"): "the same for Riverside's brown boat (#875f00 on "
-    "#dadada: 4.1:1)",
 }
 """What does not read yet, and why: each entry must still match something that fails
 (else it is taken off this list), and nothing else may fail."""
@@ -80,7 +66,7 @@ def unreadable(app, style: Style, text: str, system: ColorSystem | None) -> tupl
     need = max((n for n in map(needed, text) if n is not None), default=None)
     if need is None or style is None:
         return None
-    drawn = style if system is None else style_in(style, system)
+    drawn = style if system is None else readable(style_in(style, system), system, app.ansi_theme)
     ink, paper = drawn.color, drawn.bgcolor
     if paper is None or paper.is_default:  # the terminal's own background: the look cannot know it
         return 0.0, need, "?", "the terminal's background"

@@ -4,6 +4,7 @@ sessions with the same settings share it (and so what it made of their common li
 
 from __future__ import annotations
 
+from rich.color import ColorSystem
 from rich.segment import Segment
 from rich.style import Style
 from rich.terminal_theme import MONOKAI
@@ -15,6 +16,7 @@ from river_tui.app import GREYS, RiverApp
 from river_tui.colour_depth import DEPTH_FILTERS
 from river_tui.control_filter import DROP_CONTROLS
 from river_tui.filter_chain import FilterChain, chained
+from river_tui.readable_inks import readable_inks
 from river_tui.net.auth import Identity
 from river_tui.net.remote_app import RemoteApp
 from river_tui.net.tables import TableRegistry
@@ -44,6 +46,8 @@ PLAIN_LINE = [
     Segment("ansi on rgb", Style(color="bright_blue", bgcolor="rgb(10,120,200)", underline=True)),
     Segment("dim ", Style(color="green", dim=True)),  # the same style again
     Segment("rgb", Style(color="rgb(176,50,50)", bgcolor="black")),
+    Segment("──", Style(color="rgb(60,60,60)", bgcolor="rgb(40,40,40)")),  # a frame, kept as it is
+    Segment("faint", Style(color="rgb(60,60,60)", bgcolor="rgb(40,40,40)")),  # the same style on words: moved
 ]
 
 
@@ -57,6 +61,9 @@ def test_a_line_without_control_characters_is_restyled_as_by_the_filters_one_by_
         (truecolour, DROP_CONTROLS, LightInks(), DEPTH_FILTERS["256"]),
         (truecolour, DROP_CONTROLS, GREYS),
         (DROP_CONTROLS, LightInks(), GREYS, DEPTH_FILTERS["standard"]),
+        (truecolour, DROP_CONTROLS, readable_inks(ColorSystem.TRUECOLOR, MONOKAI)),
+        (truecolour, DROP_CONTROLS, LightInks(), DEPTH_FILTERS["256"], readable_inks(ColorSystem.EIGHT_BIT, MONOKAI)),
+        (truecolour, DROP_CONTROLS, DEPTH_FILTERS["standard"], readable_inks(ColorSystem.STANDARD, MONOKAI)),
     ]
     for filters in chains:
         chain = FilterChain(filters)

@@ -20,6 +20,7 @@ from ...rules.we_all_take.components import (
     ACROSS, BOAT, CITY, CITY_NEEDS, COLOURS, COST, END_SUBSIDY, FISH, GOLD, KIND_OF, NET, NET_SLOTS,
     POLLUTION, PROPOSAL_FEE, PROTECT, ROW_RIVER, SIDE_NAMES, SLOTS, SUBSIDY, TILES, UNPROTECT, land,
 )
+from ...rules.we_all_take.season_end import last_trading_window
 from ...rules.we_all_take.structures import adds_pollution, build_cost, build_place
 from ...rules.we_all_take.state import ACTIONS, CAMPS, CONTRIBUTE, EXCHANGE, PROPOSE, VOTE, WeState
 from ...rules.we_all_take.trading import offer_to
@@ -149,7 +150,8 @@ def _choice(s: WeState, seat: int, action, names: list[str] | None = None) -> Ch
         label = Text.assemble("Add ", token(k), f" {action.kind} to the city site (it holds {s.site[k]} of {CITY_NEEDS[k]})")
         return Choice(action, label, "The city's construction site", frozenset({s.city}))
     if kind is A.Done:
-        return Choice(action, Text(DONE_WORDS.get(s.phase, "Done")), "Finish")
+        words = LAST_WINDOW_DONE if last_trading_window(s) else DONE_WORDS.get(s.phase, "Done")
+        return Choice(action, Text(words), "Finish")
     return Choice(action, Text(str(action)), "Other")
 
 
@@ -160,6 +162,8 @@ DONE_WORDS = {
     VOTE: "Settle: buy no more votes",
     CONTRIBUTE: "Done adding to the city",
 }
+LAST_WINDOW_DONE = "Done: no more trades before the scores"
+"""Done in the game's last trading window (the site's step of its last season)."""
 
 
 def heading(s: WeState, st) -> str:

@@ -8,7 +8,7 @@ from rich.text import Text
 
 from ...rules.we_all_take.components import CITY_NEEDS, FISH, GRAVEL, ROW_RIVER, TILES, TREE, WEATHER
 from ...rules.we_all_take.narration import policy_text
-from ...rules.we_all_take.season_end import tally
+from ...rules.we_all_take.season_end import last_trading_window, tally
 from ...rules.we_all_take.seasons import group_can_act
 from ...rules.we_all_take.state import ACTIONS, CAMPS, CONTRIBUTE, EXCHANGE, OVER, PROPOSE, VOTE, WeState
 from ..position_drawings import drawings_of
@@ -26,6 +26,13 @@ PHASE_WORDS = {
     CONTRIBUTE: "end of season: the city's construction site",
     OVER: "the game is over",
 }
+LAST_WINDOW_WORDS = "the last trades before the scores"
+"""The site's step of the game's last season, which is every seat's last trading window."""
+
+
+def phase_words(s: WeState) -> str:
+    """What the table is doing now, between turns: "end of season: the vote"."""
+    return LAST_WINDOW_WORDS if last_trading_window(s) else PHASE_WORDS.get(s.phase, s.phase)
 
 
 def seat_tag(s: WeState, seat: int, names: list[str]) -> Text:
@@ -75,7 +82,7 @@ class RiverPanel(Panel):
                 text.append(" · water level ")
                 text.append(f"[{s.water}]", style="bold reverse")
         else:
-            text.append(f" · {PHASE_WORDS.get(s.phase, s.phase)}")
+            text.append(f" · {phase_words(s)}")
         return text
 
     def _almanac(self, s: WeState) -> Text:

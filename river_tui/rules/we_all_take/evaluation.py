@@ -92,10 +92,11 @@ FARMS = 2
 """Farms a fish-hungry seat that does not mind pollution wants."""
 
 
-def targets(s: WeState, seat: int, mine, left: float, objectives) -> list[int]:
+def targets(s: WeState, seat: int, mine, left: float, objectives, gear: bool = True) -> list[int]:
     """How many of each token the seat's plans call for: fish for Agriculture, the city's
     fish, trees and gravel and a gold to propose it (Charity proposes it too, and once it
-    is placed gathers for it), and trees and a fish for the next boat."""
+    is placed gathers for it), trees and a fish for the next boat or net (unless
+    ``gear`` is False) and Agriculture's farms."""
     want = [0, 0, 0, 0, 0]
     if AGRICULTURE in objectives:
         want[FISH] += FISH_GOAL
@@ -107,7 +108,7 @@ def targets(s: WeState, seat: int, mine, left: float, objectives) -> list[int]:
     if left > 3:
         nets = sum(1 for st in mine if st.kind == NET)
         boats = sum(1 for st in mine if st.kind == BOAT)
-        if nets < NETS or boats < FLEET:
+        if gear and (nets < NETS or boats < FLEET):
             want[TREE] += 1
             want[FISH] += 1
         farms = sum(1 for st in mine if st.kind == FARM)

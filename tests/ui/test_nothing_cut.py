@@ -14,11 +14,7 @@ import pytest
 from ui.cut_words import cut_words
 from ui.played import GAMES, SIZES, app_screens, screens_of
 
-KNOWN = {
-    ("riverside", (80, 24)): "Riverside's dice tray needs 6 rows and has 5 at 80x24, and its score sheet's boat "
-    "row runs past the sheet's edge in the replay (\"P pink [×]SP\"): Riverside's dice and sheet are the other "
-    "half of #38's work",
-}
+KNOWN: dict[tuple[str, tuple[int, int]], str] = {}
 """(game, size) whose screens still cut words, and why: each must still cut (else it is
 taken off this list), and no other may."""
 

@@ -243,7 +243,7 @@ async def test_one_enter_crosses_every_seat_the_dice_note_shows():
         await pilot.press(*["right"] * die_steps(screen, COLOURS.index("white")), "enter")
         assert status(app).endswith("cross 3 seats on white: row 1-4 or ↑/↓, Enter")
         await pilot.press("down")
-        assert str(screen.query_one(DiceTray).note) == "Enter: row 2 ×3"
+        assert str(screen.query_one(DiceTray).note) == "Enter: row 2×3"
         await pilot.press("enter")
         assert [action.row for _, action in table.log if isinstance(action, Cross)] == [1, 1, 1]
         # Row 2 is complete: its bonus seat goes on pink, from the first row.

@@ -293,7 +293,8 @@ class RiversideScreen(GameScreen):
             return Text(f"→ {value} {choice.die} seat{'' if value == 1 else 's'}, {cost} fire", style="bold")
         if step == CROSS:
             plan = fill_plan(draft.sheet, draft.turn.boat, self.row_cursor, draft.turn.left)
-            return Text("Enter: " + ", ".join(f"row {row + 1} ×{count}" for row, count in plan), style="bold")
+            rows = "row" if len(plan) == 1 else "rows"  # four rows at most: the tray's narrowest width holds it
+            return Text(f"Enter: {rows} " + ", ".join(f"{row + 1}×{count}" for row, count in plan), style="bold")
         if step in (VILLAGE, SCORE):
             return Text(f"range {reach(view, draft)} · ship on space {view.ship}", style="italic")
         return Text(f"phase {view.phase}", style="dim")

@@ -54,6 +54,7 @@ from ..widgets.palette import ink
 from ..widgets.presence_line import PresenceLine, fitted
 from ..widgets.since_last_turn import SinceLastTurn
 from ..widgets.status_bar import StatusBar
+from .gone_choice import ChoiceWatch
 
 
 PRESENCE_ROOM = 30
@@ -167,6 +168,8 @@ class GameScreen(Screen):
         self._acting_seen: tuple[int | None, bool] = (None, False)
         self._handed_over = False
         self._choices_seen: tuple = ()
+        self._choice_watch = ChoiceWatch()
+        """Says when the highlighted choice goes because the table moved on (gone_choice)."""
         self.since = SinceLastTurn(self)
         """The "since your last turn" summary, drawn over the screen when on show."""
         self.title = table.game.title
@@ -220,6 +223,11 @@ class GameScreen(Screen):
         changed, self._choices_seen = seen != self._choices_seen, seen
         return changed
 
+    def highlighted_action(self, view, legal: list[Action]) -> Action | None:
+        """The move the highlighted choice stands for, in ``view`` with ``legal`` (what
+        the screen drew): a screen's cursor as Enter would play it (None: no choice)."""
+        return None
+
     def legal_actions(self) -> list[Action]:
         """The viewing seat's legal actions now (empty when it may not act)."""
         if self.replay is not None or self.viewer is None or self.viewer not in self.table.to_act():
@@ -235,7 +243,8 @@ class GameScreen(Screen):
             self.notify(self.WATCHING if self.watching else "No seat may move now.", severity="warning")
             return False
         try:
-            self.table.apply(self.viewer, action)
+            with self._choice_watch.own_change():
+                self.table.apply(self.viewer, action)
         except IllegalAction as err:
             self.notify(err.reason, title="Not allowed", severity="warning", markup=False)
             return False
@@ -419,6 +428,7 @@ class GameScreen(Screen):
         self._redraw()
 
     def _redraw(self) -> None:
+        pointed = self._choice_watch.before(self)
         self.sub_title = self.game.round_label(self.table.state)
         self.recent = self.table.recent(self.viewer)
         self.query_one(LastMove).show(self.recent.last)
@@ -429,6 +439,7 @@ class GameScreen(Screen):
             line.write()
         self.refresh_status()
         self.refresh_bindings()
+        self._choice_watch.after(self, pointed)
 
     def _status_text(self) -> str:
         if self.replay is not None:
@@ -596,7 +607,8 @@ class GameScreen(Screen):
             # At one keyboard with nothing hidden, anyone may take back the last
             # move; once a handover has hidden it, only its own player may.
             shared = len(self.local_seats) > 1 and not self._needs_handover()
-            count = self.table.undo(seat=None if shared else self.viewer)
+            with self._choice_watch.own_change():
+                count = self.table.undo(seat=None if shared else self.viewer)
         except UndoRefused as err:
             self.notify(str(err), title="Undo", severity="warning", markup=False)
             return

@@ -14,12 +14,16 @@ from river_tui.rules.flow.bots import GREEDY_BOT as FLOW_BOT
 from river_tui.rules.glassworks.bots import GREEDY_BOT as GLASS_BOT
 from river_tui.rules.riverside.actions import EndExcursions, Visit
 from river_tui.rules.riverside.bots import GREEDY_BOT as RIVERSIDE_BOT
+from river_tui.rules.we_all_take import actions as WAT
+from river_tui.rules.we_all_take.components import TILE_BY_CODE
 from river_tui.screens.flow.screen import FlowScreen
 from river_tui.screens.glassworks.screen import GlassworksScreen
 from river_tui.screens.riverside.screen import RiversideScreen
+from river_tui.screens.we_all_take.screen import WeAllTakeScreen
 from river_tui.table import Seat, Table
 from river_tui.widgets.flow.tile_grid import TileGrid
 from river_tui.widgets.status_bar import StatusBar
+from river_tui.widgets.we_all_take.choice_list import ChoiceList
 
 from ui.recap import put_away_recaps
 
@@ -107,3 +111,50 @@ async def test_flow_the_board_cursor_and_the_tile_in_hand_stay_while_another_pla
             play_bot(table, FLOW_BOT, 1, rng)
             await pilot.pause()
         assert (grid.cursor, screen.chosen, screen.rotation) == kept
+
+
+def told(screen, monkeypatch) -> list[str]:
+    """What ``screen`` notifies from now on."""
+    said: list[str] = []
+    monkeypatch.setattr(screen, "notify", lambda message, **_: said.append(message))
+    return said
+
+
+async def test_we_all_take_a_highlighted_choice_taken_away_by_another_seat_is_said_and_not_played(monkeypatch):
+    """Bob offers Ann a trade and Ann highlights its Accept; Bob takes the offer back
+    (as at a server table): Ann is told her choice is gone, and Enter then plays
+    nothing she did not see highlighted."""
+    table = Table.create("we-all-take", [Seat(n) for n in ("Ann", "Bob", "Cy")], {}, 4, autosave=False)
+    for seat, (code, colour) in enumerate(zip(("E1", "W1", "W3"), ("Red", "Orange", "Yellow"))):
+        table.apply(seat, WAT.PlaceCamp(TILE_BY_CODE[code], colour))
+    table.apply(1, WAT.Offer(0, (0, 1, 0, 0, 0), (1, 0, 0, 0, 0)))  # a tree for a fish
+    app = RiverApp(bot_delay=0)
+    async with app.run_test(size=(120, 40)) as pilot:
+        screen = await open_for_ann(app, WeAllTakeScreen, table)
+        await put_away_recaps(pilot)
+        box = screen.query_one(ChoiceList)
+        box.point_at(next(i for i, c in enumerate(box.choices) if c.action == WAT.Accept()))
+        await pilot.pause()
+        assert screen.highlighted_action(screen.view, screen.legal_actions()) == WAT.Accept()
+        said = told(screen, monkeypatch)
+        table.undo(1)
+        await pilot.pause()
+        assert "Your highlighted choice is no longer possible: a move was taken back." in said
+        assert box.current() is None or box.current().action != WAT.Accept()
+        moves = len(table.log)
+        box.focus()
+        await pilot.press("enter")  # picks what is highlighted now: nothing is played
+        assert len(table.log) == moves
+
+
+async def test_a_choice_that_goes_by_the_players_own_move_is_not_said_to_be_gone(monkeypatch):
+    table = two_seats("riverside", seed=4)
+    app = RiverApp(bot_delay=0)
+    async with app.run_test(size=(120, 40)) as pilot:
+        screen = await open_for_ann(app, RiversideScreen, table)
+        await put_away_recaps(pilot)
+        said = told(screen, monkeypatch)
+        await pilot.press("enter")  # Ann's dice: her choice of dice is gone, by her own hand
+        await pilot.pause()
+        assert table.log and table.log[-1][0] == 0
+        assert not [words for words in said if "no longer possible" in words]

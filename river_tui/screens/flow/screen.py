@@ -267,6 +267,11 @@ class FlowScreen(GameScreen):
         message.board.set_ghost(self._ghost(view, preview))
         self.query_one("#preview", Static).update(self._preview_text(view, message.place, preview))
 
+    def highlighted_action(self, view, legal):
+        """The tile in hand, turned as shown, on the square under the cursor."""
+        tile = self._tile(view)
+        return None if tile is None else PlaceTile(tile, self.rotation, self.query_one(TileGrid).cursor)
+
     def on_tile_grid_chosen(self, message: TileGrid.Chosen) -> None:
         if self.replay is not None:
             return  # a click on a replay's board places nothing

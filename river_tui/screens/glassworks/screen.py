@@ -348,16 +348,25 @@ class GlassworksScreen(GameScreen):
             self.zone = RIVER
             self._cursor_to_target()
             self.refresh_board()
-        elif self.zone == SATCHEL and view.phase == OVERFLOW:
-            self.play(Overflow(view.satchels[view.current][cursor]))
-        elif self.zone == RIVER and view.phase == TURN:
-            self.play(Place(self.chosen_pieces(view), view.river[cursor]))
-        elif self.zone == RIVER:
-            self.play(Gather(view.river[cursor]))
-        elif self.zone == LAKE:
-            self.play(Draw(tuple(sorted(view.lake[i] for i in self.lake_picked))))
-        elif self.zone == ORDER_ROW:
-            self.play(NewColumn(self.new_colours(view)[cursor]))
+        else:
+            action = self.highlighted_action(view, legal)
+            if action is not None:
+                self.play(action)
+
+    def highlighted_action(self, view, legal):
+        """The move under the cursor (None while pieces are being picked in the satchel)."""
+        cursor = self.cursors.get(self.zone, 0)
+        satchel, colours = view.satchels[view.current], self.new_colours(view)
+        if self.zone == SATCHEL and view.phase == OVERFLOW and cursor < len(satchel):
+            return Overflow(satchel[cursor])
+        if self.zone == RIVER and cursor < len(view.river):
+            tile = view.river[cursor]
+            return Place(self.chosen_pieces(view), tile) if view.phase == TURN else Gather(tile)
+        if self.zone == LAKE:
+            return Draw(tuple(sorted(view.lake[i] for i in self.lake_picked if i < len(view.lake))))
+        if self.zone == ORDER_ROW and cursor < len(colours):
+            return NewColumn(colours[cursor])
+        return None
 
     # --- the mouse: a click is the cursor moved there and Space or Enter -----------------
     def on_glass_river_tile_clicked(self, message: GlassRiver.TileClicked) -> None:

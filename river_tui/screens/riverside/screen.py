@@ -431,23 +431,31 @@ class RiversideScreen(GameScreen):
             self.prize = not self.prize
             self._moved()
 
-    def action_choose(self) -> None:
-        view, legal = self.view, self.legal_actions()
+    def highlighted_action(self, view, legal):
+        """The move under the cursor of the step being made (on a row of seats, its
+        first cross: Enter makes every cross the tray's note says)."""
         mode = step_of(legal)
         if mode == DICE:
-            self.play(ChooseDice(COLOURS[self.die_cursor], self.add_green))
-        elif mode == CROSS:
-            self._fill(view)
-        elif mode == BONUS:
+            return ChooseDice(COLOURS[self.die_cursor], self.add_green)
+        if mode == CROSS:
+            return Cross(COLOURS[self.draft(view).turn.boat], self.row_cursor)
+        if mode == BONUS:
             bonuses = [a for a in legal if isinstance(a, ResolveBonus)]
-            self.play(bonuses[self.bonus_cursor % len(bonuses)])
-        elif mode == VILLAGE:
-            self.play(Visit(view.board.tiles[self.village_cursor]))
-        elif mode == SCORE:
-            targets = self.village_targets(view)
-            self.play(Score(targets[self.score_cursor % len(targets)], self.prize))
-        else:
+            return bonuses[self.bonus_cursor % len(bonuses)]
+        if mode == VILLAGE:
+            return Visit(view.board.tiles[self.village_cursor])
+        targets = self.village_targets(view) if mode == SCORE else []
+        return Score(targets[self.score_cursor % len(targets)], self.prize) if targets else None
+
+    def action_choose(self) -> None:
+        view, legal = self.view, self.legal_actions()
+        action = self.highlighted_action(view, legal)
+        if action is None:
             self.notify(self._status_text(), severity="warning", markup=False)
+        elif isinstance(action, Cross):
+            self._fill(view)
+        else:
+            self.play(action)
 
     # --- the mouse: a click is the cursor moved there and Enter -------------------------------
     def on_dice_tray_clicked(self, message: DiceTray.Clicked) -> None:

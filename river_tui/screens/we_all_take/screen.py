@@ -397,6 +397,11 @@ class WeAllTakeScreen(GameScreen):
                  f"pollution on the map {outcome.pollution:+d}" if outcome.pollution else ""]
         return " · ".join(p for p in parts if p)
 
+    def highlighted_action(self, view, legal):
+        """The list's highlighted choice (the map's Enter picks its choices there too)."""
+        choice = self._box.current()
+        return None if choice is None else choice.action
+
     @on(ChoiceList.Picked)
     def _picked(self, event: ChoiceList.Picked) -> None:
         self._do(event.choice)

@@ -28,7 +28,7 @@ def finished(game_id: str) -> Table:
     return table
 
 
-@pytest.mark.parametrize("game_id", ["glassworks", "flow", "riverside"])
+@pytest.mark.parametrize("game_id", ["glassworks", "flow", "riverside", "we-all-take"])
 async def test_b_on_the_scores_shows_the_final_board_and_enter_the_scores_again(game_id):
     table = finished(game_id)
     app = RiverApp(bot_delay=0)

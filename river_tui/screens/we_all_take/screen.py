@@ -65,6 +65,8 @@ class WeAllTakeScreen(GameScreen):
     CSS_PATH = "screen.tcss"
 
     BINDINGS = [
+        # The final board's (b on the scores), before the map's and the list's own Enter.
+        Binding("enter", "scores", "Scores", id="wat_scores", priority=True),
         Binding("d", "done", "Done", id="wat_done"),
         Binding("t", "trade", "Trade", id="wat_trade"),
         Binding("o", "offer_answers", "Offers", id="wat_offer_answers", show=False),

@@ -92,10 +92,14 @@ def _check_seat_kinds(game: Game, data: SaveData, name: str) -> None:
 
 
 class Table:
-    """One game being played, with its full history."""
+    """One game being played, with its full history: what a screen at one keyboard
+    holds (a `TableWindow`, table_window.py, without its capabilities)."""
 
     records_notice: str | None = None
     """One sentence for the players when the finished game's record could not be kept."""
+    presence = chat = stand_ins = replay = None
+    """A table at one keyboard has nobody else at it, no chat, no stand-ins, and is
+    the game as it is now."""
 
     def __init__(
         self,

@@ -13,8 +13,10 @@ the server's data folder, by seat name) like any game played at one keyboard,
 also written in a worker thread.
 
 Sessions never hold the `Table` itself but a `SeatTable`: the same table seen
-from one seat. It refuses moves for any other seat, and it delivers table
-changes inside its own app, never inside the app of the player who moved.
+from one seat, a `TableWindow` (table_window.py) with all its capabilities: who
+is at the table (`SeatPresence`), its chat and its stand-ins (`SeatStandIns`).
+It refuses moves for any other seat, and it delivers table changes inside its
+own app, never inside the app of the player who moved.
 """
 
 from __future__ import annotations
@@ -37,7 +39,8 @@ from textual.app import App
 
 from ..records.players import record_game
 from ..rules.bots import LEVELS, bot_catalogue
-from ..rules.core import Action, IllegalAction
+from ..rules.changes import Recent
+from ..rules.core import Action, Game, IllegalAction, Result
 from ..rules.registry import get_game
 from ..saves.format import SaveError
 from ..saves import store
@@ -228,8 +231,65 @@ class Listeners(list):  # type: ignore[type-arg]
         self._changed()
 
 
+class SeatPresence:
+    """Who is at a server's table, as one window sees it (`TableWindow.presence`)."""
+
+    def __init__(self, window: SeatTable) -> None:
+        self._window = window
+        self.listeners: list[Callable[[], None]] = []
+        """Called (in the window's app) when who is at the table changes: the presence line."""
+        self.seat_lost: list[Callable[[], None]] = []
+        """Called when the window's seat went to a newer session of its key (`SeatTable.demote`)."""
+
+    def words(self) -> str:
+        """Each person's seat here, away or gone (and for how long), and who watches."""
+        window = self._window
+        window.registry.recheck_idleness(window.shared)  # someone may have gone idle meanwhile
+        words = window.shared.presence.words(window.registry.clock())
+        left = window.registry.time_left(window.shared)
+        return f"{words} · {left}" if left else words
+
+    def tell(self) -> None:
+        """Who is at the table changed: tell the window's listeners, in its own app."""
+        for listener in list(self.listeners):
+            self._window.app.call_later(listener)
+
+
+class SeatStandIns:
+    """Handing a gone player's seat to a computer, from one window (`TableWindow.stand_ins`)."""
+
+    def __init__(self, window: SeatTable) -> None:
+        self._window = window
+
+    def levels(self) -> list[str]:
+        """The computer levels that may play a person's seat: easy first."""
+        return self._window.shared.stand_in_levels()
+
+    def gone_to_act(self) -> bool:
+        """Whether another seat's player is gone while it is their move (no computer plays it yet)."""
+        shared, seat = self._window.shared, self._window.seat
+        return any(
+            p.state == GONE and p.seat != seat and p.seat in shared.turn_began and p.seat not in shared.stand_ins
+            for p in shared.presence.seats
+        )
+
+    def may_hand_over(self) -> tuple[list[int], str]:
+        """The seats this window's player may hand to a computer now, and else why none."""
+        window = self._window
+        return window.registry.seats_to_hand_over(window.shared, window.seat)
+
+    def hand_to_computer(self, seat: int, level: str) -> None:
+        """Let a computer of ``level`` play ``seat`` until its owner returns (ValueError: why not)."""
+        seats, why = self.may_hand_over()
+        if seat not in seats:
+            raise ValueError(why)
+        window = self._window
+        window.registry.stand_in(window.shared, seat, level, window.identity.name)
+
+
 class SeatTable:
-    """One session's window onto a shared table: what a game screen holds.
+    """One session's window onto a shared table: what a game screen holds (a
+    `TableWindow`, table_window.py).
 
     Reads go to the shared `Table`, except the state itself, which is always
     ``Game.view(state, seat)``; `apply` and `undo` are allowed only for ``seat``
@@ -238,6 +298,9 @@ class SeatTable:
     session's app, so each screen updates in its own app.
     """
 
+    replay = None
+    """A window shows the table as it is now, never a past position."""
+
     def __init__(self, shared: SharedTable, app: App[Any], identity: Identity, seat: int | None, registry: TableRegistry) -> None:
         self.shared = shared
         self.app = app
@@ -245,8 +308,10 @@ class SeatTable:
         self.seat = seat
         self.registry = registry
         self.listeners = Listeners(registry.presence_changed)
-        self.presence_listeners: list[Callable[[], None]] = []
-        """Called (in this session's app) when who is at the table changes: the presence line."""
+        self.presence = SeatPresence(self)
+        """Who is at the table, and the window's seat lost to a newer session."""
+        self.stand_ins = SeatStandIns(self)
+        """Handing a gone player's seat to a computer."""
         self.took_over = False
         """Whether opening this window took the seat from another session of the key."""
         self._failures_told = 0
@@ -254,9 +319,67 @@ class SeatTable:
         self.chat = ChatWindow(shared.chat, self)
         """This window's side of the table's chat (net/chat.py)."""
 
-    def __getattr__(self, name: str) -> Any:
-        return getattr(self.shared.table, name)
+    # --- the shared table, as every window sees it ---------------------------------------
+    @property
+    def game(self) -> Game:
+        return self.shared.table.game
 
+    @property
+    def seats(self) -> list[Seat]:
+        return self.shared.table.seats
+
+    @property
+    def seed(self) -> int:
+        return self.shared.table.seed
+
+    @property
+    def log(self) -> list[tuple[int, Action]]:
+        return self.shared.table.log
+
+    @property
+    def log_lines(self) -> list[str]:
+        return self.shared.table.log_lines
+
+    @property
+    def finished(self) -> bool:
+        return self.shared.table.finished
+
+    @property
+    def records_notice(self) -> str | None:
+        return self.shared.table.records_notice
+
+    @property
+    def save_problem(self) -> str | None:
+        return self.shared.table.save_problem
+
+    def to_act(self) -> frozenset[int]:
+        return self.shared.table.to_act()
+
+    def result(self) -> Result | None:
+        return self.shared.table.result()
+
+    def recent(self, seat: int | None, moves: int | None = None) -> Recent:
+        return self.shared.table.recent(seat, moves)
+
+    def named(self, text: str) -> str:
+        return self.shared.table.named(text)
+
+    def lines_of(self, index: int) -> list[str]:
+        return self.shared.table.lines_of(index)
+
+    def bot_choice(self, seat: int, rng: random.Random, kind: str | None = None) -> Action:
+        return self.shared.table.bot_choice(seat, rng, kind)
+
+    def bot_seats_to_act(self) -> list[int]:
+        return self.shared.table.bot_seats_to_act()
+
+    def human_seats_to_act(self) -> list[int]:
+        return self.shared.table.human_seats_to_act()
+
+    def close(self) -> None:
+        """Nothing to let go of: the server holds the table's save, not a window."""
+
+    # --- this window's own -------------------------------------------------------------
     @property
     def state(self) -> Any:
         """Even a screen that asks for the state gets only this seat's view of it."""
@@ -267,13 +390,11 @@ class SeatTable:
         return self.shared.view(seat if seat == self.seat else None)
 
     def demote(self) -> None:
-        """Another session of this key took the seat: this window watches from now on."""
+        """Another session of this key took the seat: this window watches from now on
+        (its screen is told, `Presence.seat_lost`)."""
         self.seat = None
-        for listener in self.listeners:
-            screen = getattr(listener, "__self__", None)
-            if screen is not None and hasattr(screen, "local_seats"):
-                screen.local_seats = set()
-                screen.viewer = None
+        for lost in list(self.presence.seat_lost):
+            lost()
         if self.listeners:
             self.app.notify(
                 "Your seat was taken by your newer session; this window now watches.", severity="warning", markup=False
@@ -287,8 +408,10 @@ class SeatTable:
     def path(self) -> Path | None:
         return self.shared.path
 
-    def save(self) -> None:
+    def save(self) -> bool:
+        """Save within a moment, in a worker thread (a failure is told to every window then)."""
         self.shared.save()
+        return True
 
     def save_notice(self) -> str | None:
         """Once per window, when the table's saves start failing: that it is not being saved, and why."""
@@ -325,38 +448,6 @@ class SeatTable:
     def _deliver(self) -> None:
         for listener in list(self.listeners):
             listener(self)
-
-    # --- who is at the table ----------------------------------------------------------
-    def presence_words(self) -> str:
-        """Each person's seat here, away or gone (and for how long), and who watches."""
-        self.registry.recheck_idleness(self.shared)  # someone may have gone idle meanwhile
-        words = self.shared.presence.words(self.registry.clock())
-        left = self.registry.time_left(self.shared)
-        return f"{words} · {left}" if left else words
-
-    def tell_presence(self) -> None:
-        """Who is at the table changed: tell this session's presence listeners, in its own app."""
-        for listener in list(self.presence_listeners):
-            self.app.call_later(listener)
-
-    def gone_to_act(self) -> bool:
-        """Whether another seat's player is gone while it is their move (no computer plays it yet)."""
-        shared = self.shared
-        return any(
-            p.state == GONE and p.seat != self.seat and p.seat in shared.turn_began and p.seat not in shared.stand_ins
-            for p in shared.presence.seats
-        )
-
-    def may_hand_over(self) -> tuple[list[int], str]:
-        """The seats this window's player may hand to a computer now, and else why none."""
-        return self.registry.seats_to_hand_over(self.shared, self.seat)
-
-    def hand_to_computer(self, seat: int, level: str) -> None:
-        """Let a computer of ``level`` play ``seat`` until its owner returns (ValueError: why not)."""
-        seats, why = self.may_hand_over()
-        if seat not in seats:
-            raise ValueError(why)
-        self.registry.stand_in(self.shared, seat, level, self.identity.name)
 
 
 @dataclass
@@ -845,7 +936,7 @@ class TableRegistry:
         shared.presence_checked = self.clock()
         if self._update_presence(shared):
             for viewer in shared.viewers:
-                viewer.tell_presence()
+                viewer.presence.tell()
 
     def _update_presence(self, shared: SharedTable) -> bool:
         """Work out who is at ``shared``; True if that changed."""

@@ -12,8 +12,9 @@ position, and may be looked at through any seat's eyes in turn.
 from __future__ import annotations
 
 import dataclasses
-
+import random
 from collections.abc import Sequence
+from pathlib import Path
 from typing import Any, Protocol
 
 from ..rules.changes import Recent
@@ -37,9 +38,15 @@ class History(Protocol):
     game: Game
     seats: Sequence[PlayedSeat]
     log: Sequence[tuple[int, Action]]
+    seed: int
+
+    @property
+    def path(self) -> Path | None: ...
 
     @property
     def finished(self) -> bool: ...
+
+    def named(self, text: str) -> str: ...
 
     def state_at(self, moves: int) -> State: ...
 
@@ -147,25 +154,47 @@ class Replay:
 
 class TableAtPosition:
     """The table as it stood at a replay's position: what a read-only game screen
-    holds instead of the live table, so that everything the screen reads (the
-    state, whose turn, the log so far, a seat's view) is that position's.
-    It takes no moves."""
+    holds instead of the live table (a `TableWindow`, table_window.py), so that
+    everything the screen reads (the state, whose turn, the log so far, a seat's
+    view) is that position's. It takes no moves and is never saved; what does not
+    change with the position (the game, its seats, their names) is the table's."""
 
-    _LIVE_ONLY = frozenset({"undo", "save", "save_data", "lines", "log_lines", "bot_choice", "bot_seats_to_act",
-                            "human_seats_to_act"})
-    """What belongs to the game as it is now, not as it stood: refused."""
+    presence = chat = stand_ins = None
+    """A past position has nobody at its table, no chat and no stand-ins."""
+    save_problem = records_notice = None
+    """A past position is neither saved nor recorded."""
 
     def __init__(self, replay: Replay) -> None:
         self.replay = replay
         self.listeners: list = []  # a position never changes: nobody is ever told of a move
 
-    def __getattr__(self, name: str) -> Any:
-        """Everything that does not change with the position (game, seats, names,
-        options, path...) is the table's own."""
-        if name in self._LIVE_ONLY:
-            raise AttributeError(f"A replay's table has no {name!r}: it shows a past position.")
-        return getattr(self.replay.table, name)
+    # --- what does not change with the position ----------------------------------------
+    @property
+    def game(self) -> Game:
+        return self.replay.table.game
 
+    @property
+    def seats(self) -> Sequence[PlayedSeat]:
+        return self.replay.table.seats
+
+    @property
+    def seed(self) -> int:
+        return self.replay.table.seed
+
+    @property
+    def path(self) -> Path | None:
+        return self.replay.table.path
+
+    def named(self, text: str) -> str:
+        return self.replay.table.named(text)
+
+    def state_at(self, moves: int) -> State:
+        return self.replay.table.state_at(moves)
+
+    def lines_of(self, index: int) -> list[str]:
+        return self.replay.table.lines_of(index)
+
+    # --- the position ----------------------------------------------------------------
     @property
     def state(self) -> State:
         return self.replay.state
@@ -173,6 +202,13 @@ class TableAtPosition:
     @property
     def log(self) -> list[tuple[int, Action]]:
         return self.replay.table.log[: self.replay.position]
+
+    @property
+    def log_lines(self) -> list[str]:
+        """The game log as it stood: each move's lines, without the move's own line in
+        a game that sums up its steps (as `Table.log_lines`)."""
+        own = 0 if self.game.logs_each_step else 1
+        return [line for p in range(1, self.replay.position + 1) for line in self.replay.lines_at(p)[own:]]
 
     def to_act(self) -> frozenset[int]:
         return self.replay.to_act()
@@ -194,5 +230,27 @@ class TableAtPosition:
     def result(self):
         return self.game.result(self.state)
 
+    # --- nothing is played or saved --------------------------------------------------
     def apply(self, seat: int, action: Action) -> None:
         raise IllegalAction("This is a replay: no move can be made here.")
+
+    def undo(self, seat: int | None = None) -> int:
+        raise IllegalAction("This is a replay: no move can be taken back here.")
+
+    def bot_choice(self, seat: int, rng: random.Random, kind: str | None = None) -> Action:
+        raise IllegalAction("This is a replay: no move can be made here.")
+
+    def bot_seats_to_act(self) -> list[int]:
+        return []  # nobody moves in a replay
+
+    def human_seats_to_act(self) -> list[int]:
+        return []
+
+    def save(self) -> bool:
+        return True  # nothing to write: the position is the saved game's own
+
+    def save_notice(self) -> str | None:
+        return None
+
+    def close(self) -> None:
+        """Nothing to let go of: the live table (if any) is its own screen's."""

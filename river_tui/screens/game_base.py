@@ -1,4 +1,4 @@
-"""The base of every game's screen: a Table seen from one seat.
+"""The base of every game's screen: a table seen from one seat.
 
 A game screen subclasses `GameScreen`, composes its board in `compose_board`
 and redraws it in `refresh_board` from ``self.view`` (the viewing seat's
@@ -6,22 +6,28 @@ and redraws it in `refresh_board` from ``self.view`` (the viewing seat's
 with an action it took from ``self.legal_actions()``; a rejected action shows the
 rules' reason and changes nothing.
 
+The screen talks to its table only through `TableWindow` (table_window.py),
+whichever of the three tables it holds; its modes below (a server's table, a
+watcher's, a replay) follow from the table's capabilities, never from flags.
+
 The base handles everything around the board: the status line (whose turn, what
 they may do), the game log, undo, save, help, computer seats thinking in a worker
 thread, the handover screen between human seats at one keyboard when the game has
-secrets, and the scores screen at the end. At a server table (a window whose ``chat`` is
+secrets, and the scores screen at the end. At a server table (a table whose ``chat`` is
 set, net/chat.py) it also holds the table's chat: a pane beside the log (under it
 where the board places the log), ``c`` to write a line, ``C`` to hide or show the
 pane, ``W`` to hide or show the watchers' lines. A game at one keyboard has none.
 
-At a server's table (``served``: opened from the SSH lobby) the keys and help are
-the server's: ``q`` goes back to the lobby, ``s`` names no file, ``?`` describes
-the server; a session without a seat there (``watching``) is offered only the keys
-a watcher has, and a play key tells it that it is watching.
+At a server's table (``served``: a table that tells who is at it, its ``presence``)
+the keys and help are the server's: ``q`` goes back to the lobby, ``s`` names no
+file, ``?`` describes the server; a session without a seat there (``watching``) is
+offered only the keys a watcher has, and a play key tells it that it is watching.
+A seat lost to a newer session of the same key is told through
+`Presence.seat_lost` (`seat_lost`): the screen watches from then on.
 
-Given a `Replay` (records/replay.py), the screen is read-only: its ``table`` is
-the table as it stood at the replay's position (`TableAtPosition`), it accepts
-no move, and shows the move list of screens/replay.py in place of the log (see
+Given the table as it stood at a replay's position (`TableAtPosition`,
+records/replay.py; its ``replay`` is set), the screen is read-only: it accepts no
+move, and shows the move list of screens/replay.py in place of the log (see
 `open_replay`).
 """
 
@@ -40,11 +46,12 @@ from textual.geometry import Region
 from textual.reactive import Reactive
 from textual.screen import Screen
 
-from ..records.replay import Replay, TableAtPosition
+from ..records.replay import Replay
 from ..rules.changes import Recent
 from ..rules.core import Action, IllegalAction
 from ..safe_text import plain
-from ..table import Table, UndoRefused, not_saved_sentence
+from ..table import UndoRefused, not_saved_sentence
+from ..table_window import TableWindow
 from ..widgets.chat_pane import ChatPane
 from ..widgets.game_footer import GameFooter
 from ..widgets.game_header import GameHeader
@@ -130,21 +137,11 @@ class GameScreen(Screen):
     though only the Header shows it (and updates itself): a full-screen frame
     per new round, twice the bytes of a move's frames over SSH."""
 
-    def __init__(
-        self,
-        table: Table,
-        local_seats: set[int] | None = None,
-        drives_bots: bool = True,
-        replay: Replay | None = None,
-        served: bool = False,
-    ) -> None:
+    def __init__(self, table: TableWindow, local_seats: set[int] | None = None, drives_bots: bool = True) -> None:
         super().__init__()
-        self.table = table if replay is None else TableAtPosition(replay)
+        self.table = table
         self.game = table.game
-        self.replay = replay
-        self.served = served and replay is None
-        """Whether this is a server's table seen over SSH (its lobby opened it)."""
-        if replay is not None:
+        if self.replay is not None:
             local_seats, drives_bots = set(), False
         self.local_seats = (
             {i for i, seat in enumerate(table.seats) if seat.is_human} if local_seats is None else set(local_seats)
@@ -154,8 +151,8 @@ class GameScreen(Screen):
         """The seat whose eyes the board shows; None (a spectator's) until the
         person at the keyboard is known: a table opened at one keyboard with
         secrets shows nothing private before its first handover."""
-        if replay is not None:
-            self.viewer = replay.viewer
+        if self.replay is not None:
+            self.viewer = self.replay.viewer
         elif not self._needs_handover():
             self.viewer = self._next_viewer()
         self._handover_open = False
@@ -173,8 +170,25 @@ class GameScreen(Screen):
         self.since = SinceLastTurn(self)
         """The "since your last turn" summary, drawn over the screen when on show."""
         self.title = table.game.title
-        self.chat = getattr(table, "chat", None) if replay is None else None
-        """The table's chat as this window sees it (net/chat.py); None at one keyboard."""
+        self.chat = table.chat
+        """The table's chat as this window sees it (net/chat.py); None at one keyboard and in a replay."""
+
+    # --- the modes, from the table's capabilities ------------------------------------------
+    @property
+    def replay(self) -> Replay | None:
+        """The replay whose position the screen shows, read-only; None: a game in play."""
+        return self.table.replay
+
+    @property
+    def served(self) -> bool:
+        """Whether this is a server's table seen over SSH (the table tells who is at it)."""
+        return self.table.presence is not None
+
+    def seat_lost(self) -> None:
+        """The server gave this window's seat to a newer session of the same key: the
+        screen watches from now on (`Presence.seat_lost`)."""
+        self.local_seats = set()
+        self.viewer = None
 
     # --- for subclasses ----------------------------------------------------------
     def compose_board(self) -> ComposeResult:
@@ -272,8 +286,8 @@ class GameScreen(Screen):
     def compose(self) -> ComposeResult:
         yield GameHeader()
         yield StatusBar(id="status")
-        if hasattr(self.table, "presence_words"):  # a table on a server: who is there (a child of the screen)
-            yield PresenceLine(self.table, id="presence")
+        if self.table.presence is not None:  # a table on a server: who is there (a child of the screen)
+            yield PresenceLine(self.table.presence, id="presence")
         if not self.LAST_MOVE_IN_BOARD:
             yield LastMove(id="last-move")
         with Vertical(id="board"):
@@ -308,6 +322,8 @@ class GameScreen(Screen):
         if self._table_changed in self.table.listeners:
             return  # a subclass's on_mount called ours again (Textual already runs each class's)
         self.table.listeners.append(self._table_changed)
+        if self.table.presence is not None:
+            self.table.presence.seat_lost.append(self.seat_lost)
         self.sub_title = self.game.round_label(self.table.state)
         self._redraw()
         self.call_after_refresh(self._advance)
@@ -315,11 +331,13 @@ class GameScreen(Screen):
     def on_unmount(self) -> None:
         if self._table_changed in self.table.listeners:
             self.table.listeners.remove(self._table_changed)
-        if isinstance(self.table, Table):
-            self.table.close()  # another River TUI may open this save now
+        presence = self.table.presence
+        if presence is not None and self.seat_lost in presence.seat_lost:
+            presence.seat_lost.remove(self.seat_lost)
+        self.table.close()  # at one keyboard: another River TUI may open this save now
 
     # --- the flow of play ----------------------------------------------------------
-    def _table_changed(self, table: Table) -> None:
+    def _table_changed(self, table: TableWindow) -> None:
         self._advance()
         self._tell_save_problem()  # after: a seat handed the keyboard is told too
 
@@ -469,7 +487,7 @@ class GameScreen(Screen):
         if not line or line.first().display:
             return ""
         room = self.query_one(StatusBar).content_region.width - used - 1
-        return f" {fitted(self.table.presence_words(), room)}" if room > 0 else ""
+        return f" {fitted(self.table.presence.words(), room)}" if room > 0 else ""
 
     def refresh_status(self) -> None:
         self.query_one(StatusBar).message = self._status_text()
@@ -516,7 +534,7 @@ class GameScreen(Screen):
         self._scores_shown = True
         from .scores import ScoresScreen
 
-        self.app.push_screen(ScoresScreen(self.table, served=self.served))
+        self.app.push_screen(ScoresScreen(self.table))
         if self.table.records_notice:
             self.notify(self.table.records_notice, title="Records", severity="warning", markup=False)
 
@@ -566,7 +584,8 @@ class GameScreen(Screen):
         if self.replay is None and self.table.finished and action in self.PLAY_ACTIONS - {"undo", "save"}:
             return False  # the final board: nothing left to play (its Enter shows the scores)
         if action == "hand_over":  # shown to seated players while a gone player has the move
-            return self.viewer is not None and hasattr(self.table, "gone_to_act") and self.table.gone_to_act()
+            stand_ins = self.table.stand_ins
+            return self.viewer is not None and stand_ins is not None and stand_ins.gone_to_act()
         if self.replay is None:
             if action in ("leave", "leave_table"):  # "q Menu" at one keyboard, "q Lobby" at a server's table
                 return (action == "leave_table") == self.served
@@ -676,20 +695,21 @@ class GameScreen(Screen):
         return self.since.put_away()
 
     def action_hand_over(self) -> None:
-        seats, why = self.table.may_hand_over()
+        stand_ins = self.table.stand_ins
+        seats, why = stand_ins.may_hand_over()
         if not seats:
             self.notify(why, title="Hand seat", severity="warning", markup=False)
             return
         from .stand_in import StandInScreen
 
         names = [(seat, self.seat_name(seat)) for seat in seats]
-        self.app.push_screen(StandInScreen(names, self.table.shared.stand_in_levels()), self._hand_over)
+        self.app.push_screen(StandInScreen(names, stand_ins.levels()), self._hand_over)
 
     def _hand_over(self, choice: tuple[int, str] | None) -> None:
         if choice is None:
             return
         try:
-            self.table.hand_to_computer(*choice)
+            self.table.stand_ins.hand_to_computer(*choice)
         except ValueError as err:  # the player came back, or another player did it first
             self.notify(str(err), title="Hand seat", severity="warning", markup=False)
     def action_chat(self) -> None:

@@ -22,7 +22,7 @@ from textual.screen import ModalScreen
 from textual.widgets import OptionList, Static
 from textual.widgets.option_list import Option
 
-from ..records.replay import Replay
+from ..records.replay import History, Replay, TableAtPosition
 from ..saves.format import SaveError
 from ..table import Table
 from .registry import has_screen, screen_class
@@ -204,12 +204,12 @@ class RoundPicker(ModalScreen[int | None]):
         self.dismiss(None)
 
 
-def open_replay(app: App, table: Table, position: int | None = None) -> None:
+def open_replay(app: App, table: History, position: int | None = None) -> None:
     """Show ``table``'s game in its own screen, read-only, at its end or at ``position``."""
     if not has_screen(table.game.id):
         app.notify(f"{table.game.title} has no screen yet.", severity="error")
         return
-    app.push_screen(screen_class(table.game.id)(table, replay=Replay(table, position)))
+    app.push_screen(screen_class(table.game.id)(TableAtPosition(Replay(table, position))))
 
 
 def open_replay_of_save(app: App, path: Path) -> None:

@@ -28,7 +28,7 @@ from textual.screen import Screen
 from textual.widgets import Footer, Header, Static
 
 from ..rules.core import ScoreLine
-from ..table import Table
+from ..table_window import TableWindow
 from ..widgets.every_press import EveryPressScrolls
 
 
@@ -103,11 +103,11 @@ class ScoresScreen(Screen[None]):
     ScoresScreen #notes { padding: 1 2; }
     """
 
-    def __init__(self, table: Table, served: bool = False) -> None:
+    def __init__(self, table: TableWindow) -> None:
         super().__init__()
         self.table = table
-        self.served = served
-        """A server's table: its players go back to the lobby, not a menu."""
+        self.served = table.presence is not None
+        """A server's table (it tells who is at it): its players go back to the lobby, not a menu."""
         self.result = table.result()
         self.title = f"{table.game.title}: final scores"
         self.rows = group_rows(self.result.breakdown)

@@ -39,12 +39,12 @@ def fitted(said: str, width: int) -> str:
     return said if len(said) <= width else said[: max(width - 1, 0)] + "…"
 
 
-class SharedWindow(Protocol):
-    """What the line needs of a session's window onto a server table (`SeatTable`)."""
+class Presence(Protocol):
+    """What the line needs of who is at a server's table (`TableWindow.presence`)."""
 
-    presence_listeners: list[Any]
+    listeners: list[Any]
 
-    def presence_words(self) -> str: ...
+    def words(self) -> str: ...
 
 
 class PresenceLine(Static):
@@ -58,14 +58,14 @@ class PresenceLine(Static):
     }
     """
 
-    def __init__(self, window: SharedWindow, **kwargs: Any) -> None:
+    def __init__(self, presence: Presence, **kwargs: Any) -> None:
         kwargs.setdefault("markup", False)  # the players' own names
         super().__init__(**kwargs)
-        self.window = window
+        self.presence = presence
         self._said = ""
 
     def on_mount(self) -> None:
-        self.window.presence_listeners.append(self.show)
+        self.presence.listeners.append(self.show)
         self.set_interval(REFRESH, self.show)
         self.write()  # only: the screen draws its footer and status once it is all mounted
 
@@ -73,7 +73,7 @@ class PresenceLine(Static):
         """Say it again (also after a move: a turn timer's time left starts again); a
         line that says what it says already is not drawn again (every seat's screen
         asks after every move)."""
-        said = plain(f"At the table: {self.window.presence_words()}")
+        said = plain(f"At the table: {self.presence.words()}")
         width = self.content_region.width
         if width:
             said = fitted(said, width)
@@ -85,8 +85,8 @@ class PresenceLine(Static):
         self.write()
 
     def on_unmount(self) -> None:
-        if self.show in self.window.presence_listeners:
-            self.window.presence_listeners.remove(self.show)
+        if self.show in self.presence.listeners:
+            self.presence.listeners.remove(self.show)
 
     def show(self) -> None:
         """Who is at the table changed (or time passed)."""

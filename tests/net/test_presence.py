@@ -64,7 +64,7 @@ async def test_each_seat_shows_here_away_gone_and_who_watches(river, clock, keys
     registry, shared, alice, bob, port = await alice_and_bob(river, clock, keys)
     await alice.rec.wait_for("alice here · bob here · nobody watching")
     alices = next(window for window in shared.viewers if window.seat == 0)
-    assert alices.presence_words() == "alice here · bob here · nobody watching"  # no turn timer: nothing more
+    assert alices.presence.words() == "alice here · bob here · nobody watching"  # no turn timer: nothing more
     carol = await connect(port, "carol", keys["carol"])
     await carol.rec.wait_for("alice, bob")
     carol.type("w")
@@ -87,7 +87,7 @@ async def test_each_seat_shows_here_away_gone_and_who_watches(river, clock, keys
     mark = alice.mark()
     clock.advance(AWAY_AFTER)  # no key from anyone for that long: both are away, idle at the table
     watching = next(window for window in shared.viewers if window.seat is None)
-    watching.presence_words()  # as carol's presence line asks every 30 s: idleness comes with no event
+    watching.presence.words()  # as carol's presence line asks every 30 s: idleness comes with no event
     # away since their last key and AWAY_AFTER: alice's was before bob left, bob's when he sat down again
     await alice.rec.wait_for("alice away 3 minutes · bob away just now", since=mark)
     mark = carol.mark()
@@ -118,7 +118,7 @@ async def test_a_gone_players_seat_goes_to_a_computer_after_the_grace_time_until
     clock.advance(30.5)  # 29.5 s left: under a minute, said in whole seconds, rounded up
     alices_window = next(window for window in shared.viewers if window.seat == 0)
     with pytest.raises(ValueError) as refused:
-        alices_window.hand_to_computer(1, "easy")
+        alices_window.stand_ins.hand_to_computer(1, "easy")
     assert str(refused.value) == "bob is gone; their seat can be handed to a computer in 30 seconds."
     with pytest.raises(ValueError) as refused:
         registry.stand_in(shared, 1, "grandmaster", "alice")
@@ -168,7 +168,7 @@ async def test_the_turn_timer_has_a_computer_play_a_late_turn(river, clock, keys
     registry, shared, alice, bob, port = await alice_and_bob(river, clock, keys, timer=120)
     await bob.rec.wait_for("alice has 2 minutes left")
     bobs = next(window for window in shared.viewers if window.seat == 1)
-    assert bobs.presence_words() == "alice here · bob here · nobody watching · alice has 2 minutes left"
+    assert bobs.presence.words() == "alice here · bob here · nobody watching · alice has 2 minutes left"
     clock.advance(100)
     alice.type("1")
     await bob.rec.wait_for("Counter at 1")

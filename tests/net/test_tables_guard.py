@@ -100,7 +100,7 @@ def seated_session(registry, shared, identity) -> FakeApp:
     registry.arrive(app, identity)
     window = registry.join(shared, app, identity)
     window.listeners.append(lambda window: None)
-    window.presence_listeners.append(lambda: None)
+    window.presence.listeners.append(lambda: None)
     return app
 
 
@@ -113,7 +113,7 @@ async def test_a_session_that_ends_leaves_the_table_its_player_shows_gone_and_no
     alice = shared.viewers[0]
     registry.watch_lobby(bobs_app, lambda: None)  # bob's lobby, still subscribed when his session ends
     registry.watch_lobby(lobby, lambda: None)
-    assert alice.presence_words() == "alice here · bob here · nobody watching"
+    assert alice.presence.words() == "alice here · bob here · nobody watching"
     now[0] += 600  # bob's session ends 10 minutes later, as alice presses a key
     registry.key_pressed(alices_app)
     alices_app.calls.clear()
@@ -122,10 +122,10 @@ async def test_a_session_that_ends_leaves_the_table_its_player_shows_gone_and_no
     gc.collect()
     assert bobs_app() is None  # the registry keeps nothing of the ended session
     assert [window.identity.name for window in shared.viewers] == ["alice"]
-    assert alices_app.calls == alice.presence_listeners  # told once that who is here changed
-    assert alice.presence_words() == "alice here · bob gone just now · nobody watching"
+    assert alices_app.calls == alice.presence.listeners  # told once that who is here changed
+    assert alice.presence.words() == "alice here · bob gone just now · nobody watching"
     registry.presence_changed()  # nothing changed: not told again
-    assert alices_app.calls == alice.presence_listeners
+    assert alices_app.calls == alice.presence.listeners
     await wait_until(lambda: lobby.calls, "the lobby told of bob leaving")
     await registry.close()
 
@@ -139,13 +139,13 @@ async def test_each_table_counts_its_own_seats_time_gone_and_lists_no_free_seat(
     bobs_app = seated_session(registry, first, BOB)
     at_second = registry.join(second, alices_app, ALICE)
     at_second.listeners.append(lambda window: None)
-    assert at_second.presence_words() == "alice here · nobody watching"  # its second seat is free
+    assert at_second.presence.words() == "alice here · nobody watching"  # its second seat is free
     seated_session(registry, second, CAROL)  # carol in the second table's seat 2
     registry.forget(bobs_app)  # bob, in the first table's seat 2, leaves
     now[0] += 600
     registry.key_pressed(alices_app)
-    assert alice.presence_words() == "alice here · bob gone 10 minutes · nobody watching"
-    assert at_second.presence_words() == "alice here · carol away 5 minutes · nobody watching"
+    assert alice.presence.words() == "alice here · bob gone 10 minutes · nobody watching"
+    assert at_second.presence.words() == "alice here · carol away 5 minutes · nobody watching"
     await registry.close()
 
 
@@ -165,9 +165,9 @@ async def test_handing_over_when_several_seats_act_at_once_names_each_seat_and_w
     now[0] += 60
     bob = "bob is gone; their seat can be handed to a computer in 9 minutes."
     carol = "carol is connected (here)."
-    assert alice.may_hand_over() == ([], f"{bob} {carol}" if bob_sits_before_carol else f"{carol} {bob}")
+    assert alice.stand_ins.may_hand_over() == ([], f"{bob} {carol}" if bob_sits_before_carol else f"{carol} {bob}")
     now[0] += 540  # the table's grace time (10 minutes) has passed for bob
-    assert alice.may_hand_over() == ([1 if bob_sits_before_carol else 2], "")
+    assert alice.stand_ins.may_hand_over() == ([1 if bob_sits_before_carol else 2], "")
     await registry.close()
 
 

@@ -94,7 +94,7 @@ def test_a_read_only_screen_holds_the_table_as_it_stood_at_the_position():
     assert at.state is table.state_at(0) and at.log == []
     with pytest.raises(IllegalAction, match="This is a replay"):
         at.apply(0, Step(1))
-    with pytest.raises(AttributeError):
+    with pytest.raises(IllegalAction, match="This is a replay"):
         at.undo()
     assert len(table.log) == 3
 

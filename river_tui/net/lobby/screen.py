@@ -353,7 +353,7 @@ class LobbyScreen(Screen[None]):
         if window.seat is None and window.shared.seat_of(self.identity) is None and window.shared.free_seats():
             reason = "guests only watch" if self.identity.is_guest else "you chose to watch"
             self.notify(f"Watching {window.shared.title} ({reason}).", markup=False)
-        self.app.push_screen(screen_class(game_id)(window, local_seats=local, drives_bots=False, served=True))
+        self.app.push_screen(screen_class(game_id)(window, local_seats=local, drives_bots=False))
 
     def action_new_table(self) -> None:
         if not playable_games():

@@ -250,3 +250,29 @@ async def test_esc_with_nothing_to_back_out_of_says_what_the_keys_do():
         assert isinstance(app.screen, FlowScreen)
         await wait_until(lambda: "Nothing to back out of here" in "\n".join(on_screen(app, app.screen.region)),
                          "Esc to say what the keys do", pause=pilot.pause)
+
+
+async def test_f_walks_the_cursor_through_the_squares_where_the_tile_in_hand_fits():
+    """f goes to the next square, row by row, that the rules let the tile in hand take
+    (turned to fit there if need be), then round to the first; Enter places it there."""
+    table = Table.create("flow", [Seat("Ann"), Seat("Bob", "greedy")], {}, seed=5, autosave=False)
+    app = RiverApp(table, bot_delay=0)
+    async with app.run_test(size=(80, 24)) as pilot:
+        await settle(app, pilot)
+        screen, grid = app.screen, app.screen.query_one(TileGrid)
+        tile = screen.view.hands[0][screen.chosen]
+        fits = [a for a in table.legal_actions(0) if isinstance(a, PlaceTile) and a.tile == tile]
+        squares = sorted({a.square for a in fits})
+        assert len(squares) > 1
+        visited = []
+        for _ in squares:
+            await pilot.press("f")
+            visited.append(grid.cursor)
+            assert PlaceTile(tile, screen.rotation, grid.cursor) in fits
+        start = squares.index(visited[0])
+        assert visited == squares[start:] + squares[:start]  # each once, in order, round the board
+        assert visited[0] == next((s for s in squares if s > square("D3")), squares[0])  # after the first cursor
+        rotation = screen.rotation
+        await pilot.press("enter")
+        await pilot.pause()
+        assert table.log[-1] == (0, PlaceTile(tile, rotation, visited[-1]))

@@ -50,6 +50,7 @@ class FlowScreen(GameScreen):
         Binding("r", "rotate(1)", "Rotate", id="flow_rotate"),
         Binding("R", "rotate(3)", "Rotate back", id="flow_rotate_back", show=False),
         Binding("n", "next_tile", "Next tile", id="flow_next_tile"),
+        Binding("f", "next_fit", "Fits", id="flow_next_fit"),
         Binding("v", "reserve", "Reserve", id="flow_reserve"),
         # v while the rules allow no reservation: out of the footer, says why.
         Binding("v", "reserve_refused", "Reserve", id="flow_reserve_refused", show=False),
@@ -59,7 +60,8 @@ class FlowScreen(GameScreen):
         Binding("s", "save", "Save", id="save", show=False),
         *(Binding(str(n), f"pick({n - 1})", f"Tile {n}", id=f"flow_tile_{n}", show=False) for n in range(1, 7)),
     ]
-    PLAY_ACTIONS = GameScreen.PLAY_ACTIONS | {"rotate", "next_tile", "pick", "reserve", "reserve_refused", "choose"}
+    PLAY_ACTIONS = GameScreen.PLAY_ACTIONS | {"rotate", "next_tile", "next_fit", "pick", "reserve", "reserve_refused",
+                                              "choose"}
     """With "choose", the board's Enter (Place): a watcher has neither."""
     PALETTE_IN_FOOTER = False  # the turn's keys need the room at 80 columns
     LAST_MOVE_IN_BOARD = True  # beside the board: at 80x24 the board needs every line
@@ -296,6 +298,27 @@ class FlowScreen(GameScreen):
         hand = self._hand(self.view)
         if hand:
             self.action_pick((self.chosen + 1) % len(hand))
+
+    def action_next_fit(self) -> None:
+        """f: the cursor to the next square, row by row after it (round to the first),
+        where the rules let the tile in hand go; turned the first way it may lie there
+        when it may not as it is."""
+        tile = self._tile(self.view)
+        if tile is None or not self._my_turn():
+            self.not_your_turn("It is not your turn to place a tile.")
+            return
+        fits = [a for a in self.legal_actions() if isinstance(a, PlaceTile) and a.tile == tile]
+        if not fits:
+            self.notify("The tile in hand fits nowhere: n picks another.", severity="warning")
+            return
+        grid = self.query_one(TileGrid)
+        squares = sorted({a.square for a in fits})
+        square = next((s for s in squares if s > grid.cursor), squares[0])
+        turns = sorted(a.rotation for a in fits if a.square == square)
+        if self.rotation not in turns:
+            self.rotation = turns[0]
+        grid.cursor = square
+        self.refresh_board()
 
     def action_pick(self, index: int) -> None:
         if index < len(self._hand(self.view)):

@@ -240,14 +240,26 @@ async def test_cursor_moves_hex_to_hex_and_the_detail_follows():
         assert detail.render_line(0).text.startswith("w1 the west half tile of row 1")
 
 
-async def test_enter_on_a_hex_with_nothing_to_do_says_so():
+async def test_enter_on_a_hex_with_nothing_to_do_says_so(monkeypatch):
+    """While nothing to do is on the map (a colour to choose), Enter on the map gives
+    the keys to the list, which says so; once choices touch hexes, Enter on a hex
+    none touches says that, and the map keeps the keys."""
     table = new_table(3, kinds=("human", "greedy", "greedy"))  # no handover: the map has the keys
     app = RiverApp(table, bot_delay=0)
     async with app.run_test(size=(120, 40)) as pilot:
         await Driver(app, pilot).settle()
-        await pilot.press("right", "enter")  # R1: no camp may go on the river
+        said: list[str] = []
+        monkeypatch.setattr(app.screen, "notify", lambda message, **_: said.append(message))
+        await pilot.press("right", "enter")  # R1, while a colour is to be chosen
         await pilot.pause()
-        assert any("Nothing you may do now touches R1" in n.message for n in app._notifications)
+        assert app.screen.query_one(ChoiceList).has_focus
+        assert said[-1] == "Nothing you may do now is on the map: choose in the list (Tab: back to the map)."
+        await pilot.press("enter", "enter")  # the first colour picked, then chosen: the camp's places are hexes
+        await pilot.pause()
+        assert app.screen.colour is not None
+        await pilot.press("tab", "enter")  # back on R1: no camp may go on the river
+        await pilot.pause()
+        assert said[-1] == "Nothing you may do now touches R1."
         assert app.screen.query_one(HexMap).has_focus
 
 

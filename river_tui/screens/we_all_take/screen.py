@@ -366,6 +366,12 @@ class WeAllTakeScreen(GameScreen):
         index = box.next_touching(tile, after)
         if index is None:
             self._armed = None
+            if box.choices and not any(choice.tiles for choice in box.choices):
+                # Nothing to do is on the map (a colour, a vote, Done): the list takes the keys.
+                self.set_focus(box)
+                self.notify("Nothing you may do now is on the map: choose in the list (Tab: back to the map).",
+                            severity="information", markup=False)
+                return
             self.notify(f"Nothing you may do now touches {TILES[tile].code}.", severity="information", markup=False)
             return
         box.point_at(index)

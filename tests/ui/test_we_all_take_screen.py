@@ -34,7 +34,7 @@ from river_tui.widgets.we_all_take.tile import TileDetail
 
 from ui.recap import put_away_recaps, recap_text
 from ui.screen_text import on_screen
-from waiting import wait_until
+from waiting import wait_until, workers_done
 
 NAMES = ("Ann", "Bob", "Cy")
 
@@ -693,3 +693,25 @@ async def test_after_a_handover_the_keys_go_to_the_list():
         await put_away_recaps(pilot)  # what the others did since this seat's last turn
         assert d.screen.viewer != first
         assert app.focused is d.screen.query_one(ChoiceList)
+
+
+async def test_the_list_going_out_of_sight_while_others_play_hands_its_keys_to_the_map():
+    """At 80x24 the panels take the list's place while the others play: if the list
+    had the keys, the map takes them (else Enter, at your next turn, went nowhere)."""
+    table = new_table(3, kinds=("human", "greedy", "greedy"))
+    app = RiverApp(table, bot_delay=0)
+    async with app.run_test(size=(80, 24)) as pilot:  # one human seat: no handover
+        await pilot.pause()
+        await put_away_recaps(pilot)
+        screen = app.screen
+        await pilot.press("tab", "enter", "enter")  # the list: the first colour picked, then chosen
+        await pilot.press("enter", "enter")  # its first place for the camp picked, then chosen
+        await pilot.pause()
+        assert any(seat == 0 for seat, _ in table.log)
+        await wait_until(lambda: 0 in table.to_act() or screen.has_class("-waiting"), "Ann waiting or acting",
+                         pause=pilot.pause)
+        if screen.has_class("-waiting"):
+            assert screen.query_one(HexMap).has_focus
+        await workers_done(app, pilot)
+        await put_away_recaps(pilot)
+        assert screen.focused is not None and screen.focused.region.area > 0, screen.focused

@@ -166,7 +166,10 @@ class WeAllTakeScreen(GameScreen):
         river, the players and your role are what a seat follows while the others play).
         Only there: a class changed on the screen restyles and lays out all of it, which
         a larger screen, showing list and panels together, would pay on every turn."""
-        self.set_class(self.has_class("-compact") and self.replay is None and not self._acting(), "-waiting")
+        waiting = self.has_class("-compact") and self.replay is None and not self._acting()
+        self.set_class(waiting, "-waiting")
+        if waiting and self._box.has_focus:
+            self.set_focus(self._map)  # the list goes out of sight: its keys would go nowhere
 
     def _fit_side(self) -> None:
         """Let the panels above the list take what the list does not keep (`_list_lines`);

@@ -9,6 +9,7 @@ the seat last acted, grouped under the game's headings.
 
 from __future__ import annotations
 
+import re
 from collections.abc import Hashable, Sequence
 from dataclasses import dataclass
 
@@ -62,5 +63,24 @@ def summarize(headings: Sequence[str], steps: Sequence[Changes]) -> tuple[str, .
         if not said:
             continue
         items = [text if count == 1 else f"{text} (×{count})" for text, count in said.items()]
-        out.append(f"{heading}: " + "; ".join(items))
+        out.append(f"{heading}: " + "; ".join(_by_seat(items)))
     return tuple(out)
+
+
+_SUBJECT = re.compile(r"(Seat \d+) ")
+"""A line whose subject is a seat ("Seat 2 built a farm"; not "Seat 2's camp moved")."""
+
+
+def _by_seat(items: list[str]) -> list[str]:
+    """Items that follow one another with the same seat as subject said as one, the seat
+    named once ("Seat 2 took 1 tree, built a net on east 3"): the same words, shorter."""
+    merged: list[str] = []
+    subject = None
+    for item in items:
+        match = _SUBJECT.match(item)
+        if match and match.group(1) == subject:
+            merged[-1] += ", " + item[match.end():]
+            continue
+        subject = match.group(1) if match else None
+        merged.append(item)
+    return merged

@@ -28,6 +28,18 @@ def test_a_long_heading_says_every_thing():
     assert line == "Built: " + "; ".join(f"thing {n}" for n in range(12))
 
 
+def test_one_seats_deeds_one_after_another_name_the_seat_once():
+    """The summary says the same things in fewer words: a seat's deeds in a row under
+    one heading are one item, the seat named once (another seat's, or one not led by a
+    seat, starts a new one)."""
+    steps = [Changes(lines=(("Built", line),)) for line in (
+        "Seat 3 took 1 tree", "Seat 3 built a net on east 3", "Seat 2's camp moved to west 2",
+        "Seat 3 built a boat on river 1", "Seat 1 sold their boat", "Seat 1 took 1 fish")]
+    (line,) = summarize((), steps)
+    assert line == ("Built: Seat 3 took 1 tree, built a net on east 3; Seat 2's camp moved to west 2; "
+                    "Seat 3 built a boat on river 1; Seat 1 sold their boat, took 1 fish")
+
+
 def flow_table() -> Table:
     table = Table.create("flow", [Seat("Ann"), Seat("Bo")], {"variant": "basic"}, seed=5, autosave=False)
     for _ in range(3):

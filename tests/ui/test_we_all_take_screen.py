@@ -432,7 +432,7 @@ async def test_tab_from_the_river_and_players_on_a_small_terminal_shows_the_list
 async def test_i_gives_the_keys_to_the_panels_down_to_the_last_line_of_the_role(size, seats):
     """The river, players and role panels do not fit (a small terminal):
     after i the arrows, PgDn and End scroll them until the role panel's last line is
-    in view; i again gives the keys back to the list."""
+    in view; i again gives the keys back where they were (the map, or the list)."""
     names = ("Ann", "Bob", "Cy", "Dee", "Eve")[:seats]
     table = Table.create("we-all-take", [Seat(name) for name in names], {}, seed_without_storm(), autosave=False)
     app = RiverApp(table, bot_delay=0)
@@ -441,6 +441,8 @@ async def test_i_gives_the_keys_to_the_panels_down_to_the_last_line_of_the_role(
         await put_away_recaps(pilot)
         screen = app.screen
         role = screen.query_one("#role")
+        box = screen.query_one(ChoiceList)
+        assert box.has_focus
         await pilot.press("i")
         panels = app.focused
         assert isinstance(panels, VerticalScroll) and panels.max_scroll_y > 0, panels  # they do not fit
@@ -451,7 +453,9 @@ async def test_i_gives_the_keys_to_the_panels_down_to_the_last_line_of_the_role(
         await wait_until(lambda: role.region.bottom <= panels.region.bottom, "the role's last line in view",
                          seen=lambda: (role.region, panels.region, panels.scroll_y), pause=pilot.pause)
         await pilot.press("i")
-        assert not screen.has_class("-info") and screen.query_one(ChoiceList).has_focus
+        assert not screen.has_class("-info") and box.has_focus  # as before i
+        await pilot.press("tab", "i", "i")  # from the map: back to the map (its arrows in the list went round to Done)
+        assert screen.query_one(HexMap).has_focus
 
 
 async def test_at_120x40_five_players_panels_and_the_role_show_whole_above_the_choices():

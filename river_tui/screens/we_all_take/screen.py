@@ -90,6 +90,7 @@ class WeAllTakeScreen(GameScreen):
         super().__init__(*args, **kwargs)
         self.LOG_IN_BOARD = self.replay is None and self.chat is None
         self._covered = False  # another screen was shown over this one since it last had the keys
+        self._keys_before_info: HexMap | ChoiceList | None = None  # which had the keys before i
         self.colour: str | None = None  # the camp colour picked before placing the camp
         self.names = [seat.name for seat in self.table.seats]
         self._trade: TradeScreen | None = None
@@ -527,6 +528,7 @@ class WeAllTakeScreen(GameScreen):
         if panels.has_focus:
             self._leave_panels()
             return
+        self._keys_before_info = self._map if self._map.has_focus else self._box
         if self.has_class("-compact"):
             self.add_class("-info")
             panels = self._panels()
@@ -538,10 +540,12 @@ class WeAllTakeScreen(GameScreen):
         return self._side if self.has_class("-compact") and self.has_class("-info") else self._info
 
     def _leave_panels(self) -> None:
-        """The keys go back to the list when it is your move, else to the map."""
+        """The keys go back where they were before i (the list only while it is your
+        move: the map's arrows in the list moved its highlight, round to "Done")."""
         self.remove_class("-info")
         self._panels_let_go()
-        self.set_focus(self._box if self._acting() else self._map)
+        back = self._keys_before_info
+        self.set_focus(self._box if back is self._box and self._acting() else self._map)
 
     def _panels_let_go(self) -> None:
         """The panels leave the keys' round (Tab and clicks go to the map and the list);

@@ -22,9 +22,14 @@ $(STAMP): pyproject.toml $(LOCK)
 play: $(STAMP)
 	$(BIN)/river-tui
 
+# The suite, then every test that draws a screen again without Textual's patches
+# (river_tui/patches): every feature must work without them.
+UI_TESTS := tests/ui tests/snapshots tests/replay tests/net tests/bots/test_thinking_screen.py
+
 test: $(STAMP)
 	$(BIN)/lint-imports
 	$(BIN)/python -m pytest -n 2 -q
+	RIVER_TUI_PATCHES=off $(BIN)/python -m pytest -n 2 -q $(UI_TESTS)
 
 # The suite against the newest versions the ranges in pyproject.toml allow: run it
 # by hand now and then, so a new release that breaks us is seen before a fresh
@@ -37,6 +42,7 @@ test-latest:
 	$(LATEST)/bin/python -m pip list --format=freeze
 	$(LATEST)/bin/lint-imports
 	$(LATEST)/bin/python -m pytest -n 2 -q
+	RIVER_TUI_PATCHES=off $(LATEST)/bin/python -m pytest -n 2 -q $(UI_TESTS)
 	rm -rf $(LATEST)
 
 # Write the locks again from pyproject.toml: the newest versions its ranges allow,

@@ -4,6 +4,8 @@ from __future__ import annotations
 
 import os
 import sys
+import time
+from typing import NamedTuple
 from pathlib import Path
 from typing import TYPE_CHECKING
 
@@ -27,9 +29,8 @@ from .readable_greys import ReadableGreys
 from .readable_inks import readable_inks
 from .terminal_colours import local_no_colour
 from .themes import THEME_CYCLE, THEME_WORDS, THEMES
-from .widgets.lean_strips import use_lean_strips
-from .widgets.sparse_compositor import use_sparse_compositor
-from .widgets.steady_scrollbar import use_steady_scrollbars
+from . import patches
+from .widgets.key_bindings import bound_to
 from .widgets.palette import LightInks
 
 if TYPE_CHECKING:
@@ -44,6 +45,15 @@ TERMINAL_CHECK = 2.0
 LIGHT_INKS = LightInks()
 
 
+class Notice(NamedTuple):
+    """A toast on show: its words, when it goes, how it was asked for."""
+
+    message: str
+    title: str
+    until: float
+    options: dict
+
+
 GREYS, WITHOUT_ANSI_COLOUR = ReadableGreys(), NoColor()
 """How the app draws without colour: readable greys, or for an ANSI theme the
 terminal's own colours (as Textual does for NO_COLOR)."""
@@ -55,15 +65,15 @@ class RiverApp(App[None]):
     TITLE = "River TUI"
     CSS_PATH = Path(__file__).with_name("app.tcss")
     BINDINGS = [Binding("ctrl+t", "cycle_theme", "Theme", id="cycle_theme", show=False)]
+    BINDING_PACKAGES: tuple[str, ...] = ("river_tui.app", "river_tui.screens", "river_tui.widgets")
+    """Where this app's bindings are, for the keymap to check its entries against."""
 
     def __init__(
         self, table: Table | None = None, *, bot_delay: float = 0.3, no_color: bool | None = None, **kwargs
     ) -> None:
         """``no_color``: draw without colour (None: as this process's terminal asks,
         by NO_COLOR or a TERM without colours; an SSH session's driver sets it)."""
-        use_steady_scrollbars()
-        use_sparse_compositor()
-        use_lean_strips()
+        patches.install()
         super().__init__(**kwargs)
         self.no_color = local_no_colour() if no_color is None else no_color
         self.start_table = table
@@ -73,7 +83,10 @@ class RiverApp(App[None]):
         # The stylesheet took its variables from Textual's own look of that name when the
         # app was made: the first look drawn must be the readable one too.
         self.stylesheet.set_variables(self.get_css_variables())
-        self._filters.append(DROP_CONTROLS)
+        self.keymap_entries: dict[str, str] = {}
+        """The player's keymap as Textual was given it (binding id -> keys)."""
+        self.notices_on_show: list[Notice] = []
+        """The toasts on show as this app put them up, oldest first."""
 
     def format_title(self, title: str, sub_title: str) -> Content:
         """Title and subtitle as Textual joins them, but not dimmed: a dimmed subtitle
@@ -86,12 +99,21 @@ class RiverApp(App[None]):
         is not allowed), and at most ``MOST_TOASTS`` stand at once: a pile of toasts
         taller than the screen left pieces of itself on the terminal when it went."""
         message, title = plain(message, MESSAGE_LIMIT), plain(title, MESSAGE_LIMIT)
-        shown = list(self._notifications)  # oldest first
-        same = [n for n in shown if (n.message, n.title) == (message, title)]
-        others = [n for n in shown if n not in same]
-        for old in same + others[: max(len(others) - (MOST_TOASTS - 1), 0)]:
-            self._unnotify(old, refresh=False)  # the new one's arrival redraws the rack
+        now = time.monotonic()
+        shown = [notice for notice in self.notices_on_show if notice.until > now]
+        kept = [notice for notice in shown if (notice.message, notice.title) != (message, title)]
+        kept = kept[max(len(kept) - (MOST_TOASTS - 1), 0) :]
+        if len(kept) < len(shown):  # Textual takes toasts away all at once: the kept ones come back
+            super().clear_notifications()
+            for notice in kept:
+                super().notify(notice.message, title=notice.title, **{**notice.options, "timeout": notice.until - now})
+        timeout = kwargs.get("timeout") or self.NOTIFICATION_TIMEOUT
+        self.notices_on_show = [*kept, Notice(message, title, now + timeout, kwargs)]
         super().notify(message, title=title, **kwargs)
+
+    def clear_notifications(self) -> None:
+        self.notices_on_show = []
+        super().clear_notifications()
 
     def get_line_filters(self) -> list[LineFilter]:
         """`filters_in_order`, applied as one (see filter_chain)."""
@@ -104,6 +126,7 @@ class RiverApp(App[None]):
         colours brought down to the terminal's depth (see colour_depth), and every ink
         that does not read on its background there moved until it does (readable_inks)."""
         filters = [f for f in super().get_line_filters() if not isinstance(f, (Monochrome, NoColor))]
+        filters.append(DROP_CONTROLS)
         if not self.current_theme.dark:
             filters.append(LIGHT_INKS)  # the games' colours in their inks for a light background
         if self.no_color:
@@ -120,8 +143,9 @@ class RiverApp(App[None]):
         return MenuScreen()
 
     def on_mount(self) -> None:
-        keymap, problem = load_keymap()
+        keymap, problem = load_keymap(self.BINDING_PACKAGES)
         if keymap:
+            self.keymap_entries = keymap
             self.set_keymap(keymap)
         if problem:
             self.notify(problem, severity="warning", markup=False)
@@ -162,7 +186,7 @@ class RiverApp(App[None]):
         # A game screen's, known by what it has (importing them all would slow the menu's start).
         if not stack or not getattr(stack[-1], "recap_shown", False):
             return False
-        if isinstance(event, events.Key) and any(b.priority for b in self._bindings.key_to_bindings.get(event.key, ())):
+        if isinstance(event, events.Key) and any(b.priority for b in bound_to(self, event.key, self.keymap_entries)):
             return False
         if isinstance(event, events.Key) and stack[-1].since.scroll(event.key):
             return True

@@ -21,13 +21,14 @@ import importlib
 import pkgutil
 import sys
 import tomllib
-from collections.abc import Mapping
+from collections.abc import Iterable, Mapping
 from pathlib import Path
 
 from textual.binding import Binding
 from textual.dom import DOMNode
-from textual.keys import Keys, _character_to_key
+from textual.keys import Keys
 
+from .patches.borrowed import character_to_key
 from .safe_text import plain
 from .saves.files import NotRegularFile, read_regular
 from .saves.locations import config_dir
@@ -55,9 +56,10 @@ def keymap_path() -> Path:
     return config_dir() / "keymap.toml"
 
 
-def load_keymap() -> tuple[dict[str, str], str | None]:
-    """The usable entries of the user's keymap, and one warning sentence naming
-    the file and the entries it could not use (None when all were used)."""
+def load_keymap(binding_packages: Iterable[str]) -> tuple[dict[str, str], str | None]:
+    """The usable entries of the user's keymap for the bindings of ``binding_packages``
+    (see `default_keys`), and one warning sentence naming the file and the entries it
+    could not use (None when all were used)."""
     path = keymap_path()
     where = f"Your keymap {plain(path, 200)}"
     try:
@@ -80,7 +82,7 @@ def load_keymap() -> tuple[dict[str, str], str | None]:
         return {}, f"{where} holds a number longer than River TUI reads; the default keys are in use."
     if len(entries) > MAX_ENTRIES:
         return {}, f"{where} has more than {MAX_ENTRIES} entries; the default keys are in use."
-    keymap, refused = check_keymap(entries, default_keys())
+    keymap, refused = check_keymap(entries, default_keys(binding_packages))
     if not refused:
         return keymap, None
     named = ", ".join(refused[:MAX_NAMED]) + (f" and {len(refused) - MAX_NAMED} more" if len(refused) > MAX_NAMED else "")
@@ -149,12 +151,12 @@ def canonical_key(text: str) -> str | None:
     if not text or len(text) > MAX_KEY_LENGTH or not text.isprintable():
         return None
     if len(text) == 1:
-        return _character_to_key(text)
+        return character_to_key(text)
     *modifiers, base = text.split("+")
     if len(set(modifiers)) != len(modifiers) or not MODIFIERS.issuperset(modifiers) or not base:
         return None
     if len(base) == 1:
-        base = _character_to_key(base)
+        base = character_to_key(base)
     elif base not in _NAMED_KEYS and _character_named(base) is None:
         return None
     return "+".join([*sorted(modifiers), base])
@@ -175,22 +177,18 @@ def _characters_by_name() -> dict[str, str]:
     for code in range(sys.maxunicode + 1):
         character = chr(code)
         if character.isprintable() and not character.isalnum():
-            name = _character_to_key(character)
+            name = character_to_key(character)
             if len(name) > 1:
                 names.setdefault(name, character)
     return names
 
 
-BINDING_MODULES = ("river_tui.app", "river_tui.screens", "river_tui.widgets", "river_tui.net.lobby")
-"""Where the app's bindings are: the app's own, every screen's and widget's, the
-SSH lobby's. Named, not imported: this module sits below all of them."""
-
-
-def default_keys() -> dict[str, frozenset[str]]:
-    """Every binding id of the app's screens and widgets (and Textual's own), with
-    its default keys. Imports every module of `BINDING_MODULES`: only called when
-    there is a keymap to check."""
-    for name in BINDING_MODULES:
+def default_keys(binding_packages: Iterable[str]) -> dict[str, frozenset[str]]:
+    """Every binding id of the modules of ``binding_packages`` (their screens and
+    widgets; the app names them: `RiverApp.BINDING_PACKAGES`), and of Textual's own,
+    with its default keys. Imports every module of them: only called when there is a
+    keymap to check."""
+    for name in binding_packages:
         package = importlib.import_module(name)
         for module in pkgutil.walk_packages(getattr(package, "__path__", []), f"{name}."):
             try:

@@ -14,12 +14,13 @@ import threading
 import pytest
 
 from river_tui import keymap, last_setup, offer_answers, terminal_colours
+from river_tui.app import RiverApp
 from river_tui.records import players
 from waiting import wait_until_sync
 
 
 def _keymap():
-    return keymap.keymap_path(), lambda: keymap.load_keymap()[1]
+    return keymap.keymap_path(), lambda: keymap.load_keymap(RiverApp.BINDING_PACKAGES)[1]
 
 
 def _offers():
@@ -115,7 +116,7 @@ def test_a_terminfo_entry_that_is_kernel_data_or_never_ends_is_passed_over(tmp_p
 def test_a_keymap_holding_a_number_of_5000_digits_is_one_sentence():
     keymap.keymap_path().parent.mkdir(parents=True)
     keymap.keymap_path().write_text("quit = " + "9" * 5000 + "\n")
-    assert keymap.load_keymap() == ({}, f"Your keymap {keymap.keymap_path()} holds a number longer than River TUI "
+    assert keymap.load_keymap(RiverApp.BINDING_PACKAGES) == ({}, f"Your keymap {keymap.keymap_path()} holds a number longer than River TUI "
                                         "reads; the default keys are in use.")
 
 

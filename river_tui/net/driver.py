@@ -16,13 +16,12 @@ import codecs
 from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any, Protocol
 
-from rich.console import COLOR_SYSTEMS
 from textual import constants, events
-from textual._xterm_parser import XTermParser
 from textual.driver import Driver
 from textual.geometry import Size
 from textual.message import Message
 
+from ..patches.borrowed import XTermParser, retire_parser, set_colour_system
 from ..safe_text import plain
 from .paste import Pasted, Pastes
 from .ratelimit import TokenBucket
@@ -120,15 +119,6 @@ def clamp_size(width: int, height: int) -> tuple[int, int]:
     )
 
 
-def _retire(parser: XTermParser) -> None:
-    """Empty a parser no longer used. Textual caches a method of every parser (an
-    ``lru_cache`` keyed by the parser itself), so old parsers outlive their
-    session: without this, each would keep its last events (and through them
-    the session's whole app) and any half-read paste alive."""
-    parser._gen.close()
-    parser._tokens.clear()
-
-
 class SSHDriver(Driver):
     """Drives one `App` over one SSH channel, inside the server's event loop.
 
@@ -147,14 +137,17 @@ class SSHDriver(Driver):
         size: tuple[int, int] | None = None,
     ) -> None:
         super().__init__(app, debug=debug, mouse=mouse, size=clamp_size(*info.size))
-        # Textual's Strip.render reads this private field of Rich's Console.
-        app.console._color_system = COLOR_SYSTEMS[info.color_system]
+        set_colour_system(app.console, info.color_system)
         app.no_color = info.no_color  # RiverApp's filters follow it, as for NO_COLOR at home
         if hasattr(app, "set_title"):  # an app that retitles its player's terminal (RemoteApp)
             app.set_title = self.set_title
         self._terminal = terminal
+        self._session_app = app
+        self._server_loop = asyncio.get_running_loop()
+        self._wants_mouse = mouse
+        self._window = clamp_size(*info.size)  # the last size the client announced
         self._decoder = codecs.getincrementaldecoder("utf-8")(errors="replace")
-        self._parser = XTermParser()
+        self._input_parser = XTermParser()
         self._unparsed = 0
         self._pastes = Pastes(MAX_PASTE)
         self._flood_handle: asyncio.TimerHandle | None = None
@@ -195,7 +188,7 @@ class SSHDriver(Driver):
                     self._notice(PASTE_CUT)
                 continue
             text = self._decoder.decode(part)
-            for message in self._parser.feed(text):
+            for message in self._input_parser.feed(text):
                 produced += 1
                 if not self._post_input(message):
                     return
@@ -218,7 +211,7 @@ class SSHDriver(Driver):
             self._notice(TOO_FAST)
         else:
             self._flood_handle.cancel()
-        self._flood_handle = self._loop.call_later(FLOOD_QUIET, self._flood_over)
+        self._flood_handle = self._server_loop.call_later(FLOOD_QUIET, self._flood_over)
 
     def _flood_over(self) -> None:
         self._flood_handle = None
@@ -239,28 +232,28 @@ class SSHDriver(Driver):
 
     def _notice(self, sentence: str) -> None:
         """Tell the person their input was dropped (not more often than every ``NOTICE_INTERVAL``)."""
-        now = self._loop.time()
+        now = self._server_loop.time()
         if now - self._last_notice >= NOTICE_INTERVAL:
             self._last_notice = now
-            self._app.notify(sentence, severity="warning", markup=False)
+            self._session_app.notify(sentence, severity="warning", markup=False)
 
     def _schedule_tick(self) -> None:
         """A lone ESC is the escape key only once no more bytes follow within
         Textual's escape delay; ask the parser again after that delay."""
         if self._tick_handle is not None:
             self._tick_handle.cancel()
-        self._tick_handle = self._loop.call_later(constants.ESCAPE_DELAY * 1.1, self._tick)
+        self._tick_handle = self._server_loop.call_later(constants.ESCAPE_DELAY * 1.1, self._ask_parser_again)
 
-    def _tick(self) -> None:
+    def _ask_parser_again(self) -> None:
         self._tick_handle = None
         if self._input_enabled:
-            for message in self._parser.tick():
+            for message in self._input_parser.tick():
                 if not self._post_input(message):
                     return
 
     def _reset_parser(self) -> None:
-        _retire(self._parser)
-        self._parser = XTermParser()
+        retire_parser(self._input_parser)
+        self._input_parser = XTermParser()
         self._decoder.reset()
         self._unparsed = 0
 
@@ -268,10 +261,10 @@ class SSHDriver(Driver):
         """The client's window changed size. Sizes are coalesced: at most one
         layout per ``RESIZE_INTERVAL``, for the last size announced in it (a
         client sending hundreds of window changes costs the loop a few layouts)."""
-        self._size = clamp_size(width, height)
+        self._window = clamp_size(width, height)
         if self._resize_handle is None:
             self._post_size()
-            self._resize_handle = self._loop.call_later(RESIZE_INTERVAL, self._resize_settled)
+            self._resize_handle = self._server_loop.call_later(RESIZE_INTERVAL, self._resize_settled)
         else:
             self._resize_pending = True
 
@@ -279,15 +272,15 @@ class SSHDriver(Driver):
         self._resize_handle = None
         if self._resize_pending and self._input_enabled:
             self._resize_pending = False
-            self.resize(*self._size)
+            self.resize(*self._window)
 
     def _post_size(self) -> None:
-        size = Size(*self._size)
+        size = Size(*self._window)
         self.send_message(events.Resize(size, size))
 
     def send_message(self, message: Message) -> None:
         """Post straight into the app's queue: we already run in its loop."""
-        self._app.post_message(message)
+        self._session_app.post_message(message)
 
     # --- output -------------------------------------------------------------
     def write(self, data: str) -> None:
@@ -327,13 +320,13 @@ class SSHDriver(Driver):
         self._post_size()
 
     def _enable_mouse(self) -> None:
-        if self._mouse:
+        if self._wants_mouse:
             # VT200 buttons, any-event motion, urxvt and SGR coordinates.
             self.write("\x1b[?1000h\x1b[?1003h\x1b[?1015h\x1b[?1006h")
 
     def disable_input(self) -> None:
         self._input_enabled = False
-        _retire(self._parser)
+        retire_parser(self._input_parser)
         for handle in (self._tick_handle, self._resize_handle, self._flood_handle):
             if handle is not None:
                 handle.cancel()
@@ -343,7 +336,7 @@ class SSHDriver(Driver):
         self.disable_input()
         write = self.write
         write("\x1b[?2004l\x1b[?7h")
-        if self._mouse:
+        if self._wants_mouse:
             write("\x1b[?1000l\x1b[?1003l\x1b[?1015l\x1b[?1006l")
         write("\x1b[23;0t")  # the terminal's own title again
         write("\x1b[<u")  # pop the Kitty keyboard flags before leaving the alt screen

@@ -2,7 +2,6 @@
 
 from __future__ import annotations
 
-import sys
 from collections.abc import Callable
 
 from textual.filter import LineFilter
@@ -11,8 +10,7 @@ from ..app import RiverApp
 from .lobby.screen import LobbyScreen
 from .auth import Identity
 from .driver import TITLE
-from .shared_css import SharedStylesheet
-from .shared_caches import share_caches, shared_filters
+from ..patches import one_of_many_sessions, shared_filters
 from .tables import TableRegistry
 
 
@@ -23,20 +21,16 @@ class RemoteApp(RiverApp):
     """The palette's commands act on the machine running the app (a screenshot is
     a file written there): not for remote players."""
 
+    BINDING_PACKAGES = (*RiverApp.BINDING_PACKAGES, "river_tui.net.lobby")
+
     set_title: Callable[[str], None] | None = None
     """Sets the player's terminal title (tab bars show it); the session's driver gives it."""
 
     def __init__(self, identity: Identity, registry: TableRegistry) -> None:
-        share_caches()
         super().__init__(no_color=False)  # the session's driver says, from what the client sent
-        self.stylesheet = SharedStylesheet(variables=self.get_css_variables())
+        one_of_many_sessions(self)
         self.identity = identity
         self.registry = registry
-        # Textual puts an app's own print capture (which holds the app) in sys.stdout and
-        # sys.stderr while it runs, and puts back what it found when it ends: sessions end
-        # in another order than they began, so a finished session's capture, and its app,
-        # stayed there while other sessions ran. A session's prints go to the process's.
-        self._capture_stdout, self._capture_stderr = sys.__stdout__, sys.__stderr__
         self.retitled = False
         """Whether the terminal's title says it is this player's move (until their next key)."""
 

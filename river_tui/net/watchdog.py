@@ -31,7 +31,7 @@ from contextlib import contextmanager
 from pathlib import Path
 from typing import Any, Protocol
 
-from textual._context import active_app
+from ..patches.borrowed import active_app
 
 log = logging.getLogger(__name__)
 

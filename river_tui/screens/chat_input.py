@@ -29,7 +29,7 @@ class ChatLineInput(Input):
     dropped, line breaks made spaces, and cut once, at the room left (said so),
     rather than refused whole."""
 
-    def _on_paste(self, event: events.Paste) -> None:
+    def on_paste(self, event: events.Paste) -> None:
         event.prevent_default()  # instead of Input's own, which refuses a paste that does not fit
         text = plain(event.text).strip()
         start, end = sorted(self.selection)

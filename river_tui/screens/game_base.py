@@ -46,6 +46,7 @@ from textual.geometry import Region
 from textual.reactive import Reactive
 from textual.screen import Screen
 
+from ..patches import footer_keys
 from ..records.replay import Replay
 from ..rules.changes import Recent
 from ..rules.core import Action, IllegalAction
@@ -56,6 +57,7 @@ from ..widgets.chat_pane import ChatPane
 from ..widgets.game_footer import GameFooter
 from ..widgets.game_header import GameHeader
 from ..widgets.game_log import GameLog
+from ..widgets.key_bindings import bound_to, priority_actions
 from ..widgets.last_move import LastMove
 from ..widgets.palette import ink
 from ..widgets.presence_line import PresenceLine, fitted
@@ -362,7 +364,7 @@ class GameScreen(Screen):
 
     def _advance(self) -> None:
         """After any change: pick who looks next, let computer seats move, or end."""
-        if not self._live:
+        if not self.still_shown:
             return
         if self.table.finished:
             self._redraw()
@@ -403,10 +405,10 @@ class GameScreen(Screen):
             self.refresh_bindings()
 
     @property
-    def _live(self) -> bool:
+    def still_shown(self) -> bool:
         """Still on show: not gone, nor being taken down (its widgets may be gone
-        already while the app closes)."""
-        return self.is_attached and not (self._pruning or self._closing or self._closed)
+        already while the app closes; Textual's ``display`` is False then)."""
+        return self.is_attached and self.display
 
     def _needs_handover(self) -> bool:
         return self.game.hidden_information and len(self.local_seats) > 1
@@ -421,7 +423,7 @@ class GameScreen(Screen):
         """The handover screen closed: ``seat``'s player is at the keyboard (Enter),
         or went back to the menu (Esc) without seeing anything."""
         self._handover_open = False
-        if not self._live:
+        if not self.still_shown:
             return
         if not ready:
             self.action_leave()
@@ -521,7 +523,7 @@ class GameScreen(Screen):
 
     def _bot_decided(self, seat: int, moves: int, action: Action) -> None:
         self._bot_busy = False
-        if not self._live:
+        if not self.still_shown:
             return  # the player left (or quit) while the computer thought: it thinks again on return
         if len(self.table.log) != moves or seat not in self.table.to_act():
             self._advance()  # the table moved on meanwhile (undo); think again
@@ -553,21 +555,11 @@ class GameScreen(Screen):
         not hidden, a priority one before others), but asking ``check_action`` only for
         the keys that have a shown binding: every seat's screen asks after every move,
         and the map's and list's own keys (arrows, letters) are many and never shown."""
-        chain = self._modal_binding_chain
-        wanted = {key for _, bindings in chain for key, binding in bindings if binding.show}
-        check = self.app._check_action_state
-        winners: dict[str, tuple[Binding, bool]] = {}
-        for namespace, bindings in chain:
-            for key, binding in bindings:
-                if key not in wanted:
-                    continue
-                state = check(binding.action, namespace)
-                if state is False:
-                    continue
-                held = winners.get(key)
-                if held is None or (binding.priority and not held[0].priority):
-                    winners[key] = (binding, bool(state))
-        return tuple((key, binding.action, enabled) for key, (binding, enabled) in winners.items() if binding.show)
+        quick = footer_keys(self)
+        if quick is not None:
+            return quick
+        shown = self.active_bindings.items()
+        return tuple((key, active.binding.action, active.enabled) for key, active in shown if active.binding.show)
 
     # --- actions ---------------------------------------------------------------------
     def check_action(self, action: str, parameters: tuple[object, ...]) -> bool | None:
@@ -592,13 +584,7 @@ class GameScreen(Screen):
             return action != "leave_replay" and not (self.watching and action in self.PLAY_ACTIONS)
         if action in self.PLAY_ACTIONS or action in ("leave", "leave_table"):
             return False
-        priority = {
-            binding.action.partition("(")[0]
-            for bindings in self._bindings.key_to_bindings.values()
-            for binding in bindings
-            if binding.priority
-        }
-        return action not in priority
+        return action not in priority_actions(self)
 
     def on_key(self, event: events.Key) -> None:
         """A watcher's play keys are out of the footer and do nothing (see
@@ -606,8 +592,8 @@ class GameScreen(Screen):
         if not self.watching:
             return
         plays = False
-        for namespace, bindings in self._modal_binding_chain:
-            for binding in bindings.key_to_bindings.get(event.key, ()):
+        for namespace in (self.focused or self).ancestors_with_self:  # as Textual looks for a key's binding
+            for binding in bound_to(namespace, event.key, self.app.keymap_entries):
                 action = binding.action.partition("(")[0]
                 if action in self.PLAY_ACTIONS:
                     plays = True

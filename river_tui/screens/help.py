@@ -27,7 +27,7 @@ class KeysTable(Markdown.BLOCKS["table_open"]):  # Textual's table block, throug
 
     def compose(self) -> ComposeResult:
         for content in super().compose():
-            widths = ["auto"] * (len(self._headers) - 1) + ["1fr"]
+            widths = ["auto"] * (len(content.headers) - 1) + ["1fr"]
             content.styles.grid_columns = " ".join(widths)
             yield content
 

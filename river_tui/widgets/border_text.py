@@ -9,15 +9,16 @@ from textual.widget import Widget
 
 
 def set_border_title(widget: Widget, title: str | Content) -> None:
-    if not _reads(widget._border_title, title):
+    if not _reads(widget.border_title, title):
         widget.border_title = title
 
 
 def set_border_subtitle(widget: Widget, subtitle: str | Content) -> None:
-    if not _reads(widget._border_subtitle, subtitle):
+    if not _reads(widget.border_subtitle, subtitle):
         widget.border_subtitle = subtitle
 
 
-def _reads(shown: Content | None, words: str | Content) -> bool:
-    """Whether the border already reads ``words`` (a str without markup, or plain Content)."""
-    return shown is not None and shown.plain == (words.plain if isinstance(words, Content) else words)
+def _reads(shown: str | None, words: str | Content) -> bool:
+    """Whether the border already reads ``words`` (a str without markup, or Content):
+    Textual gives a border's words back as markup."""
+    return shown is not None and shown == (words if isinstance(words, Content) else Content(words)).markup

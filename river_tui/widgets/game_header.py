@@ -7,24 +7,15 @@ from __future__ import annotations
 from textual.app import ComposeResult
 from textual.content import Content
 from textual.widgets import Header
-from textual.widgets._header import HeaderTitle
 
-
-class SteadyTitle(HeaderTitle):
-    """The header's title: it takes the header's width whatever it says, so new words
-    lay nothing out (Textual's lays out the whole screen for each: every seat's
-    screen, at every turn)."""
-
-    def update(self, content="", *, layout: bool = False) -> None:
-        super().update(content, layout=False)
+from ..patches import steady_header
 
 
 class GameHeader(Header):
     """Textual's header, leaving the title out where title and subtitle do not fit."""
 
     def compose(self) -> ComposeResult:
-        for widget in super().compose():
-            yield SteadyTitle() if type(widget) is HeaderTitle else widget
+        yield from steady_header(super().compose())
 
     def format_title(self) -> Content:
         whole = super().format_title()

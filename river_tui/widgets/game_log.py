@@ -147,11 +147,11 @@ class GameLog(ScrollRangeOnly, ScrollView, can_focus=True):
         under way. A new line on every seat's log after every move set the range, the
         scrollbar's range, window and position and the scroll, each redrawing the bar or
         the panel again: a sixteenth of a server's work per move. Returns whether it did."""
-        bar = self._vertical_scrollbar
         wide = size.width > self.scrollable_content_region.width
-        if (bar is None or not self.is_mounted or not self.show_vertical_scrollbar or self.show_horizontal_scrollbar
+        if (not self.is_mounted or not self.show_vertical_scrollbar or self.show_horizontal_scrollbar
                 or wide or self.app.animator.is_being_animated(self, "scroll_y")):  # fmt: skip
             return False
+        bar = self.vertical_scrollbar
         self.set_reactive(GameLog.virtual_size, size)
         end = self.max_scroll_y
         self.set_reactive(GameLog.scroll_target_y, end)
@@ -159,7 +159,7 @@ class GameLog(ScrollRangeOnly, ScrollView, can_focus=True):
         bar.set_reactive(ScrollBar.window_virtual_size, size.height)
         bar.set_reactive(ScrollBar.window_size, self.container_size.height)
         bar.set_reactive(ScrollBar.position, end)
-        bar.refresh()  # a `SteadyScrollBar`: only if it looks different
+        bar.refresh()  # with the patches in, a `SteadyScrollBar`: only if it looks different
         self.refresh()
         return True
 

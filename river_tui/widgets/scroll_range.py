@@ -6,6 +6,8 @@ from __future__ import annotations
 from textual.geometry import Size
 from textual.reactive import Reactive
 
+from ..patches import set_scroll_range
+
 
 class ScrollRangeOnly:
     """Mixin (before the Textual widget it changes) for a scrolling widget whose size
@@ -20,9 +22,8 @@ class ScrollRangeOnly:
 
     def watch_virtual_size(self, size: Size) -> None:
         shown = (self.show_vertical_scrollbar, self.show_horizontal_scrollbar)
-        if self.styles.auto_dimensions or not self.is_mounted:
+        if self.styles.auto_dimensions or not self.is_mounted or not set_scroll_range(self, size):
             self.refresh(layout=True)
             return
-        self._scroll_update(size)  # the scrollbars' range, as a layout would set it
         if (self.show_vertical_scrollbar, self.show_horizontal_scrollbar) != shown:
             self.refresh(layout=True)  # a scrollbar came or went: the content's room changed

@@ -6,10 +6,10 @@ taller than its room (↑↓, PgUp/PgDn, Home/End); the game screen's "Recap" ke
 back.
 
 It is not a screen of its own (a screen pushed and popped at nearly every turn made
-every seat's terminal redraw whole twice), nor a widget (one that comes and goes has
-Textual lay the whole screen out again, twice a turn on every seat's screen): the
-screen's compositor draws it over the widgets (`SparseCompositor.show_overlay`), and
-showing or putting it away redraws only the lines it covers.
+every seat's terminal redraw whole twice). With Textual's patches in (river_tui/patches)
+the screen's compositor draws it over the widgets, and showing or putting it away
+redraws only the lines it covers; without them it is a widget over the screen
+(`RecapBox`), which Textual lays the whole screen out for when it comes and goes.
 """
 
 from __future__ import annotations
@@ -24,7 +24,9 @@ from rich.text import Text
 from textual.color import Color
 from textual.geometry import Region, Size
 from textual.strip import Strip
+from textual.widget import Widget
 
+from ..patches import show_overlay
 from ..safe_text import plain
 
 if TYPE_CHECKING:
@@ -68,6 +70,7 @@ class SinceLastTurn:
         self.top = 0
         """The first line of the words in view, when they are taller than the box's room."""
         self._hidden = 0  # lines of words out of view when last drawn (0: they all fit)
+        self._box: RecapBox | None = None  # the box as a widget, made when the compositor cannot draw it
 
     @property
     def shown(self) -> bool:
@@ -113,11 +116,14 @@ class SinceLastTurn:
         return shown
 
     def _show(self, overlay: SinceLastTurn | None) -> None:
-        screen = self._screen
-        screen._compositor.show_overlay(overlay)
-        # Textual draws a frame for its dirty widgets: the screen stands for the box.
-        screen._dirty_widgets.add(screen)
-        screen.check_idle()
+        if show_overlay(self._screen, overlay):
+            return
+        if self._box is None:
+            if overlay is None:
+                return
+            self._box = RecapBox(self)
+            self._screen.mount(self._box)
+        self._box.place(overlay is not None)
 
     def drawn(self, size: Size) -> tuple[Region, list[Strip]]:
         """The box, centred on a screen of ``size``: where, and its lines in the
@@ -167,3 +173,30 @@ def _line(segments: list) -> Text:
             text.append(segment.text.rstrip("\n"), segment.style)
     text.rstrip()
     return text
+
+
+class RecapBox(Widget):
+    """The summary's box as a widget over the whole screen, drawn from the summary's lines."""
+
+    DEFAULT_CSS = """
+    RecapBox { overlay: screen; position: absolute; display: none; }
+    """
+
+    def __init__(self, summary: SinceLastTurn) -> None:
+        super().__init__()
+        self.summary = summary
+
+    def place(self, shown: bool) -> None:
+        """Show the box where the summary says, or hide it."""
+        if shown:
+            region, _ = self.summary.drawn(self.screen.size)
+            self.styles.offset = region.offset
+            self.styles.width, self.styles.height = region.width, region.height
+        self.display = shown
+        self.refresh()
+
+    def render_lines(self, crop: Region) -> list[Strip]:
+        region, lines = self.summary.drawn(self.screen.size)
+        if (region.offset, region.size) != (self.styles.offset.resolve(self.size, self.screen.size), self.size):
+            self.call_after_refresh(self.place, self.summary.shown)  # the screen changed size
+        return [line.crop(crop.x, crop.right) for line in lines[crop.y : crop.bottom]]

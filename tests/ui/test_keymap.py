@@ -12,11 +12,12 @@ from hypothesis import strategies as st
 
 from river_tui import keymap
 from river_tui.app import RiverApp
+from river_tui.net.remote_app import RemoteApp
 from river_tui.screens.game_base import GameScreen
 from river_tui.screens.menu import MenuScreen
 from river_tui.table import Seat, Table
 
-DEFAULTS = keymap.default_keys()
+DEFAULTS = keymap.default_keys(RemoteApp.BINDING_PACKAGES)
 
 
 def keys_after(accepted: dict[str, str]) -> dict[str, frozenset[str]]:
@@ -164,6 +165,6 @@ def test_a_keymap_that_is_not_a_small_toml_file_is_one_sentence(river_home, make
     folder = river_home / "config"
     folder.mkdir(parents=True)
     make(folder / "keymap.toml")
-    accepted, warning = keymap.load_keymap()
+    accepted, warning = keymap.load_keymap(RiverApp.BINDING_PACKAGES)
     assert accepted == {}
     assert phrase in warning and str(folder / "keymap.toml") in warning and warning.endswith(".")

@@ -6,6 +6,8 @@ nothing, and "a" brings it back."""
 
 from __future__ import annotations
 
+import pytest
+
 from textual import events
 
 from river_tui.app import RiverApp
@@ -110,6 +112,7 @@ async def settled(pilot, drawn: list, layouts: list) -> None:
     raise AssertionError(f"the screen kept drawing: {drawn}")
 
 
+@pytest.mark.patches  # the compositor draws it; without the patches it is a widget, laid out
 async def test_the_summary_lays_nothing_out_and_redraws_only_the_lines_it_covers():
     """Shown, told again, put away, and put away when not on show: the screen is never
     laid out again; each time the lines the box covers are drawn again (the board's, when

@@ -3,6 +3,7 @@ a scrollbar whose bar stays where it was (each seat's screen, after every move).
 
 from __future__ import annotations
 
+import pytest
 from textual.app import App, ComposeResult
 from textual.widgets import Static
 from textual.widgets._header import HeaderTitle
@@ -11,7 +12,7 @@ from river_tui.app import RiverApp
 from river_tui.widgets.border_text import set_border_subtitle, set_border_title
 from river_tui.widgets.game_header import GameHeader
 from river_tui.widgets.game_log import GameLog
-from river_tui.widgets.steady_scrollbar import SteadyScrollBar
+from river_tui.patches.steady_scrollbar import SteadyScrollBar
 
 from ui.layouts import refreshes_asked
 from ui.screen_text import on_screen
@@ -45,6 +46,7 @@ class LogApp(RiverApp):
         self.screen.mount(GameLog(id="log"))
 
 
+@pytest.mark.patches
 async def test_a_log_line_that_leaves_the_bar_in_place_redraws_no_scrollbar_and_the_log_once():
     app = LogApp()
     async with app.run_test(size=(80, 24)) as pilot:
@@ -75,6 +77,7 @@ class HeaderApp(App[None]):
         yield GameHeader()
 
 
+@pytest.mark.patches
 async def test_the_turn_in_the_header_changes_without_laying_the_screen_out():
     app = HeaderApp()
     async with app.run_test(size=(80, 8)) as pilot:

@@ -27,6 +27,7 @@ from ...records import players
 from ...rules.registry import GameEntry, available, get_game
 from ...safe_text import plain
 from ...screens.records import short_title
+from ...widgets.key_bindings import bound_to
 from ...screens.registry import has_screen, screen_class
 from ...screens.setup import computer_kinds, default_computer
 from ...widgets.chat_pane import ChatPane
@@ -164,7 +165,7 @@ class LobbyScreen(Screen[None]):
 
     def on_key(self, event: events.Key) -> None:
         if self.identity.is_guest and any(
-            binding.action in PLAYERS_ONLY for binding in self._bindings.key_to_bindings.get(event.key, ())
+            binding.action in PLAYERS_ONLY for binding in bound_to(self, event.key, self.app.keymap_entries)
         ):
             event.stop()
             self.notify("Guests may watch tables but not start them or archive them.", severity="warning")

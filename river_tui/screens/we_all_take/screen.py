@@ -503,7 +503,7 @@ class WeAllTakeScreen(GameScreen):
         """Decline the offer waiting for a player at this keyboard whose standing answer
         declines it (the decline is a move like any other: logged and saved). True if
         declined: the table's change has already run `_advance` again."""
-        if self.replay is not None or not self._live or self.table.finished:
+        if self.replay is not None or not self.still_shown or self.table.finished:
             return False
         for offer in self.table.view(None).offers:
             if offer.to not in self.local_seats or not self.table.seats[offer.to].is_human:

@@ -349,7 +349,7 @@ class ChoiceList(DrawnScrollBar, ScrollRangeOnly, ScrollView, can_focus=True):
             return
         self.point_at(starts[(where + direction) % len(starts)])
 
-    async def _on_click(self, event: events.Click) -> None:
+    async def on_click(self, event: events.Click) -> None:
         row = self._row_at(event)
         if row is not None and self._rows[row][0] is not None:
             self._highlight(self._rows[row][0])
@@ -358,7 +358,7 @@ class ChoiceList(DrawnScrollBar, ScrollRangeOnly, ScrollView, can_focus=True):
     def _on_mouse_move(self, event: events.MouseMove) -> None:
         self._hover_on(None if self.drag_bar(event) else self._row_at(event))
 
-    def _on_leave(self, event: events.Leave) -> None:
+    def on_leave(self, event: events.Leave) -> None:
         self._hover_on(None)
         self._bar_hovered(False)
 

@@ -118,4 +118,4 @@ class PanelsScroll(SideScroll):
 
     @property
     def allow_vertical_scroll(self) -> bool:
-        return not self._check_disabled() and self.max_scroll_y > 0
+        return not self.is_disabled and self.max_scroll_y > 0

@@ -15,7 +15,10 @@ turn" summary): shown or put away, it repaints only the lines it covers, where a
 widget that comes and goes has Textual lay the whole screen out twice.
 
 Textual makes each screen's compositor from ``textual.screen.Compositor``, so
-`use_sparse_compositor` (before any screen is made) has every screen use this one.
+`install` (before any screen is made) has every screen use this one.
+
+Bought (bench/ssh_redraw_cost.py): a move's partial update on a seat's screen drew
+every widget whole; now the lines it sends (docs/decisions/0005).
 """
 
 from __future__ import annotations
@@ -26,6 +29,7 @@ from typing import Protocol
 import textual.screen
 from textual._compositor import ChopsUpdate, Compositor
 from textual.geometry import Region, Size
+from textual.screen import Screen
 from textual.strip import Strip
 
 
@@ -101,6 +105,19 @@ class SparseCompositor(Compositor):
             on_top.append(shown)
 
 
-def use_sparse_compositor() -> None:
+def install() -> None:
     """Every screen made from now on draws its partial updates with a `SparseCompositor`."""
     textual.screen.Compositor = SparseCompositor  # type: ignore[misc]
+
+
+def show_overlay(screen: Screen, overlay: Overlay | None) -> bool:
+    """Draw ``overlay`` over ``screen``'s widgets from its next frame on (None: none);
+    False when the screen's compositor cannot (the patches are off)."""
+    compositor = screen._compositor
+    if not isinstance(compositor, SparseCompositor):
+        return False
+    compositor.show_overlay(overlay)
+    # Textual draws a frame for its dirty widgets: the screen stands for the box.
+    screen._dirty_widgets.add(screen)
+    screen.check_idle()
+    return True

@@ -1,4 +1,4 @@
-"""Strips make their caches when first used (widgets/lean_strips.py): a strip that is
+"""Strips make their caches when first used (patches/lean_strips.py): a strip that is
 never cropped or styled holds none, and one that is gives the same lines as Textual's
 own strip, remembered as Textual remembers them."""
 
@@ -10,7 +10,9 @@ from rich.style import Style
 from textual.strip import Strip
 
 from river_tui.app import RiverApp
-from river_tui.widgets.lean_strips import CACHE_SIZES
+from river_tui.patches.lean_strips import CACHE_SIZES
+
+pytestmark = pytest.mark.patches  # checks a patch: skipped when they are off
 
 RED = Style(color="red")
 

@@ -6,6 +6,7 @@ from __future__ import annotations
 import random
 import re
 
+import pytest
 from textual._compositor import Compositor
 from textual.geometry import Region
 from textual.widget import Widget
@@ -14,10 +15,11 @@ from river_tui.app import RiverApp
 from river_tui.table import Seat, Table
 from river_tui.widgets.game_header import GameHeader
 from river_tui.widgets.game_log import GameLog
-from river_tui.widgets.sparse_compositor import SparseCompositor
+from river_tui.patches.compositor import SparseCompositor
 
 from ui.recap import put_away_recaps
 
+pytestmark = pytest.mark.patches  # checks a patch: skipped when they are off
 
 MOVE_THEN_NOTHING = re.compile(r"\x1b\[\d+;\d+H(?=\n|\Z)")
 """A cursor move that ends a line, with nothing written after it: Textual sends one

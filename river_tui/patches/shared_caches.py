@@ -4,8 +4,7 @@ Some of Textual's caches are keyed by an object each app makes for itself, and
 they outlive the app. In a server whose sessions come and go in one process,
 each finished session then left megabytes behind (bench/ssh_memory.py: some
 2 MB for every session that opened a game screen), and no session could use
-what another had already computed. `share_caches` (idempotent; `RemoteApp`
-calls it) and `shared_filters` make them process-wide:
+what another had already computed. `install` (idempotent) and `shared_filters` make them process-wide:
 
 - ``StylesCache.get_inner_outer`` is an ``lru_cache`` on a method, so its key
   holds the widget's `StylesCache`, and with it every line the widget last
@@ -41,7 +40,7 @@ def _shared_inner_outer(_cache: StylesCache, base_background: Color, background:
     return _per_instance_inner_outer.__wrapped__(None, base_background, background)
 
 
-def share_caches() -> None:
+def install() -> None:
     """``StylesCache.get_inner_outer`` keeps no widget alive, from now on."""
     if StylesCache.get_inner_outer is not _shared_inner_outer:
         _per_instance_inner_outer.cache_clear()  # let go of the widgets it holds

@@ -6,7 +6,7 @@ drew the same bar (a thumb moves by whole eighths of a cell), each as costly as 
 panel's. `SteadyScrollBar` remembers how it was drawn: it lets a redraw through only
 when the bar, its colours or its size change, and draws the same bar from its last
 lines. Textual makes every widget's scrollbars from ``textual.scrollbar.ScrollBar``
-when first needed, so `use_steady_scrollbars` (before any app starts) has every
+when first needed, so `install` (before any app starts) has every
 scrolling widget, ours and Textual's, use this one.
 """
 
@@ -61,6 +61,6 @@ class SteadyScrollBar(ScrollBar):
         return (tuple(cells.segments), self.size, self.mouse_over, self.grabbed, colours)
 
 
-def use_steady_scrollbars() -> None:
+def install() -> None:
     """Every widget's scrollbars made from now on are `SteadyScrollBar`s."""
     textual.scrollbar.ScrollBar = SteadyScrollBar  # type: ignore[misc]

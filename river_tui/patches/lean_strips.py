@@ -5,9 +5,9 @@ drawn) makes seven small caches as it is born (cropped, styled, filtered, divide
 versions of itself), each an object with a dictionary. Most strips use one or two of
 them, or none, before they are thrown away: on a server redrawing every seat's screen
 after every move, making them was a twentieth of the Python calls, and the objects
-they left for the cycle collector doubled its runs. `use_lean_strips` (before any app
+they left for the cycle collector doubled its runs. `install` (before any app
 starts) has every strip make each cache when a method first asks for it; what the
-strips draw and keep is the same.
+strips draw and keep is the same (docs/decisions/0005).
 """
 
 from __future__ import annotations
@@ -50,7 +50,7 @@ def _cache_when_asked(self: Strip, name: str) -> FIFOCache:
     return cache
 
 
-def use_lean_strips() -> None:
+def install() -> None:
     """Every strip made from now on makes its caches when first used."""
     Strip.__init__ = _lean_init  # type: ignore[method-assign]
     Strip.__getattr__ = _cache_when_asked  # type: ignore[attr-defined]

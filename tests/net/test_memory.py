@@ -11,6 +11,7 @@ import gc
 import weakref
 from collections.abc import Callable
 
+import pytest
 from textual._styles_cache import StylesCache
 
 from river_tui.net.auth import Identity
@@ -36,6 +37,7 @@ def tracked_apps(registry: TableRegistry) -> tuple[list[weakref.ref[RemoteApp]],
     return apps, build
 
 
+@pytest.mark.patches  # what the memory patches bought (Textual issue #6665 without them)
 async def test_no_app_outlives_its_session(make_config, start_server, keys, river_home):
     registry = TableRegistry(river_home / "serve", bot_delay=0.05)
     apps, build = tracked_apps(registry)
@@ -72,6 +74,7 @@ async def test_no_app_outlives_its_session(make_config, start_server, keys, rive
     assert drawn == []  # each widget's lines, as it drew them last
 
 
+@pytest.mark.patches  # what the memory patches bought (Textual issue #6665 without them)
 async def test_a_session_that_ends_before_others_is_freed_while_they_go_on(make_config, start_server, keys, river_home):
     """Sessions end in another order than they began: alice's first session ends while
     bob's goes on, her second begins, bob's ends. Her first app is freed while her

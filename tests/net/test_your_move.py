@@ -22,6 +22,8 @@ from .test_presence import Clock, clock, identity, seated  # noqa: F401 (fixture
 from .test_tables import playable, river, sit  # noqa: F401 (fixtures)
 from waiting import wait_until
 
+INHERITED = ("RIVER_TUI_HOME", "RIVER_TUI_PATCHES")
+"""What the program inherits from the server's own environment (not the seat's words)."""
 OSC = re.compile(rb"\x1b\][^\x07\x1b]*(?:\x07|\x1b\\)")
 """Operating system commands (a window title) may end with BEL too: not a bell."""
 
@@ -117,7 +119,7 @@ async def test_on_turn_runs_once_with_the_seat_in_its_environment_when_its_playe
     alice.type("1")
     await wait_until(lambda: runs(out), "the --on-turn command to run", seen=lambda: list(tmp_path.iterdir()))
     await registry.on_turn.close()
-    assert [{k: v for k, v in run.items() if k != "RIVER_TUI_HOME"} for run in runs(out)] == [{
+    assert [{k: v for k, v in run.items() if k not in INHERITED} for run in runs(out)] == [{
         "RIVER_TUI_TABLE": "1",
         "RIVER_TUI_GAME": GAME.id,
         "RIVER_TUI_GAME_TITLE": GAME.title,

@@ -303,6 +303,9 @@ def _deed(before: WeState, after: WeState, actor: int) -> tuple[str, str]:
     receivers = [other for other in range(after.seats) if other != actor and after.stock[other] != before.stock[other]]
     if receivers and any(paid) and not any(gained):
         return OFFERS, f"{who} gave {seat_name(receivers[0])} {counted(paid)}"
+    added = [max(new - old, 0) for old, new in zip(before.site, after.site)]
+    if any(added) and not any(gained):  # tokens into the city's construction site
+        return BUILT_MOVED, f"{who} added {counted(added)} to the city's construction site"
     if any(gained) or any(paid):
         taken = f"took {counted(gained)}" if any(gained) else ""
         gave = f"paid {counted(paid)}" if any(paid) else ""

@@ -10,6 +10,7 @@ from river_tui.rules.we_all_take.actions import (
     ACCEPT, DONE, BuyVotes, CityBuy, Contribute, Exchange, Offer, Propose, Vote,
 )
 from river_tui.rules.we_all_take.components import FISH, GOLD, POLLUTION, SEASONS, WEATHER
+from river_tui.rules.we_all_take.narration import changes
 from river_tui.rules.we_all_take.seasons import advance, end_season, finish_season
 from river_tui.rules.we_all_take.state import CONTRIBUTE, EXCHANGE, PROPOSE, VOTE
 
@@ -274,3 +275,13 @@ def test_the_game_ends_after_the_last_season_with_the_roles_revealed():
     assert GAME.view(s, 0).roles == s.roles
     assert set(held(s, "ES")) <= {None, "fish", "pollution"}
     assert s.stock[0][POLLUTION] >= 0 and s.stock[0][FISH] >= 0
+
+
+def test_a_contribution_reads_as_added_to_the_city_not_as_paid():
+    s = season_end(camps=[("W4", "Red")], seat0=dict(fish=2))
+    s.city = tile("W3")
+    s = all_done(s, EXCHANGE)
+    after = GAME.apply(s, 0, Contribute("fish"))
+    lines = [line for _, line in changes(s, after, 0).lines]
+    assert lines[0].endswith("added 1 fish to the city's construction site"), lines
+    assert not any("paid" in line for line in lines)

@@ -10,9 +10,12 @@ selling its other tokens and spending its gold makes fifteen. In the game's last
 seasons it keeps for the city's construction site the tokens the site still needs
 rather than selling them for gold it has no use for. A seat with Charity builds the
 city as a Development seat does (`_place_camp`, `evaluation.targets`), but never
-dredges for it. In the game's last season no seat gives away what its own objectives
-hold (`keeping.gives_up`): not a fish of Agriculture's, a gold of Capital's lead, a token
-the city still needs, a pollution on Conservation's map, another seat's fifteen fish.
+dredges for it. At a table of roles a seat that needs the city and owns its boats and
+nets builds no more of them with the tokens the placed site lacks: they go to the site
+at the season's end (`_builds_with_what_the_city_needs`). In the game's last season no
+seat gives away what its own objectives hold (`keeping.gives_up`): not a fish of
+Agriculture's, a gold of Capital's lead, a token the city still needs, a pollution on
+Conservation's map, another seat's fifteen fish.
 """
 
 from __future__ import annotations

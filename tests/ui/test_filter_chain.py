@@ -4,6 +4,7 @@ sessions with the same settings share it (and so what it made of their common li
 
 from __future__ import annotations
 
+import pytest
 from rich.color import ColorSystem
 from rich.segment import Segment
 from rich.style import Style
@@ -97,6 +98,7 @@ async def test_every_line_drawn_passes_one_filter(monkeypatch):
         assert list(used[0].filters) == app.filters_in_order()
 
 
+@pytest.mark.patches  # what a patch bought: without the patches Textual does more
 def test_server_sessions_with_the_same_settings_share_one_chain(tmp_path):
     registry = TableRegistry(tmp_path)
     ann, bob = (RemoteApp(Identity(name, f"fp-{name}", "key"), registry) for name in ("ann", "bob"))

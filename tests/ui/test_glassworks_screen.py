@@ -303,6 +303,24 @@ async def test_after_placing_the_arrows_visit_only_the_tiles_that_may_be_gathere
         assert isinstance(table.log[-1][1], Gather)
 
 
+async def test_the_gather_cursor_stops_at_the_ends_instead_of_wrapping_round():
+    """← on the leftmost tile to gather from stays there (it used to jump to the
+    rightmost, and Enter gathered the tile the player had moved away from)."""
+    table = Table.create("glassworks", [Seat("Ann")], {}, seed=2, autosave=False)
+    app = RiverApp(table, bot_delay=0)
+    async with app.run_test(size=(80, 24)) as pilot:
+        await settle(app, pilot)
+        screen = app.screen
+        await pilot.press("enter", "enter")
+        view = screen.view
+        places = sorted(view.river.index(a.tile) for a in screen.legal_actions() if isinstance(a, Gather))
+        assert len(places) > 1
+        await pilot.press(*["left"] * len(places), "left")
+        assert screen.cursors["river"] == places[0]
+        await pilot.press(*["right"] * len(places), "right")
+        assert screen.cursors["river"] == places[-1]
+
+
 async def test_the_other_boards_titles_show_their_figures_whole_after_a_move():
     """At 120x40, "✦ Computer 1: inventory N, overflow N" fits its box; a name too
     long for it ends in an ellipsis, never the figures."""

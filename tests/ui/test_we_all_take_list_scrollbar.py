@@ -6,6 +6,7 @@ above or below the thumb, the thumb dragged."""
 
 from __future__ import annotations
 
+import pytest
 from rich.text import Text
 from textual import events
 from textual.geometry import Region
@@ -47,6 +48,7 @@ def thumb(box: ChoiceList) -> list[int]:
     return [y for y, cell in enumerate(cells) if cell != track] if len(set(cells)) > 1 else []
 
 
+@pytest.mark.patches  # what a patch bought: without the patches Textual does more
 async def test_a_list_growing_past_its_height_and_back_lays_nothing_out(monkeypatch):
     app = ChoicesApp()
     app.CSS = "ChoiceList { height: 8; }"
@@ -141,6 +143,7 @@ def shown(box: ChoiceList) -> str:
     return words.removeprefix(PICKED_MARK)  # the player's pick is marked
 
 
+@pytest.mark.patches  # what a patch bought: without the patches Textual does more
 async def test_moves_that_shorten_the_list_past_its_height_lay_out_nothing_of_the_side(monkeypatch):
     """A player harvests and builds from a long list until it fits: the list's
     scrollbar goes without the screen being laid out, and the choice picked next is in view."""

@@ -272,8 +272,10 @@ class GlassworksScreen(GameScreen):
         if targets:
             places = sorted(view.river.index(tile) for tile in targets)
             later = [p for p in places if (p - self.cursors[RIVER]) * step > 0]
-            self.cursors[RIVER] = (min(later, key=lambda p: abs(p - self.cursors[RIVER])) if later
-                                   else places[0 if step > 0 else -1])
+            if later:
+                self.cursors[RIVER] = min(later, key=lambda p: abs(p - self.cursors[RIVER]))
+            elif self.cursors[RIVER] not in places:  # at the end of the tiles: it stays, never wraps round
+                self.cursors[RIVER] = places[0 if step > 0 else -1]
         elif self.zone is not None:
             self.cursors[self.zone] += step
         self.refresh_board()

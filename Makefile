@@ -25,7 +25,7 @@ play: $(STAMP)
 # The suite, then every test of a screen again without Textual's patches
 # (river_tui/patches): every feature must work without them. (The rest of the suite
 # passes without them too, but does not draw: run it so by hand when a patch changes.)
-UI_TESTS := tests/ui tests/snapshots tests/replay/test_replay_screen.py tests/bots/test_thinking_screen.py
+UI_TESTS := tests/app tests/screens tests/widgets tests/snapshots
 
 test: $(STAMP)
 	$(BIN)/lint-imports
@@ -60,7 +60,7 @@ lock:
 # the functions that changed. Scores per file at the end (docs/testing.md).
 mutate: $(STAMP)
 	nice $(BIN)/mutmut run --max-children 2
-	$(BIN)/python tests/mutation_scores.py
+	$(BIN)/python tests/support/mutation_scores.py
 
 bench: $(STAMP) $(BENCH_LOCK)
 	$(BIN)/python -m pip install --quiet --require-hashes -r $(BENCH_LOCK)

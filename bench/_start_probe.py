@@ -21,7 +21,7 @@ def bare_app():
 
 
 def river_app():
-    from river_tui.app import RiverApp
+    from river_tui.app.river_app import RiverApp
 
     return RiverApp
 

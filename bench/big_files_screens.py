@@ -32,7 +32,7 @@ from common import report
 from river_tui.records.schema import MAX_FILE_BYTES, MAX_NAMES
 from river_tui.saves.format import MAX_FILE_BYTES as MAX_SAVE_BYTES
 from river_tui.saves.format import dumps
-from river_tui.table import Seat, Table
+from river_tui.play.table import Seat, Table
 
 GOAL = 0.5
 SAVES = 2000
@@ -40,7 +40,7 @@ SAVES = 2000
 MEASURE = """
 import asyncio, json, sys, time
 from textual import events
-from river_tui.app import RiverApp
+from river_tui.app.river_app import RiverApp
 
 which = sys.argv[1]
 

@@ -49,10 +49,10 @@ async def frame_gaps(game_id: str, seconds: float, opponent: str = "process") ->
     """
     from textual.screen import Screen
 
-    from river_tui import table as table_module
-    from river_tui.app import RiverApp
+    from river_tui.play import table as table_module
+    from river_tui.app.river_app import RiverApp
     from river_tui.screens.game_base import GameScreen
-    from river_tui.table import Seat, Table
+    from river_tui.play.table import Seat, Table
 
     first = Seat("You", "human") if opponent == "none" else Seat("Computer", "hard")
     table = Table.create(game_id, [first, Seat("You")], {}, seed=11, autosave=False)

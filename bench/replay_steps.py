@@ -25,7 +25,7 @@ GOAL = 2.0
 
 def longest_game(game_id: str, seats: int | None, games: int):
     from river_tui.rules.registry import get_game
-    from river_tui.table import Seat, Table
+    from river_tui.play.table import Seat, Table
 
     game = get_game(game_id)
     count = seats or game.max_seats
@@ -46,7 +46,7 @@ def longest_game(game_id: str, seats: int | None, games: int):
 async def ui_step_seconds(table, at: int, steps: int) -> tuple[float, float]:
     """Median seconds of one step, wall clock and CPU, stepping between ``at`` and
     its neighbour (CPU time does not count the waits of a busy machine)."""
-    from river_tui.app import RiverApp
+    from river_tui.app.river_app import RiverApp
     from river_tui.screens.replay import open_replay
 
     app = RiverApp()
@@ -65,7 +65,7 @@ async def ui_step_seconds(table, at: int, steps: int) -> tuple[float, float]:
 
 
 def model_step_seconds(table, at: int, steps: int) -> float:
-    from river_tui.records.replay import Replay
+    from river_tui.play.replay import Replay
 
     replay = Replay(table, at)
     other = at + 1 if at == 0 else at - 1

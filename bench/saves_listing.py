@@ -28,7 +28,7 @@ from common import report
 
 from river_tui.saves.format import FORMAT_NAME, MAX_FILE_BYTES, dumps
 from river_tui.saves.schema import HEADER_FIELDS
-from river_tui.table import Seat, Table
+from river_tui.play.table import Seat, Table
 
 SAVES = 5
 GOAL_SECONDS, GOAL_MB = 1.0, 150

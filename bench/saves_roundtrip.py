@@ -15,7 +15,7 @@ from common import median, report
 
 from river_tui.rules.registry import available
 from river_tui.saves import store
-from river_tui.table import Seat, Table
+from river_tui.play.table import Seat, Table
 
 ROUNDS = 5
 

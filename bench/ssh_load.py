@@ -61,7 +61,7 @@ import asyncssh
 ROOT = Path(__file__).resolve().parent.parent
 sys.path[:0] = [str(ROOT), str(ROOT / "tests")]
 
-from net.sshclient import Client, Recorder  # noqa: E402
+from support.net.sshclient import Client, Recorder  # noqa: E402
 
 LEVELS = (1, 30, 60)
 SIZES = ((120, 40), (80, 24))

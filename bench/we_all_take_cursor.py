@@ -31,10 +31,10 @@ sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 from textual.app import App, ComposeResult  # noqa: E402
 from textual.widgets import DataTable  # noqa: E402
 
-from river_tui.app import RiverApp  # noqa: E402
+from river_tui.app.river_app import RiverApp  # noqa: E402
 from river_tui.rules.we_all_take.actions import PlaceCamp  # noqa: E402
 from river_tui.rules.we_all_take.components import TILE_BY_CODE, TILES  # noqa: E402
-from river_tui.table import Seat, Table  # noqa: E402
+from river_tui.play.table import Seat, Table  # noqa: E402
 from river_tui.widgets.we_all_take.hex_map import GRID  # noqa: E402
 
 GOAL = 1.0

@@ -28,7 +28,7 @@ from river_tui.rules.we_all_take.components import ALL_ROLES, FISH, GOLD, OBJECT
 from river_tui.rules.we_all_take.scoring import judge
 from river_tui.rules.we_all_take.river import pollution_on_map
 from river_tui.rules.we_all_take.state import OVER
-from river_tui.simulate import wilson_interval
+from river_tui.play.simulate import wilson_interval
 
 
 def play(game, bots, seed: int) -> dict:

@@ -185,7 +185,7 @@ def seat_count(game, players: int | None) -> int:
 
 
 def run_app(table=None) -> None:
-    from .app import RiverApp
+    from .app.river_app import RiverApp
     from .gc_tuning import tune_gc
 
     tune_gc()
@@ -198,7 +198,7 @@ def run_menu(args) -> None:
 
 def run_new(args) -> None:
     from .rules.bots import bot_catalogue
-    from .table import CannotSave, Seat, Table
+    from .play.table import CannotSave, Seat, Table
 
     game = find_game(args.game)
     players = seat_count(game, args.players)
@@ -224,7 +224,7 @@ def run_new(args) -> None:
 def load_table(path: Path, read_only: bool = False):
     """The table of a save, or one sentence saying why it cannot be read (exit 1)."""
     from .saves.format import SaveError
-    from .table import Table
+    from .play.table import Table
 
     try:
         return Table.load(path, read_only=read_only)
@@ -233,7 +233,7 @@ def load_table(path: Path, read_only: bool = False):
 
 
 def run_resume(args) -> int:
-    from .table import resume_latest
+    from .play.table import resume_latest
 
     if args.save is not None:
         run_app(load_table(args.save))
@@ -248,7 +248,7 @@ def run_resume(args) -> int:
 
 
 def run_export(args) -> None:
-    from .records import export
+    from .play import export
 
     table = load_table(args.save, read_only=True)
     print(export.as_json(table) if args.format == "json" else export.as_text(table))
@@ -274,7 +274,7 @@ def run_saves(args) -> None:
 
 def run_simulate(args) -> int:
     from .rules.bots import bot_catalogue
-    from .simulate import simulate
+    from .play.simulate import simulate
 
     game = find_game(args.game)
     players = seat_count(game, args.players)

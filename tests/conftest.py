@@ -7,8 +7,8 @@ import pytest
 from river_tui import patches
 from river_tui.rules import registry
 
-from never_ending import never_ending  # noqa: F401 (a fixture for every test)
-from toygame import GAME as TOY_GAME
+from support.never_ending import never_ending  # noqa: F401 (a fixture for every test)
+from support.toygame import GAME as TOY_GAME
 
 registry.register(TOY_GAME)
 

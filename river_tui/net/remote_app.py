@@ -6,7 +6,7 @@ from collections.abc import Callable
 
 from textual.filter import LineFilter
 
-from ..app import RiverApp
+from ..app.river_app import RiverApp
 from .lobby.screen import LobbyScreen
 from .auth import Identity
 from .driver import TITLE

@@ -12,7 +12,7 @@ import asyncssh
 from rich.console import Console
 from textual.app import App
 
-from ..terminal_colours import no_colour
+from ..app.terminal_colours import no_colour
 from .auth import Identity
 from .driver import SSHDriver, TerminalInfo
 from .durations import duration_text

@@ -48,7 +48,7 @@ from ..saves import numbers
 from ..saves.files import read_regular
 from ..saves.locations import saves_dir
 from ..safe_text import plain
-from ..table import Seat, Table, UndoRefused, not_saved_sentence
+from ..play.table import Seat, Table, UndoRefused, not_saved_sentence
 from .auth import Identity
 from .chat import ChatRates, ChatWindow, LobbyChat, TableChat
 from .durations import LONGEST, duration_text

@@ -5,7 +5,7 @@
   are many and never shown); every seat's screen asks after every move whether its
   footer changed. Here only the keys with a shown binding are asked, the same winners
   picked (the first binding in the chain whose action is not hidden, a priority one
-  before others): tests/ui/test_footers.py compares the two.
+  before others): tests/screens/test_footers.py compares the two.
 - `set_scroll_range`: a widget whose size its CSS sets (widgets/scroll_range.py) gets
   its scrollbars' range for new content as a layout would set it, without a layout of
   the whole screen (docs/decisions/0005).

@@ -47,12 +47,12 @@ from textual.reactive import Reactive
 from textual.screen import Screen
 
 from ..patches import footer_keys
-from ..records.replay import Replay
+from ..play.replay import Replay
 from ..rules.changes import Recent
 from ..rules.core import Action, IllegalAction
 from ..safe_text import plain
-from ..table import UndoRefused, not_saved_sentence
-from ..table_window import TableWindow
+from ..play.table import UndoRefused, not_saved_sentence
+from ..play.window import TableWindow
 from ..widgets.chat_pane import ChatPane
 from ..widgets.game_footer import GameFooter
 from ..widgets.game_header import GameHeader

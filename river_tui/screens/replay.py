@@ -22,9 +22,9 @@ from textual.screen import ModalScreen
 from textual.widgets import OptionList, Static
 from textual.widgets.option_list import Option
 
-from ..records.replay import History, Replay, TableAtPosition
+from ..play.replay import History, Replay, TableAtPosition
 from ..saves.format import SaveError
-from ..table import Table
+from ..play.table import Table
 from .registry import has_screen, screen_class
 
 

@@ -28,7 +28,7 @@ from textual.screen import Screen
 from textual.widgets import Footer, Header, Static
 
 from ..rules.core import ScoreLine
-from ..table_window import TableWindow
+from ..play.window import TableWindow
 from ..widgets.every_press import EveryPressScrolls
 
 

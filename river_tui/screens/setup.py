@@ -13,11 +13,11 @@ from textual.containers import Horizontal, Vertical, VerticalScroll
 from textual.screen import Screen
 from textual.widgets import Button, Footer, Header, Input, Label, OptionList, Select
 
-from .. import last_setup
+from . import last_setup
 from ..rules.bots import LEVELS, bot_catalogue
 from ..rules.registry import available, get_game
 from ..saves.schema import MAX_NAME
-from ..table import HUMAN, Seat, Table
+from ..play.table import HUMAN, Seat, Table
 from .registry import has_screen
 
 _DEFAULT_NAME = re.compile(r"(Player|Computer|Seat) \d+")

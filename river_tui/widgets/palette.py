@@ -6,7 +6,7 @@ looks (a contrast of at least 4.5:1 on their backgrounds). On the light look the
 `LightInks` line filter swaps each dark ink for its light ink, chosen for 4.5:1 on
 the light backgrounds, so no widget needs to know the look. The five colours of
 the players of a game stay apart when a 256- or 16-colour terminal reduces them
-(tests/ui/test_palette.py checks both). Named terminal colours ("red", "yellow")
+(tests/app/test_palette.py checks both). Named terminal colours ("red", "yellow")
 are not used for game colours: themes and terminals remap them, and in 256 colours
 Textual made yellow and orange one colour, red and purple another.
 """

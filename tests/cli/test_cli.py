@@ -11,9 +11,9 @@ import pytest
 
 from river_tui import __version__, cli
 from river_tui.saves import store
-from river_tui.table import Seat, Table
-from toygame import Step
-from warning_library import with_a_warning_on_import
+from river_tui.play.table import Seat, Table
+from support.toygame import Step
+from support.warning_library import with_a_warning_on_import
 
 
 def run(capsys, *argv):

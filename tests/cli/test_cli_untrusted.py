@@ -13,9 +13,9 @@ import pytest
 
 from river_tui import cli
 from river_tui.saves.locations import saves_dir
-from river_tui.table import Seat, Table
-from saves.forge import frame, save_parts
-from toygame import Step
+from river_tui.play.table import Seat, Table
+from support.forge import frame, save_parts
+from support.toygame import Step
 
 from cli.test_cli import run
 
@@ -54,7 +54,7 @@ def test_the_largest_seed_is_a_seed(capsys, monkeypatch):
 
 
 def test_simulate_starts_no_more_processes_than_processors(capsys, monkeypatch):
-    import river_tui.simulate as simulate_module
+    import river_tui.play.simulate as simulate_module
 
     asked = []
     real = simulate_module.simulate

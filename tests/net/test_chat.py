@@ -20,12 +20,12 @@ from river_tui.net.remote_app import RemoteApp
 from river_tui.net.tables import TableRegistry
 from river_tui.net.chat import ChatLine, named_seat
 from river_tui.net.driver import FLOOD_QUIET
-from river_tui.table import Seat
+from river_tui.play.table import Seat
 
-from .secret_game import GAME
-from .sshclient import Client, connect
+from support.net.secret_game import GAME
+from support.net.sshclient import Client, connect
 from .test_tables import playable  # noqa: F401 (a fixture)
-from waiting import wait_until
+from support.waiting import wait_until
 
 ENTER, PASTE, END_PASTE = "\r", "\x1b[200~", "\x1b[201~"
 

@@ -165,7 +165,7 @@ async def test_a_chat_line_is_cleaned_where_it_enters_so_the_file_and_every_list
     from river_tui.net.auth import Identity
     from river_tui.net.tables import TableRegistry
 
-    from .secret_game import GAME
+    from support.net.secret_game import GAME
 
     registry = TableRegistry(river_home / "serve", bot_delay=0)
     people = [Identity(name, f"SHA256:{name}", "127.0.0.1") for name in ("alice", "bob")]

@@ -13,9 +13,9 @@ import pytest
 from river_tui.net.driver import MAX_PASTE
 from river_tui.net.paste import Pasted, Pastes
 
-from .echo_app import EchoApp
-from .sshclient import Client, Recorder, connect
-from waiting import wait_until
+from support.net.echo_app import EchoApp
+from support.net.sshclient import Client, Recorder, connect
+from support.waiting import wait_until
 
 
 async def test_a_connection_holds_one_session(make_config, start_server, keys):

@@ -7,8 +7,8 @@ from __future__ import annotations
 import asyncssh
 import pytest
 
-from .echo_app import EchoApp
-from .sshclient import Client, Recorder
+from support.net.echo_app import EchoApp
+from support.net.sshclient import Client, Recorder
 
 
 async def login(port: int, username: str, keys: list[asyncssh.SSHKey], **auth: object) -> Client:

@@ -7,10 +7,10 @@ import json
 
 from river_tui.net.chat import MAX_CHARS
 
-from .sshclient import connect
+from support.net.sshclient import connect
 from .test_chat import ENTER, PASTE, END_PASTE, close_all, river  # noqa: F401 (fixture)
 from .test_tables import playable  # noqa: F401 (fixture)
-from waiting import wait_until
+from support.waiting import wait_until
 
 
 async def write(client, words: str) -> None:

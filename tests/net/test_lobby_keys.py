@@ -12,10 +12,10 @@ from river_tui.records import players
 from river_tui.rules.registry import available
 from river_tui.net.lobby import screen as lobby
 
-from .secret_game import GAME
-from .sshclient import Client, connect
+from support.net.secret_game import GAME
+from support.net.sshclient import Client, connect
 from .test_tables import ENTER, CTRL_S, playable, river, sit  # noqa: F401 (fixtures)
-from waiting import wait_until
+from support.waiting import wait_until
 
 TAB, DOWN = "\t", "\x1b[B"
 LOCAL_WORDS = ("keymap", "Continue", "river-tui resume", "menu", "Menu", ".rtsave")

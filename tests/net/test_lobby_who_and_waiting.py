@@ -3,8 +3,8 @@ how long each table has waited for the seats to act."""
 
 from __future__ import annotations
 
-from .secret_game import GAME, Paddle
-from .sshclient import connect
+from support.net.secret_game import GAME, Paddle
+from support.net.sshclient import connect
 from .test_presence import Clock, identity, seated
 from .test_tables import playable, river  # noqa: F401 (fixtures)
 

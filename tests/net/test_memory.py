@@ -19,8 +19,8 @@ from river_tui.net.remote_app import RemoteApp
 from river_tui.net.sweeper import Sweeper
 from river_tui.net.tables import TableRegistry
 
-from .sshclient import connect
-from waiting import wait_until
+from support.net.sshclient import connect
+from support.waiting import wait_until
 
 CTRL_S = "\x13"
 

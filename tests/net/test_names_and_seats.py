@@ -10,10 +10,10 @@ import pytest
 
 from river_tui.net.names import NameBook
 
-from .echo_app import EchoApp
-from .sshclient import connect
+from support.net.echo_app import EchoApp
+from support.net.sshclient import connect
 from .test_tables import ENTER, new_table, playable, river, sit  # noqa: F401 (fixtures)
-from waiting import wait_until
+from support.waiting import wait_until
 
 
 async def test_a_name_taken_by_another_key_is_refused_and_its_owner_can_give_it_back(

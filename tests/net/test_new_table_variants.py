@@ -7,10 +7,10 @@ from __future__ import annotations
 from textual.widgets import Select
 from textual.widgets._select import SelectOverlay
 
-from ui.screen_text import on_screen
-from waiting import wait_until
+from support.screen_text import on_screen
+from support.waiting import wait_until
 
-from .new_table_form import new_table_form
+from support.net.new_table_form import new_table_form
 
 
 async def shown_variants(pilot, app) -> list[str]:

@@ -13,7 +13,7 @@ import pytest
 from river_tui.net.auth import Identity
 from river_tui.net.tables import INDEX, TableRegistry
 
-from .secret_game import GAME
+from support.net.secret_game import GAME
 
 ALICE = Identity("alice", "SHA256:alice", "127.0.0.1")
 BOB = Identity("bob", "SHA256:bob", "127.0.0.1")

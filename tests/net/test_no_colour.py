@@ -10,7 +10,7 @@ import pytest
 from river_tui.net.remote_app import RemoteApp
 from river_tui.net.tables import TableRegistry
 
-from .sshclient import connect
+from support.net.sshclient import connect
 
 TRUECOLOUR = re.compile(rb"\x1b\[[0-9;]*?[34]8;2;(\d+);(\d+);(\d+)")
 

@@ -17,10 +17,10 @@ from river_tui.net.server import ServerConfig
 from river_tui.net.tables import TableRegistry
 from river_tui.net.watchdog import Busy, Watchdog
 
-from .echo_app import EchoApp
-from .serve_process import serving_port, start_serve, stop
-from .sshclient import Client, connect
-from waiting import wait_until
+from support.net.echo_app import EchoApp
+from support.net.serve_process import serving_port, start_serve, stop
+from support.net.sshclient import Client, connect
+from support.waiting import wait_until
 
 WATCHDOG = ServerConfig.busy_share
 """The server's own watchdog limit (the other tests' servers never close a busy session)."""

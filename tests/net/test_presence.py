@@ -13,11 +13,11 @@ from river_tui.net.auth import Identity
 from river_tui.net.presence import AWAY_AFTER
 from river_tui.net.tables import TableRegistry
 
-from .new_table_form import new_table_form
-from .secret_game import GAME
-from .sshclient import Client, connect
+from support.net.new_table_form import new_table_form
+from support.net.secret_game import GAME
+from support.net.sshclient import Client, connect
 from .test_tables import ENTER, playable, river, sit  # noqa: F401 (fixtures)
-from waiting import wait_until
+from support.waiting import wait_until
 
 
 class Clock:

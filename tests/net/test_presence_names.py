@@ -12,9 +12,9 @@ from river_tui.rules.we_all_take.components import TILE_BY_CODE
 from river_tui.widgets.presence_line import PresenceLine
 from river_tui.widgets.status_bar import StatusBar
 
-from .sshclient import connect
+from support.net.sshclient import connect
 from .test_tables import new_table, playable, river, sit  # noqa: F401 (fixtures)
-from waiting import wait_until
+from support.waiting import wait_until
 
 
 async def test_a_seat_taken_later_is_named_at_once_on_every_screen(river, keys):
@@ -93,7 +93,7 @@ async def test_the_presence_line_fits_80_columns_saying_who_watches(river, keys,
     """Long names at 80 columns: who is at the table is said shorter ("now", "min",
     the watchers counted) rather than cut after "watching:"; on its own line from 30
     rows, in the status line below."""
-    from .secret_game import GAME
+    from support.net.secret_game import GAME
     from .test_presence import seated
 
     registry, port = await river(guests=True)

@@ -8,10 +8,10 @@ import pytest
 
 from river_tui.rules.changes import Changes
 
-from .secret_game import GAME, Paddle
+from support.net.secret_game import GAME, Paddle
 from .test_presence import Clock, identity, seated
 from .test_tables import playable, river  # noqa: F401 (fixtures)
-from waiting import wait_until
+from support.waiting import wait_until
 
 
 @pytest.fixture

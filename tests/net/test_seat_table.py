@@ -18,10 +18,10 @@ from river_tui.net.chat import ChatLine
 from river_tui.records import players
 from river_tui.net.tables import TableRegistry, TakebackAsked
 from river_tui.rules.core import IllegalAction, encode_action
-from river_tui.table import Table, UndoRefused
+from river_tui.play.table import Table, UndoRefused
 
-from .secret_game import GAME, Paddle
-from waiting import wait_until
+from support.net.secret_game import GAME, Paddle
+from support.waiting import wait_until
 
 ALICE = Identity("alice", "SHA256:alice", "127.0.0.1")
 BOB = Identity("bob", "SHA256:bob", "127.0.0.1")

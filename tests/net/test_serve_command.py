@@ -9,9 +9,9 @@ import signal
 import stat
 import sys
 
-from .serve_process import own_line, serving_port, start_serve, stop
-from .sshclient import connect
-from warning_library import WARNING, with_a_warning_on_import
+from support.net.serve_process import own_line, serving_port, start_serve, stop
+from support.net.sshclient import connect
+from support.warning_library import WARNING, with_a_warning_on_import
 
 
 async def test_serve_runs_logs_to_its_file_and_stops_on_sigterm(river_home, keys):

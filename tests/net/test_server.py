@@ -12,10 +12,10 @@ import pytest
 
 from river_tui.net.server import RiverServer, ServeError
 
-from .echo_app import EchoApp
-from .sshclient import connect
+from support.net.echo_app import EchoApp
+from support.net.sshclient import connect
 from .test_fair_shares import connect_when_let_in
-from waiting import wait_until
+from support.waiting import wait_until
 
 
 async def test_keys_reach_the_app_and_the_screen_comes_back(make_config, start_server, keys):

@@ -25,12 +25,12 @@ from river_tui.net.server import RiverServer, ServeError
 from river_tui.net.tables import INDEX, BrokenTable, TableRegistry, read_index
 from river_tui.saves.locations import saves_dir
 
-from .echo_app import EchoApp
-from .secret_game import GAME
-from .serve_process import own_line, serving_port, start_serve, stop
-from .sshclient import connect
+from support.net.echo_app import EchoApp
+from support.net.secret_game import GAME
+from support.net.serve_process import own_line, serving_port, start_serve, stop
+from support.net.sshclient import connect
 from .test_tables import ENTER, new_table, playable, river  # noqa: F401 (fixtures)
-from waiting import wait_until
+from support.waiting import wait_until
 
 
 @pytest.mark.parametrize("kind", ["device", "fifo", "folder", "garbage", "huge"])
@@ -168,7 +168,7 @@ async def test_the_lobby_cursor_stays_on_a_broken_row_when_the_list_changes(rive
 
     from river_tui.net.auth import Identity
 
-    from .secret_game import GAME
+    from support.net.secret_game import GAME
 
     folder, good = await a_good_table(river, keys, river_home)
     write_index(folder, [good, {"path": str(folder / "gone.rtsave"), "owners": [None]}])

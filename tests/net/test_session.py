@@ -19,9 +19,9 @@ from river_tui.net.auth import Identity
 from river_tui.net.session import AppSession
 from river_tui.net.watchdog import METER
 
-from .echo_app import EchoApp
-from .sshclient import screen_text
-from waiting import wait_until
+from support.net.echo_app import EchoApp
+from support.net.sshclient import screen_text
+from support.waiting import wait_until
 
 ALICE = Identity("alice", "SHA256:alice", "127.0.0.1")
 

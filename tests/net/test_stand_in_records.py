@@ -5,11 +5,11 @@ from __future__ import annotations
 
 from river_tui.records import players
 
-from .secret_game import GAME, Paddle
-from .sshclient import connect
+from support.net.secret_game import GAME, Paddle
+from support.net.sshclient import connect
 from .test_presence import Clock, identity
 from .test_tables import playable, river  # noqa: F401 (fixtures)
-from waiting import wait_until
+from support.waiting import wait_until
 
 
 async def test_a_game_a_stand_in_played_in_is_marked_in_that_persons_record(river, keys):

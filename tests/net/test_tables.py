@@ -17,9 +17,9 @@ from river_tui.net.tables import TableRegistry
 from river_tui.rules.registry import GameEntry
 from river_tui.net.lobby import screen as lobby
 
-from .secret_game import GAME
-from .sshclient import Client, connect
-from waiting import wait_until
+from support.net.secret_game import GAME
+from support.net.sshclient import Client, connect
+from support.waiting import wait_until
 
 ENTER, CTRL_S = "\r", "\x13"
 
@@ -27,7 +27,7 @@ ENTER, CTRL_S = "\r", "\x13"
 @pytest.fixture
 def playable(monkeypatch):
     """Offer the secret game in the new-table dialog."""
-    entry = GameEntry(GAME.id, GAME.title, (GAME.min_seats, GAME.max_seats), "net.secret_game")
+    entry = GameEntry(GAME.id, GAME.title, (GAME.min_seats, GAME.max_seats), "support.net.secret_game")
     monkeypatch.setattr(lobby, "playable_games", lambda: [entry])
 
 

@@ -20,13 +20,13 @@ from river_tui.net.auth import Identity
 from river_tui.net.tables import INDEX, TableRegistry
 from river_tui.records import players
 from river_tui.saves.locations import saves_dir
-from river_tui.table import UndoRefused
+from river_tui.play.table import UndoRefused
 
-from .secret_game import GAME, Paddle
-from .sshclient import connect
+from support.net.secret_game import GAME, Paddle
+from support.net.sshclient import connect
 from .test_tables import new_table, playable, river, sit  # noqa: F401 (fixtures)
-from toygame import Step
-from waiting import DEADLINE, wait_until
+from support.toygame import Step
+from support.waiting import DEADLINE, wait_until
 
 ALICE = Identity("alice", "SHA256:alice", "127.0.0.1")
 BOB = Identity("bob", "SHA256:bob", "127.0.0.1")

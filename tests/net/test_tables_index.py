@@ -17,7 +17,7 @@ from river_tui.net import tables
 from river_tui.net.tables import INDEX, TableRegistry
 from river_tui.saves.locations import saves_dir
 
-from .secret_game import GAME
+from support.net.secret_game import GAME
 
 ALICE = Identity("alice", "SHA256:alice", "127.0.0.1")
 NO_OWNERS = "of tables.json has no usable list of seat owners"

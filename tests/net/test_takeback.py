@@ -6,11 +6,11 @@ from __future__ import annotations
 
 from river_tui.net.takeback import TakebackQuestion
 
-from .secret_game import GAME
-from .sshclient import connect
+from support.net.secret_game import GAME
+from support.net.sshclient import connect
 from .test_presence import Clock, identity, seated
 from .test_tables import playable, river  # noqa: F401 (fixtures)
-from waiting import wait_until
+from support.waiting import wait_until
 
 
 def said(client, since: int) -> str:

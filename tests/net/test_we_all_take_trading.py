@@ -11,8 +11,8 @@ from river_tui.rules.we_all_take.actions import Done, Offer, PlaceCamp
 from river_tui.rules.we_all_take.components import TILE_BY_CODE
 from river_tui.rules.we_all_take.state import PendingOffer
 
-from .sshclient import connect
-from waiting import wait_until
+from support.net.sshclient import connect
+from support.waiting import wait_until
 
 ENTER = "\r"
 

@@ -16,11 +16,11 @@ from river_tui.net.on_turn import OnTurn, command_argv
 from river_tui.net.presence import AWAY_AFTER
 from river_tui.net.lobby.screen import LobbyScreen
 
-from .secret_game import GAME, Paddle
-from .sshclient import connect
+from support.net.secret_game import GAME, Paddle
+from support.net.sshclient import connect
 from .test_presence import Clock, clock, identity, seated  # noqa: F401 (fixture)
 from .test_tables import playable, river, sit  # noqa: F401 (fixtures)
-from waiting import wait_until
+from support.waiting import wait_until
 
 INHERITED = ("RIVER_TUI_HOME", "RIVER_TUI_PATCHES")
 """What the program inherits from the server's own environment (not the seat's words)."""

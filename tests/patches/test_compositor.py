@@ -11,13 +11,13 @@ from textual._compositor import Compositor
 from textual.geometry import Region
 from textual.widget import Widget
 
-from river_tui.app import RiverApp
-from river_tui.table import Seat, Table
+from river_tui.app.river_app import RiverApp
+from river_tui.play.table import Seat, Table
 from river_tui.widgets.game_header import GameHeader
 from river_tui.widgets.game_log import GameLog
 from river_tui.patches.compositor import SparseCompositor
 
-from ui.recap import put_away_recaps
+from support.recap import put_away_recaps
 
 pytestmark = pytest.mark.patches  # checks a patch: skipped when they are off
 

@@ -9,7 +9,7 @@ from rich.segment import Segment
 from rich.style import Style
 from textual.strip import Strip
 
-from river_tui.app import RiverApp
+from river_tui.app.river_app import RiverApp
 from river_tui.patches.lean_strips import CACHE_SIZES
 
 pytestmark = pytest.mark.patches  # checks a patch: skipped when they are off

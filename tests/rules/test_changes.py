@@ -5,7 +5,7 @@ from __future__ import annotations
 
 from river_tui.rules.changes import Changes, summarize
 from river_tui.rules.flow.actions import PlaceTile
-from river_tui.table import Seat, Table
+from river_tui.play.table import Seat, Table
 
 
 def test_summary_groups_under_the_games_headings_and_counts_repeats():

@@ -1,4 +1,4 @@
-"""The Game contract, proven on the toy game of tests/toygame.py."""
+"""The Game contract, proven on the toy game of tests/support/toygame.py."""
 
 from __future__ import annotations
 
@@ -7,7 +7,7 @@ import pytest
 from river_tui.rules.core import IllegalAction, canonical_bytes, encode_action, ranked_winners
 from river_tui.rules.registry import get_game
 from river_tui.rules.rng import Rng
-from toygame import GAME, Roll, Step
+from support.toygame import GAME, Roll, Step
 
 
 def play(state, actions):

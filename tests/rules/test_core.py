@@ -22,7 +22,7 @@ from river_tui.rules.core import (
 )
 from river_tui.rules.rng import Rng
 
-from toygame import GAME, Roll, Step
+from support.toygame import GAME, Roll, Step
 
 
 @dataclass(frozen=True)

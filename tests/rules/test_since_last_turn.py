@@ -1,6 +1,6 @@
 """The "since your last turn" summary of a seat (`Table.recent`) names every move
 made since the seat last acted, and nothing its view hides: every secret of the
-positions it looks back over is a tripwire (as in tests/bots/test_never_peeks.py)
+positions it looks back over is a tripwire (as in tests/rules/bots/test_never_peeks.py)
 that trips if the game's `changes` touches it, and the summary is the same as
 from the true positions."""
 
@@ -16,9 +16,9 @@ from river_tui.rules.glassworks import actions as glass
 from river_tui.rules.glassworks.components import COLOURS, SHAPES
 from river_tui.rules.registry import get_game
 from river_tui.rules.we_all_take import actions as wat
-from river_tui.table import Seat, Table
+from river_tui.play.table import Seat, Table
 
-from bots.test_never_peeks import poison, thinking
+from rules.bots.test_never_peeks import poison, thinking
 
 SEATS = {"flow": 3, "glassworks": 3, "riverside": 3, "we-all-take": 3}
 

@@ -8,7 +8,7 @@ import threading
 import pytest
 
 from river_tui.saves import deadline
-from waiting import wait_until_sync
+from support.waiting import wait_until_sync
 
 
 def test_a_read_beyond_the_helpers_at_once_waits_for_one_instead_of_failing(monkeypatch):

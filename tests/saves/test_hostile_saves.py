@@ -15,12 +15,12 @@ import pytest
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
-from saves.forge import Packed, frame, frame_v1, nested, pack, save_parts
+from support.forge import Packed, frame, frame_v1, nested, pack, save_parts
 from river_tui.saves import store
 from river_tui.saves.format import MAX_FILE_BYTES, SaveError
 from river_tui.saves.schema import HEADER_FIELDS
-from river_tui.table import Seat, Table
-from toygame import Roll, Step
+from river_tui.play.table import Seat, Table
+from support.toygame import Roll, Step
 
 
 def good_table():

@@ -8,9 +8,9 @@ import os
 from river_tui.saves import store
 from river_tui.saves.format import HEADER_BYTES, load_header
 from river_tui.saves.locations import saves_dir
-from river_tui.table import Seat, Table
-from saves.forge import frame, frame_v1, nested, save_parts
-from toygame import Step
+from river_tui.play.table import Seat, Table
+from support.forge import frame, frame_v1, nested, save_parts
+from support.toygame import Step
 
 
 def played():

@@ -14,12 +14,12 @@ import time
 import pytest
 
 from river_tui.saves.format import SaveError
-from river_tui.table import Seat, Table
+from river_tui.play.table import Seat, Table
 
 HOLDER = """
 import sys
 from pathlib import Path
-from river_tui.table import Table
+from river_tui.play.table import Table
 table = Table.load(Path(sys.argv[1]))
 print("holding", flush=True)
 sys.stdin.read()

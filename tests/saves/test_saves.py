@@ -14,8 +14,8 @@ import pytest
 from river_tui.saves import store
 from river_tui.saves.format import FORMAT_NAME, MAX_FILE_BYTES, SaveError, dumps
 from river_tui.saves.locations import saves_dir
-from river_tui.table import Seat, Table, UndoRefused
-from toygame import Roll, Step
+from river_tui.play.table import Seat, Table, UndoRefused
+from support.toygame import Roll, Step
 
 
 def new_table(kinds=("human", "human")):

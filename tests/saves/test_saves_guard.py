@@ -17,9 +17,9 @@ import pytest
 from river_tui.saves import store
 from river_tui.saves.format import FORMAT_NAME, MAX_FILE_BYTES, SaveError
 from river_tui.saves.locations import saves_dir
-from river_tui.table import Seat, Table, resume_latest
-from saves.forge import Packed, frame, frame_v1, pack, save_parts
-from toygame import Step
+from river_tui.play.table import Seat, Table, resume_latest
+from support.forge import Packed, frame, frame_v1, pack, save_parts
+from support.toygame import Step
 
 
 @pytest.mark.parametrize(
@@ -44,7 +44,7 @@ def test_the_list_puts_saves_that_do_not_open_after_every_game(monkeypatch):
     (saves_dir() / "aa-damaged.rtsave").write_bytes(b"")
     second = Table.create("toy", [Seat("Cy"), Seat("Di")], {}, seed=4)
     # the second game was played a day later (dates as a save records them)
-    monkeypatch.setattr("river_tui.table._now", lambda: "2099-01-02T10:00:00+00:00")
+    monkeypatch.setattr("river_tui.play.table._now", lambda: "2099-01-02T10:00:00+00:00")
     second.apply(0, Step(2))
     listed = [(item.path.name, item.error is None) for item in store.list_saves()]
     assert listed == [

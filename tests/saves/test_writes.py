@@ -12,8 +12,8 @@ import pytest
 
 from river_tui.saves import files, store
 from river_tui.saves.locations import saves_dir
-from river_tui.table import CannotSave, Seat, Table
-from toygame import Step
+from river_tui.play.table import CannotSave, Seat, Table
+from support.toygame import Step
 
 
 def new_table():

@@ -4,10 +4,10 @@ from __future__ import annotations
 
 import pytest
 
-from river_tui.app import RiverApp
-from river_tui.table import Seat, Table
-from toygame import Step
-from ui import toyscreen  # noqa: F401  (registers the toy game's screen)
+from river_tui.app.river_app import RiverApp
+from river_tui.play.table import Seat, Table
+from support.toygame import Step
+from support import toyscreen
 
 SIZES = [(80, 24), (120, 40)]
 
@@ -68,7 +68,7 @@ def test_scores_five_seats_of_we_all_take(snap_compare, size):
 def test_handover_when_a_hot_seat_game_opens(snap_compare, size):
     """Two people at one keyboard in Flow: the game opens on the handover, naming
     the seat and its keys, with nothing of anyone's hand behind it."""
-    from ui.keyboard import until_handover
+    from support.keyboard import until_handover
 
     table = Table.create("flow", [Seat("Ann"), Seat("Bob")], {"variant": "basic"}, seed=3, autosave=False)
 

@@ -14,8 +14,8 @@ from river_tui.rules.we_all_take.actions import PlaceCamp
 from river_tui.rules.we_all_take.components import TILE_BY_CODE
 from river_tui.screens.game_base import GameScreen
 from snapshots.test_we_all_take_snapshots import CAMPS, first_seed
-from ui.recap import put_away_recaps
-from waiting import wait_until
+from support.recap import put_away_recaps
+from support.waiting import wait_until
 
 SIZES = [(80, 24), (120, 40)]
 PEOPLE = [Identity(name, f"SHA256:{name}", "127.0.0.1") for name in ("Ann", "Bob", "Cy")]

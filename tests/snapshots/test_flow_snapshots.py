@@ -8,13 +8,13 @@ import random
 
 import pytest
 
-from river_tui.app import RiverApp
+from river_tui.app.river_app import RiverApp
 from river_tui.rules.flow.actions import PlaceReservation
 from river_tui.rules.flow.bots import GREEDY_BOT
-from river_tui.table import Seat, Table
+from river_tui.play.table import Seat, Table
 
-from ui.keyboard import take_the_keyboard
-from ui.recap import put_away_recaps
+from support.keyboard import take_the_keyboard
+from support.recap import put_away_recaps
 
 SIZES = [(80, 24), (120, 40)]
 

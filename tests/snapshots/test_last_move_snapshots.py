@@ -9,12 +9,12 @@ import random
 
 import pytest
 
-from river_tui.app import RiverApp
+from river_tui.app.river_app import RiverApp
 from river_tui.rules.registry import get_game
-from river_tui.table import Seat, Table
+from river_tui.play.table import Seat, Table
 
-from ui.recap import put_away_recaps
-from waiting import workers_done
+from support.recap import put_away_recaps
+from support.waiting import workers_done
 
 SIZES = [(80, 24), (120, 40)]
 GAMES = {

@@ -7,14 +7,14 @@ from __future__ import annotations
 
 import pytest
 
-from river_tui.app import RiverApp
+from river_tui.app.river_app import RiverApp
 
 from snapshots.test_flow_snapshots import mid_game_table
 from snapshots.test_glassworks_snapshots import glassworks_app
 from snapshots.test_riverside_snapshots import riverside_app, to_phase_3
 from snapshots.test_we_all_take_snapshots import table_in_play
-from ui.recap import put_away_recaps
-from ui.keyboard import take_the_keyboard
+from support.recap import put_away_recaps
+from support.keyboard import take_the_keyboard
 
 
 @pytest.fixture(autouse=True)

@@ -6,9 +6,9 @@ import random
 
 import pytest
 
-from river_tui.app import RiverApp
+from river_tui.app.river_app import RiverApp
 from river_tui.rules.riverside.bots import GREEDY_BOT
-from river_tui.table import Seat, Table
+from river_tui.play.table import Seat, Table
 
 SIZES = [(80, 24), (120, 40)]
 

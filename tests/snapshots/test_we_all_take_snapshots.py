@@ -7,14 +7,14 @@ import random
 
 import pytest
 
-from river_tui.app import RiverApp
+from river_tui.app.river_app import RiverApp
 from river_tui.rules.we_all_take import GAME
 from river_tui.rules.we_all_take import actions as A
 from river_tui.rules.we_all_take.actions import PlaceCamp
 from river_tui.rules.we_all_take.components import TILE_BY_CODE, WEATHER
-from river_tui.table import Seat, Table
+from river_tui.play.table import Seat, Table
 
-from ui.recap import put_away_recaps
+from support.recap import put_away_recaps
 
 SIZES = [(80, 24), (120, 40)]
 CAMPS = (("E4", "Red"), ("W2", "Orange"), ("E1", "Yellow"))

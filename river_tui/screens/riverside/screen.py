@@ -34,7 +34,7 @@ from ...rules.riverside.dice_and_seats import dice_value, fire_cost
 from ...rules.riverside.excursions import excursion_score, may_score, reach
 from ...rules.riverside.narration import final_roll_line
 from ...rules.riverside.powers import used_this_round
-from ...table import UndoRefused
+from ...play.table import UndoRefused
 from ...widgets.riverside.dice_tray import GREEN, DiceTray, tray_rows
 from ...widgets.riverside.board import RiverBoard
 from ...widgets.riverside.score_sheet import POWER_ABBREVIATIONS, ScoreSheet

@@ -28,7 +28,7 @@ from textual.binding import Binding
 from textual.containers import Horizontal, Vertical, VerticalScroll
 from textual.geometry import Region
 
-from ...offer_answers import ASK, SETTINGS, WORDS, answer_for, declines, load_answers, set_answer
+from .offer_answers import ASK, SETTINGS, WORDS, answer_for, declines, load_answers, set_answer
 from ...rules.we_all_take.actions import DECLINE, Done, Offer
 from ...rules.we_all_take.components import TILES
 from ...rules.we_all_take.narration import policy_text

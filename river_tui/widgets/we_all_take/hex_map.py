@@ -119,7 +119,7 @@ class HexMap(BoardCursor):
     HexMap { background: $surface; scrollbar-size: 1 1; }
     HexMap > .hex-map--land { background: $surface; color: $foreground; }
     /* Water is a tint of the surface, faint enough that every camp's ink and token
-       reads on it (4.5:1, tests/ui/test_every_colour_reads.py); the light look's inks are
+       reads on it (4.5:1, tests/app/test_every_colour_reads.py); the light look's inks are
        darker, so its tint is fainter. A flooded land tile is under water: the same. */
     HexMap > .hex-map--river { background: $primary 10%; color: $foreground; }
     HexMap > .hex-map--half { background: $surface; color: $foreground-muted; }

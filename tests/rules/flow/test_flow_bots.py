@@ -9,7 +9,7 @@ from river_tui.rules.core import RANDOM_BOT
 from river_tui.rules.flow import GAME
 from river_tui.rules.flow.actions import PlaceReservation
 from river_tui.rules.flow.bots import GREEDY_BOT, GreedyEvaluator
-from rules.flow.flow_helpers import position, sq
+from support.flow_helpers import position, sq
 
 
 def play(seats_bots, seed):

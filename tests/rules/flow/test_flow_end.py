@@ -6,7 +6,7 @@ from __future__ import annotations
 
 from river_tui.rules.flow import GAME
 from river_tui.rules.flow.state import LAKE, SINGLE, DUAL, Territory
-from rules.flow.flow_helpers import fill_all_but, place, position, reserve, sq
+from support.flow_helpers import fill_all_but, place, position, reserve, sq
 
 
 def test_the_game_ends_when_the_whole_board_is_filled():

@@ -6,7 +6,7 @@ from __future__ import annotations
 from river_tui.rules.flow.actions import PlaceTile
 from river_tui.rules.flow.preview import preview_placement
 from river_tui.rules.flow.state import LAKE, SINGLE
-from rules.flow.flow_helpers import position, sq
+from support.flow_helpers import position, sq
 
 
 def test_preview_names_the_territories_a_placement_would_close_and_their_points():

@@ -8,7 +8,7 @@ turns clockwise; a lair face sends its Lair's river north when unrotated.
 
 from __future__ import annotations
 
-from rules.flow.flow_helpers import place, position, sq
+from support.flow_helpers import place, position, sq
 
 from river_tui.rules.flow import GAME
 from river_tui.rules.flow.board import PLAYABLE

@@ -10,7 +10,7 @@ from river_tui.rules.flow.actions import PlaceReservation, PlaceTile
 from river_tui.rules.flow.board import FIRST_ROUND_SQUARES, RINGS, SQUARES
 from river_tui.rules.flow.components import CENTRE, LOCKED_SQUARES
 from river_tui.rules.flow.state import RESERVATION_SPENT
-from rules.flow.flow_helpers import fill_all_but, place, position, reserve, sq
+from support.flow_helpers import fill_all_but, place, position, reserve, sq
 
 
 def squares_of(actions, kind=PlaceTile):

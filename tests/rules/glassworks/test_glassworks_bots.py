@@ -10,7 +10,7 @@ from river_tui.rules.glassworks.bots import GREEDY_BOT
 from river_tui.rules.glassworks.components import COLOURS
 from river_tui.rules.glassworks.state import ORDER, OVERFLOW
 
-from rules.glassworks.glassworks_helpers import CIRCLE, DIAMOND, HEART, SQUARE, STAR, TRIANGLE, board, p, play, ps, table
+from support.glassworks_helpers import CIRCLE, DIAMOND, HEART, SQUARE, STAR, TRIANGLE, board, p, play, ps, table
 
 RIVER = (HEART, TRIANGLE, CIRCLE, SQUARE, DIAMOND, STAR)
 COLOUR = {c.letter: i for i, c in enumerate(COLOURS)}

@@ -11,7 +11,7 @@ from river_tui.rules.glassworks import GAME
 from river_tui.rules.glassworks.actions import ACTION_TYPES, Draw, Gather, NewColumn, Overflow, Pass, Place
 from river_tui.rules.registry import get_game
 
-from rules.glassworks.glassworks_helpers import DIAMOND, STAR, play, ps, table
+from support.glassworks_helpers import DIAMOND, STAR, play, ps, table
 
 
 def random_game(seats, seed):

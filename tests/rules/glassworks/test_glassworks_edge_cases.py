@@ -10,7 +10,7 @@ from river_tui.rules.glassworks import GAME
 from river_tui.rules.glassworks.actions import Draw, Gather, Pass, Place
 from river_tui.rules.glassworks.state import BY_EMPTY_BAG, BY_INVENTORY, TURN
 
-from rules.glassworks.glassworks_helpers import CIRCLE, DIAMOND, HEART, SQUARE, STAR, TRIANGLE, board, play, ps, table
+from support.glassworks_helpers import CIRCLE, DIAMOND, HEART, SQUARE, STAR, TRIANGLE, board, play, ps, table
 
 RIVER = (HEART, TRIANGLE, CIRCLE, SQUARE, DIAMOND, STAR)
 TILES = (ps("W♥"), ps("W▲"), ps("W●"), ps("W■"), ps("Y◆"), ps("P★"))

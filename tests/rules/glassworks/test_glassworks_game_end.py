@@ -9,7 +9,7 @@ from river_tui.rules.glassworks import GAME
 from river_tui.rules.glassworks.actions import Gather, Place
 from river_tui.rules.glassworks.state import BY_INVENTORY, OVER
 
-from rules.glassworks.glassworks_helpers import CIRCLE, DIAMOND, HEART, SQUARE, STAR, TRIANGLE, board, play, ps, table
+from support.glassworks_helpers import CIRCLE, DIAMOND, HEART, SQUARE, STAR, TRIANGLE, board, play, ps, table
 
 RIVER = (HEART, TRIANGLE, CIRCLE, SQUARE, DIAMOND, STAR)
 SIXTEEN = board("WWWWW", "PPPPP", "CCCCC", "B")

@@ -9,7 +9,7 @@ from river_tui.rules.glassworks import GAME
 from river_tui.rules.glassworks.actions import Draw, Overflow
 from river_tui.rules.glassworks.state import OVERFLOW, TURN
 
-from rules.glassworks.glassworks_helpers import p, play, ps, table
+from support.glassworks_helpers import p, play, ps, table
 
 LAKE = ps("W♥", "P▲", "C●", "B■", "Y◆")
 

@@ -5,7 +5,7 @@ import random
 import re
 
 from river_tui.rules.glassworks import narration
-from river_tui.table import Seat, Table
+from river_tui.play.table import Seat, Table
 
 
 def test_pieces_without_room_are_counted_in_words():

@@ -13,7 +13,7 @@ from river_tui.rules.glassworks.components import SATCHEL_LIMIT
 from river_tui.rules.glassworks.pieces import full_bag
 from river_tui.rules.glassworks.state import OVERFLOW
 
-from rules.glassworks.glassworks_helpers import everything
+from support.glassworks_helpers import everything
 
 MOST_MOVES = 2000  # a safety net far above any real game (132 pieces, each moving at most 4 times)
 

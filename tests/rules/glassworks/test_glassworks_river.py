@@ -10,7 +10,7 @@ from river_tui.rules.glassworks.actions import Draw, Gather, Place
 from river_tui.rules.glassworks.components import RIVER_TILES
 from river_tui.rules.glassworks.state import GATHER, ORDER, TURN
 
-from rules.glassworks.glassworks_helpers import CIRCLE, DIAMOND, HEART, SQUARE, STAR, TRIANGLE, p, play, ps, table
+from support.glassworks_helpers import CIRCLE, DIAMOND, HEART, SQUARE, STAR, TRIANGLE, p, play, ps, table
 
 RIVER = (HEART, TRIANGLE, CIRCLE, SQUARE, DIAMOND, STAR)  # start ... lake
 

@@ -7,7 +7,7 @@ from river_tui.rules.glassworks import GAME
 from river_tui.rules.glassworks.scoring import breakdown, column_points, explain, row_points, score, tallest_columns
 from river_tui.rules.glassworks.state import OVER
 
-from rules.glassworks.glassworks_helpers import board, table
+from support.glassworks_helpers import board, table
 
 # Column heights 3,3,2,4,4,1,5 in seven colours, and 2 pieces in overflow.
 EXAMPLE = board("WWW", "PPP", "CC", "BBBB", "LLLL", "G", "YYYYY", overflow="OO")

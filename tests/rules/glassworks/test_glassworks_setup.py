@@ -11,7 +11,7 @@ from river_tui.rules.glassworks.components import COLOURS, RIVER_TILES
 from river_tui.rules.glassworks.pieces import colour_of, full_bag
 from river_tui.rules.glassworks.state import TURN
 
-from rules.glassworks.glassworks_helpers import everything
+from support.glassworks_helpers import everything
 
 BLACK = next(i for i, c in enumerate(COLOURS) if c.name == "black")
 

@@ -2,7 +2,7 @@
 
 import pytest
 
-from river_tui.table import Seat, Table, UndoRefused
+from river_tui.play.table import Seat, Table, UndoRefused
 
 
 def test_undo_refused_after_a_bag_draw_names_the_bag():

@@ -10,7 +10,7 @@ from river_tui.rules.riverside.bots import GREEDY_BOT
 from river_tui.rules.riverside.components import FAN_BASE, WARM_NIGHT
 from river_tui.rules.riverside.state import Sheet
 
-from rules.riverside.riverside_helpers import RANGE_EXAMPLE, RANGE_EXAMPLE_SHIP, play, sheet, table
+from support.riverside_helpers import RANGE_EXAMPLE, RANGE_EXAMPLE_SHIP, play, sheet, table
 
 BOTS = GAME.bots()
 

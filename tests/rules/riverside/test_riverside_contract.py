@@ -23,7 +23,7 @@ from river_tui.rules.riverside.actions import (
 )
 from river_tui.rules.riverside.state import Sheet
 
-from rules.riverside.riverside_helpers import RANGE_EXAMPLE, RANGE_EXAMPLE_SHIP, play, refused, sheet, table
+from support.riverside_helpers import RANGE_EXAMPLE, RANGE_EXAMPLE_SHIP, play, refused, sheet, table
 
 EVERY_KIND = (
     ChooseDice("yellow", True),

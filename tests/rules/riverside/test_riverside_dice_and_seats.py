@@ -7,7 +7,7 @@ from river_tui.rules.riverside.actions import ChooseDice, Cross, EndExcursions, 
 from river_tui.rules.riverside.components import COLOURS, FIRE_SYMBOLS, POWERS, SPEED_BOAT
 from river_tui.rules.riverside.state import CHOOSE_BONUS, DONE, Sheet
 
-from rules.riverside.riverside_helpers import draft, play, refused, sheet, table
+from support.riverside_helpers import draft, play, refused, sheet, table
 
 # green 4; white 3, yellow 2, brown 5, blue 1, pink 6: the temperature is 3, so
 # brown and pink are in the heating area with the green die.

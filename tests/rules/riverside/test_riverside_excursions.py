@@ -8,7 +8,7 @@ from river_tui.rules.riverside.board import board_for
 from river_tui.rules.riverside.excursions import reach
 from river_tui.rules.riverside.state import Sheet
 
-from rules.riverside.riverside_helpers import RANGE_EXAMPLE, RANGE_EXAMPLE_SHIP, draft, play, refused, sheet, table
+from support.riverside_helpers import RANGE_EXAMPLE, RANGE_EXAMPLE_SHIP, draft, play, refused, sheet, table
 
 
 def visits(state, seat=0):

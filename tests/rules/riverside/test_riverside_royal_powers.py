@@ -17,7 +17,7 @@ from river_tui.rules.riverside.components import (
 from river_tui.rules.riverside.excursions import reach
 from river_tui.rules.riverside.state import IN_VILLAGE, PLAN_EXCURSION, Sheet
 
-from rules.riverside.riverside_helpers import RANGE_EXAMPLE, RANGE_EXAMPLE_SHIP, draft, play, refused, sheet, table
+from support.riverside_helpers import RANGE_EXAMPLE, RANGE_EXAMPLE_SHIP, draft, play, refused, sheet, table
 
 DICE = (4, 3, 2, 5, 1, 6)  # green 4; temperature 3; brown 5 and pink 6 heated
 ROUND = 5

@@ -8,7 +8,7 @@ from river_tui.rules.riverside import GAME
 from river_tui.rules.riverside.scoring import achievement, captain_points, captain_rewards, guide_boat_points
 from river_tui.rules.riverside.state import GAME_OVER, Sheet, evolve
 
-from rules.riverside.riverside_helpers import sheet, table
+from support.riverside_helpers import sheet, table
 
 
 def finished(*sheets, variant=None):

@@ -10,7 +10,7 @@ from river_tui.rules.riverside.components import EXTENSION_TILES, RIVER_TILES
 from river_tui.rules.riverside.roll_and_move import begin_round, heating_area, temperature_of
 from river_tui.rules.riverside.state import GAME_OVER, Sheet, evolve
 from river_tui.rules.rng import Rng
-from rules.riverside.riverside_helpers import sheet, table
+from support.riverside_helpers import sheet, table
 
 
 def test_give_each_player_a_score_sheet():

@@ -12,7 +12,7 @@ from river_tui.rules.we_all_take.bargaining import answer, may_offer, trade
 from river_tui.rules.we_all_take.seasons import end_season
 from river_tui.rules.we_all_take.state import PendingOffer
 
-from rules.we_all_take.wat_helpers import dealt, set_stock, tile
+from support.wat_helpers import dealt, set_stock, tile
 
 FISH1, TREE1, GRAVEL1, POLLUTION1, GOLD1 = (
     (1, 0, 0, 0, 0), (0, 1, 0, 0, 0), (0, 0, 1, 0, 0), (0, 0, 0, 1, 0), (0, 0, 0, 0, 1),

@@ -5,9 +5,9 @@ from __future__ import annotations
 from river_tui.rules.we_all_take import GAME
 from river_tui.rules.we_all_take.components import ROLES
 from river_tui.rules.we_all_take.evaluation import evaluate
-from river_tui.simulate import simulate
+from river_tui.play.simulate import simulate
 
-from rules.we_all_take.wat_helpers import new_table, set_stock
+from support.wat_helpers import new_table, set_stock
 
 
 def test_greedy_and_random_are_offered():
@@ -50,7 +50,7 @@ def test_greedy_makes_one_offer_a_step_and_does_not_repeat_a_declined_one():
     from river_tui.rules.we_all_take.seasons import end_season
     from river_tui.rules.we_all_take.state import PROPOSE
 
-    from rules.we_all_take.wat_helpers import at_turn
+    from support.wat_helpers import at_turn
 
     role = {r.name: r.id for r in ROLES}
     s = new_table([("E1", "Red"), ("W4", "Blue"), ("W2", "Yellow")])
@@ -135,7 +135,7 @@ def test_near_the_end_a_seat_moves_its_boat_to_a_pollution_it_may_then_harvest()
     from river_tui.rules.we_all_take.actions import DONE, Move
     from river_tui.rules.we_all_take.components import FISH, ROW_RIVER, SLOTS, TILES
 
-    from rules.we_all_take.wat_helpers import at_turn, clear_map, fill, put
+    from support.wat_helpers import at_turn, clear_map, fill, put
 
     s = new_table([("W1", "Red"), ("E1", "Blue"), ("W2", "Yellow")])
     clear_map(s)
@@ -162,7 +162,7 @@ def _last_exchange(role: str, **stock: int):
     ``role`` and holding ``stock``."""
     from river_tui.rules.we_all_take.seasons import end_season
 
-    from rules.we_all_take.wat_helpers import at_turn, tile
+    from support.wat_helpers import at_turn, tile
 
     s = new_table([("W4", "Red"), ("E1", "Blue"), ("W2", "Yellow")])
     s.season = s.last_season
@@ -228,7 +228,7 @@ def _last_exchange_beside_the_site(role: str, **stock: int):
     other seats hold nothing."""
     from river_tui.rules.we_all_take.seasons import end_season
 
-    from rules.we_all_take.wat_helpers import at_turn, tile
+    from support.wat_helpers import at_turn, tile
 
     s = new_table([("W4", "Red"), ("E1", "Blue"), ("W2", "Yellow")])
     s.season = s.last_season

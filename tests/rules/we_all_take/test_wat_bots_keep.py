@@ -15,7 +15,7 @@ from river_tui.rules.we_all_take.season_end import start_contributions
 from river_tui.rules.we_all_take.seasons import end_season, start_proposals
 from river_tui.rules.we_all_take.state import PendingOffer
 
-from rules.we_all_take.wat_helpers import at_turn, clear_map, dealt, fill, new_table, put, set_stock, slots_of, tile
+from support.wat_helpers import at_turn, clear_map, dealt, fill, new_table, put, set_stock, slots_of, tile
 
 ROLE = {r.name: r.id for r in ROLES}
 FISH1, TREE1, GRAVEL1, GOLD1, NONE = (1, 0, 0, 0, 0), (0, 1, 0, 0, 0), (0, 0, 1, 0, 0), (0, 0, 0, 0, 1), (0, 0, 0, 0, 0)

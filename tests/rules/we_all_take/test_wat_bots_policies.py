@@ -11,7 +11,7 @@ from river_tui.rules.we_all_take.components import PROTECT, ROLES, SUBSIDY
 from river_tui.rules.we_all_take.seasons import end_season, start_proposals
 from river_tui.rules.we_all_take.season_end import propose
 
-from rules.we_all_take.wat_helpers import at_turn, fill, new_table, set_stock, slots_of, tile
+from support.wat_helpers import at_turn, fill, new_table, set_stock, slots_of, tile
 
 ROLE = {r.name: r.id for r in ROLES}
 

@@ -14,7 +14,7 @@ from river_tui.rules.we_all_take.components import GRAVEL, ROLES, SLOTS, TILES
 from river_tui.rules.we_all_take.evaluation import targets
 from river_tui.rules.we_all_take.seasons import start_turn
 
-from rules.we_all_take.wat_helpers import at_turn, new_table, put, set_stock, tile
+from support.wat_helpers import at_turn, new_table, put, set_stock, tile
 
 GREEDY = GAME.bots()["greedy"]
 

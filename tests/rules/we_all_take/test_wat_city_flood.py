@@ -17,7 +17,7 @@ from river_tui.rules.we_all_take.components import ALL_ROLES, EMPTY, POLLUTION
 from river_tui.rules.we_all_take.season_end import place_city
 from river_tui.rules.we_all_take.state import CONTRIBUTE, EXCHANGE, OVER
 
-from rules.we_all_take.wat_helpers import at_turn, new_table, set_stock, slots_of, tile
+from support.wat_helpers import at_turn, new_table, set_stock, slots_of, tile
 
 ROLE = {r.name: r.id for r in ALL_ROLES}
 CITY_TILE = "W3"  # elevation 4, row 2: no tree once the city token covers its slots

@@ -14,7 +14,7 @@ from river_tui.rules.we_all_take.components import ROLES, TILES
 from river_tui.rules.we_all_take.seasons import advance, end_season
 from river_tui.rules.we_all_take.state import CONTRIBUTE
 
-from rules.we_all_take.wat_helpers import at_turn, new_table, set_stock, tile
+from support.wat_helpers import at_turn, new_table, set_stock, tile
 
 GREEDY = GAME.bots()["greedy"]
 
@@ -73,7 +73,7 @@ def at_the_camps_turn(role: str, gear: int):
     boats, holding two fish and a tree; the city's site placed, lacking every tree."""
     from river_tui.rules.we_all_take.seasons import start_turn
 
-    from rules.we_all_take.wat_helpers import put
+    from support.wat_helpers import put
 
     s = new_table([("W4", "Red"), ("E1", "Blue"), ("W2", "Yellow")])
     s.season = 3

@@ -9,7 +9,7 @@ from river_tui.rules.we_all_take.river import end_of_turn_flow
 from river_tui.rules.we_all_take.seasons import end_season, start_turn
 from river_tui.rules.we_all_take.state import EXCHANGE, OVER
 
-from rules.we_all_take.wat_helpers import (
+from support.wat_helpers import (
     add_loose, at_turn, clear_map, fill, give, held, new_table, put, slots_of, tile,
 )
 

@@ -5,7 +5,7 @@ from __future__ import annotations
 from river_tui.rules.we_all_take.components import ESTUARY, NET_SLOTS, POLLUTION
 from river_tui.rules.we_all_take.river import create_pollution, end_of_turn_flow, ecosystem_destroyed
 
-from rules.we_all_take.wat_helpers import (
+from support.wat_helpers import (
     add_loose, at_turn, clear_map, fill, held, loose, new_table, put, slots_of, tile, token_totals,
 )
 

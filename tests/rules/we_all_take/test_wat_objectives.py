@@ -7,7 +7,7 @@ from river_tui.rules.we_all_take.components import ROLES, STEWARD
 from river_tui.rules.we_all_take.scoring import judge
 from river_tui.rules.we_all_take.state import OVER
 
-from rules.we_all_take.wat_helpers import clear_map, fill, new_table, set_stock, slots_of, tile
+from support.wat_helpers import clear_map, fill, new_table, set_stock, slots_of, tile
 
 ROLE = {r.name: r.id for r in ROLES}
 

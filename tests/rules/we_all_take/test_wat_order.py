@@ -7,7 +7,7 @@ from river_tui.rules.we_all_take.actions import DONE, Harvest
 from river_tui.rules.we_all_take.order import acting_groups, voting_order
 from river_tui.rules.we_all_take.seasons import start_turn
 
-from rules.we_all_take.wat_helpers import at_turn, new_table, put, slots_of, tile
+from support.wat_helpers import at_turn, new_table, put, slots_of, tile
 
 
 def groups(s, row, storm=False):

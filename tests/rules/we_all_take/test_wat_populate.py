@@ -5,7 +5,7 @@ from __future__ import annotations
 from river_tui.rules.we_all_take.components import FISH, POLLUTION
 from river_tui.rules.we_all_take.nature import populate
 
-from rules.we_all_take.wat_helpers import (
+from support.wat_helpers import (
     add_loose, at_turn, clear_map, fill, held, loose, new_table, put, slots_of, tile,
 )
 

@@ -15,7 +15,7 @@ from river_tui.rules.we_all_take.order import group_structures
 from river_tui.rules.we_all_take.state import ACTIONS, OVER
 from river_tui.rules.we_all_take.water import effective_elevation
 
-from rules.we_all_take.wat_helpers import token_totals
+from support.wat_helpers import token_totals
 
 WATER_STEP = {"plus": 1, "drain": -1, "erode": -1}
 

@@ -14,7 +14,7 @@ from river_tui.rules.we_all_take.narration import changes
 from river_tui.rules.we_all_take.seasons import advance, end_season, finish_season
 from river_tui.rules.we_all_take.state import CONTRIBUTE, EXCHANGE, PROPOSE, VOTE
 
-from rules.we_all_take.wat_helpers import (
+from support.wat_helpers import (
     FAIR, STORM, at_turn, held, new_table, play, set_stock, tile,
 )
 

@@ -12,7 +12,7 @@ from river_tui.rules.we_all_take.components import (
 )
 from river_tui.rules.we_all_take.state import ACTIONS, CAMPS
 
-from rules.we_all_take.wat_helpers import new_table, tile
+from support.wat_helpers import new_table, tile
 
 
 def test_place_fish_tree_and_gravel_tokens_on_the_corresponding_slots():

@@ -15,7 +15,7 @@ from river_tui.rules.we_all_take.components import (
 from river_tui.rules.we_all_take.structures import build_cost, harvest_options, move_targets, net_slots_for
 from river_tui.rules.we_all_take.seasons import start_turn
 
-from rules.we_all_take.wat_helpers import (
+from support.wat_helpers import (
     add_loose, at_turn, clear_map, fill, give, held, loose, new_table, put, set_stock, slots_of, tile,
 )
 

@@ -8,7 +8,7 @@ from river_tui.rules.we_all_take.components import ROLES, SUBSIDY
 from river_tui.rules.we_all_take.seasons import advance, end_season
 from river_tui.rules.we_all_take.state import CONTRIBUTE
 
-from rules.we_all_take.wat_helpers import at_turn, new_table, set_stock, tile
+from support.wat_helpers import at_turn, new_table, set_stock, tile
 
 FISH1, TREE1 = (1, 0, 0, 0, 0), (0, 1, 0, 0, 0)
 ROLE = {r.name: r.id for r in ROLES}

@@ -12,7 +12,7 @@ from river_tui.rules.we_all_take.components import MAX_DEALS
 from river_tui.rules.we_all_take.seasons import end_season
 from river_tui.rules.we_all_take.state import EXCHANGE
 
-from rules.we_all_take.wat_helpers import at_turn, new_table, set_stock
+from support.wat_helpers import at_turn, new_table, set_stock
 
 FISH1, TREE1, GOLD1, NONE = (1, 0, 0, 0, 0), (0, 1, 0, 0, 0), (0, 0, 0, 0, 1), (0, 0, 0, 0, 0)
 

@@ -21,7 +21,7 @@ from river_tui.rules.we_all_take.components import GOLD, PROTECT, SUBSIDY
 from river_tui.rules.we_all_take.seasons import end_season
 from river_tui.rules.we_all_take.state import EXCHANGE, OVER, PROPOSE, VOTE, PendingOffer
 
-from rules.we_all_take.wat_helpers import at_turn, new_table, set_stock, tile
+from support.wat_helpers import at_turn, new_table, set_stock, tile
 
 FISH1, TREE1, GRAVEL1, NONE = (1, 0, 0, 0, 0), (0, 1, 0, 0, 0), (0, 0, 1, 0, 0), (0, 0, 0, 0, 0)
 THREE = [("W4", "Red"), ("E1", "Blue"), ("W2", "Yellow")]  # camps at elevations 3, 8 and 6

@@ -8,7 +8,7 @@ from river_tui.rules.we_all_take.nature import populate
 from river_tui.rules.we_all_take.seasons import start_turn
 from river_tui.rules.we_all_take.water import drain_canals
 
-from rules.we_all_take.wat_helpers import at_turn, clear_map, fill, held, new_table, put, slots_of, tile
+from support.wat_helpers import at_turn, clear_map, fill, held, new_table, put, slots_of, tile
 
 
 def tutorial(camps=(("W2", "Red"),)):

@@ -8,9 +8,9 @@ import pytest
 
 from river_tui.rules.we_all_take import GAME
 from river_tui.rules.we_all_take.actions import ACCEPT, DECLINE, Offer, PlaceCamp
-from river_tui.table import Seat, Table, UndoRefused
+from river_tui.play.table import Seat, Table, UndoRefused
 
-from rules.we_all_take.wat_helpers import tile
+from support.wat_helpers import tile
 
 FISH1, TREE1, NOTHING = (1, 0, 0, 0, 0), (0, 1, 0, 0, 0), (0, 0, 0, 0, 0)
 

@@ -8,7 +8,7 @@ from river_tui.rules.we_all_take.components import FISH, GRAVEL, POLLUTION, TREE
 from river_tui.rules.we_all_take.seasons import start_turn
 from river_tui.rules.we_all_take.water import adjust_water_level, drain_canals
 
-from rules.we_all_take.wat_helpers import (
+from support.wat_helpers import (
     at_turn, fill, held, loose, new_table, put, slots_of, tile,
 )
 

@@ -1,0 +1,278 @@
+"""The Flow screen driven by keys with Pilot: a whole strategy-mode game against the
+computer, the first-round limit, rotation, reservations, the preview and the
+territories lit on demand."""
+
+from __future__ import annotations
+
+import random
+import re
+
+from river_tui.app.river_app import RiverApp
+from river_tui.rules.flow.actions import PlaceReservation, PlaceTile
+from river_tui.rules.flow.board import square_name
+from river_tui.rules.flow.bots import GREEDY_BOT
+from river_tui.rules.flow.components import BOARD_SIZE
+from river_tui.screens.flow.screen import FlowScreen
+from river_tui.screens.handover import HandoverScreen
+from river_tui.screens.scores import ScoresScreen
+from river_tui.play.table import Seat, Table
+from river_tui.widgets.flow.hand import FlowHand
+from river_tui.widgets.status_bar import StatusBar
+from river_tui.widgets.flow.tile_grid import TileGrid
+
+from support.keyboard import take_the_keyboard
+from support.recap import put_away_recaps
+from support.screen_text import on_screen
+from support.waiting import wait_until, workers_done
+
+
+def square(name: str) -> int:
+    return (int(name[1]) - 1) * BOARD_SIZE + "ABCDEFG".index(name[0])
+
+
+async def move_cursor(pilot, screen: FlowScreen, target: int) -> None:
+    row, col = divmod(screen.query_one(TileGrid).cursor, BOARD_SIZE)
+    to_row, to_col = divmod(target, BOARD_SIZE)
+    keys = ["down" if to_row > row else "up"] * abs(to_row - row)
+    keys += ["right" if to_col > col else "left"] * abs(to_col - col)
+    await pilot.press(*keys)
+
+
+async def play_by_keys(pilot, screen: FlowScreen, action) -> None:
+    """Choose the tile with its number key, turn it with r, walk the cursor there and
+    press Enter (or v for the Reservation Tile)."""
+    if isinstance(action, PlaceTile):
+        hand = screen.view.hands[screen.viewer]
+        await pilot.press(str(hand.index(action.tile) + 1), *["r"] * action.rotation)
+    await move_cursor(pilot, screen, action.square)
+    await pilot.press("enter" if isinstance(action, PlaceTile) else "v")
+
+
+async def settle(app, pilot) -> None:
+    await pilot.pause()
+    await workers_done(app, pilot)
+    await put_away_recaps(pilot)
+
+
+async def test_a_strategy_game_against_the_computer_plays_to_the_scores_by_keys():
+    table = Table.create("flow", [Seat("Ann"), Seat("Bob", "greedy")], {}, seed=5)
+    assert table.state.variant == "strategy"
+    app = RiverApp(table, bot_delay=0)
+    rng = random.Random(2)
+    async with app.run_test(size=(120, 40)) as pilot:
+        for _ in range(200):
+            await settle(app, pilot)
+            if table.finished:
+                break
+            screen = app.screen
+            assert isinstance(screen, FlowScreen) and table.to_act() == frozenset({0})
+            moves = len(table.log)
+            action = GREEDY_BOT.choose(table.game, table.view(0), 0, rng)
+            await play_by_keys(pilot, screen, action)
+            await pilot.pause()
+            assert table.log[moves] == (0, action)
+        assert table.finished
+        assert isinstance(app.screen, ScoresScreen)
+    resumed = Table.load(table.path)
+    assert table.game.digest(resumed.state) == table.game.digest(table.state)
+
+
+async def test_the_first_round_keeps_tiles_off_the_outer_ring_and_says_why():
+    table = Table.create("flow", [Seat("Ann"), Seat("Bob", "greedy")], {}, seed=5, autosave=False)
+    app = RiverApp(table, bot_delay=0)
+    async with app.run_test(size=(80, 24)) as pilot:
+        await pilot.pause()
+        screen = app.screen
+        await move_cursor(pilot, screen, square("B1"))
+        preview = str(screen.query_one("#preview").render())
+        assert "inner two rings only" in preview
+        await pilot.press("enter")
+        await pilot.pause()
+        assert table.log == []
+        assert any("inner two rings only" in n.message for n in app._notifications)
+
+
+async def test_r_turns_the_tile_in_hand_and_the_preview_follows():
+    table = Table.create("flow", [Seat("Ann"), Seat("Bob", "greedy")], {}, seed=5, autosave=False)
+    app = RiverApp(table, bot_delay=0)
+    async with app.run_test(size=(80, 24)) as pilot:
+        await pilot.pause()
+        screen = app.screen
+        grid, hand = screen.query_one(TileGrid), screen.query_one(FlowHand)
+        first = grid.ghost
+        await pilot.press("r")
+        await pilot.pause()
+        assert hand.rotation == 1 and "turned 90°" in str(screen.query_one("#preview").render())
+        assert grid.ghost.tile_code == first.tile_code + 1
+        await pilot.press("r", "r", "r")
+        assert hand.rotation == 0
+        await pilot.press("n")
+        assert hand.chosen == 1
+
+
+async def test_v_reserves_the_square_under_the_cursor():
+    table = Table.create("flow", [Seat("Ann"), Seat("Bob", "greedy")], {}, seed=5, autosave=False)
+    app = RiverApp(table, bot_delay=0)
+    async with app.run_test(size=(80, 24)) as pilot:
+        await pilot.pause()
+        await play_by_keys(pilot, app.screen, PlaceReservation(square("C3")))
+        await pilot.pause()
+        assert table.log == [(0, PlaceReservation(square("C3")))]
+        await pilot.press("down")  # the tile in hand no longer covers the square
+        assert "[D]" in "".join(
+            seg.text for y in range(6, 9) for seg in app.screen.query_one(TileGrid).render_line(y)
+        )
+
+
+async def test_completed_territories_light_up_on_demand():
+    table = Table.create("flow", [Seat("Ann"), Seat("Bob")], {"variant": "basic"}, seed=5, autosave=False)
+    lair = next(t for t in table.state.hands[0] if t.startswith("L"))
+    table.apply(0, PlaceTile(lair, 2, square("D3")))  # its Lair's river meets the start tile
+    app = RiverApp(table, bot_delay=0)
+    async with app.run_test(size=(120, 40)) as pilot:
+        await take_the_keyboard(app, pilot)
+        await put_away_recaps(pilot)
+        grid = app.screen.query_one(TileGrid)
+        assert grid.highlight == frozenset()
+        await pilot.press("t")
+        await pilot.pause()
+        assert grid.highlight == frozenset(table.state.territories[0].steps)
+        assert re.search(r"Ann +2 ", str(app.screen.query_one("#track").render()))
+
+
+async def test_hands_stay_hidden_between_two_players_at_one_keyboard():
+    table = Table.create("flow", [Seat("Ann"), Seat("Bob")], {"variant": "basic"}, seed=5, autosave=False)
+    app = RiverApp(table, bot_delay=0)
+    async with app.run_test(size=(80, 24)) as pilot:
+        await take_the_keyboard(app, pilot)
+        await play_by_keys(pilot, app.screen, PlaceReservation(square("C3")))
+        await pilot.pause()
+        assert isinstance(app.screen, HandoverScreen)
+        flow_screen = app.screen_stack[-2]
+        assert flow_screen.query_one(FlowHand).hand == ()
+        await pilot.press("enter")
+        (recap,) = await put_away_recaps(pilot)  # Bob is told what Ann did
+        assert "Ann reserved C3" in recap
+        assert app.screen.query_one(FlowHand).hand == table.state.hands[1]
+
+
+async def test_the_next_player_at_one_keyboard_starts_from_their_first_tile_unturned():
+    table = Table.create("flow", [Seat("Ann"), Seat("Bob")], {"variant": "basic"}, seed=5, autosave=False)
+    app = RiverApp(table, bot_delay=0)
+    async with app.run_test(size=(80, 24)) as pilot:
+        await take_the_keyboard(app, pilot)
+        await pilot.press("3", "r")  # Ann looks at her third tile, turned, then reserves
+        await play_by_keys(pilot, app.screen, PlaceReservation(square("C3")))
+        await pilot.press("enter")  # Bob takes the keyboard
+        await put_away_recaps(pilot)
+        hand = app.screen.query_one(FlowHand)
+        assert (hand.chosen, hand.rotation) == (0, 0)
+        assert "Tile 1:" in str(app.screen.query_one("#preview").render())
+
+
+async def test_strategy_mode_says_which_of_the_two_actions_is_next():
+    table = Table.create("flow", [Seat("Ann"), Seat("Bob", "greedy")], {}, seed=5, autosave=False)
+    app = RiverApp(table, bot_delay=0)
+    async with app.run_test(size=(80, 24)) as pilot:
+        await pilot.pause()
+        status = app.screen.query_one(StatusBar)
+        assert str(status.render()).startswith("Ann to act: action 1 of 2:")
+        await play_by_keys(pilot, app.screen, PlaceReservation(square("C3")))
+        await pilot.pause()
+        assert str(status.render()).startswith("Ann to act: action 2 of 2:")
+
+
+async def test_the_score_track_tells_the_computer_seats_apart_and_a_filled_square_is_named_once():
+    seats = [Seat("Ann"), Seat("Computer 1", "greedy"), Seat("Computer 2", "greedy")]
+    table = Table.create("flow", seats, {}, seed=5, autosave=False)
+    table.apply(0, PlaceReservation(square("C3")))
+    app = RiverApp(table, bot_delay=0)
+    async with app.run_test(size=(80, 24)) as pilot:
+        await settle(app, pilot)
+        track = str(app.screen.query_one("#track").render())
+        assert "Computer 1" in track and "Computer 2" in track
+        assert max(len(line) for line in track.splitlines()) <= app.screen.query_one("#track").size.width
+        placed = next(a.square for _, a in table.log if isinstance(a, PlaceTile))
+        await move_cursor(pilot, app.screen, placed)
+        assert f"{square_name(placed)}: already holds a tile." in str(app.screen.query_one("#preview").render())
+
+
+async def test_the_board_keeps_the_keys_when_the_log_is_shown():
+    table = Table.create("flow", [Seat("Ann"), Seat("Bob", "greedy")], {}, seed=5, autosave=False)
+    app = RiverApp(table, bot_delay=0)
+    async with app.run_test(size=(120, 40)) as pilot:
+        await pilot.pause()
+        grid = app.screen.query_one(TileGrid)
+        start = grid.cursor
+        await pilot.press("L", "tab", "right")
+        assert app.focused is grid and grid.cursor == start + 1
+
+
+async def test_less_and_greater_than_page_the_log_while_the_board_keeps_the_keys():
+    """At 80x24 the log is hidden beside the board: < shows it, then pages back, >
+    pages forward again; the arrows still move the cursor."""
+    table = Table.create("flow", [Seat("Ann"), Seat("Bob", "greedy")], {}, seed=5, autosave=False)
+    rng = random.Random(5)
+    while len(table.log_lines) < 60:
+        seat = min(table.to_act())
+        table.apply(seat, GREEDY_BOT.choose(table.game, table.view(seat), seat, rng))
+    while 0 not in table.to_act():
+        table.apply(1, GREEDY_BOT.choose(table.game, table.view(1), 1, rng))
+    app = RiverApp(table, bot_delay=0)
+    async with app.run_test(size=(80, 24)) as pilot:
+        await settle(app, pilot)
+        grid, log = app.screen.query_one(TileGrid), app.screen.query_one("#log")
+        assert log.has_class("-hidden")
+        await pilot.press("less_than_sign")
+        await pilot.pause()
+        assert not log.has_class("-hidden")
+        await wait_until(lambda: log.max_scroll_y > 0 and log.scroll_y == log.max_scroll_y, "the log at its end",
+                         seen=lambda: (log.scroll_y, log.max_scroll_y), pause=pilot.pause)
+        await pilot.press("less_than_sign")
+        await pilot.pause()
+        assert 0 <= log.scroll_y < log.max_scroll_y
+        back = log.scroll_y
+        await pilot.press("less_than_sign", "greater_than_sign")
+        await pilot.pause()
+        assert log.scroll_y == back
+        start = grid.cursor
+        await pilot.press("right")
+        assert app.focused is grid and grid.cursor == start + 1
+
+
+async def test_esc_with_nothing_to_back_out_of_says_what_the_keys_do():
+    table = Table.create("flow", [Seat("Ann"), Seat("Bot", "greedy")], {}, seed=3, autosave=False)
+    app = RiverApp(table, bot_delay=0)
+    async with app.run_test(size=(80, 24), notifications=True) as pilot:
+        await settle(app, pilot)
+        await pilot.press("escape")
+        await pilot.pause()
+        assert isinstance(app.screen, FlowScreen)
+        await wait_until(lambda: "Nothing to back out of here" in "\n".join(on_screen(app, app.screen.region)),
+                         "Esc to say what the keys do", pause=pilot.pause)
+
+
+async def test_f_walks_the_cursor_through_the_squares_where_the_tile_in_hand_fits():
+    """f goes to the next square, row by row, that the rules let the tile in hand take
+    (turned to fit there if need be), then round to the first; Enter places it there."""
+    table = Table.create("flow", [Seat("Ann"), Seat("Bob", "greedy")], {}, seed=5, autosave=False)
+    app = RiverApp(table, bot_delay=0)
+    async with app.run_test(size=(80, 24)) as pilot:
+        await settle(app, pilot)
+        screen, grid = app.screen, app.screen.query_one(TileGrid)
+        tile = screen.view.hands[0][screen.chosen]
+        fits = [a for a in table.legal_actions(0) if isinstance(a, PlaceTile) and a.tile == tile]
+        squares = sorted({a.square for a in fits})
+        assert len(squares) > 1
+        visited = []
+        for _ in squares:
+            await pilot.press("f")
+            visited.append(grid.cursor)
+            assert PlaceTile(tile, screen.rotation, grid.cursor) in fits
+        start = squares.index(visited[0])
+        assert visited == squares[start:] + squares[:start]  # each once, in order, round the board
+        assert visited[0] == next((s for s in squares if s > square("D3")), squares[0])  # after the first cursor
+        rotation = screen.rotation
+        await pilot.press("enter")
+        await pilot.pause()
+        assert table.log[-1] == (0, PlaceTile(tile, rotation, visited[-1]))

@@ -1,0 +1,552 @@
+"""Riverside played through the keyboard with Pilot."""
+
+from __future__ import annotations
+
+import random
+import re
+from collections import Counter
+
+import pytest
+
+from river_tui.app.river_app import RiverApp
+from river_tui.rules.riverside.actions import (
+    ChooseDice,
+    Cross,
+    EndExcursions,
+    LeaveVillage,
+    ResolveBonus,
+    Score,
+    UsePlusOne,
+    UsePower,
+    Visit,
+)
+from river_tui.rules.riverside.bots import GREEDY_BOT
+from river_tui.rules.riverside.components import COLOURS, TILES
+from river_tui.rules.riverside.dice_and_seats import dice_value
+from river_tui.screens.confirm import ConfirmScreen
+from river_tui.screens.handover import HandoverScreen
+from river_tui.screens.riverside.screen import RiversideScreen, vacant_seats, village_words
+from river_tui.screens.scores import ScoresScreen
+from river_tui.play.table import Seat, Table
+
+from support.keyboard import take_the_keyboard
+from support.recap import put_away_recaps
+from support.screen_text import on_screen
+from support.waiting import workers_done
+from river_tui.widgets.riverside.dice_tray import DiceTray, tray_rows
+from river_tui.widgets.riverside.board import EDGE, TILE_WIDTH, RiverBoard
+from river_tui.widgets.riverside.score_sheet import ScoreSheet
+from river_tui.widgets.status_bar import StatusBar
+
+POWER_KEYS = {"fan_base": "f", "warm_night": "w", "speed_boat": "v", "early_birds": "e"}
+
+
+def tray_order(screen: RiversideScreen) -> list[int]:
+    """The base dice in the order → visits them: the tray's heat row, then the row below."""
+    view = screen.view
+    return [die for row in tray_rows(view.dice, view.temperature) for die in row]
+
+
+def die_steps(screen: RiversideScreen, die: int) -> int:
+    """The → presses from the die under the cursor to ``die``."""
+    order = tray_order(screen)
+    return (order.index(die) - order.index(screen.die_cursor)) % len(order)
+
+
+def keys_for(screen: RiversideScreen, view, seat: int, action) -> list[str]:
+    """The keys that make ``action`` on the screen, from where its cursors stand."""
+    if isinstance(action, ChooseDice):
+        return ["right"] * die_steps(screen, COLOURS.index(action.die)) + (["g"] if action.green else []) + ["enter"]
+    if isinstance(action, Cross):
+        return [str(action.row + 1), "enter"]
+    if isinstance(action, ResolveBonus):
+        bonuses = [a for a in screen.legal_actions() if isinstance(a, ResolveBonus)]
+        return ["down"] * bonuses.index(action) + ["enter"]
+    if isinstance(action, UsePower):
+        return [POWER_KEYS[action.power]]
+    if isinstance(action, UsePlusOne):
+        return ["plus"]
+    if isinstance(action, Visit):
+        tiles = view.board.tiles
+        return ["right"] * ((tiles.index(action.tile) - screen.village_cursor) % len(tiles)) + ["enter"]
+    if isinstance(action, Score):
+        village = view.drafts[seat].turn.village
+        targets = [t for t, _ in TILES[view.board.tiles[village]].village]
+        steps = (targets.index(action.target) - screen.score_cursor) % len(targets)
+        return ["right"] * steps + (["t"] if action.prize else []) + ["enter"]
+    assert isinstance(action, (LeaveVillage, EndExcursions))
+    # x asks first when it would throw an excursion away: y says yes.
+    if isinstance(action, EndExcursions):
+        asks = any(isinstance(a, Visit) for a in screen.legal_actions())
+    else:
+        asks = not view.drafts[seat].turn.scored
+    return ["x", "y"] if asks else ["x"]
+
+
+async def settle(app, pilot):
+    """Wait until no computer seat is thinking. (A worker may end cancelled: the
+    base screen starts the next computer seat's thought from within the last one's
+    callback, which cancels it while it finishes.) Then put away the summary of
+    what happened since the player's last turn, as a player does."""
+    await workers_done(app, pilot)
+    await put_away_recaps(pilot)
+
+
+async def play_by_keys(app, pilot, table, seat, rng):
+    screen = app.screen
+    assert isinstance(screen, RiversideScreen) and screen.viewer == seat
+    view = table.view(seat)
+    action = GREEDY_BOT.choose(table.game, view, seat, rng)
+    moves = len(table.log)
+    keys = keys_for(screen, view, seat, action)
+    await pilot.press(*keys)
+    await settle(app, pilot)
+    assert table.log[moves] == (seat, action), f"the keys {keys} did not play {action}"
+    return action
+
+
+async def the_final_roll_shows_then_enter_opens_the_scores(app, pilot, table: Table) -> None:
+    """The game is over, and its last step is on the board before the scores: the
+    final roll in the tray and the status line, the ship at the anchor."""
+    screen = app.screen
+    assert isinstance(screen, RiversideScreen), screen
+    state = table.state
+    line = status(app)
+    assert line.startswith(f"Final roll: green {state.green}; ") or line.startswith("Final roll: temperature")
+    assert "the cruise ship reached the anchor" in line and "Enter" in line
+    tray = str(screen.query_one(DiceTray).render())
+    assert f"G{state.green}" in tray and "The ship is at the anchor." in tray
+    assert screen.query_one(RiverBoard).ship == state.board.anchor == state.ship
+    assert "scores" in footer_actions(app)
+    await pilot.press("enter")
+    await pilot.pause()
+    assert isinstance(app.screen, ScoresScreen)
+
+
+async def test_a_whole_solo_game_by_keyboard_saves_every_move_and_ends_on_the_scores():
+    table = Table.create("riverside", [Seat("Ann")], {}, seed=21)
+    app = RiverApp(table, bot_delay=0)
+    played = Counter()
+    rng = random.Random(0)
+    async with app.run_test(size=(80, 24)) as pilot:
+        await settle(app, pilot)
+        while not table.finished:
+            played[type(await play_by_keys(app, pilot, table, 0, rng)).__name__] += 1
+            assert len(table.log) < 2000, "the game did not end"
+        await settle(app, pilot)
+        await the_final_roll_shows_then_enter_opens_the_scores(app, pilot, table)
+    assert {"ChooseDice", "Cross", "Visit", "Score"} <= set(played)
+    resumed = Table.load(table.path)
+    assert resumed.log == table.log and table.game.digest(resumed.state) == table.game.digest(table.state)
+    assert "Seat 1:" in table.result().notes[0]
+
+
+async def test_three_seats_with_two_computers_play_to_the_end():
+    table = Table.create("riverside", [Seat("Ann"), Seat("Bot", "greedy"), Seat("Cat", "greedy")], {}, seed=5)
+    app = RiverApp(table, bot_delay=0)
+    rng = random.Random(1)
+    async with app.run_test(size=(80, 24)) as pilot:
+        await settle(app, pilot)
+        while not table.finished:
+            if 0 in table.to_act():
+                await play_by_keys(app, pilot, table, 0, rng)
+            else:
+                await settle(app, pilot)
+            assert len(table.log) < 5000, "the game did not end"
+        await settle(app, pilot)
+        await the_final_roll_shows_then_enter_opens_the_scores(app, pilot, table)
+    assert len(table.result().scores) == 3
+    resumed = Table.load(table.path)
+    assert table.game.digest(resumed.state) == table.game.digest(table.state)
+
+
+async def test_hot_seat_each_human_commits_in_turn_behind_the_handover_screen():
+    table = Table.create("riverside", [Seat("Ann"), Seat("Bob")], {}, seed=3, autosave=False)
+    app = RiverApp(table, bot_delay=0)
+    rng = random.Random(2)
+    async with app.run_test(size=(80, 24)) as pilot:
+        await take_the_keyboard(app, pilot)
+        await settle(app, pilot)
+        while 0 in table.to_act():
+            await play_by_keys(app, pilot, table, 0, rng)
+        # Ann has committed phase 2; nothing resolved: Bob takes the keyboard.
+        assert table.state.phase == 2 and table.to_act() == {1}
+        assert isinstance(app.screen, HandoverScreen)
+        await pilot.press("enter")
+        await settle(app, pilot)
+        screen = app.screen
+        assert isinstance(screen, RiversideScreen) and screen.viewer == 1
+        assert screen.view.drafts[0] is None  # Bob never sees Ann's choices
+        while 1 in table.to_act() and table.state.phase == 2:
+            await play_by_keys(app, pilot, table, 1, rng)
+        assert table.state.phase == 3
+
+
+def status(app) -> str:
+    return str(app.screen.query_one(StatusBar).render())
+
+
+def footer_actions(app) -> set[str]:
+    """The actions of the keys the footer offers now."""
+    return {active.binding.action for active in app.screen.active_bindings.values() if active.binding.show}
+
+
+def greedy_table(seed: int, moves: int) -> Table:
+    """A solo table after ``moves`` moves of the greedy seat."""
+    table = Table.create("riverside", [Seat("Ann")], {}, seed=seed, autosave=False)
+    rng = random.Random(0)
+    for _ in range(moves):
+        table.apply(0, GREEDY_BOT.choose(table.game, table.view(0), 0, rng))
+    return table
+
+
+async def test_an_unaffordable_die_is_marked_and_refused_with_the_rules_reason():
+    table = greedy_table(seed=5, moves=45)  # round 3: too little fire left for some dice
+    legal = {a.die for a in table.game.legal_actions(table.view(0), 0) if isinstance(a, ChooseDice)}
+    refused = next(i for i, colour in enumerate(COLOURS) if colour not in legal)
+    app = RiverApp(table, bot_delay=0)
+    async with app.run_test(size=(80, 24)) as pilot:
+        await put_away_recaps(pilot)
+        screen = app.screen
+        assert COLOURS[screen.die_cursor] in legal  # the cursor starts on a die that may be chosen
+        await pilot.press(*["right"] * die_steps(screen, refused))
+        assert "not allowed" in str(screen.query_one(DiceTray).note)
+        moves = len(table.log)
+        await pilot.press("enter")
+        await pilot.pause()
+        assert len(table.log) == moves
+        assert any("fire symbols left" in n.message for n in app._notifications)
+
+
+async def test_done_is_a_footer_key_only_while_choosing_excursions():
+    table = Table.create("riverside", [Seat("Ann")], {}, seed=4, autosave=False)
+    app = RiverApp(table, bot_delay=0)
+    async with app.run_test(size=(80, 24)) as pilot:
+        await pilot.pause()
+        assert "done" not in footer_actions(app) and "choose" in footer_actions(app)
+        while table.state.phase == 2:
+            await pilot.press("enter")
+        await pilot.pause()
+        assert "done" in footer_actions(app)
+        assert "x: end excursions" in status(app)
+
+
+async def test_one_enter_crosses_every_seat_the_dice_note_shows():
+    """Seed 4 opens on white 3: row 2 (three seats) takes all three with one key and
+    one Enter, as the note said; the bonus seat on another boat starts from that
+    boat's first row."""
+    table = Table.create("riverside", [Seat("Ann")], {}, seed=4, autosave=False)
+    app = RiverApp(table, bot_delay=0)
+    async with app.run_test(size=(80, 24)) as pilot:
+        await pilot.pause()
+        screen = app.screen
+        await pilot.press(*["right"] * die_steps(screen, COLOURS.index("white")), "enter")
+        assert status(app).endswith("cross 3 seats on white: row 1-4 or ↑/↓, Enter")
+        await pilot.press("down")
+        assert str(screen.query_one(DiceTray).note) == "Enter: row 2×3"
+        await pilot.press("enter")
+        assert [action.row for _, action in table.log if isinstance(action, Cross)] == [1, 1, 1]
+        # Row 2 is complete: its bonus seat goes on pink, from the first row.
+        assert "cross 1 seat on pink" in status(app) and screen.row_cursor == 0
+
+
+async def test_the_status_line_names_the_village_under_the_cursor_and_what_a_colour_would_score():
+    table = Table.create("riverside", [Seat("Ann")], {}, seed=4, autosave=False)
+    app = RiverApp(table, bot_delay=0)
+    async with app.run_test(size=(80, 24)) as pilot:
+        await pilot.pause()
+        while table.state.phase == 2:
+            await pilot.press("enter")
+        await pilot.pause()
+        screen = app.screen
+        for key in ("right", "right", "down"):  # the cursor may leave the range: the line says so
+            view = screen.view
+            tile = view.board.tiles[screen.village_cursor]
+            assert status(app).startswith(f"Ann to act: {village_words(tile)}, {view.board.distance[view.ship][screen.village_cursor]} away")
+            await pilot.press(key)
+        assert "out of range 3" in status(app)
+        while not isinstance(screen.legal_actions()[0], Score):
+            await pilot.press("left")
+            if Visit(screen.view.board.tiles[screen.village_cursor]) in screen.legal_actions():
+                await pilot.press("enter")
+        assert re.search(r"to act: \w+ \d+×0 tickets = 0\? Enter · (←/→, )?x: leave$", status(app))
+        assert len(status(app)) <= 78  # the whole line shows at 80 columns
+
+
+@pytest.mark.parametrize("width", [80, 120])
+async def test_the_village_line_fits_the_status_bar_whatever_the_village(width):
+    """Every village under the cursor, in range or not, for a long name: the line
+    shows whole; the keys give way first where it has no room for them."""
+    table = Table.create("riverside", [Seat("Annabelle-Josephine")], {}, seed=4, autosave=False)
+    app = RiverApp(table, bot_delay=0)
+    async with app.run_test(size=(width, 24 if width == 80 else 40)) as pilot:
+        await pilot.pause()
+        while table.state.phase == 2:
+            await pilot.press("enter")
+        await pilot.pause()
+        lines = set()
+        for _ in range(len(app.screen.view.board.tiles)):
+            lines.add(status(app))
+            await pilot.press("right")
+        assert all(len(line) <= width - 2 for line in lines)
+        assert any("out of range" in line for line in lines)
+        assert all("x: end excursions" in line for line in lines) == (width == 120)
+        assert any(line.endswith("?: keys") for line in lines) == (width == 80)  # help lists the keys left out
+
+
+async def test_the_other_sheets_are_one_key_away():
+    table = Table.create("riverside", [Seat("Ann"), Seat("Bob"), Seat("Cyd")], {}, seed=3, autosave=False)
+    app = RiverApp(table, bot_delay=0)
+    async with app.run_test(size=(80, 24)) as pilot:
+        await take_the_keyboard(app, pilot)
+        sheet = app.screen.query_one(ScoreSheet)
+        assert sheet.name_ == "Ann"
+        await pilot.press("o")
+        assert sheet.name_ == "Bob (o: back)"
+        await pilot.press("o", "o")
+        assert sheet.name_ == "Ann"
+
+
+@pytest.mark.parametrize("size", [(80, 24), (120, 40)])
+async def test_another_sheets_points_read_whole_under_a_long_name(size):
+    """"Bartholomew-Alexander (o: back): boats W12 ..." left no room for the captain's
+    points ("captain 0 (church 0 +" was all there was): they go on a line of their own."""
+    names = ("Annabelle-Josephine", "Bartholomew-Alexander")
+    table = Table.create("riverside", [Seat(name) for name in names], {}, seed=5, autosave=False)
+    rng = random.Random(0)
+    while sum(table.state.sheets[1].church) < 10:  # two-digit scores: the longest lines
+        seat = min(table.to_act())
+        table.apply(seat, GREEDY_BOT.choose(table.game, table.view(seat), seat, rng))
+    app = RiverApp(table, bot_delay=0)
+    async with app.run_test(size=size) as pilot:
+        await take_the_keyboard(app, pilot)
+        await put_away_recaps(pilot)
+        sheet = app.screen.query_one(ScoreSheet)
+        if sheet.name_ != f"{names[1]} (o: back)":
+            await pilot.press("o")
+        assert sheet.name_ == f"{names[1]} (o: back)"
+        await pilot.pause()
+        shown = " ".join(on_screen(app, sheet.region))
+        assert re.search(r"= \d+\s+(· )?captain \d+ \(church \d+ \+ lowest \d+\)", shown), shown
+
+
+async def test_choosing_a_die_repaints_neither_the_sheet_nor_the_river(monkeypatch):
+    table = Table.create("riverside", [Seat("Ann")], {}, seed=4, autosave=False)
+    app = RiverApp(table, bot_delay=0)
+    async with app.run_test(size=(80, 24)) as pilot:
+        await pilot.pause()
+        painted = []
+        for widget in (app.screen.query_one(ScoreSheet), app.screen.query_one(RiverBoard)):
+            monkeypatch.setattr(widget, "refresh", lambda *args, widget=widget, **kwargs: painted.append(widget))
+        await pilot.press("right", "g", "left")
+        assert painted == []
+
+
+async def test_the_dice_note_warns_of_crosses_a_full_boat_would_lose():
+    """"Crosses beyond four full rows are lost": seed 6 after 38 greedy moves, the
+    white die is worth more than the white boat's free seats."""
+    table = greedy_table(seed=6, moves=38)
+    view = table.view(0)
+    white = COLOURS.index("white")
+    vacant = vacant_seats(view.drafts[0].sheet, white)
+    app = RiverApp(table, bot_delay=0)
+    async with app.run_test(size=(80, 24)) as pilot:
+        await put_away_recaps(pilot)
+        screen = app.screen
+        await pilot.press(*["right"] * die_steps(screen, white))
+        value = dice_value(view, view.drafts[0].sheet, white, False)
+        assert str(screen.query_one(DiceTray).note).startswith(f"→ {value} white, {value - vacant} lost,")
+
+
+async def test_the_bonus_prompt_names_the_bonus_under_the_cursor():
+    """Seed 4, 8 greedy moves: two brown rows completed, their bonuses wait."""
+    table = greedy_table(seed=4, moves=8)
+    bonuses = [a for a in table.game.legal_actions(table.view(0), 0) if isinstance(a, ResolveBonus)]
+    assert len(bonuses) == 2
+    app = RiverApp(table, bot_delay=0)
+    async with app.run_test(size=(80, 24)) as pilot:
+        await pilot.pause()
+        seen = set()
+        for _ in bonuses:
+            seen.add(re.search(r"which bonus first\? 1 (\w+) seat \(brown row \d\)", status(app)).group(1))
+            await pilot.press("down")
+        assert seen == {"white", "yellow"}
+
+
+async def test_by_mouse_a_click_chooses_a_die_crosses_a_row_and_visits_a_village():
+    table = Table.create("riverside", [Seat("Ann")], {}, seed=4, autosave=False)
+    app = RiverApp(table, bot_delay=0)
+    async with app.run_test(size=(80, 24)) as pilot:
+        await pilot.pause()
+        tray = app.screen.query_one(DiceTray)
+        (line, cell), _ = next((place, die) for place, die in tray._places.items() if die == COLOURS.index("white"))
+        await pilot.click(DiceTray, offset=(cell + 1, line))
+        assert table.log == [(0, ChooseDice("white", False))]
+        sheet_row = 2  # the second row of the white boat, below the boats' heads
+        await pilot.click(ScoreSheet, offset=(3, sheet_row))
+        assert table.log[-1] == (0, Cross("white", 1))
+        while table.state.phase == 2:
+            await pilot.press("enter")
+        await pilot.pause()
+        screen = app.screen
+        slot = next(screen.view.board.slot_of(a.tile) for a in screen.legal_actions() if isinstance(a, Visit))
+        columns = screen.view.board.columns
+        row, column = divmod(slot, columns)
+        await pilot.click(RiverBoard, offset=(EDGE + TILE_WIDTH * column + 4, 0 if row == 0 else 4))
+        assert table.log[-1] == (0, Visit(screen.view.board.tiles[slot]))
+
+
+async def test_alone_there_is_no_other_sheet_key():
+    table = Table.create("riverside", [Seat("Ann")], {}, seed=4, autosave=False)
+    app = RiverApp(table, bot_delay=0)
+    async with app.run_test(size=(80, 24)) as pilot:
+        await pilot.pause()
+        assert "other_sheet" not in footer_actions(app)
+
+
+def test_the_log_says_once_that_a_seat_went_on_no_excursion():
+    table = Table.create("riverside", [Seat("Ann")], {}, seed=4, autosave=False)
+    rng = random.Random(0)
+    while table.state.phase == 2:
+        table.apply(0, GREEDY_BOT.choose(table.game, table.view(0), 0, rng))
+    before = len(table.log_lines)
+    table.apply(0, EndExcursions())
+    assert table.log_lines[before] == "Ann went on no excursion."
+    assert table.log_lines[before + 1].startswith(f"Round {table.state.round}: the captain rolled")
+    assert table.lines_of(len(table.log) - 1)[0] == "Ann is done for this round"  # the replay's words for it
+
+
+def test_the_log_keeps_one_line_per_seat_and_phase():
+    """Three seats, three rounds: between two rolls, each seat's dice phase in one
+    line, then each seat's excursions in one; the replay keeps every step's words."""
+    names = ("Ann", "Bob", "Cat")
+    table = Table.create("riverside", [Seat(name, "greedy") for name in names], {}, seed=5, autosave=False)
+    rng = random.Random(0)
+    while table.state.round < 4:
+        seat = min(table.to_act())
+        table.apply(seat, GREEDY_BOT.choose(table.game, table.view(seat), seat, rng))
+    log = table.log_lines
+    rolls = [index for index, line in enumerate(log) if " the captain rolled " in line]
+    assert len(rolls) == 3
+    for start, end in zip([-1, *rolls], rolls):
+        dice, excursions = log[start + 1:start + 4], log[start + 4:end]
+        assert [line.split(" crossed seats: ")[0] for line in dice] == list(names), dice
+        assert [re.match(r"(\w+) (scored excursions|went on no excursion)", line)[1] for line in excursions] == list(
+            names), excursions
+    steps = [line for index in range(len(table.log)) for line in table.lines_of(index)[:1]]
+    assert any(line.endswith(" crossed a seat") for line in steps)
+    assert not any(line.endswith(" crossed a seat") for line in log)
+
+
+def table_with_power_ready(power: str) -> Table:
+    """A solo game played by the greedy bot until ``power`` may be used while choosing dice."""
+    table = Table.create("riverside", [Seat("Ann")], {}, seed=21)
+    rng = random.Random(3)
+    while not table.finished:
+        legal = table.game.legal_actions(table.state, 0)
+        if UsePower(power) in legal and any(isinstance(a, ChooseDice) for a in legal):
+            return table
+        table.apply(0, GREEDY_BOT.choose(table.game, table.view(0), 0, rng))
+    pytest.fail(f"{power} never became usable while choosing dice")
+
+
+async def test_fan_base_leaves_the_dice_choice_as_it_is():
+    power = "fan_base"
+    table = table_with_power_ready(power)
+    app = RiverApp(table, bot_delay=0)
+    async with app.run_test(size=(120, 40)) as pilot:
+        await settle(app, pilot)
+        screen = app.screen
+        order = tray_order(screen)
+        chosen = order[(order.index(screen.die_cursor) + 2) % len(order)]
+        await pilot.press("right", "right", "g")
+        await pilot.pause()
+        assert (screen.die_cursor, screen.add_green) == (chosen, True)
+        await pilot.press(POWER_KEYS[power])
+        await settle(app, pilot)
+        assert table.log[-1] == (0, UsePower(power))
+        assert (screen.die_cursor, screen.add_green) == (chosen, True), "the power reset the dice choice"
+
+
+def bracketed(screen: RiversideScreen) -> tuple[int, int]:
+    """(line, column) of the die the tray shows in brackets: the one under the cursor."""
+    lines = str(screen.query_one(DiceTray).render()).splitlines()
+    return next((y, line.index("[")) for y, line in enumerate(lines) if "[" in line)
+
+
+async def test_the_arrows_follow_the_dice_as_the_tray_lays_them_out():
+    """→ reads the tray: along the heat row, then along the row below the captain
+    tile; ↓ and ↑ go to the other row."""
+    table = Table.create("riverside", [Seat("Ann")], {}, seed=4, autosave=False)
+    app = RiverApp(table, bot_delay=0)
+    async with app.run_test(size=(80, 24)) as pilot:
+        await pilot.pause()
+        screen = app.screen
+        heat, below = tray_rows(screen.view.dice, screen.view.temperature)
+        assert heat and below, "seed 4 should roll dice for both rows"
+        await pilot.press(*["right"] * die_steps(screen, heat[0]))
+        seen = []
+        for _ in range(len(COLOURS)):
+            seen.append(bracketed(screen))
+            await pilot.press("right")
+        assert seen == sorted(seen), f"→ jumped between the tray's rows: {seen}"
+        assert [y for y, _ in seen] == [1] * len(heat) + [3] * len(below)
+        await pilot.press(*["right"] * die_steps(screen, heat[0]), "down")
+        assert bracketed(screen)[0] == 3 and screen.die_cursor == below[0]
+        await pilot.press("up")
+        assert screen.die_cursor == heat[0]
+
+
+async def into_phase_3(pilot, table: Table) -> RiversideScreen:
+    """A solo table's phase 2 played with Enter; the first village in range chosen."""
+    while table.state.phase == 2:
+        await pilot.press("enter")
+    await pilot.pause()
+    return pilot.app.screen
+
+
+async def test_esc_in_a_village_before_scoring_takes_the_visit_back():
+    table = Table.create("riverside", [Seat("Ann")], {}, seed=4, autosave=False)
+    app = RiverApp(table, bot_delay=0)
+    async with app.run_test(size=(80, 24)) as pilot:
+        screen = await into_phase_3(pilot, table)
+        moves = len(table.log)
+        await pilot.press("enter")
+        assert isinstance(table.log[-1][1], Visit) and "x: leave" in status(app)
+        await pilot.press("escape")
+        await pilot.pause()
+        assert len(table.log) == moves, "Esc did not take the visit back"
+        assert "Enter go" in status(app) and any(isinstance(a, Visit) for a in screen.legal_actions())
+        await pilot.press("enter", "enter")  # in again, and a colour scored: Esc now leaves
+        assert isinstance(table.log[-1][1], Score)
+        if screen.legal_actions() and isinstance(screen.legal_actions()[0], Score):
+            await pilot.press("escape")
+            assert table.log[-1] == (0, LeaveVillage())
+
+
+async def test_x_names_what_it_ends_and_asks_before_an_excursion_is_thrown_away():
+    table = Table.create("riverside", [Seat("Ann")], {}, seed=4, autosave=False)
+    app = RiverApp(table, bot_delay=0)
+    async with app.run_test(size=(80, 24)) as pilot:
+        screen = await into_phase_3(pilot, table)
+        moves = len(table.log)
+        footer = screen.query_one("GameFooter")
+        assert "x End excursions" in on_screen(app, footer.region)[0]
+        await pilot.press("x")
+        await pilot.pause()
+        assert isinstance(app.screen, ConfirmScreen) and "would go unvisited" in app.screen.question
+        await pilot.press("n")
+        await pilot.pause()
+        assert app.screen is screen and len(table.log) == moves
+        await pilot.press("enter")  # into a village; leaving it unscored asks too
+        await pilot.pause()
+        assert "x Leave village" in on_screen(app, footer.region)[0]
+        await pilot.press("x")
+        await pilot.pause()
+        assert isinstance(app.screen, ConfirmScreen) and "without scoring" in app.screen.question
+        await pilot.press("enter")  # Enter says no
+        await pilot.pause()
+        assert app.screen is screen and isinstance(table.log[-1][1], Visit)
+        await pilot.press("x", "y")
+        await pilot.pause()
+        assert table.log[-1] == (0, LeaveVillage())

@@ -1,0 +1,130 @@
+"""We All Take's keys feel right: one Enter rule everywhere (Enter picks, Enter on
+the picked choice does it, so a first Enter never spends anything), the highlight
+after a move on what the player most likely does next, Tab then Enter typed at once
+landing in the list, and which of the map and the list has the keys shown without
+colour."""
+
+from __future__ import annotations
+
+from textual import events
+
+from river_tui.app.river_app import RiverApp
+from river_tui.rules.we_all_take import actions as A
+from river_tui.rules.we_all_take.components import CITY
+from river_tui.rules.we_all_take.state import PROPOSE
+from river_tui.play.table import Seat, Table
+from river_tui.widgets.we_all_take.choice_list import ChoiceList
+from river_tui.widgets.we_all_take.hex_map import PLACE, HexMap, tile_region
+
+from support.screen_text import on_screen
+from screens.test_we_all_take_screen import many_choices, solo_until
+
+
+def harvest_here(table: Table) -> bool:
+    """A turn of actions whose first choice on the cursor's hex is a harvest, with a
+    build after it (the issue's camp: "you gain ♣1", then a boat)."""
+    legal = table.legal_actions(0) if table.state.phase == "actions" else []
+    return any(isinstance(a, A.Harvest) for a in legal) and any(isinstance(a, A.Build) for a in legal)
+
+
+async def test_a_third_enter_on_a_hex_only_picks_what_comes_next():
+    """Enter picks (its outcome under the list), Enter again does it; the Enter after
+    that picks the next thing there and spends nothing."""
+    table = solo_until(4, harvest_here)
+    app = RiverApp(table, bot_delay=0)
+    async with app.run_test(size=(120, 40)) as pilot:
+        await pilot.pause()
+        box, hex_map = app.screen.query_one(ChoiceList), app.screen.query_one(HexMap)
+        assert app.focused is hex_map
+        moves = len(table.log)
+        await pilot.press("enter")
+        assert len(table.log) == moves and box.picked
+        await pilot.press("enter")
+        assert len(table.log) == moves + 1
+        assert not box.picked  # the list placed its highlight after the move: not the player's pick
+        await pilot.press("enter")
+        assert len(table.log) == moves + 1 and box.picked, "the Enter after a move spent something"
+        assert "↵" in "".join(on_screen(app, box.region))  # the pick is marked: Enter does it
+        await pilot.press("enter")
+        assert len(table.log) == moves + 2
+
+
+async def test_an_enter_in_the_list_after_a_move_picks_and_the_next_does():
+    table = solo_until(15, many_choices)
+    app = RiverApp(table, bot_delay=0)
+    async with app.run_test(size=(120, 40)) as pilot:
+        await pilot.pause()
+        box = app.screen.query_one(ChoiceList)
+        await pilot.press("tab", "down", "enter")  # the arrows pick: Enter does it
+        moves = len(table.log)
+        assert moves and not box.picked
+        assert str(box.border_subtitle).endswith("Enter picks it")  # the bottom border says what Enter does
+        await pilot.press("enter")
+        assert len(table.log) == moves and box.picked
+        assert str(box.border_subtitle).endswith("Enter does it")
+        words = app.screen.query_one(ChoiceList).border_subtitle
+        await pilot.press("enter")
+        assert len(table.log) == moves + 1, words
+
+
+def city_proposable(table: Table) -> bool:
+    return table.state.phase == PROPOSE and any(
+        isinstance(a, A.Propose) and a.policy == CITY for a in table.legal_actions(0))
+
+
+async def test_after_proposing_the_city_the_highlight_is_on_the_vote():
+    table = solo_until(3, city_proposable)
+    app = RiverApp(table, bot_delay=0)
+    async with app.run_test(size=(120, 40)) as pilot:
+        await pilot.pause()
+        box = app.screen.query_one(ChoiceList)
+        await pilot.press("tab")
+        while not (isinstance(box.current().action, A.Propose) and box.current().action.policy == CITY):
+            await pilot.press("down")
+        await pilot.press("enter")
+        await pilot.pause()
+        assert isinstance(table.log[-1][1], A.Propose)
+        assert isinstance(box.current().action, A.Vote), box.current().label.plain
+        assert not box.picked
+
+
+async def test_tab_then_enter_typed_at_once_is_the_lists_enter():
+    """A fast typist's Tab and Enter arrive together: the Enter goes where Tab sent the
+    keys (it went to the map, which said nothing there could be done)."""
+    table = solo_until(15, many_choices)
+    app = RiverApp(table, bot_delay=0)
+    async with app.run_test(size=(120, 40)) as pilot:
+        await pilot.pause()
+        box, hex_map = app.screen.query_one(ChoiceList), app.screen.query_one(HexMap)
+        hex_map.cursor = next(tile for tile in PLACE if not any(tile in c.tiles for c in box.choices))
+        await pilot.pause()
+        for key, character in (("tab", "\t"), ("enter", "\r")):
+            app.post_message(events.Key(key, character))
+        await pilot.pause()
+        assert app.focused is box and box.picked
+        assert not [n for n in app._notifications if "Nothing you may do" in n.message]
+
+
+def cell_style(app, widget, x: int, y: int):
+    region = widget.region
+    return app.screen.get_style_at(region.x + x, region.y + y)
+
+
+async def test_which_of_the_map_and_the_list_has_the_keys_reads_without_colour(monkeypatch):
+    monkeypatch.setenv("NO_COLOR", "1")
+    table = solo_until(15, many_choices)
+    app = RiverApp(table, bot_delay=0)
+    async with app.run_test(size=(120, 40)) as pilot:
+        await pilot.pause()
+        box, hex_map = app.screen.query_one(ChoiceList), app.screen.query_one(HexMap)
+        cursor = tile_region(hex_map.cursor).translate(-hex_map.scroll_offset)
+
+        def seen() -> tuple[str, bool]:
+            corner = on_screen(app, box.region)[0][0]
+            return corner, bool(cell_style(app, hex_map, cursor.x + 2, cursor.y).reverse)
+
+        assert app.focused is hex_map and seen() == ("╭", True)  # the map's cursor reversed, the list's border light
+        await pilot.press("tab")
+        await pilot.pause()
+        assert app.focused is box and seen() == ("┏", False)  # the list's border heavy, the cursor only underlined
+        assert cell_style(app, hex_map, cursor.x + 2, cursor.y).underline

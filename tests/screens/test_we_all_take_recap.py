@@ -1,0 +1,36 @@
+"""We All Take's "since your last turn": over the side, never over the map it tells
+about, at 80x24 and 120x40 (that it says everything and scrolls:
+tests/rules/test_changes.py, tests/widgets/test_since_last_turn.py)."""
+
+from __future__ import annotations
+
+import pytest
+
+from river_tui.app.river_app import RiverApp
+from river_tui.play.table import Seat, Table
+from river_tui.widgets.we_all_take.hex_map import HexMap
+
+from support.recap import recap_shown
+from support.screen_text import on_screen
+from support.waiting import workers_done
+
+
+@pytest.mark.parametrize("size", [(80, 24), (120, 40)])
+async def test_the_summary_leaves_the_map_in_sight(size):
+    seats = [Seat("Ann"), Seat("Computer 1", "greedy"), Seat("Computer 2", "greedy")]
+    table = Table.create("we-all-take", seats, {}, 5, autosave=False)
+    app = RiverApp(table, bot_delay=0)
+    async with app.run_test(size=size) as pilot:
+        for _ in range(40):  # Ann plays the first thing listed until her turn comes after the others'
+            await workers_done(app, pilot)
+            if recap_shown(app) and app.screen.recent.others:
+                break
+            if recap_shown(app):
+                await pilot.press("space")
+            app.screen.play(app.screen.legal_actions()[0])
+        assert recap_shown(app)
+        box, _ = app.screen.since.drawn(app.size)
+        hex_map = app.screen.query_one(HexMap)
+        assert not box.overlaps(hex_map.region), (box, hex_map.region)
+        shown = on_screen(app, box)
+        assert shown[0].startswith("╭") and shown[-1].endswith("╯")

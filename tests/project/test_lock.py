@@ -12,7 +12,7 @@ import pytest
 from packaging.requirements import Requirement
 from packaging.utils import canonicalize_name
 
-ROOT = Path(__file__).resolve().parent.parent
+ROOT = Path(__file__).resolve().parents[2]
 OURS = "river-tui (pyproject.toml)"
 """What a lock says of a package pyproject.toml asks for by name."""
 

@@ -122,7 +122,10 @@ def side_layouts(monkeypatch) -> list[set[str]]:
     layout = Screen._refresh_layout
 
     def counted(screen, *args, **kwargs):
-        side = screen.query("#wat-side").first()
+        sides = screen.query("#wat-side")  # the menu under the game screen is laid out now and then too
+        if not sides:
+            return layout(screen, *args, **kwargs)
+        side = sides.first()
         asked = {f"{type(w).__name__}#{w.id}" for ws in screen._layout_widgets.values() for w in ws
                  if w is side or side in w.ancestors}  # fmt: skip
         if asked:

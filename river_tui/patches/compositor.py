@@ -17,8 +17,9 @@ widget that comes and goes has Textual lay the whole screen out twice.
 Textual makes each screen's compositor from ``textual.screen.Compositor``, so
 `install` (before any screen is made) has every screen use this one.
 
-Bought (bench/ssh_redraw_cost.py): a move's partial update on a seat's screen drew
-every widget whole; now the lines it sends (docs/decisions/0005).
+Bought (bench/ssh_redraw_cost.py, docs/decisions/0005): Python calls in a profiled
+run 18.3 M -> 16.5 M, container renders per move 11.5 -> 0.6, the same bytes sent; the
+recap as an overlay rather than a widget: whole-screen layouts per move 0.81 -> 0.39.
 """
 
 from __future__ import annotations

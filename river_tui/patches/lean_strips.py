@@ -7,7 +7,8 @@ them, or none, before they are thrown away: on a server redrawing every seat's s
 after every move, making them was a twentieth of the Python calls, and the objects
 they left for the cycle collector doubled its runs. `install` (before any app
 starts) has every strip make each cache when a method first asks for it; what the
-strips draw and keep is the same (docs/decisions/0005).
+strips draw and keep is the same. Bought (docs/decisions/0005): Python calls -1.6%,
+cycle collections per move 2.6 -> 1.1 (generation 0) and 0.24 -> 0.10 (generation 1).
 """
 
 from __future__ import annotations

@@ -3,7 +3,8 @@
 Textual's `HeaderTitle.update` asks for a layout of the whole screen with each new
 title, and a game screen's title (where the game stands) changes at every turn, on
 every seat's screen. `SteadyTitle` takes the header's width whatever it says, so its
-words only redraw it (docs/decisions/0005).
+words only redraw it: one whole-screen layout fewer per move on every seat's screen
+(docs/decisions/0005).
 """
 
 from __future__ import annotations

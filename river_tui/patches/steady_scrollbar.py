@@ -8,6 +8,9 @@ when the bar, its colours or its size change, and draws the same bar from its la
 lines. Textual makes every widget's scrollbars from ``textual.scrollbar.ScrollBar``
 when first needed, so `install` (before any app starts) has every
 scrolling widget, ours and Textual's, use this one.
+
+Bought (bench/ssh_redraw_cost.py, docs/decisions/0005): scrollbar lines drawn per move
+16.7 -> 4.0; with the map's and log's own line refreshes, CPU per move 37.0 -> 24.2 ms.
 """
 
 from __future__ import annotations

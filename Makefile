@@ -11,7 +11,7 @@ LATEST := .venv-latest
 # uv, which writes the locks (make lock), in a venv of its own.
 TOOLS := .venv-tools
 
-.PHONY: play test test-latest lock mutate bench clean
+.PHONY: play test test-without-patches test-latest lock mutate bench clean
 
 $(STAMP): pyproject.toml $(LOCK)
 	test -x $(BIN)/python || $(PYTHON) -m venv $(VENV)
@@ -22,15 +22,25 @@ $(STAMP): pyproject.toml $(LOCK)
 play: $(STAMP)
 	$(BIN)/river-tui
 
-# The suite, then every test of a screen again without Textual's patches
-# (river_tui/patches): every feature must work without them. (The rest of the suite
-# passes without them too, but does not draw: run it so by hand when a patch changes.)
-UI_TESTS := tests/app tests/screens tests/widgets tests/snapshots
+# The suite, then again without Textual's patches (river_tui/patches) the tests of
+# what a patch changes the way of: how every screen looks (the snapshots), the recap
+# box, the footer's keys, toasts, key lookups, borders, logs and lists, the lobby's
+# keys. Every feature must work without them. `make test-without-patches` runs the
+# whole suite so (twice the screens' time: run it when a patch or Textual changes).
+WITHOUT_PATCHES := tests/snapshots tests/widgets/test_since_last_turn.py \
+	tests/screens/test_we_all_take_recap.py tests/screens/test_footers.py \
+	tests/screens/test_watcher_keys.py tests/screens/test_handover.py tests/app/test_app.py \
+	tests/app/test_keymap.py tests/widgets/test_steady_redraws.py tests/widgets/test_game_log.py \
+	tests/widgets/test_we_all_take_choice_list.py tests/widgets/test_chat_pane.py \
+	tests/net/test_lobby_keys.py tests/patches
 
 test: $(STAMP)
 	$(BIN)/lint-imports
 	$(BIN)/python -m pytest -n 2 -q
-	RIVER_TUI_PATCHES=off $(BIN)/python -m pytest -n 2 -q $(UI_TESTS)
+	RIVER_TUI_PATCHES=off $(BIN)/python -m pytest -n 2 -q $(WITHOUT_PATCHES)
+
+test-without-patches: $(STAMP)
+	RIVER_TUI_PATCHES=off $(BIN)/python -m pytest -n 2 -q
 
 # The suite against the newest versions the ranges in pyproject.toml allow: run it
 # by hand now and then, so a new release that breaks us is seen before a fresh
@@ -43,7 +53,7 @@ test-latest:
 	$(LATEST)/bin/python -m pip list --format=freeze
 	$(LATEST)/bin/lint-imports
 	$(LATEST)/bin/python -m pytest -n 2 -q
-	RIVER_TUI_PATCHES=off $(LATEST)/bin/python -m pytest -n 2 -q $(UI_TESTS)
+	RIVER_TUI_PATCHES=off $(LATEST)/bin/python -m pytest -n 2 -q $(WITHOUT_PATCHES)
 	rm -rf $(LATEST)
 
 # Write the locks again from pyproject.toml: the newest versions its ranges allow,

@@ -1,5 +1,6 @@
 """A readable record of a whole game, for `river-tui export`: every move in the
-game's own words with the rules steps it set off, then the final scores and how
+game's own words and in the move notation (docs/notation.md) with the rules steps
+it set off, then the final scores and how
 each was made. ``as_json`` gives the same record for tools."""
 
 from __future__ import annotations
@@ -10,6 +11,7 @@ from typing import Any, Protocol
 
 from .. import __version__
 from ..rules.core import Result, encode_action
+from ..rules.notation import notation_of
 from ..safe_text import plain
 from .replay import History, PlayedSeat, Replay
 
@@ -42,6 +44,7 @@ def record(table: PlayedGame) -> dict[str, Any]:
     """The game as plain data (what ``as_json`` writes)."""
     game = table.game
     labels = Replay(table).labels
+    notation = notation_of(game)
     result = table.result()
     return {
         "format": FORMAT_NAME,
@@ -64,6 +67,7 @@ def record(table: PlayedGame) -> dict[str, Any]:
                 "name": table.seats[seat].name,
                 "round": labels[index],
                 "action": encode_action(action),
+                "move": notation.format(action),
                 "lines": table.lines_of(index),
             }
             for index, (seat, action) in enumerate(table.log)
@@ -100,7 +104,7 @@ def as_text(table: PlayedGame) -> str:
                 out.append(f"-- {round_label} --")
         first, *rest = move["lines"] or [""]
         who = "" if move["name"] in first else f"{move['name']}: "  # the rules' words may name the seat already
-        out.append(f"{move['number']:>5}. {who}{first}")
+        out.append(f"{move['number']:>5}. {who}{first}  [{move['move']}]")
         out.extend(f"        {line}" for line in rest)
     out.append("")
     out.extend(_ending(table, data))

@@ -9,6 +9,7 @@ import msgpack
 import pytest
 
 from river_tui import cli
+from river_tui.rules.notation import notation_of
 from river_tui.saves.format import dumps
 
 from support.replay_games import GAME_IDS, bot_table, installed
@@ -53,6 +54,8 @@ def test_json_export_is_the_same_record_for_tools(capsys, game_id):
     assert [m["seat"] for m in data["moves"]] == [seat for seat, _ in table.log]
     assert [line for m in data["moves"] for line in m["lines"]] == table.lines
     assert [table.game.decode_action(m["action"]) for m in data["moves"]] == [a for _, a in table.log]
+    notation = notation_of(table.game)  # the move notation reads back as the very moves
+    assert [notation.parse(m["move"]) for m in data["moves"]] == [a for _, a in table.log]
     result = table.result()
     assert data["result"]["scores"] == list(result.scores)
     assert data["result"]["winners"] == sorted(result.winners)

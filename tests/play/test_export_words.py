@@ -55,14 +55,14 @@ def test_a_finished_race_reads_move_by_move_with_the_scores_lined_up(wordy_race)
         "6 moves",
         "",
         "-- Lap 1 --",
-        "    1. Ann stepped 2",
-        "    2. Bob: one short step",
-        "    3. Ann stepped 2",
+        "    1. Ann stepped 2  [step 2]",
+        "    2. Bob: one short step  [step 1]",
+        "    3. Ann stepped 2  [step 2]",
         "-- Lap 2 --",
-        "    4. Bob stepped 2",
-        "    5. Ann stepped 2",
+        "    4. Bob stepped 2  [step 2]",
+        "    5. Ann stepped 2  [step 2]",
         "-- Lap 3 --",
-        "    6. Bob: one short step",
+        "    6. Bob: one short step  [step 1]",
         "        The counter reached 10.",
         "        The race is over.",
         "",
@@ -88,7 +88,7 @@ def test_a_shared_game_names_every_winner_with_the_summary_and_notes(monkeypatch
     monkeypatch.setattr(ToyGame, "result", lambda self, state: shared if state.finisher is not None else None)
     text = export.as_text(race([2, 2, 2, 2, 2], names=("Ann", "Åsa"), kinds=("human", "human")))
     assert text.endswith("\n".join([
-        "    5. Ann stepped 2",
+        "    5. Ann stepped 2  [step 2]",
         "",
         "Final scores",
         "------------",
@@ -120,8 +120,8 @@ def test_an_unfinished_race_says_who_is_to_act_where(wordy_race):
         "2 moves",
         "",
         "-- Lap 1 --",
-        "    1. Ann stepped 2",
-        "    2. Bob: one short step",
+        "    1. Ann stepped 2  [step 2]",
+        "    2. Bob: one short step  [step 1]",
         "",
         "Unfinished: Lap 1, Ann to act.",
     ]))
@@ -131,7 +131,7 @@ def test_an_unfinished_game_without_a_round_is_in_play(monkeypatch):
     monkeypatch.setattr(ToyGame, "round_label", lambda self, state: "")
     assert export.as_text(race([2])) == "\n".join([
         "Toy Race", "========", "Seats: Ann, Bob (computer: greedy)", f"Seed 3, started {STARTED}", "1 moves", "",
-        "    1. Ann stepped 2", "", "Unfinished: in play, Bob to act.",
+        "    1. Ann stepped 2  [step 2]", "", "Unfinished: in play, Bob to act.",
     ])
 
 
@@ -165,8 +165,8 @@ def test_the_json_record_is_every_field_a_tool_reads(monkeypatch):
         "round": "Counter 3",
         "to_act": [0],
         "moves": [
-            {"number": 1, "seat": 0, "name": "Ann", "round": "Counter 0", "action": ["Step", 2], "lines": ["Ann stepped 2"]},
-            {"number": 2, "seat": 1, "name": "Åsa", "round": "Counter 2", "action": ["Step", 1], "lines": ["Åsa stepped 1"]},
+            {"number": 1, "seat": 0, "name": "Ann", "round": "Counter 0", "action": ["Step", 2], "move": "step 2", "lines": ["Ann stepped 2"]},
+            {"number": 2, "seat": 1, "name": "Åsa", "round": "Counter 2", "action": ["Step", 1], "move": "step 1", "lines": ["Åsa stepped 1"]},
         ],
         "result": None,
     }, indent=1, ensure_ascii=False)

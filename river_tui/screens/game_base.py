@@ -534,11 +534,15 @@ class GameScreen(Screen):
         if self._scores_shown:
             return
         self._scores_shown = True
-        from .scores import ScoresScreen
-
-        self.app.push_screen(ScoresScreen(self.table))
+        self.app.push_screen(self.scores_screen())
         if self.table.records_notice:
             self.notify(self.table.records_notice, title="Records", severity="warning", markup=False)
+
+    def scores_screen(self) -> Screen:
+        """The screen the finished game's scores are shown on."""
+        from .scores import ScoresScreen
+
+        return ScoresScreen(self.table)
 
     def refresh_bindings(self) -> None:
         """Tell the footer only when the keys it shows change: most moves and focus

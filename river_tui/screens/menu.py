@@ -15,10 +15,11 @@ four river games for the terminal"""
 
 
 class MenuScreen(Screen[None]):
-    """New game, continue, load, records, help, quit."""
+    """New game, learn to play, continue, load, records, help, quit."""
 
     BINDINGS = [
         Binding("n", "choose('new')", "New game", id="menu_new"),
+        Binding("t", "choose('learn')", "Learn", id="menu_learn"),
         Binding("c", "choose('continue')", "Continue", id="menu_continue"),
         Binding("l", "choose('load')", "Load", id="menu_load"),
         Binding("r", "choose('records')", "Records", id="menu_records"),
@@ -39,6 +40,7 @@ class MenuScreen(Screen[None]):
             with Center():
                 yield OptionList(
                     Option("New game            n", id="new"),
+                    Option("Learn to play       t", id="learn"),
                     Option("Continue            c", id="continue"),
                     Option("Load a save         l", id="load"),
                     Option("Records             r", id="records"),
@@ -57,6 +59,10 @@ class MenuScreen(Screen[None]):
             from .setup import SetupScreen
 
             app.push_screen(SetupScreen())
+        elif choice == "learn":
+            from .learn import LearnScreen
+
+            app.push_screen(LearnScreen())
         elif choice == "continue":
             app.continue_latest()
         elif choice == "load":

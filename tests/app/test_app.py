@@ -33,7 +33,7 @@ async def test_menu_opens_and_quits_by_key():
         assert isinstance(app.screen, MenuScreen)
         options = app.screen.query_one(OptionList)
         assert [options.get_option_at_index(i).id for i in range(options.option_count)] == [
-            "new", "continue", "load", "records", "help", "quit"]
+            "new", "learn", "continue", "load", "records", "help", "quit"]
         await pilot.press("q")
     assert app.return_code == 0
 

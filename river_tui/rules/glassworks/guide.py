@@ -1,0 +1,186 @@
+"""Learn to play River Valley Glassworks: the rules of a first game, each told in
+the rulebook's words the first time it applies to the learner (see rules/guides.py),
+and what a move does for a seat, in one line (the hint's reason)."""
+
+from __future__ import annotations
+
+from ..guides import Guide, LastMove, Lesson
+from .actions import Draw, Gather, NewColumn, Overflow, Pass, Place
+from .bots import gain
+from .components import COLOURS, OVERFLOW_VP, ROWS, SHAPES
+from .pieces import names
+from .river import adjacent_tiles
+from .state import GATHER, OVERFLOW, TURN, GlassState
+
+SEED = 6
+"""The guided game's seed: with a greedy learner, every lesson comes up by its tenth decision, the game over after fourteen."""
+
+
+def _my_turn(view: GlassState, seat: int, last: LastMove) -> bool:
+    return view.current == seat and view.phase == TURN
+
+
+def _gathering(view: GlassState, seat: int, last: LastMove) -> bool:
+    return view.current == seat and view.phase == GATHER
+
+
+def _adjacent(view: GlassState, seat: int) -> frozenset:
+    return frozenset(("river", tile) for tile in adjacent_tiles(view.river, view.placed)) if view.placed is not None else frozenset()
+
+
+def _own_gather(view: GlassState, seat: int, last: LastMove) -> bool:
+    return last is not None and last[0] == seat and isinstance(last[1], Gather)
+
+
+def _columns(view: GlassState, seat: int) -> frozenset:
+    return frozenset(("column", seat, column) for column in range(len(view.boards[seat].columns)))
+
+
+def _others_gathered(view: GlassState, seat: int, last: LastMove) -> bool:
+    return last is not None and last[0] != seat and isinstance(last[1], Gather)
+
+
+def _river_start(view: GlassState, seat: int) -> frozenset:
+    return frozenset({("river", view.river[0])})
+
+
+def _short_of_glass(view: GlassState, seat: int, last: LastMove) -> bool:
+    drew = last is not None and last[0] == seat and isinstance(last[1], Draw)
+    return drew or (_my_turn(view, seat, last) and len(view.satchels[seat]) <= 1)
+
+
+def _lake(view: GlassState, seat: int) -> frozenset:
+    return frozenset({("lake",), ("satchel", seat)})
+
+
+def _overflowing(view: GlassState, seat: int, last: LastMove) -> bool:
+    full = any(len(column) == ROWS for column in view.boards[seat].columns)
+    spilled = any(board.overflow for board in view.boards)
+    return full or spilled or (view.current == seat and view.phase == OVERFLOW)
+
+
+def _overflows(view: GlassState, seat: int) -> frozenset:
+    return frozenset(("overflow", other) for other, board in enumerate(view.boards) if board.overflow)
+
+
+def _row_scores(view: GlassState, seat: int, last: LastMove) -> bool:
+    return len(view.boards[seat].columns) >= 3
+
+
+def _tall_column(view: GlassState, seat: int, last: LastMove) -> bool:
+    return any(len(column) >= 3 for column in view.boards[seat].columns)
+
+
+def _end_triggered(view: GlassState, seat: int, last: LastMove) -> bool:
+    return view.turns_left is not None
+
+
+LESSONS = (
+    Lesson(
+        "turns", "Your turn", "Game Turns",
+        "On your turn, you must do one of these two actions. Place & Gather: place glass from "
+        "your satchel into the river, then gather glass for your glassworks. Draw: restock your "
+        "satchel with glass from the lake.",
+        "Pick a satchel piece (Space) and Enter on the river tile of its shape, or d to draw.",
+        _my_turn, _lake,
+    ),
+    Lesson(
+        "gather", "Gathering from the river", "Gathering from the River",
+        "Only shapes matter when placing & gathering, not colors. You placed a piece on the tile "
+        "with its shape (or 2 pieces of one shape on any tile); now choose 1 adjacent river tile "
+        "and gather all glass pieces from it. The lake isn't considered a river tile.",
+        "Choose one of the marked tiles beside it and press Enter.",
+        _gathering, _adjacent,
+    ),
+    Lesson(
+        "adding", "Adding to your glassworks", "Adding to Your Glassworks",
+        "Only colors matter when adding to your glassworks. A new color goes in the next empty "
+        "column, left to right (gathering several new colors, you choose their order); a color "
+        "you already have goes in its column, filling from bottom to top.",
+        "If asked, choose which new colour takes the next column (Enter); then the computer plays.",
+        _own_gather, _columns,
+    ),
+    Lesson(
+        "flow", "The river flows", "Gathering from the River",
+        "Move the empty river tile to the start of the river (furthest from the lake) and flow "
+        "the river forward to fill the gap. Check how many stones are on the next tile in the "
+        "river and place that many pieces from the bag on the empty tile.",
+        "The marked tile is the river's new start; watch it on your next turn.",
+        _others_gathered, _river_start,
+    ),
+    Lesson(
+        "lake", "Drawing from the lake", "Drawing from the Lake",
+        "Choose 4 pieces and add them to your satchel (not your glassworks). Your satchel can "
+        "only hold 5 pieces: if you go over, place pieces of your choice in overflow. Then the "
+        "lake is refilled to 5 pieces from the bag.",
+        "With 0 or 1 pieces left, d goes to the lake: Space picks 4, Enter draws them.",
+        _short_of_glass, _lake,
+    ),
+    Lesson(
+        "overflow", "Overflow", "Adding to Your Glassworks",
+        "If you can't fit a piece because its column is full or you already have 7 other colors, "
+        "place it in overflow. At the end you lose 3 VP for each piece in your overflow "
+        "(Final Scoring, step 3).",
+        "Gather colours that still have room; a full column takes no more.",
+        _overflowing, _overflows,
+    ),
+    Lesson(
+        "rows", "Rows score", "Final Scoring",
+        "Score each row in your glassworks: each row scores based on how many spaces you filled "
+        "from left to right without any gaps. If the first space in a row is empty, it scores 0 VP.",
+        "Your marked columns make your bottom row; fill rows without gaps.",
+        _row_scores, _columns,
+    ),
+    Lesson(
+        "columns", "Columns score", "Final Scoring",
+        "Score only the 2 tallest filled columns in your glassworks; each scores the VP on its "
+        "highest filled space. If there are any ties, score the leftmost tied column(s) first.",
+        "Columns further right are worth more; balance rows and columns.",
+        _tall_column, _columns,
+    ),
+    Lesson(
+        "end", "The end is near", "Game End",
+        "When a player reaches or passes 17 on their inventory track, they trigger the end of the "
+        "game. Finish the current round of turns, then take 1 final turn each. Afterwards, each "
+        "player scores their glassworks.",
+        "Make your last turns count: fill the rows and columns that score most.",
+        _end_triggered,
+    ),
+)
+
+
+def why(view: GlassState, seat: int, action) -> str:
+    """What ``action`` does for ``seat``, in one line of the game's words."""
+    board = view.boards[seat]
+    if isinstance(action, Place):
+        best = max(adjacent_tiles(view.river, action.tile), key=lambda tile: gain(board, view.tiles[tile]), default=None)
+        if best is None:
+            return f"places {names(action.pieces)} on the {SHAPES[action.tile].name} tile"
+        plus = gain(board, view.tiles[best])
+        return (f"places {names(action.pieces)} to reach the {SHAPES[best].name} tile "
+                f"({names(view.tiles[best])}): {plus:+d} VP")
+    if isinstance(action, Gather):
+        pieces = view.tiles[action.tile]
+        return f"gathers {names(pieces)}: {gain(board, pieces):+d} VP"
+    if isinstance(action, NewColumn):
+        return f"puts {COLOURS[action.colour].name} in column {len(board.columns) + 1}"
+    if isinstance(action, Draw):
+        return f"restocks the satchel with {names(action.pieces)}"
+    if isinstance(action, Overflow):
+        return f"sends {names((action.piece,))} to overflow: {OVERFLOW_VP} VP"
+    if isinstance(action, Pass):
+        return "nothing can be placed or drawn"
+    return ""
+
+
+GUIDE = Guide(
+    seed=SEED,
+    seats=2,
+    lessons=LESSONS,
+    why=why,
+    scoring={
+        "All Rows": "Final Scoring 1, Score All Rows: each row scores by the spaces filled from the left without gaps.",
+        "Tallest 2 Columns": "Final Scoring 2, Score Tallest 2 Columns: each scores the VP on its highest filled space.",
+        "Overflow": "Final Scoring 3, Score Overflow: lose 3 VP for each piece in your overflow.",
+    },
+)

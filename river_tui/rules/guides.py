@@ -1,0 +1,97 @@
+"""Learn to play: what a guided first game explains, and when.
+
+A game teaches itself through data in its own package, ``guide.py``: ``GUIDE``, a
+`Guide` holding the guided game's table (seed, seats, the computer seats' level)
+and its `Lesson`s, each a rule in two or three of the rulebook's sentences with
+the section they come from and a predicate saying when the rule applies to the
+learner's seat. The screens show a lesson the first time its rule applies and
+never again; nothing about a game is written in them.
+
+A lesson's predicate and marks see only what the learner's seat sees (its
+`Game.view`) and the last move made at the table, so an explanation never gives
+away a secret. The guide's ``why`` says in one line of the game's words what a
+move does for its seat (the hint panel's reason).
+"""
+
+from __future__ import annotations
+
+import importlib
+import importlib.util
+from collections.abc import Callable, Hashable, Mapping
+from dataclasses import dataclass, field
+
+from .core import Action, Game, State
+from .registry import GAMES
+
+LastMove = tuple[int, Action] | None
+"""The last move made at the table, (seat, action); None before the first."""
+
+Applies = Callable[[State, int, LastMove], bool]
+"""``(view, seat, last) -> bool``: whether the rule applies to ``seat`` now."""
+
+Marks = Callable[[State, int], frozenset[Hashable]]
+"""``(view, seat) -> marks``: where on the board the rule applies, as the keys
+the game's widgets mark (`Changes.marks`)."""
+
+Why = Callable[[State, int, Action], str]
+"""``(view, seat, action) -> words``: what ``action`` does for ``seat``, in one line."""
+
+
+def nowhere(view: State, seat: int) -> frozenset[Hashable]:
+    """Marks of a rule that applies to no place in particular."""
+    return frozenset()
+
+
+@dataclass(frozen=True)
+class Lesson:
+    """One rule, explained the first time it applies.
+
+    ``text`` is two or three sentences in the rulebook's words, ``section`` the
+    rulebook section they come from, ``now`` what the learner may do now.
+    """
+
+    id: str
+    title: str
+    section: str
+    text: str
+    now: str
+    applies: Applies
+    marks: Marks = nowhere
+
+
+@dataclass(frozen=True)
+class Guide:
+    """A game's guided first game: its table and its lessons, in the order the
+    rulebook tells them (when two rules first apply at once, the earlier first)."""
+
+    seed: int
+    seats: int
+    lessons: tuple[Lesson, ...]
+    why: Why
+    level: str = "easy"
+    """The computer seats' level: quick, so the learner never waits."""
+    options: Mapping[str, object] = field(default_factory=dict)
+    scoring: Mapping[str, str] = field(default_factory=dict)
+    """A line of the scores' breakdown (its label, or the label's part before
+    ": ") -> the rule that gave its points, with its section, in a sentence."""
+
+    def due(self, view: State, seat: int, last: LastMove, explained: frozenset[str]) -> list[Lesson]:
+        """The lessons not yet in ``explained`` whose rule applies now, in order."""
+        return [lesson for lesson in self.lessons if lesson.id not in explained and lesson.applies(view, seat, last)]
+
+    def scoring_rule(self, label: str) -> str:
+        """The rule behind a breakdown line (``label``), or "" where the guide has none."""
+        return self.scoring.get(label) or self.scoring.get(label.partition(": ")[0], "")
+
+
+_PACKAGES = {entry.id: entry.module for entry in GAMES}
+_cache: dict[str, Guide | None] = {}
+
+
+def guide_for(game: Game) -> Guide | None:
+    """The game's guide (``GUIDE`` in its package's ``guide.py``), None where it has none."""
+    if game.id not in _cache:
+        package = _PACKAGES.get(game.id)
+        spec = None if package is None else importlib.util.find_spec(f"{package}.guide")
+        _cache[game.id] = None if spec is None else importlib.import_module(f"{package}.guide").GUIDE
+    return _cache[game.id]

@@ -1,0 +1,134 @@
+"""A guided game: the game's own screen, explaining each rule the first time it applies.
+
+`guided_screen` puts `GuidedPlay` in front of a game's screen class, so every game
+is guided alike from the data in its rules package (`rules/guides.py`). After
+every move it asks the guide which rules now apply to the learner's seat for the
+first time, and shows each in a `LessonBox`, one at a time, the places it is about
+marked on the board; computer seats wait while a box is open. A rule is explained
+once; ``?`` shows the last explanation again; ``x`` in the box or ``E`` here turns
+the explanations off (``E`` on again). At the end, the scores say which rule gave
+each line (`LearnScoresScreen`).
+"""
+
+from __future__ import annotations
+
+import dataclasses
+from typing import ClassVar
+
+from textual.binding import Binding, BindingType
+
+from ..play.window import TableWindow
+from ..rules.guides import Guide, Lesson
+from .game_base import GameScreen
+from .lesson_box import LESSON_HELP, LESSON_OFF, LessonBox
+from .registry import screen_class
+
+LEARNER = 0
+"""The learner's seat; the others are the computer's."""
+
+
+class GuidedPlay(GameScreen):
+    """What a game screen adds when it guides a first game: `guided_screen` puts it
+    before the game's own screen class (its keys then take the place of the game's)."""
+
+    BINDINGS: ClassVar[list[BindingType]] = [
+        Binding("question_mark", "lesson_again", "Last rule", id="learn_lesson_again"),
+        Binding("E", "toggle_lessons", "Explanations", id="learn_toggle_lessons", show=False),
+    ]
+
+    def __init__(self, table: TableWindow, guide: Guide) -> None:
+        super().__init__(table, local_seats={LEARNER})
+        self.guide = guide
+        self.explained: list[Lesson] = []
+        """Every lesson whose rule has applied, in the order they did (each once)."""
+        self.waiting: list[Lesson] = []
+        """Lessons due but not shown yet: a box is open, one at a time."""
+        self.lessons_on = True
+        self.lesson_shown: Lesson | None = None
+        """The lesson whose box is open (its places are marked on the board)."""
+
+    def on_mount(self) -> None:
+        # First: a computer seat must not start thinking while a rule is to be explained.
+        self.table.listeners.insert(0, self.lessons_due)
+        self.lessons_due(self.table)
+
+    def on_unmount(self) -> None:
+        if self.lessons_due in self.table.listeners:
+            self.table.listeners.remove(self.lessons_due)
+
+    def lessons_due(self, table: TableWindow) -> None:
+        """After every move: the rules that apply to the learner for the first time."""
+        last = table.log[-1] if table.log else None
+        seen = frozenset(lesson.id for lesson in self.explained)
+        due = self.guide.due(table.view(LEARNER), LEARNER, last, seen)
+        self.explained.extend(due)
+        if self.lessons_on and due:
+            self.waiting.extend(due)
+            self.drives_bots = False  # until the box is read
+            self.call_later(self.show_waiting)
+
+    def show_waiting(self) -> None:
+        if self.lesson_shown is None and self.waiting and self.app.screen is self:
+            self.open_lesson(self.waiting.pop(0))
+
+    def open_lesson(self, lesson: Lesson) -> None:
+        self.lesson_shown = lesson
+        self.drives_bots = False  # the computer waits while the player reads
+        self.refresh_board()
+        self.app.push_screen(LessonBox(lesson), self.lesson_closed)
+
+    def lesson_closed(self, choice: str | None) -> None:
+        self.lesson_shown = None
+        if choice == LESSON_OFF:
+            self.lessons_off()
+        self.drives_bots = True
+        if choice == LESSON_HELP:
+            self._advance()  # the computer moves on under the help; a lesson due waits for its return
+            self.action_help()
+            return
+        if self.waiting:
+            self.open_lesson(self.waiting.pop(0))
+            return
+        self._advance()
+
+    def on_screen_resume(self) -> None:
+        self.show_waiting()  # back from the help
+
+    def lessons_off(self) -> None:
+        self.lessons_on = False
+        self.waiting.clear()
+        self.notify("No more explanations: ? shows the last one, E turns them on again.")
+
+    def refresh_board(self) -> None:
+        """The board, with the places the open lesson is about marked."""
+        if self.lesson_shown is not None:
+            marks = self.lesson_shown.marks(self.table.view(LEARNER), LEARNER)
+            self.recent = dataclasses.replace(self.recent, marks=self.recent.marks | marks)
+        super().refresh_board()
+
+    def action_lesson_again(self) -> None:
+        if not self.explained:
+            self.notify("No rule has been explained yet.")
+            return
+        if self.lesson_shown is None:
+            self.open_lesson(self.explained[-1])
+
+    def action_toggle_lessons(self) -> None:
+        if self.lessons_on:
+            self.lessons_off()
+            return
+        self.lessons_on = True
+        self.notify("Explanations on: each rule is explained the first time it applies.")
+
+    def scores_screen(self):
+        from .learn_scores import LearnScoresScreen
+
+        return LearnScoresScreen(self.table, self.guide, LEARNER)
+
+
+def guided_screen(game_id: str, table: TableWindow, guide: Guide) -> GameScreen:
+    """The game's own screen, guiding ``table``'s first game by ``guide``."""
+    base = screen_class(game_id)
+    # Its module is the game screen's: Textual finds the screen's CSS_PATH beside it.
+    guided = type(f"Guided{base.__name__}", (GuidedPlay, base), {"__module__": base.__module__})
+    return guided(table, guide)

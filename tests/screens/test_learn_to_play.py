@@ -1,0 +1,120 @@
+"""Learn to play: a whole guided game of each game, walked from the menu to its scores.
+
+The learner plays the game's greedy choice at every turn (a newcomer's moves made
+quickly); each rule's box must come up once, at the first position where the rule
+applies to the learner, and every rule of the guide must come up in the guided game.
+"""
+
+from __future__ import annotations
+
+import random
+
+import pytest
+
+from river_tui.app.river_app import RiverApp
+from river_tui.rules.bots import bot_catalogue
+from river_tui.rules.guides import guide_for
+from river_tui.rules.registry import get_game
+from river_tui.screens.learn import LearnScreen
+from river_tui.screens.learn_guided import LEARNER, GuidedPlay
+from river_tui.screens.learn_scores import LearnScoresScreen
+from river_tui.screens.lesson_box import LessonBox
+from support.waiting import wait_until
+
+GUIDED = ["glassworks"]
+
+FIRST_MOMENTS = {
+    # When a rule first applies, worked from the rulebook: (game, lesson) -> what the
+    # last move at the table was then (None: none yet), by kind.
+    ("glassworks", "turns"): None,  # "On your turn, you must do one of these two actions": the first turn
+    ("glassworks", "gather"): "Place",  # "then gather": right after the learner's first placing
+    ("glassworks", "adding"): "Gather",  # the gathered glass goes into the glassworks at once
+}
+
+
+async def _open_guided_game(pilot, app: RiverApp, game_id: str) -> GuidedPlay:
+    await pilot.press("t")
+    await wait_until(lambda: isinstance(app.screen, LearnScreen), "the Learn to play screen", pause=pilot.pause)
+    index = [entry.id for entry in LearnScreen.guided_games()].index(game_id)
+    await pilot.press(*["down"] * index, "enter")
+    await wait_until(lambda: any(isinstance(s, GuidedPlay) for s in app.screen_stack), "the guided game",
+                     pause=pilot.pause)  # fmt: skip
+    return next(s for s in app.screen_stack if isinstance(s, GuidedPlay))
+
+
+@pytest.mark.parametrize("game_id", GUIDED)
+async def test_a_guided_game_explains_each_rule_once_the_moment_it_first_applies(game_id: str) -> None:
+    game = get_game(game_id)
+    guide = guide_for(game)
+    learner_bot = bot_catalogue(game)["easy"]
+    app = RiverApp(bot_delay=0)
+    shown: list[tuple[str, int]] = []  # (lesson, moves made when its box came up)
+    async with app.run_test(size=(120, 40)) as pilot:
+        screen = await _open_guided_game(pilot, app, game_id)
+        table = screen.table
+        assert table.seed == guide.seed and table.path is None  # practice: never saved
+
+        def settled() -> bool:
+            top = app.screen
+            return isinstance(top, (LessonBox, LearnScoresScreen)) or (
+                top is screen and not table.bot_seats_to_act() and LEARNER in table.to_act() and not screen.waiting)
+
+        while True:
+            await wait_until(settled, "a box, the learner's turn or the scores", pause=lambda: pilot.pause(0.02),
+                             seen=lambda: (type(app.screen).__name__, len(table.log), sorted(table.to_act())))  # fmt: skip
+            top = app.screen
+            if isinstance(top, LearnScoresScreen):
+                break
+            if isinstance(top, LessonBox):
+                shown.append((top.lesson.id, len(table.log)))
+                assert top.lesson.section in app.screen.query_one("#lesson").border_subtitle
+                await pilot.press("enter")
+                await pilot.pause()
+                continue
+            rng = random.Random(len(table.log))
+            screen.play(learner_bot.choose(game, table.view(LEARNER), LEARNER, rng))
+            await pilot.pause()
+
+        ids = [lesson for lesson, _ in shown]
+        assert sorted(ids) == sorted(lesson.id for lesson in guide.lessons)  # each once, and all of them
+        for lesson_id, moves in shown:
+            lesson = next(lesson for lesson in guide.lessons if lesson.id == lesson_id)
+            applied = [
+                lesson.applies(game.view(table.state_at(n), LEARNER), LEARNER, table.log[n - 1] if n else None)
+                for n in range(moves + 1)
+            ]
+            assert applied[-1] and not any(applied[:-1]), f"{lesson_id} shown after move {moves}, applied {applied}"
+            if (game_id, lesson_id) in FIRST_MOMENTS:
+                kind = FIRST_MOMENTS[game_id, lesson_id]
+                assert (type(table.log[moves - 1][1]).__name__ if moves else None) == kind, lesson_id
+
+        # The scores: each of the learner's lines with the rule that gave it, and the offer.
+        explained = str(app.screen.query_one("#explained").render())
+        for line in table.result().breakdown[LEARNER]:
+            assert f"{line.label}: {line.points:+d} · {guide.scoring_rule(line.label)}" in explained
+        assert "n: play a real game" in explained
+        await pilot.press("n")
+        await wait_until(lambda: type(app.screen).__name__ == "SetupScreen", "the new game setup", pause=pilot.pause)
+        await wait_until(lambda: app.screen.game_id == game_id, "the setup on the learned game", pause=pilot.pause)
+
+
+async def test_question_mark_shows_the_last_rule_again_and_x_turns_the_explanations_off() -> None:
+    app = RiverApp(bot_delay=0)
+    async with app.run_test(size=(80, 24)) as pilot:
+        screen = await _open_guided_game(pilot, app, "glassworks")
+        await wait_until(lambda: isinstance(app.screen, LessonBox), "the first rule's box", pause=pilot.pause)
+        first = app.screen.lesson
+        await pilot.press("enter")
+        await wait_until(lambda: app.screen is screen, "the board", pause=pilot.pause)
+        await pilot.press("question_mark")
+        await wait_until(lambda: isinstance(app.screen, LessonBox), "the box again", pause=pilot.pause)
+        assert app.screen.lesson == first
+        await pilot.press("x")
+        await wait_until(lambda: app.screen is screen, "the board", pause=pilot.pause)
+        assert not screen.lessons_on
+        # The next rule applies (gathering, once a piece is placed) but is not shown.
+        place = next(a for a in screen.legal_actions() if type(a).__name__ == "Place")
+        screen.play(place)
+        await pilot.pause()
+        assert "gather" in [lesson.id for lesson in screen.explained]
+        assert app.screen is screen

@@ -19,6 +19,7 @@ SEED_LIMIT = 2**64
 EPILOG = """\
 examples:
   river-tui                                   open the menu
+  river-tui --plain                           the same, line by line (screen readers, braille)
   river-tui new glassworks --players 2 --bots 1
   river-tui resume                            continue the game you played last
   river-tui saves                             list your saved games
@@ -58,6 +59,8 @@ def build_parser() -> Parser:
         formatter_class=argparse.RawDescriptionHelpFormatter,
     )
     parser.add_argument("--version", action="version", version=f"river-tui {__version__}")
+    parser.add_argument("--plain", action="store_true", help="play line by line: no full-screen drawing, no colour "
+                        "(for screen readers and braille displays; moves typed as in docs/notation.md)")
     sub = parser.add_subparsers(dest="command", parser_class=Parser, metavar="COMMAND")
 
     new = sub.add_parser("new", help="start a new game")
@@ -184,6 +187,21 @@ def seat_count(game, players: int | None) -> int:
     return count
 
 
+def start(table, args) -> None:
+    """Open ``table`` (None: the menu) in the full app, or line by line with ``--plain``."""
+    if args.plain:
+        run_plain(table)
+    else:
+        run_app(table)
+
+
+def run_plain(table=None) -> None:
+    from .plain.console import Console
+    from .plain.menu import PlainApp
+
+    PlainApp(Console()).run(table)
+
+
 def run_app(table=None) -> None:
     from .app.river_app import RiverApp
     from .gc_tuning import tune_gc
@@ -193,7 +211,7 @@ def run_app(table=None) -> None:
 
 
 def run_menu(args) -> None:
-    run_app()
+    start(None, args)
 
 
 def run_new(args) -> None:
@@ -218,7 +236,7 @@ def run_new(args) -> None:
         fail(str(err), 1)
     except ValueError as err:
         fail(str(err))
-    run_app(table)
+    start(table, args)
 
 
 def load_table(path: Path, read_only: bool = False):
@@ -236,14 +254,14 @@ def run_resume(args) -> int:
     from .play.table import resume_latest
 
     if args.save is not None:
-        run_app(load_table(args.save))
+        start(load_table(args.save), args)
         return 0
     table, skipped = resume_latest()
     if table is None:
         fail(skipped or "There is no saved game to resume; start one with 'river-tui new GAME'.", 1)
     if skipped:
         print(f"river-tui: passed over a save: {skipped}", file=sys.stderr)
-    run_app(table)
+    start(table, args)
     return 0
 
 

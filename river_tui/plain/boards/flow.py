@@ -1,0 +1,53 @@
+"""Flow: Untamed Rivers in text: the board row by row (each placed tile named as
+the move notation names it, with the lair tokens and reservations), your hand,
+how many tiles the others hold, the pile and the territories closed."""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+
+from ...rules.flow.board import FACES, SQUARES, square_name
+from ...rules.flow.components import BOARD_SIZE
+from ...rules.flow.narration import territory_line
+from ...rules.flow.scoring import scores as flow_scores
+from ...rules.flow.state import HIDDEN, FlowState
+from . import Section
+
+
+def square_words(view: FlowState, square: int, names: Sequence[str]) -> str | None:
+    """"C3 bend 90 (lair of Ann)", "D2 reserved by Bob", or None for an empty square."""
+    code = view.tiles[square]
+    reserved = [names[s] for s, sq in enumerate(view.reservations) if sq == square]
+    if code < 0:
+        return f"{square_name(square)} reserved by {reserved[0]}" if reserved else None
+    face = FACES[code // 4]
+    owner = view.lair_owner[square]
+    lair = f" (lair of {names[owner]})" if owner >= 0 else ""
+    return f"{square_name(square)} {face.id} {code % 4 * 90}{lair}"
+
+
+def sections(view: FlowState, seat: int | None, names: Sequence[str]) -> list[Section]:
+    rows = []
+    for row in range(BOARD_SIZE):
+        squares = range(row * BOARD_SIZE, (row + 1) * BOARD_SIZE)
+        placed = [words for sq in squares if (words := square_words(view, sq, names))]
+        rows.append(f"row {row + 1}: {', '.join(placed) or 'empty'}.")
+    out: list[Section] = [("board", rows)]
+    hands = []
+    for index, name in enumerate(names):
+        hand = view.hands[index]
+        if index == seat:
+            hands.append(f"Your hand: {', '.join(hand) or 'empty'}.")
+        else:
+            held = sum(1 for tile in hand if tile == HIDDEN) or len(hand)
+            hands.append(f"{name} holds {held} tile{'s' if held != 1 else ''}.")
+    hands.append(f"The pile holds {view.pile_size} tiles; {view.empty_squares} of {SQUARES} squares are empty.")
+    out.append(("hands", hands))
+    closed = [territory_line(t, lambda s: names[s]) for t in view.territories]
+    out.append(("territories", closed or ["No territory closed yet."]))
+    return out
+
+
+def scores(view: FlowState, names: Sequence[str]) -> list[str]:
+    """The points of the territories closed so far."""
+    return [f"{name}: {points} points so far" for name, points in zip(names, flow_scores(view))]

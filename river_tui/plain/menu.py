@@ -1,0 +1,198 @@
+"""The app's screens in plain lines: the menu, the new-game setup (questions with
+defaults), the list of saves, the records and the help. Each question is one
+line listing its numbered answers; Enter alone takes the default."""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+
+from ..play.table import CannotSave, Seat, Table, resume_latest
+from ..records import players
+from ..rules.bots import LEVELS, bot_catalogue
+from ..rules.registry import available, get_game
+from ..saves.format import SaveError
+from ..saves.store import list_saves
+from .console import Console
+from .game import MENU, QUIT, PlainGame
+from .replay import replay
+
+HUMAN = "human"
+MOST_NAME = 24
+"""Characters of a seat's name kept."""
+
+MENU_CHOICES = ("New game", "Continue", "Load a save", "Replay a save", "Records", "Help", "Quit")
+
+HELP = (
+    "River TUI in plain mode: every screen is lines of text, printed once each.",
+    "Questions list numbered answers: type the number (or a word of the answer); Enter alone takes the one in brackets.",
+    "In a game, type a move in the move notation (docs/notation.md), with Tab completing it at a terminal;",
+    "'help' lists the commands (board, mine, moves, last, recap, scores, turn, rules, undo, save, quit).",
+    "At one keyboard, a game with secrets asks the next player to press Enter before their turn.",
+    "Every move is saved as it is made; Continue brings the last game back.",
+)
+
+
+class PlainApp:
+    """River TUI's menu and screens, line by line."""
+
+    def __init__(self, console: Console) -> None:
+        self.console = console
+
+    def run(self, table: Table | None = None) -> int:
+        if table is not None and self.play(table) == QUIT:
+            return 0
+        while True:
+            self.console.say("River TUI. " + " · ".join(f"{n}: {c}" for n, c in enumerate(MENU_CHOICES, 1)))
+            choice = self.choose("Menu:", MENU_CHOICES, 0)
+            if choice is None or MENU_CHOICES[choice] == "Quit":
+                return 0
+            outcome = {
+                "New game": self.new_game,
+                "Continue": self.continue_game,
+                "Load a save": self.load,
+                "Replay a save": self.replay,
+                "Records": self.records,
+                "Help": self.help,
+            }[MENU_CHOICES[choice]]()
+            if outcome == QUIT:
+                return 0
+
+    # --- questions -----------------------------------------------------------------
+    def choose(self, question: str, answers: Sequence[str], default: int) -> int | None:
+        """Ask until an answer is given: its index (None: input ended)."""
+        while True:
+            typed = self.console.ask([*answers, *map(str, range(1, len(answers) + 1))])
+            if typed is None:
+                return None
+            typed = typed.strip().lower()
+            if not typed:
+                return default
+            if typed.isdigit() and 1 <= int(typed) <= len(answers):
+                return int(typed) - 1
+            exact = [i for i, a in enumerate(answers) if a.lower() == typed]
+            within = [i for i, a in enumerate(answers) if typed in a.lower()]
+            if exact or len(within) == 1:
+                return (exact or within)[0]
+            listed = ", ".join(f"{n} {a}" for n, a in enumerate(answers, 1))
+            self.console.say(f"{question} Type a number from 1 to {len(answers)} ({listed}).")
+
+    def question(self, question: str, answers: Sequence[str], default: int) -> int | None:
+        listed = ", ".join(f"{n} {a}" for n, a in enumerate(answers, 1))
+        self.console.say(f"{question} {listed} [{default + 1}]")
+        return self.choose(question, answers, default)
+
+    def text(self, question: str, default: str) -> str | None:
+        self.console.say(f"{question} [{default}]")
+        typed = self.console.ask()
+        if typed is None:
+            return None
+        name = " ".join(typed.split())[:MOST_NAME]
+        return name if name.isprintable() and name else default
+
+    # --- the screens ---------------------------------------------------------------
+    def play(self, table: Table) -> str:
+        try:
+            outcome = PlainGame(table, self.console).run()
+        finally:
+            table.close()
+        return outcome
+
+    def new_game(self) -> str | None:
+        entries = available()
+        picked = self.question("Which game?", [e.title for e in entries], 0)
+        if picked is None:
+            return QUIT
+        game = get_game(entries[picked].id)
+        counts = list(range(game.min_seats, game.max_seats + 1))
+        default = counts.index(max(game.min_seats, min(2, game.max_seats)))
+        picked = self.question("How many seats?", [str(c) for c in counts], default)
+        if picked is None:
+            return QUIT
+        kinds = [HUMAN, *[k for k in LEVELS if k in bot_catalogue(game)]]
+        seats = []
+        for index in range(counts[picked]):
+            kind = self.question(f"Seat {index + 1} is played by:", kinds, 0 if index == 0 else 2)
+            if kind is None:
+                return QUIT
+            human = kinds[kind] == HUMAN
+            number = sum(1 for s in seats if s.is_human == human) + 1
+            name = self.text(f"Seat {index + 1}'s name?", f"{'Player' if human else 'Computer'} {number}")
+            if name is None:
+                return QUIT
+            seats.append(Seat(name, kinds[kind]))
+        options = {}
+        if game.variants:
+            variant_ids = [v.id for v in game.variants]
+            default_variant = variant_ids.index(game.default_variant(len(seats)) or variant_ids[0])
+            picked = self.question("Which variant?", [v.title for v in game.variants], default_variant)
+            if picked is None:
+                return QUIT
+            options["variant"] = variant_ids[picked]
+        try:
+            table = Table.create(game.id, seats, options)
+        except (CannotSave, ValueError) as err:
+            self.console.say(str(err))
+            return MENU
+        return self.play(table)
+
+    def continue_game(self) -> str | None:
+        table, skipped = resume_latest()
+        if skipped:
+            self.console.say(f"Passed over a save: {skipped}")
+        if table is None:
+            self.console.say("There is no game to continue.")
+            return MENU
+        return self.play(table)
+
+    def _pick_save(self, what: str):
+        listings = [item for item in list_saves() if item.data is not None][:50]
+        if not listings:
+            self.console.say("There are no saves yet.")
+            return None
+        rows = [
+            f"{item.data.game} {'finished' if item.data.finished else item.data.turn or 'started'}, "
+            f"{', '.join(s.name for s in item.data.seats)}, {item.data.updated[:16].replace('T', ' ')}"
+            for item in listings
+        ]
+        self.console.say(f"{what} (the latest first):", *(f"{n}: {row}" for n, row in enumerate(rows, 1)))
+        picked = self.choose(what, rows, 0)
+        return None if picked is None else listings[picked].path
+
+    def load(self) -> str | None:
+        path = self._pick_save("Which save?")
+        if path is None:
+            return MENU
+        try:
+            table = Table.load(path)
+        except SaveError as err:
+            self.console.say(str(err))
+            return MENU
+        return self.play(table)
+
+    def replay(self) -> str | None:
+        path = self._pick_save("Replay which save?")
+        if path is None:
+            return MENU
+        try:
+            table = Table.load(path, read_only=True)
+        except SaveError as err:
+            self.console.say(str(err))
+            return MENU
+        return replay(table, self.console)
+
+    def records(self) -> str | None:
+        records = players.load()
+        if records.problem:
+            self.console.say(f"The records file cannot be used: {records.problem}")
+        lines = []
+        for entry in available():
+            tallies = {**records.games.get(entry.id, {}), **records.computers.get(entry.id, {})}
+            for name, tally in sorted(tallies.items(), key=lambda item: -item[1].played)[:50]:
+                lines.append(f"{entry.title}: {name} played {tally.played}, won {tally.won}, "
+                             f"best {tally.best}, mean {tally.mean:.1f}.")
+        self.console.say(*(lines or ["No finished games yet."]))
+        return MENU
+
+    def help(self) -> str | None:
+        self.console.say(*HELP)
+        return MENU

@@ -1,0 +1,46 @@
+"""A saved game replayed line by line: Enter steps one move on, ``b`` one back,
+``g N`` goes to move N, ``board`` shows the position (an unfinished game through
+its first player's eyes only, a finished one with everything), ``q`` ends."""
+
+from __future__ import annotations
+
+from ..play.replay import Replay
+from ..play.table import Table
+from .boards import sections_of
+from .console import Console
+from .game import MENU, QUIT
+
+COMMANDS = ("b", "g", "board", "q")
+
+
+def replay(table: Table, console: Console) -> str:
+    model = Replay(table, position=0)
+    sections = sections_of(table.game.id)
+    names = [seat.name for seat in table.seats]
+    console.say(f"Replay of {table.game.title}, {model.length} moves: Enter steps on, b back, g N goes to move N, "
+                "board shows the position, q ends.")
+    console.say(model.status())
+    while True:
+        typed = console.ask(COMMANDS)
+        if typed is None:
+            return QUIT
+        word, _, rest = typed.strip().lower().partition(" ")
+        if word == "q":
+            return MENU
+        if word == "board":
+            for _, lines in sections(model.view(model.viewer), model.viewer, names):
+                console.say(*lines)
+            continue
+        if word == "b":
+            model.go(model.position - 1)
+        elif word == "g" and rest.isdigit():
+            model.go(int(rest[:7]))
+        elif word == "":
+            if model.position == model.length:
+                console.say("That was the last move; q ends the replay.")
+                continue
+            model.go(model.position + 1)
+        else:
+            console.say("Enter steps on, b back, g N goes to move N, board shows the position, q ends.")
+            continue
+        console.say(model.status(), *model.lines_at(model.position))

@@ -72,8 +72,9 @@ class Guide:
     """The computer seats' level: quick, so the learner never waits."""
     options: Mapping[str, object] = field(default_factory=dict)
     scoring: Mapping[str, str] = field(default_factory=dict)
-    """A line of the scores' breakdown (its label, or the label's part before
-    ": ") -> the rule that gave its points, with its section, in a sentence."""
+    """How a line of the scores' breakdown begins (its label, or the label's first
+    words: "Single territory") -> the rule that gave its points, with its section,
+    in a sentence."""
 
     def due(self, view: State, seat: int, last: LastMove, explained: frozenset[str]) -> list[Lesson]:
         """The lessons not yet in ``explained`` whose rule applies now, in order."""
@@ -81,7 +82,7 @@ class Guide:
 
     def scoring_rule(self, label: str) -> str:
         """The rule behind a breakdown line (``label``), or "" where the guide has none."""
-        return self.scoring.get(label) or self.scoring.get(label.partition(": ")[0], "")
+        return next((rule for start, rule in self.scoring.items() if label.startswith(start)), "")
 
 
 _PACKAGES = {entry.id: entry.module for entry in GAMES}

@@ -21,7 +21,7 @@ from river_tui.screens.learn_scores import LearnScoresScreen
 from river_tui.screens.lesson_box import LessonBox
 from support.waiting import wait_until
 
-GUIDED = ["glassworks"]
+GUIDED = ["glassworks", "flow"]
 
 FIRST_MOMENTS = {
     # When a rule first applies, worked from the rulebook: (game, lesson) -> what the
@@ -29,6 +29,8 @@ FIRST_MOMENTS = {
     ("glassworks", "turns"): None,  # "On your turn, you must do one of these two actions": the first turn
     ("glassworks", "gather"): "Place",  # "then gather": right after the learner's first placing
     ("glassworks", "adding"): "Gather",  # the gathered glass goes into the glassworks at once
+    ("flow", "turn"): None,  # "When it is your turn you can choose between two actions"
+    ("flow", "lair"): "PlaceTile",  # "If you put down a Lair Tile, put one of your Lair Tokens on top"
 }
 
 

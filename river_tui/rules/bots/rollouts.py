@@ -17,9 +17,10 @@ from __future__ import annotations
 
 import random
 import time
+from collections.abc import Sequence
 
 from ..core import Action, State
-from .search import WALL_CLOCK_LIMIT, Search
+from .search import WALL_CLOCK_LIMIT, Appraisal, Search
 
 
 class Rollouts(Search):
@@ -30,13 +31,31 @@ class Rollouts(Search):
         """Roll out for ``seconds`` of this thread's CPU time (at least one
         determinization; one the time cut short is dropped), or for exactly
         ``iterations`` determinizations (repeatable, for tests)."""
-        game, seat = self.game, self.seat
-        legal = list(game.legal_actions(view, seat))
+        legal = list(self.game.legal_actions(view, self.seat))
         if len(legal) == 1:
             return legal[0]
         worth_it = self.hints.rollout_at
-        if worth_it is not None and not worth_it(view, seat):
-            return self._policy(view, seat)
+        if worth_it is not None and not worth_it(view, self.seat):
+            return self._policy(view, self.seat)
+        return self._most_rewarded(legal, self._roll_out(view, legal, seconds, iterations))
+
+    def appraise(
+        self, view: State, seconds: float, iterations: int | None = None, include: Sequence[Action] = ()
+    ) -> list[Appraisal]:
+        """Every legal move rolled out (also where `choose` would leave the
+        decision to the playout policy, and on a single legal move), best first:
+        where `choose` rolls out, the first is its move. Every legal move is
+        listed, so ``include`` adds nothing."""
+        legal = list(self.game.legal_actions(view, self.seat))
+        self.totals = {}
+        totals = self._roll_out(view, legal, seconds, iterations)
+        ranked = sorted(range(len(legal)), key=totals.__getitem__, reverse=True)
+        return [self._appraisal(legal[i], self.iterations) for i in ranked]
+
+    def _roll_out(self, view: State, legal: list[Action], seconds: float, iterations: int | None) -> list[float]:
+        """Each move's total reward over the determinizations rolled out (while
+        appraising, `totals` gets each move's points and win shares too)."""
+        game, seat = self.game, self.seat
         started = time.thread_time()
         wall_deadline = time.perf_counter() + WALL_CLOCK_LIMIT * seconds
 
@@ -49,13 +68,18 @@ class Rollouts(Search):
             state = self.hints.determinize(view, seat, self.rng)
             seed = self.rng.getrandbits(64)
             rewards = []
+            outcomes = []
             for action in legal:
                 if timed and self.iterations and out_of_time():
-                    return self._most_rewarded(legal, totals)  # this determinization is dropped
+                    return totals  # this determinization is dropped
                 rewards.append(self._play_to_end(game.apply(state, seat, action), seed))
+                outcomes.append(self.outcome)
             totals = [total + reward for total, reward in zip(totals, rewards)]
+            if self.totals is not None:
+                for action, outcome in zip(legal, outcomes):
+                    self._tally(action, outcome)
             self.iterations += 1
-        return self._most_rewarded(legal, totals)
+        return totals
 
     @staticmethod
     def _most_rewarded(legal: list[Action], totals: list[float]) -> Action:

@@ -18,6 +18,11 @@ Each seat maximises its own reward: its share of the victory with a little
 weight on its score margin, both in [0, 1]; or, where seats mostly race on their
 own (solitaire), its own points, which UCB sees scaled between the lowest and
 highest this search has met.
+
+`Search.appraise` thinks as `choose` does and returns every root move the
+search tried with its estimate in the game's own terms (`Appraisal`): the
+seat's mean points at the end of the iterations through that move (final, or
+judged at the horizon) and its share of the wins there, best first.
 """
 
 from __future__ import annotations
@@ -26,6 +31,7 @@ import math
 import random
 import time
 from collections.abc import Sequence
+from dataclasses import dataclass
 
 from ..core import Action, Game, State
 from .hints import SearchHints
@@ -37,6 +43,23 @@ looked at after every iteration: a budget may be a hundredth of a second)."""
 WALL_CLOCK_LIMIT = 4.0
 """On a machine too busy to give the thinking thread its CPU time, the answer
 comes after at most this many times the budget of wall-clock time."""
+
+
+@dataclass(frozen=True)
+class Appraisal:
+    """The search's estimate of one move of the seat it thinks for."""
+
+    action: Action
+    points: float
+    """The seat's mean points where the iterations through this move ended: its
+    final score, or at the search's horizon its points as the game's ``evaluate``
+    judges them (solitaire games: ``evaluate`` at the end too, the figure the
+    search maximises)."""
+    win_share: float
+    """The seat's mean share of the victory there (at a horizon: of the lead
+    by judged points)."""
+    visits: int
+    """Iterations through this move."""
 
 
 class Node:
@@ -76,6 +99,11 @@ class Search:
         # highest each seat has reached in this search.
         self.low: dict[int, float] = {}
         self.high: dict[int, float] = {}
+        # While appraising: each root move's summed (points, win share) and the
+        # moves the root always weighs; `outcome` is the last iteration's.
+        self.totals: dict[Action, list[float]] | None = None
+        self.include: frozenset[Action] = frozenset()
+        self.outcome = (0.0, 0.0)
 
     def choose(self, view: State, seconds: float, iterations: int | None = None) -> Action:
         """Think for ``seconds`` of this thread's CPU time (so a busy machine
@@ -86,6 +114,35 @@ class Search:
         legal = self._moves(view, self.seat)
         if len(legal) == 1:
             return legal[0]
+        self._think(view, legal, seconds, iterations)
+        return self._best(legal)
+
+    def appraise(
+        self, view: State, seconds: float, iterations: int | None = None, include: Sequence[Action] = ()
+    ) -> list[Appraisal]:
+        """Think as `choose` does (also on a single legal move), then every root
+        move tried, best first: the first is the move `choose` would play for the
+        same view, RNG and ``iterations``. Moves in ``include`` are always among
+        those the root weighs (where legal), so they get an estimate even where
+        the game's prior would not try them; a move never tried is not listed."""
+        self.totals = {}
+        self.include = frozenset(include)
+        legal = self._moves(view, self.seat)
+        legal += [a for a in self.include if a not in legal]
+        self._think(view, legal, seconds, iterations)
+        children, seat = self.root.children, self.seat
+        ranked = sorted(
+            (a for a in legal if (seat, a) in children),
+            key=lambda a: (children[seat, a].visits, children[seat, a].reward),
+            reverse=True,
+        )
+        return [self._appraisal(a, children[seat, a].visits) for a in ranked]
+
+    def _appraisal(self, action: Action, visits: int) -> Appraisal:
+        points, wins = self.totals.get(action, (0.0, 0.0))
+        return Appraisal(action, points / max(visits, 1), wins / max(visits, 1), visits)
+
+    def _think(self, view: State, legal: Sequence[Action], seconds: float, iterations: int | None) -> None:
         self.view = view
         started = time.thread_time()
         deadline = started + seconds
@@ -103,7 +160,6 @@ class Search:
                     break
                 if self.iterations % SETTLED_EVERY == 0 and self._settled(legal, (deadline - now) / max(now - started, 1e-6)):
                     break
-        return self._best(legal)
 
     # --- one iteration ---------------------------------------------------------
     def _iterate(self, state: State) -> None:
@@ -111,13 +167,14 @@ class Search:
         node = self.root
         path: list[Node] = []
         judge_at = self.hints.judge_at
+        first = None  # the root's move
         while True:
             acting = game.to_act(state)
             if not acting:
-                self._backup(path, self._final(state))
+                self._backup(path, self._final(state), first)
                 return
             if judge_at is not None and path and judge_at(self.view, state):  # the horizon
-                self._backup(path, self._judge(state))
+                self._backup(path, self._judge(state), first)
                 return
             mover = seat if seat in acting else min(acting)
             if mover != seat and not self.hints.others_in_tree:
@@ -129,12 +186,16 @@ class Search:
                 continue
             if self.hints.prior is not None:
                 legal = self._widened(node, state, mover, legal)
+            if self.include and node is self.root:
+                legal = self._with_included(state, legal)
             child, action, is_new = self._select(node, mover, legal)
             state = game.apply(state, mover, action)
+            if node is self.root:
+                first = action
             path.append(child)
             node = child
             if is_new:
-                self._backup(path, self._playout(state, mover))
+                self._backup(path, self._playout(state, mover), first)
                 return
 
     def _moves(self, state: State, mover: int) -> list[Action]:
@@ -142,6 +203,14 @@ class Search:
         if self.hints.moves is not None:
             return self.hints.moves(state, mover)
         return list(self.game.legal_actions(state, mover))
+
+    def _with_included(self, state: State, legal: Sequence[Action]) -> list[Action]:
+        """``legal`` and the moves appraise was asked to include, where legal in ``state``."""
+        missing = [a for a in self.include if a not in legal]
+        if not missing:
+            return list(legal)
+        allowed = set(self.game.legal_actions(state, self.seat))
+        return list(legal) + [a for a in missing if a in allowed]
 
     def _widened(self, node: Node, state: State, mover: int, legal: Sequence[Action]) -> Sequence[Action]:
         """The best-looking legal moves, more of them the more often the node was
@@ -219,11 +288,14 @@ class Search:
             return self.rng.choice(self.game.legal_actions(state, mover))
         return policy(self.game, state, mover, self.rng)
 
-    def _backup(self, path: list[Node], rewards: Sequence[float]) -> None:
+    def _backup(self, path: list[Node], rewards: Sequence[float], first: Action | None) -> None:
         """Add the iteration's reward to each node of the path, from its mover's side
         (solitaire: the rewards are read only for the seats that move on the path,
         so a game's ``evaluate`` may judge the others lazily; UCB scales a seat's
-        rewards by those it met at its own nodes)."""
+        rewards by those it met at its own nodes). While appraising, the root's
+        move ``first`` also gets the seat's points and win share."""
+        if self.totals is not None and first is not None:
+            self._tally(first, self.outcome)
         solitaire = self.hints.solitaire
         low, high = self.low, self.high
         for node in path:
@@ -237,22 +309,42 @@ class Search:
                 if reward > high.get(mover, -math.inf):
                     high[mover] = reward
 
+    def _tally(self, action: Action, outcome: tuple[float, float]) -> None:
+        totals = self.totals.setdefault(action, [0.0, 0.0])
+        totals[0] += outcome[0]
+        totals[1] += outcome[1]
+
     # --- rewards -----------------------------------------------------------------
     def _final(self, state: State) -> list[float]:
         """Each seat's share of the victory, plus a little for its score margin
-        (solitaire: its points as judged, plus its share of ``victory``)."""
+        (solitaire: its points as judged, plus its share of ``victory``). While
+        appraising, `outcome` becomes the seat's points and share here."""
         result = self.game.result(state)
         winners = result.winners
         share = 1.0 / len(winners) if winners else 0.0
+        mine = share if self.seat in winners else 0.0
         if self.hints.solitaire:
             victory = self.hints.victory * share
-            return [p + (victory if s in winners else 0.0) for s, p in enumerate(self.hints.evaluate(state))]
+            judged = self.hints.evaluate(state)
+            if self.totals is not None:
+                self.outcome = (judged[self.seat], mine)
+            return [p + (victory if s in winners else 0.0) for s, p in enumerate(judged)]
+        if self.totals is not None:
+            self.outcome = (result.scores[self.seat], mine)
         weight = self.hints.margin_weight
         margins = self._relative(result.scores)
         return [(1.0 - weight) * (share if s in winners else 0.0) + weight * m for s, m in enumerate(margins)]
 
     def _judge(self, state: State) -> Sequence[float]:
+        """Each seat's reward where the search stops before the end. While
+        appraising, `outcome` becomes the seat's judged points and its share
+        of the lead (all seats are judged then, also in solitaire games)."""
         points = self.hints.evaluate(state)
+        if self.totals is not None:
+            every = [points[s] for s in range(len(points))]
+            top = max(every)
+            leaders = sum(1 for p in every if p == top)
+            self.outcome = (every[self.seat], 1.0 / leaders if every[self.seat] == top else 0.0)
         return points if self.hints.solitaire else self._relative(points)
 
     def _relative(self, points: Sequence[float]) -> list[float]:

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import argparse
 import errno
+import io
 import json
 import os
 import sys
@@ -25,6 +26,7 @@ examples:
   river-tui saves                             list your saved games
   river-tui export SAVE --format json         the whole game, move by move, with scores
   river-tui simulate flow --games 100         computer-only games, with figures
+  river-tui play-seat flow --program "python3 examples/river_bot.py"   a program plays seat 1
 
 games: {games}
 Saves live in the user data folder (RIVER_TUI_HOME overrides it)."""
@@ -92,6 +94,20 @@ def build_parser() -> Parser:
     sim.add_argument("--jobs", type=count, default=1, help="games played at once, in that many processes "
                      "(default 1; at most one per processor)")
     sim.add_argument("--json", action="store_true", help="print one JSON object")
+
+    seat_ = sub.add_parser("play-seat", help="a program plays one seat through JSON lines (docs/protocol.md)")
+    seat_.add_argument("game")
+    seat_.add_argument("--seat", type=count, default=1, help="the program's seat, from 1 (default 1)")
+    seat_.add_argument("--players", type=count, help="number of seats (default: 2, or the game's minimum)")
+    seat_.add_argument("--bot", default="easy", help="the computer player of the other seats, and of the "
+                       "program's moves it gets wrong (default easy)")
+    seat_.add_argument("--seed", type=seed, help="seed for a repeatable game (0 to 2^64-1)")
+    seat_.add_argument("--variant", help="one of the game's variants")
+    seat_.add_argument("--program", metavar="COMMAND", help="start COMMAND (split into words, never through a "
+                       "shell) and play through its stdin and stdout, printing the game here line by line; "
+                       "without it, the protocol is on this command's own stdin and stdout")
+    seat_.add_argument("--time-limit", type=float, default=10.0, help="seconds the program has for a move "
+                       "(default 10; 0.1 to 3600)")
 
     srv = sub.add_parser("serve", help="host tables that friends join with a plain ssh client")
     srv.add_argument("--host", default="127.0.0.1", help="address to listen on (default 127.0.0.1)")
@@ -165,6 +181,7 @@ def _dispatch(argv: list[str] | None) -> int:
         "export": run_export,
         "simulate": run_simulate,
         "serve": run_serve,
+        "play-seat": run_play_seat,
     }[args.command]
     return handler(args) or 0
 
@@ -337,6 +354,47 @@ def run_simulate(args) -> int:
         for error in report.errors:
             print(f"  error: {error}")
     return 1 if report.errors else 0
+
+
+def run_play_seat(args) -> int:
+    from .plain.console import Console
+    from .plain.game import PlainGame
+    from .plain.program import LineChannel, Program
+    from .plain.program_seat import ProgramSeat
+    from .play.table import CannotSave, Seat, Table
+    from .rules.bots import bot_catalogue
+
+    game = find_game(args.game)
+    players = seat_count(game, args.players)
+    if not 1 <= args.seat <= players:
+        fail(f"--seat must be between 1 and {players}.")
+    if args.bot not in bot_catalogue(game):
+        fail(f"{game.title} has no computer player {args.bot!r} (choices: {', '.join(sorted(bot_catalogue(game)))}).")
+    if not 0.1 <= args.time_limit <= 3600:
+        fail("--time-limit must be between 0.1 and 3600 seconds.")
+    seats = [Seat(f"Computer {i + 1}", args.bot) for i in range(players)]
+    seats[args.seat - 1] = Seat("Program", args.bot)
+    try:
+        table = Table.create(game.id, seats, {"variant": args.variant} if args.variant else {}, args.seed)
+    except CannotSave as err:
+        fail(str(err), 1)
+    except ValueError as err:
+        fail(str(err))
+    if args.program is not None:
+        try:
+            channel = Program(args.program)
+        except ValueError as err:
+            fail(str(err), 1)
+        console = Console()
+    else:  # the protocol is on stdout: the game's lines go nowhere
+        channel = LineChannel(sys.stdin.buffer, sys.stdout.buffer)
+        console = Console(io.StringIO(), open(os.devnull, "w", encoding="utf-8"))
+    program = ProgramSeat(table, args.seat - 1, channel, args.time_limit)
+    try:
+        PlainGame(table, console, seed=args.seed, programs={args.seat - 1: program}).run()
+    finally:
+        table.close()
+    return 0
 
 
 def run_serve(args) -> None:

@@ -13,7 +13,7 @@ from __future__ import annotations
 import difflib
 import random
 from collections import Counter
-from collections.abc import Sequence
+from collections.abc import Mapping, Sequence
 from pathlib import Path
 
 from ..play.table import Table, UndoRefused
@@ -21,6 +21,7 @@ from ..rules.core import Action, IllegalAction
 from ..rules.notation import NotationError, notation_of
 from .boards import scores_of, sections_of
 from .console import Console
+from .program_seat import ProgramSeat
 from .scores import final_lines
 
 MENU = "menu"
@@ -51,8 +52,11 @@ RECENT = 5
 class PlainGame:
     """One table played line by line; ``run`` returns `MENU` or `QUIT`."""
 
-    def __init__(self, table: Table, console: Console, seed: int | None = None) -> None:
+    def __init__(self, table: Table, console: Console, seed: int | None = None,
+                 programs: Mapping[int, ProgramSeat] | None = None) -> None:
         self.table = table
+        self.programs = dict(programs or {})
+        """The seats programs play (protocol.py); the table counts them as computer seats."""
         self.console = console
         self.game = table.game
         self.notation = notation_of(self.game)
@@ -70,6 +74,15 @@ class PlainGame:
 
     # --- the loop --------------------------------------------------------------------
     def run(self) -> str:
+        for program in self.programs.values():
+            program.hello()
+        try:
+            return self._run()
+        finally:
+            for program in self.programs.values():
+                program.finish()
+
+    def _run(self) -> str:
         self.console.say(f"{self.game.title}: {', '.join(self._seat_words())}.")
         self.console.say("Type 'help' for the commands; moves are written as in docs/notation.md.")
         self.printed = len(self.table.log_lines)
@@ -93,16 +106,30 @@ class PlainGame:
         return MENU
 
     def _seat_words(self) -> list[str]:
-        return [s.name if s.is_human else f"{s.name} (computer, {s.kind})" for s in self.table.seats]
+        return [
+            s.name if s.is_human else f"{s.name} (program)" if i in self.programs else f"{s.name} (computer, {s.kind})"
+            for i, s in enumerate(self.table.seats)
+        ]
 
     def _computer_moves(self) -> None:
         seat = self.table.bot_seats_to_act()[0]
-        self.table.apply(seat, self.table.bot_choice(seat, self.rng))
+        program = self.programs.get(seat)
+        if program is None:
+            action = self.table.bot_choice(seat, self.rng)
+        else:
+            action, problem = program.choose()
+            if problem:
+                self.console.say(f"{self.names[seat]}'s program: {problem} "
+                                 f"The computer played {self.notation.format(action)} for it.")
+        self.table.apply(seat, action)
         self._print_new_lines()
 
     def _print_new_lines(self) -> None:
         lines = self.table.log_lines
-        self.console.say(*lines[self.printed :])
+        new = lines[self.printed :]
+        self.console.say(*new)
+        for program in self.programs.values():
+            program.moved(new)
         self.printed = len(lines)
 
     def _hand_to(self, seat: int) -> bool:

@@ -14,9 +14,13 @@ from ..saves.format import SaveError
 from ..saves.store import list_saves
 from .console import Console
 from .game import MENU, QUIT, PlainGame
+from .program import Program
+from .program_seat import ProgramSeat
 from .replay import replay
 
 HUMAN = "human"
+PROGRAM = "a program"
+"""The seat kind whose moves come from a program through the line protocol (docs/protocol.md)."""
 MOST_NAME = 24
 """Characters of a seat's name kept."""
 
@@ -81,18 +85,26 @@ class PlainApp:
         self.console.say(f"{question} {listed} [{default + 1}]")
         return self.choose(question, answers, default)
 
-    def text(self, question: str, default: str) -> str | None:
+    def text(self, question: str, default: str, most: int = MOST_NAME) -> str | None:
         self.console.say(f"{question} [{default}]")
         typed = self.console.ask()
         if typed is None:
             return None
-        name = " ".join(typed.split())[:MOST_NAME]
+        name = " ".join(typed.split())[:most]
         return name if name.isprintable() and name else default
 
     # --- the screens ---------------------------------------------------------------
-    def play(self, table: Table) -> str:
+    def play(self, table: Table, programs: dict[int, str] | None = None) -> str:
+        """Play ``table``; ``programs``: the command playing each program seat (the
+        save counts those seats as the easy computer, which stands in for a bad answer)."""
+        seats = {}
         try:
-            outcome = PlainGame(table, self.console).run()
+            for seat, command in (programs or {}).items():
+                try:
+                    seats[seat] = ProgramSeat(table, seat, Program(command))
+                except ValueError as err:
+                    self.console.say(f"{err} The computer (easy) plays {table.seats[seat].name}'s seat.")
+            outcome = PlainGame(table, self.console, programs=seats).run()
         finally:
             table.close()
         return outcome
@@ -108,18 +120,27 @@ class PlainApp:
         picked = self.question("How many seats?", [str(c) for c in counts], default)
         if picked is None:
             return QUIT
-        kinds = [HUMAN, *[k for k in LEVELS if k in bot_catalogue(game)]]
-        seats = []
+        levels = [k for k in LEVELS if k in bot_catalogue(game)]
+        kinds = [HUMAN, *levels, PROGRAM]
+        seats: list[Seat] = []
+        programs: dict[int, str] = {}
         for index in range(counts[picked]):
             kind = self.question(f"Seat {index + 1} is played by:", kinds, 0 if index == 0 else 2)
             if kind is None:
                 return QUIT
+            if kinds[kind] == PROGRAM:
+                command = self.text(f"Seat {index + 1}'s program (a command, run without a shell)?", "", 1000)
+                if not command:
+                    self.console.say("No command given: the computer (easy) plays this seat.")
+                else:
+                    programs[index] = command
             human = kinds[kind] == HUMAN
-            number = sum(1 for s in seats if s.is_human == human) + 1
-            name = self.text(f"Seat {index + 1}'s name?", f"{'Player' if human else 'Computer'} {number}")
+            number = sum(1 for i, s in enumerate(seats) if s.is_human == human and i not in programs) + 1
+            default = "Program" if index in programs else f"{'Player' if human else 'Computer'} {number}"
+            name = self.text(f"Seat {index + 1}'s name?", default)
             if name is None:
                 return QUIT
-            seats.append(Seat(name, kinds[kind]))
+            seats.append(Seat(name, levels[0] if kinds[kind] == PROGRAM else kinds[kind]))
         options = {}
         if game.variants:
             variant_ids = [v.id for v in game.variants]
@@ -133,7 +154,7 @@ class PlainApp:
         except (CannotSave, ValueError) as err:
             self.console.say(str(err))
             return MENU
-        return self.play(table)
+        return self.play(table, programs)
 
     def continue_game(self) -> str | None:
         table, skipped = resume_latest()

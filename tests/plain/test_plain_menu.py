@@ -6,6 +6,7 @@ from __future__ import annotations
 
 import io
 import sys
+from pathlib import Path
 
 import pytest
 
@@ -68,3 +69,11 @@ def test_river_tui_plain_plays_from_the_command_line(monkeypatch, capsys):
     assert exit_info.value.code == 0
     assert out.startswith("Flow: Untamed Rivers: Computer 1 (computer, greedy), Computer 2 (computer, greedy).")
     assert "Game over." in out
+
+
+def test_a_seat_of_the_setup_may_be_played_by_a_program():
+    example = Path(__file__).resolve().parents[2] / "examples" / "river_bot.py"
+    text = run_menu(["1", "flow", "", "a program", f"{sys.executable} {example}", "", "easy", "", "", "quit"])
+    assert "Seat 1's program (a command, run without a shell)? []" in text
+    assert "Flow: Untamed Rivers: Program (program), Computer 1 (computer, easy)." in text
+    assert "Game over." in text and "'s program:" not in text  # it played every move of its own

@@ -41,6 +41,8 @@ class GuidedPlay(GameScreen):
         self.guide = guide
         self.explained: list[Lesson] = []
         """Every lesson whose rule has applied, in the order they did (each once)."""
+        self.applied_at: dict[str, int] = {}
+        """The moves made at the table when each lesson's rule first applied."""
         self.waiting: list[Lesson] = []
         """Lessons due but not shown yet: a box is open, one at a time."""
         self.lessons_on = True
@@ -62,6 +64,7 @@ class GuidedPlay(GameScreen):
         seen = frozenset(lesson.id for lesson in self.explained)
         due = self.guide.due(table.view(LEARNER), LEARNER, last, seen)
         self.explained.extend(due)
+        self.applied_at.update((lesson.id, len(table.log)) for lesson in due)
         if self.lessons_on and due:
             self.waiting.extend(due)
             self.drives_bots = False  # until the box is read

@@ -13,10 +13,11 @@ from ..rules.registry import available, get_game
 from ..saves.format import SaveError
 from ..saves.store import list_saves
 from .console import Console
-from .game import MENU, QUIT, PlainGame
+from .game import QUIT, PlainGame
 from .program import Program
 from .program_seat import ProgramSeat
 from .replay import replay
+from .seat_lines import MENU
 
 HUMAN = "human"
 PROGRAM = "a program"

@@ -8,7 +8,8 @@ from ..play.replay import Replay
 from ..play.table import Table
 from .boards import sections_of
 from .console import Console
-from .game import MENU, QUIT
+from .game import QUIT
+from .seat_lines import MENU
 
 COMMANDS = ("b", "g", "board", "q")
 

@@ -10,7 +10,8 @@ import io
 import pytest
 
 from river_tui.plain.console import Console
-from river_tui.plain.game import MENU, QUIT, PlainGame
+from river_tui.plain.game import QUIT, PlainGame
+from river_tui.plain.seat_lines import MENU
 from river_tui.play.table import Seat, Table
 
 from support.plain_player import ReadingPlayer

@@ -40,6 +40,8 @@ STOP_GRACE = 1.0
 connections are closed regardless (SIGTERM ends the server within 2 s)."""
 
 AppFactory = Callable[[Identity], App[Any]]
+PlainFactory = Callable[[Identity, Callable[[bytes], None], bool], Any]
+"""(who, how to write to them, whether they have a terminal) -> a plain-lines session (net/plain_link.py)."""
 
 SERVER_VERSION = "River_TUI"
 """What the server calls itself in its SSH banner (``SSH-2.0-River_TUI``): the
@@ -83,8 +85,9 @@ class RiverServer:
     share in-process state (the table registry) directly.
     """
 
-    def __init__(self, config: ServerConfig, app_factory: AppFactory) -> None:
+    def __init__(self, config: ServerConfig, app_factory: AppFactory, plain_factory: PlainFactory | None = None) -> None:
         self.config = config
+        self._plain_factory = plain_factory
         self.idle_timeout = config.idle_timeout
         self._app_factory = app_factory
         self._limiter = RateLimit(config.rate_limit, config.rate_window)
@@ -202,6 +205,9 @@ class RiverServer:
     def build_app(self, identity: Identity) -> App[Any]:
         return self._app_factory(identity)
 
+    def build_plain(self, identity: Identity, write: Callable[[bytes], None], echo: bool) -> Any:
+        return None if self._plain_factory is None else self._plain_factory(identity, write, echo)
+
 
 def server_dir() -> Path:
     """Where the server keeps its host key, authorized keys, table index and log."""
@@ -284,7 +290,12 @@ async def _serve(
     loop = asyncio.get_running_loop()
     for signum in (signal.SIGINT, signal.SIGTERM):
         loop.add_signal_handler(signum, stop.set)
-    server = RiverServer(config, lambda identity: RemoteApp(identity, registry))
+    from .plain_link import PlainLink
+
+    server = RiverServer(
+        config, lambda identity: RemoteApp(identity, registry),
+        lambda identity, write, echo: PlainLink(identity, registry, write, echo),
+    )
     port = await server.start()
     print(f"river-tui: serving on {config.host} port {port}; log in {log_path}", file=sys.stderr)
     if not keys_listed:

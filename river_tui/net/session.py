@@ -25,7 +25,10 @@ MAX_BUFFERED_OUTPUT = 8 * 1024 * 1024
 a client that stops reading must not make the server hold its frames forever."""
 
 NO_PTY = "River TUI needs a terminal: connect with plain `ssh -p PORT HOST` (no -T, no command)."
-NO_COMMAND = "River TUI runs no commands: connect with plain `ssh -p PORT HOST` (no command)."
+NO_COMMAND = "River TUI runs no commands: connect with plain `ssh -p PORT HOST` (no command), or add `plain` for plain lines."
+NO_PLAIN = "This server does not offer plain lines."
+PLAIN = "plain"
+"""``ssh -p PORT HOST plain``: the lobby and tables as plain lines (net/plain_link.py), with or without a terminal."""
 IDLE = "Closed after {duration} without a key press or a move at your table; connect again any time."
 OVERLOADED = "Closed: your session kept the server busy for everyone ({share:.0%} of its time); connect again any time."
 TOO_SLOW = "Closed: your connection could not keep up with the screen."
@@ -50,6 +53,9 @@ class SessionHost(Protocol):
     def build_app(self, identity: Identity) -> App[Any]:
         """A fresh app for this person."""
 
+    def build_plain(self, identity: Identity, write: Any, echo: bool) -> Any:
+        """A fresh plain-lines session for this person (None: the server offers none)."""
+
 
 class AppSession(asyncssh.SSHServerSession):  # type: ignore[type-arg]
     """asyncssh session callbacks wired to a Textual app through `SSHDriver`."""
@@ -67,6 +73,8 @@ class AppSession(asyncssh.SSHServerSession):  # type: ignore[type-arg]
         self._stopping = False
         self._farewell = ""
         self._command: str | None = None
+        self._plain = False
+        """Whether the session asked for plain lines (``ssh host plain``) instead of the app."""
         self._last_input = 0.0
         self._idle_handle: asyncio.TimerHandle | None = None
         self.busy = Busy()
@@ -89,10 +97,11 @@ class AppSession(asyncssh.SSHServerSession):  # type: ignore[type-arg]
         return True
 
     def session_started(self) -> None:
-        if self._command is not None:
+        self._plain = self._command is not None and self._command.strip() == PLAIN
+        if self._command is not None and not self._plain:
             self._end(*self._host.command(self.identity, self._command))
             return
-        if not self._has_pty:
+        if not self._has_pty and not self._plain:
             self._end(NO_PTY, status=1)
             return
         refusal = self._host.admit(self)
@@ -112,6 +121,10 @@ class AppSession(asyncssh.SSHServerSession):  # type: ignore[type-arg]
         if self._driver is not None:
             with METER.charge(self.busy):
                 self._driver.feed(data)
+        elif self._plain and self._app is not None:
+            self._last_input = asyncio.get_running_loop().time()
+            with METER.charge(self.busy):
+                self._app.feed(data)
 
     def eof_received(self) -> bool:
         return False
@@ -130,7 +143,9 @@ class AppSession(asyncssh.SSHServerSession):  # type: ignore[type-arg]
         )
         errors = io.StringIO()
         try:
-            if not self._stopping:  # else gone (or told to go) before the app was built
+            if self._plain and not self._stopping:
+                await self._run_plain()
+            elif not self._stopping:  # else gone (or told to go) before the app was built
                 app = self._app = self._host.build_app(self.identity)
                 METER.track(app, self.busy)
                 app.error_console = Console(file=errors, width=100, markup=False, highlight=False)
@@ -152,6 +167,18 @@ class AppSession(asyncssh.SSHServerSession):  # type: ignore[type-arg]
             log.error("app of %s ended with an error:\n%s", self.identity.name, errors.getvalue())
             self._farewell = self._farewell or CRASHED
         self._end(self._farewell)
+
+    async def _run_plain(self) -> None:
+        """Plain lines instead of the app (net/plain_link.py): no terminal needed."""
+        link = self._host.build_plain(self.identity, self.send, self._has_pty)
+        if link is None:
+            self._farewell = NO_PLAIN
+            return
+        self._app = link
+        METER.track(link, self.busy)
+        self._last_input = asyncio.get_running_loop().time()
+        self._watch_idle()
+        await link.run_async()
 
     def _build_driver(self, app: App[Any], *, info: TerminalInfo, **kwargs: Any) -> SSHDriver:
         self._driver = SSHDriver(app, terminal=self, info=info, **kwargs)

@@ -49,11 +49,12 @@ def make_config(tmp_path: Path, authorized_keys: Path) -> Callable[..., ServerCo
 
 @pytest.fixture
 async def start_server() -> AsyncIterator[Callable[..., object]]:
-    """``await start_server(config, app_factory)`` -> (server, port); closed at teardown."""
+    """``await start_server(config, app_factory)`` -> (server, port); closed at teardown
+    (``plain_factory``: the server offers plain lines, ``ssh host plain``)."""
     servers: list[RiverServer] = []
 
-    async def start(config: ServerConfig, app_factory: AppFactory) -> tuple[RiverServer, int]:
-        server = RiverServer(config, app_factory)
+    async def start(config: ServerConfig, app_factory: AppFactory, plain_factory=None) -> tuple[RiverServer, int]:
+        server = RiverServer(config, app_factory, plain_factory)
         servers.append(server)
         return server, await server.start()
 

@@ -55,7 +55,9 @@ async def test_a_command_gets_one_sentence_and_is_closed(make_config, start_serv
     server, port = await start_server(make_config(), EchoApp)
     options = {"term_type": "xterm", "term_size": (80, 24)} if pty else {}
     result = await run_command(port, "alice", keys["alice"], "ls -la", **options)
-    assert result.stdout.strip() == "River TUI runs no commands: connect with plain `ssh -p PORT HOST` (no command)."
+    assert result.stdout.strip() == (
+        "River TUI runs no commands: connect with plain `ssh -p PORT HOST` (no command), or add `plain` for plain lines."
+    )
     assert result.exit_status == 1
     assert not server.sessions
 

@@ -86,8 +86,10 @@ async def connect(
     size: tuple[int, int] = (100, 30),
     env: dict[str, str] | None = None,
     term_type: str = "xterm-256color",
+    command: str | None = None,
 ) -> Client:
-    """Log in as ``username`` with ``key`` (None: no key, keyboard-interactive only)."""
+    """Log in as ``username`` with ``key`` (None: no key, keyboard-interactive only);
+    ``command``: run it (``ssh host COMMAND``) instead of a shell."""
     conn = await asyncssh.connect(
         "127.0.0.1",
         port,
@@ -102,5 +104,7 @@ async def connect(
     options: dict[str, object] = {"encoding": None, "env": env or {}}
     if pty:
         options.update(term_type=term_type, term_size=size)
+    if command is not None:
+        options["command"] = command
     chan, rec = await conn.create_session(Recorder, **options)
     return Client(conn, chan, rec)

@@ -2,9 +2,10 @@
 
 from __future__ import annotations
 
+from textual import events
 from textual.app import ComposeResult
 from textual.binding import Binding
-from textual.containers import Center, Middle
+from textual.containers import Center, Middle, Vertical
 from textual.content import Content
 from textual.screen import ModalScreen
 from textual.widgets import Static
@@ -13,19 +14,26 @@ from textual.widgets import Static
 class HandoverScreen(ModalScreen[bool]):
     """Covers the board between two human seats sharing one keyboard, and when a
     table with secrets opens there. Dismissed with True when the named seat's
-    player is ready (Enter, or a click), False to go back to the menu unseen."""
+    player is ready (Space, or a click on the line that says so), False to go
+    back to the menu unseen.
+
+    Enter, the key that ends most turns, never passes it: one Enter too many at
+    the end of a turn would show the next seat's board to the player who just
+    moved. A double click's second click does not pass it either."""
 
     BINDINGS = [
-        Binding("enter", "ready", "I am ready", id="handover_ready"),
+        Binding("space", "ready", "I am ready", id="handover_ready"),
+        Binding("enter", "remind", "", show=False, id="handover_remind"),
         Binding("escape,q", "menu", "Menu", id="handover_menu"),
     ]
 
     DEFAULT_CSS = """
     HandoverScreen { background: $background; align: center middle; }
-    HandoverScreen #handover {
+    HandoverScreen #handover_box {
         width: 50; height: auto; padding: 1 2;
-        border: heavy $accent; text-align: center;
+        border: heavy $accent;
     }
+    HandoverScreen #handover_box Static { width: 100%; height: auto; text-align: center; }
     """
 
     def __init__(self, next_name: str) -> None:
@@ -33,22 +41,41 @@ class HandoverScreen(ModalScreen[bool]):
         self.next_name = next_name
 
     def compose(self) -> ComposeResult:
-        with Middle(), Center():
+        with Middle(), Center(), Vertical(id="handover_box"):
             # Content, not markup: the name is shown as typed, brackets and all.
             yield Static(
                 Content.assemble(
-                    "Pass the keyboard to ", (self.next_name, "bold"),
-                    ".\n\nEveryone else, look away.\n\nPress Enter when you are ready.\n\n",
-                    ("Esc: back to the menu.", "dim"),
+                    "Pass the keyboard to ", (self.next_name, "bold"), ".\n\nEveryone else, look away.",
                 ),
                 id="handover",
             )
+            yield Static(self._ready_words(reminded=False), id="handover_ready_line")
+            yield Static(Content.styled("Esc: back to the menu.", "dim"))
+
+    def _ready_words(self, reminded: bool) -> Content:
+        key = self._ready_key()
+        words = [f"\nPress {key} when you are ready.\n"]
+        if reminded:
+            words.append((f"(Enter does not pass this screen: press {key}.)\n", "bold"))
+        return Content.assemble(*words)
+
+    def _ready_key(self) -> str:
+        """The key that passes this screen as the player's keymap has it ("Space" unless moved)."""
+        keys = getattr(self.app, "keymap_entries", {}).get("handover_ready", "space")
+        shown = self.app.get_key_display(Binding(keys.split(",")[0], "ready"))
+        return "Space" if shown == "space" else shown
 
     def action_ready(self) -> None:
         self.dismiss(True)
 
+    def action_remind(self) -> None:
+        """Enter is taken and dropped: it may be the previous player's last key."""
+        self.query_one("#handover_ready_line", Static).update(self._ready_words(reminded=True))
+
     def action_menu(self) -> None:
         self.dismiss(False)
 
-    def on_click(self) -> None:
-        self.dismiss(True)
+    def on_click(self, event: events.Click) -> None:
+        on_ready_line = event.widget is not None and event.widget.id == "handover_ready_line"
+        if on_ready_line and event.chain == 1:
+            self.dismiss(True)

@@ -19,6 +19,7 @@ from river_tui.screens.setup import SetupScreen
 from river_tui.screens.too_small import TooSmallScreen
 from river_tui.play.table import Seat, Table
 from support import toyscreen
+from support.keyboard import press_ready
 from support.toyscreen import ToyScreen
 from support.waiting import workers_done
 
@@ -108,13 +109,14 @@ async def test_handover_hides_secrets_between_human_seats():
             await pilot.pause()
             assert isinstance(app.screen, HandoverScreen), "a table with secrets opens on a handover"
             assert app.screen_stack[-2].viewer is None
-            await pilot.press("enter", "1")
+            await press_ready(pilot)
+            await pilot.press("1")
             await pilot.pause()
             assert isinstance(app.screen, HandoverScreen)
             game_screen = app.screen_stack[-2]
             assert game_screen.viewer is None
             assert str(table.state.secrets[0]) not in str(game_screen.query_one("#toy-board").render())[-3:]
-            await pilot.press("enter")
+            await press_ready(pilot)
             await pilot.pause()
             assert isinstance(app.screen, GameScreen) and app.screen.viewer == 1
     finally:
@@ -335,10 +337,11 @@ async def test_after_a_handover_only_the_mover_may_take_a_move_back():
     try:
         app = RiverApp(table, bot_delay=0)
         async with app.run_test(size=(80, 24)) as pilot:
+            await press_ready(pilot)
+            await pilot.press("1")
             await pilot.pause()
-            await pilot.press("enter", "1")
-            await pilot.pause()
-            await pilot.press("enter", "u")
+            await press_ready(pilot)
+            await pilot.press("u")
             await pilot.pause()
             assert len(table.log) == 1
             assert any("only P1 can take it back" in n.message for n in app._notifications)

@@ -22,6 +22,7 @@ from river_tui.screens.replay import open_replay
 from river_tui.screens.scores import ScoresScreen
 from river_tui.play.table import Seat, Table
 
+from support.keyboard import press_ready
 from support.replay_games import bot_table
 from support.recap import recap_shown
 
@@ -91,13 +92,16 @@ def assert_drawn_in(app, system: str) -> None:
 
 async def play_random_moves(pilot, moves: int, rng: random.Random) -> int:
     """Play up to ``moves`` random legal moves through the game screen, with a cursor
-    key before each; the handover and since-your-last-turn screens are passed by
-    Enter. Returns the moves played."""
+    key before each; the handover is passed by its key, the since-your-last-turn
+    box by Enter. Returns the moves played."""
     app = pilot.app
     played = 0
     for _ in range(moves * 3):
         await pilot.pause()
-        if isinstance(app.screen, HandoverScreen) or recap_shown(app):
+        if isinstance(app.screen, HandoverScreen):
+            await press_ready(pilot)
+            continue
+        if recap_shown(app):
             await pilot.press("enter")
             continue
         screen = app.screen

@@ -23,6 +23,7 @@ from river_tui.saves.format import SeatRecord, dumps
 from river_tui.saves.schema import MAX_NAME
 from river_tui.screens.game_base import GameScreen
 from river_tui.play.table import Seat, Table
+from support.keyboard import press_ready
 from support.recap import put_away_recaps
 from support.waiting import workers_done
 
@@ -168,7 +169,7 @@ async def test_hostile_names_go_through_a_whole_game_without_reaching_the_termin
             if isinstance(app.screen, HandoverScreen):
                 if min(table.to_act()) == 0:
                     await look(HandoverScreen)
-                await pilot.press("enter")
+                await press_ready(pilot)
             elif isinstance(app.screen, GameScreen):
                 if min(table.to_act()) == 0:
                     await look(GameScreen)

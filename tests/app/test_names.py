@@ -15,6 +15,7 @@ from river_tui.rules.we_all_take.components import COLOURS as WAT_COLOURS
 from river_tui.screens.game_base import GameScreen
 from river_tui.play.table import Seat, Table
 
+from support.keyboard import press_ready
 from support.recap import put_away_recaps
 from support.waiting import computers_moved, workers_done
 
@@ -90,7 +91,7 @@ async def test_names_with_brackets_go_through_a_whole_game_as_typed(monkeypatch)
                 handovers += 1
                 next_name = NAMES[min(table.to_act())]
                 assert f"Pass the keyboard to {next_name}." in await screen_text(pilot)
-                await pilot.press("enter")
+                await press_ready(pilot)
             elif isinstance(app.screen, GameScreen):
                 await pilot.press("2")
             else:

@@ -20,7 +20,7 @@ from river_tui.widgets.flow.hand import FlowHand
 from river_tui.widgets.status_bar import StatusBar
 from river_tui.widgets.flow.tile_grid import TileGrid
 
-from support.keyboard import take_the_keyboard
+from support.keyboard import press_ready, take_the_keyboard
 from support.recap import put_away_recaps
 from support.screen_text import on_screen
 from support.waiting import wait_until, workers_done
@@ -150,7 +150,7 @@ async def test_hands_stay_hidden_between_two_players_at_one_keyboard():
         assert isinstance(app.screen, HandoverScreen)
         flow_screen = app.screen_stack[-2]
         assert flow_screen.query_one(FlowHand).hand == ()
-        await pilot.press("enter")
+        await press_ready(pilot)
         (recap,) = await put_away_recaps(pilot)  # Bob is told what Ann did
         assert "Ann reserved C3" in recap
         assert app.screen.query_one(FlowHand).hand == table.state.hands[1]
@@ -163,7 +163,7 @@ async def test_the_next_player_at_one_keyboard_starts_from_their_first_tile_untu
         await take_the_keyboard(app, pilot)
         await pilot.press("3", "r")  # Ann looks at her third tile, turned, then reserves
         await play_by_keys(pilot, app.screen, PlaceReservation(square("C3")))
-        await pilot.press("enter")  # Bob takes the keyboard
+        await take_the_keyboard(app, pilot)  # Bob
         await put_away_recaps(pilot)
         hand = app.screen.query_one(FlowHand)
         assert (hand.chosen, hand.rotation) == (0, 0)

@@ -1,13 +1,15 @@
 """The handover at one keyboard: whenever the person at the keyboard may not be the
 seat whose secrets the board would show (a new game, a resumed or continued or
 loaded save, a return from help), a handover names the seat first, and nothing
-private is on any screen, covered ones included, before that seat presses Enter."""
+private is on any screen, covered ones included, before that seat presses Space
+(Enter, the key that ends most turns, never passes it)."""
 
 from __future__ import annotations
 
 import threading
 
 import pytest
+from textual.events import Click
 
 from river_tui.app.river_app import RiverApp
 from river_tui.rules.flow.actions import PlaceReservation
@@ -21,7 +23,7 @@ from river_tui.screens.help import HelpScreen
 from river_tui.screens.load import LoadScreen
 from river_tui.screens.menu import MenuScreen
 from river_tui.play.table import Seat, Table
-from support.keyboard import stack_text, take_the_keyboard, until_handover
+from support.keyboard import press_ready, stack_text, take_the_keyboard, until_handover
 from support.screen_text import on_screen
 from support.recap import put_away_recaps
 from support.waiting import DEADLINE, wait_until, workers_done
@@ -72,14 +74,19 @@ def assert_nothing_private(app, table: Table) -> None:
 
 
 async def assert_handover_to(app, pilot, table: Table, name: str) -> None:
-    """A handover naming ``name``, nothing private anywhere; then Enter shows that
-    seat's secrets (so the check above could have failed) and no one else's."""
+    """A handover naming ``name``, nothing private anywhere, also after an Enter
+    or two (the previous player's key); then Space shows that seat's secrets (so
+    the check above could have failed) and no one else's."""
     handover = await until_handover(app, pilot)
     words = str(handover.query_one("#handover").render())
-    assert f"Pass the keyboard to {name}." in words and "Press Enter" in words
+    assert f"Pass the keyboard to {name}." in words
+    assert "Press Space when you are ready." in str(handover.query_one("#handover_ready_line").render())
     assert_nothing_private(app, table)
-    await pilot.press("enter")
+    await pilot.press("enter", "enter")
     await pilot.pause()
+    assert app.screen is handover, "Enter passed the handover"
+    assert_nothing_private(app, table)
+    await press_ready(pilot)
     shown = stack_text(app)  # the board, and the summary of what happened since the seat's last turn
     for seat, seat_name in enumerate(s.name for s in table.seats):
         for secret in SECRETS[table.game.id](table, seat):
@@ -222,3 +229,32 @@ async def test_the_next_seat_at_one_keyboard_sees_no_notice_of_the_previous_one(
             assert screen.seat_name(screen.viewer) == "Bob"
         await pilot.pause()
         assert "Ann's own notice" not in "\n".join(on_screen(app, app.screen.region))
+
+
+async def test_an_extra_enter_at_the_end_of_a_turn_shows_the_next_board_to_nobody():
+    """Ann ends her Flow turn with Enter and presses it once more, as a player
+    does whose every prompt was Enter: the handover to Bob stays, nothing of
+    Bob's on any screen, until Bob presses Space. A double click does not pass
+    it either; a click on its "Press Space" line does."""
+    table = hot_seat("flow")
+    app = RiverApp(table, bot_delay=0)
+    async with app.run_test(size=(80, 24)) as pilot:
+        await take_the_keyboard(app, pilot)
+        await put_away_recaps(pilot)
+        moves = len(table.log)
+        await pilot.press("enter", "enter", "enter")  # Ann places her tile where the cursor is
+        await pilot.pause()
+        assert len(table.log) == moves + 1 and table.to_act() == {1}
+        handover = await until_handover(app, pilot)
+        assert_nothing_private(app, table)
+        assert "Enter does not pass this screen: press Space." in str(
+            handover.query_one("#handover_ready_line").render())
+        line = handover.query_one("#handover_ready_line")
+        line.post_message(Click(line, 1, 1, 0, 0, 1, False, False, False, chain=2))  # a double click's second
+        await pilot.pause()
+        assert app.screen is handover and app.screen_stack[-2].viewer is None
+        await pilot.click("#handover_ready_line")
+        await wait_until(lambda: app.screen is not handover, "the handover gone after one click", pause=pilot.pause)
+        await put_away_recaps(pilot)
+        screen = app.screen
+        assert isinstance(screen, GameScreen) and screen.seat_name(screen.viewer) == "Bob"

@@ -29,7 +29,7 @@ from river_tui.screens.riverside.screen import RiversideScreen, vacant_seats, vi
 from river_tui.screens.scores import ScoresScreen
 from river_tui.play.table import Seat, Table
 
-from support.keyboard import take_the_keyboard
+from support.keyboard import press_ready, take_the_keyboard
 from support.recap import put_away_recaps
 from support.screen_text import on_screen
 from support.waiting import workers_done
@@ -172,7 +172,7 @@ async def test_hot_seat_each_human_commits_in_turn_behind_the_handover_screen():
         # Ann has committed phase 2; nothing resolved: Bob takes the keyboard.
         assert table.state.phase == 2 and table.to_act() == {1}
         assert isinstance(app.screen, HandoverScreen)
-        await pilot.press("enter")
+        await press_ready(pilot)
         await settle(app, pilot)
         screen = app.screen
         assert isinstance(screen, RiversideScreen) and screen.viewer == 1

@@ -15,6 +15,7 @@ from river_tui.screens.handover import HandoverScreen
 from river_tui.screens.we_all_take.screen import WeAllTakeScreen
 from river_tui.play.table import Seat, Table
 
+from support.keyboard import press_ready
 from support.recap import put_away_recaps
 from support.waiting import wait_until
 
@@ -35,7 +36,7 @@ async def wait_for(pilot, check, what: str) -> None:
 
     async def pause() -> None:
         if isinstance(pilot.app.screen, HandoverScreen):
-            await pilot.press("enter")
+            await press_ready(pilot)
         await put_away_recaps(pilot)
 
     await wait_until(check, what, seen=lambda: pilot.app.screen, pause=pause)
@@ -43,7 +44,7 @@ async def wait_for(pilot, check, what: str) -> None:
 
 async def pass_handovers(app, pilot) -> None:
     while isinstance(app.screen, HandoverScreen):
-        await pilot.press("enter")
+        await press_ready(pilot)
         await put_away_recaps(pilot)
 
 

@@ -22,7 +22,7 @@ from river_tui.rules.we_all_take import actions as A
 from river_tui.rules.we_all_take.components import ALL_ROLES, COST, TILE_BY_CODE, WEATHER
 from river_tui.rules.we_all_take.state import EXCHANGE, OVER, PendingOffer
 from river_tui.screens.handover import HandoverScreen
-from support.keyboard import take_the_keyboard
+from support.keyboard import press_ready, take_the_keyboard
 from river_tui.screens.scores import ScoresScreen
 from river_tui.screens.we_all_take.screen import WeAllTakeScreen
 from river_tui.screens.we_all_take.trade import TradeScreen
@@ -76,8 +76,7 @@ class Driver:
         )
         while isinstance(self.app.screen, HandoverScreen):
             self.assert_no_role_shown(None)
-            await self.pilot.press("enter")
-            await self.pilot.pause()
+            await press_ready(self.pilot)
         await put_away_recaps(self.pilot, look=self.assert_no_role_in_recap)
         if isinstance(self.app.screen, WeAllTakeScreen):
             self.assert_no_role_shown(self.screen.viewer)
@@ -693,7 +692,7 @@ async def test_after_a_handover_the_keys_go_to_the_list():
             if isinstance(app.screen, HandoverScreen):
                 break
         assert isinstance(app.screen, HandoverScreen)
-        await pilot.press("enter")
+        await press_ready(pilot)
         await put_away_recaps(pilot)  # what the others did since this seat's last turn
         assert d.screen.viewer != first
         assert app.focused is d.screen.query_one(ChoiceList)

@@ -1,5 +1,6 @@
 """Passing the keyboard in Pilot tests of hot-seat games: a table with secrets
-opens on the handover screen, and each new seat's player presses Enter there."""
+opens on the handover screen, and each new seat's player presses Space there
+(Enter, which ends most turns, does not pass it)."""
 
 from __future__ import annotations
 
@@ -14,11 +15,16 @@ async def until_handover(app, pilot) -> HandoverScreen:
     return app.screen
 
 
-async def take_the_keyboard(app, pilot) -> None:
-    """Wait for the handover, then press Enter on it as the named player would."""
-    await until_handover(app, pilot)
-    await pilot.press("enter")
+async def press_ready(pilot) -> None:
+    """On the handover screen: the named player is ready (the one key that passes it)."""
+    await pilot.press("space")
     await pilot.pause()
+
+
+async def take_the_keyboard(app, pilot) -> None:
+    """Wait for the handover, then pass it as the named player would."""
+    await until_handover(app, pilot)
+    await press_ready(pilot)
 
 
 def stack_text(app) -> str:

@@ -299,6 +299,7 @@ class SeatTable:
     """
 
     replay = None
+    hints = None  # a server's table offers no hints (yet)
     """A window shows the table as it is now, never a past position."""
 
     def __init__(self, shared: SharedTable, app: App[Any], identity: Identity, seat: int | None, registry: TableRegistry) -> None:

@@ -159,7 +159,7 @@ class TableAtPosition:
     view) is that position's. It takes no moves and is never saved; what does not
     change with the position (the game, its seats, their names) is the table's."""
 
-    presence = chat = stand_ins = None
+    presence = chat = stand_ins = hints = None
     """A past position has nobody at its table, no chat and no stand-ins."""
     save_problem = records_notice = None
     """A past position is neither saved nor recorded."""

@@ -48,6 +48,21 @@ class Seat:
         return self.kind == HUMAN
 
 
+class HintsAsked:
+    """The seats that asked for a hint (`TableWindow.hints`): a game played with
+    hints says so on its scores and is recorded apart (`WITH_HINTS`)."""
+
+    def __init__(self, seats: frozenset[int] = frozenset()) -> None:
+        self.seats = set(seats)
+
+    def note(self, seat: int) -> None:
+        self.seats.add(seat)
+
+
+WITH_HINTS = " (with hints)"
+"""What a player's name is followed by in the records of the games they asked hints in."""
+
+
 class CannotSave(ValueError):
     """A new game that cannot be saved where saves go; ``str()`` is one sentence.
     (A ValueError: like a refused choice, the game is not started.)"""
@@ -130,6 +145,8 @@ class Table:
         server's stand-in or turn timer): not the person's own, so a summary since
         their last turn tells them and undo never takes them back."""
         self.listeners: list[Callable[[Table], None]] = []
+        self.hints = HintsAsked()
+        """Who asked for a hint (at one keyboard every seat may)."""
         self.read_only = False
         """A table only looked at (a replay, an export): never saved."""
         self.save_problem: str | None = None
@@ -205,6 +222,8 @@ class Table:
                 raise _unreplayable(name, game, data, f"move {number} cannot be replayed (the rules cannot apply it)") from None
         if game.digest(table.state) != data.digest:
             raise _unreplayable(name, game, data, "replaying it does not reach the position it recorded")
+        hinted = data.extra.get("hinted", 0)
+        table.hints = HintsAsked(frozenset(seat for seat in range(len(table.seats)) if hinted >> seat & 1))
         if table.finished != data.finished:  # what the list of saves showed, and Continue went by
             raise SaveError(f"{name} is damaged (it is listed as {'over' if data.finished else 'in play'}, "
                             f"but its moves {'end' if table.finished else 'do not end'} the game).")
@@ -260,7 +279,8 @@ class Table:
         if result is None:
             return None
         seats = tuple(
-            FinishedSeat(seat.name, None if seat.is_human else seat.kind, score, index in result.winners,
+            FinishedSeat(seat.name + (WITH_HINTS if index in self.hints.seats else ""),
+                         None if seat.is_human else seat.kind, score, index in result.winners,
                          self.game.achievement(result, index))
             for index, (seat, score) in enumerate(zip(self.seats, result.scores))
         )
@@ -428,7 +448,8 @@ class Table:
             digest=self.game.digest(self.state),
             turn=self.game.round_label(self.state),
             finished=self.finished,
-            extra={"rules": self.game.rules_version},
+            extra={"rules": self.game.rules_version,
+                   **({"hinted": sum(1 << seat for seat in self.hints.seats)} if self.hints.seats else {})},
         )
 
     def save(self) -> bool:

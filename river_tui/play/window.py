@@ -9,7 +9,7 @@ screen asks nothing else of it.
 What only some tables have is a capability, None where a table has none: who is
 at a server's table (`presence`), the table's chat (`chat`), handing a gone
 player's seat to a computer (`stand_ins`), and the replay whose position the
-table shows (`replay`). A screen's modes follow from them: a replay's screen
+table shows (`replay`), and hints, with who asked for one (`hints`). A screen's modes follow from them: a replay's screen
 takes no move, a server's table (one with `presence`) has the server's keys, and
 a window whose seat is lost to a newer session of its key is told so through
 `Presence.seat_lost`, never by having its attributes written.
@@ -25,7 +25,7 @@ from typing import Any, Protocol, runtime_checkable
 from .replay import Replay
 from ..rules.changes import Recent
 from ..rules.core import Action, Game, Result, State
-from .table import Seat
+from .table import HintsAsked, Seat
 
 
 class Presence(Protocol):
@@ -193,4 +193,9 @@ class TableWindow(Protocol):
     @property
     def replay(self) -> Replay | None:
         """The replay whose position this table shows: a past position takes no move."""
+        ...
+
+    @property
+    def hints(self) -> HintsAsked | None:
+        """Who asked for a hint; None where the table offers none (a replay)."""
         ...

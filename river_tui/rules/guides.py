@@ -10,7 +10,8 @@ never again; nothing about a game is written in them.
 A lesson's predicate and marks see only what the learner's seat sees (its
 `Game.view`) and the last move made at the table, so an explanation never gives
 away a secret. The guide's ``why`` says in one line of the game's words what a
-move does for its seat (the hint panel's reason).
+move does for its seat (the hint panel's reason), and ``judged_by`` how a hint
+estimates a choice.
 """
 
 from __future__ import annotations
@@ -35,6 +36,11 @@ the game's widgets mark (`Changes.marks`)."""
 
 Why = Callable[[State, int, Action], str]
 """``(view, seat, action) -> words``: what ``action`` does for ``seat``, in one line."""
+
+
+POINTS, WINS = "points", "wins"
+"""How a hint judges a choice (`Guide.judged_by`): by the seat's expected final
+points, or by its chance to win where points mean less."""
 
 
 def nowhere(view: State, seat: int) -> frozenset[Hashable]:
@@ -68,6 +74,9 @@ class Guide:
     seats: int
     lessons: tuple[Lesson, ...]
     why: Why
+    judged_by: str = POINTS
+    points_name: str = "points"
+    """What the game calls its points ("VP")."""
     level: str = "easy"
     """The computer seats' level: quick, so the learner never waits."""
     options: Mapping[str, object] = field(default_factory=dict)

@@ -145,6 +145,8 @@ def _extra(value: Any) -> dict[str, Any]:
         _scalar(item, f"its detail {plain(key, 30)!r}")
     if "rules" in extra:
         _int(extra["rules"], "its rules version", (0, 1_000_000))
+    if "hinted" in extra:  # the seats that asked for hints, one bit each
+        _int(extra["hinted"], "its seats that asked for hints", (0, 2**MAX_SEATS - 1))
     return extra
 
 

@@ -88,6 +88,8 @@ class GameScreen(Screen):
         Binding("a", "since_last_turn", "Recap", id="since_last_turn", show=False),
         # Esc backs out one step; a game's own Esc (a step of its turn) takes its place.
         Binding("escape", "back", "Back", id="back", show=False),
+        # Out of the footer, whose room at 80 columns is the turn's keys': in help (?); a guided game shows it.
+        Binding("exclamation_mark", "hint", "Hint", id="hint", show=False),
         Binding("H", "hand_over", "Hand seat", id="hand_over"),  # a server table's gone player's
         # The chat pane's title names c: the footer keeps its room for the turn's keys.
         Binding("c", "chat", "Chat", id="chat", show=False),
@@ -102,7 +104,7 @@ class GameScreen(Screen):
     CHAT_ACTIONS: ClassVar[frozenset[str]] = frozenset({"chat", "toggle_chat", "chat_watchers"})
     """The chat's keys: only at a server table."""
 
-    PLAY_ACTIONS: ClassVar[frozenset[str]] = frozenset({"undo", "save"})
+    PLAY_ACTIONS: ClassVar[frozenset[str]] = frozenset({"undo", "save", "hint"})
     """The screen's actions that make, prepare or take back a move (names without
     parameters). A replay neither shows nor runs them: its footer keeps only the
     move list's keys and those that change what is seen (help, log, another
@@ -579,6 +581,8 @@ class GameScreen(Screen):
             return self.replay is None and self.table.finished and not self._scores_shown
         if self.replay is None and self.table.finished and action in self.PLAY_ACTIONS - {"undo", "save"}:
             return False  # the final board: nothing left to play (its Enter shows the scores)
+        if action == "hint":  # where the table offers hints
+            return self.table.hints is not None and self.replay is None and not self.watching
         if action == "hand_over":  # shown to seated players while a gone player has the move
             stand_ins = self.table.stand_ins
             return self.viewer is not None and stand_ins is not None and stand_ins.gone_to_act()
@@ -622,6 +626,27 @@ class GameScreen(Screen):
             self.notify(str(err), title="Undo", severity="warning", markup=False)
             return
         self.notify(f"Took back {count} move{'s' if count > 1 else ''}.")
+
+    def action_hint(self) -> None:
+        """What the computer would do for the viewing seat, and why (screens/hint_panel.py)."""
+        if self.viewer is None or self.viewer not in self.table.to_act() or self.table.finished:
+            self.notify("A hint is for your own move: it is not your turn.", severity="warning")
+            return
+        from .hint_panel import HintPanel, hint_seed
+
+        seat = self.viewer
+        self.table.hints.note(seat)
+        seed = hint_seed(self.table.seed, len(self.table.log))
+        view = self.view
+
+        def words(action: Action) -> str:
+            return self.table.named(self.game.describe(view, seat, action))
+
+        def chosen(action: Action | None) -> None:
+            if action is not None and self.viewer == seat:
+                self.play(action)
+
+        self.app.push_screen(HintPanel(self.game, view, seat, seed, words), chosen)
 
     def action_scores(self) -> None:
         self._show_scores()

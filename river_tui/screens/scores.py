@@ -28,6 +28,7 @@ from textual.screen import Screen
 from textual.widgets import Footer, Header, Static
 
 from ..rules.core import ScoreLine
+from ..play.table import WITH_HINTS
 from ..play.window import TableWindow
 from ..widgets.every_press import EveryPressScrolls
 
@@ -118,7 +119,8 @@ class ScoresScreen(Screen[None]):
             # Text, never markup: the names are shown as typed, brackets and all.
             yield Static(Text(self.headline()), id="winner")
             yield Static(id="breakdown")
-            yield Static(Text("\n".join(self.table.named(note) for note in self.result.notes)), id="notes")
+            notes = [self.table.named(note) for note in self.result.notes]
+            yield Static(Text("\n".join([*notes, *self.hints_note()])), id="notes")
         yield Footer()
 
     def on_mount(self) -> None:
@@ -131,6 +133,14 @@ class ScoresScreen(Screen[None]):
     def _draw_table(self) -> None:
         # Less the margins and the scrollbar.
         self.query_one("#breakdown", Static).update(self.score_table(self.size.width - 4))
+
+    def hints_note(self) -> list[str]:
+        """Who played with hints: their game is recorded apart from those without."""
+        hints = self.table.hints
+        if hints is None or not hints.seats:
+            return []
+        names = ", ".join(self.table.seats[seat].name for seat in sorted(hints.seats))
+        return [f"Played with hints: {names} (recorded apart, as \"name{WITH_HINTS}\")."]
 
     def headline(self) -> str:
         names = [self.table.seats[s].name for s in sorted(self.result.winners)]

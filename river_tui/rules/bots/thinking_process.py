@@ -105,6 +105,15 @@ def _give_back(worker: Worker) -> None:
         _idle.append(worker)
 
 
+def ask_a_worker(game_id: str, level: str, view: State, seat: int, seed: int) -> Any:
+    """What a worker answers to one request (a search level's move, or `advice`'s
+    ``HINT``); WorkerDied if it could not (the caller then thinks itself)."""
+    worker = _borrow()
+    answer = worker.think(game_id, level, view, seat, seed)
+    _give_back(worker)
+    return answer
+
+
 def elsewhere(bot: Bot) -> Bot:
     """``bot`` (a search level of a registered game), thinking in a worker."""
 
@@ -112,12 +121,9 @@ def elsewhere(bot: Bot) -> Bot:
         seed = rng.getrandbits(64)
         if os.environ.get(IN_A_WORKER):
             return bot.choose(game, view, seat, random.Random(seed))
-        worker = _borrow()
         try:
-            action = worker.think(game.id, bot.name, view, seat, seed)
+            return ask_a_worker(game.id, bot.name, view, seat, seed)
         except WorkerDied:  # killed, out of memory: think here instead
             return bot.choose(game, view, seat, random.Random(seed))
-        _give_back(worker)
-        return action
 
     return Bot(bot.name, choose)

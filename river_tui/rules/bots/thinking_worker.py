@@ -10,12 +10,13 @@ import sys
 from typing import BinaryIO
 
 from ..registry import get_game
+from .advice import HINT, advise
 from .levels import bot_catalogue
 from .thinking_process import _receive, _send
 
 
 def serve(requests: BinaryIO, answers: BinaryIO) -> None:
-    """The worker's loop: a decision per request, until its stdin closes."""
+    """The worker's loop: a decision (or a hint: `advice`) per request, until its stdin closes."""
     while True:
         try:
             game_id, level, view, seat, seed = _receive(requests)
@@ -23,7 +24,10 @@ def serve(requests: BinaryIO, answers: BinaryIO) -> None:
             return
         try:
             game = get_game(game_id)
-            answer = (True, bot_catalogue(game)[level].choose(game, view, seat, random.Random(seed)))
+            if level == HINT:
+                answer = (True, advise(game, view, seat, random.Random(seed)))
+            else:
+                answer = (True, bot_catalogue(game)[level].choose(game, view, seat, random.Random(seed)))
         except Exception as err:  # report it to the caller, keep serving
             answer = (False, f"{type(err).__name__}: {err}")
         _send(answers, answer)

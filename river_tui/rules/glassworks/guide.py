@@ -155,10 +155,9 @@ def why(view: GlassState, seat: int, action) -> str:
     if isinstance(action, Place):
         best = max(adjacent_tiles(view.river, action.tile), key=lambda tile: gain(board, view.tiles[tile]), default=None)
         if best is None:
-            return f"places {names(action.pieces)} on the {SHAPES[action.tile].name} tile"
+            return "nothing to gather beside it"
         plus = gain(board, view.tiles[best])
-        return (f"places {names(action.pieces)} to reach the {SHAPES[best].name} tile "
-                f"({names(view.tiles[best])}): {plus:+d} VP")
+        return f"to gather the {SHAPES[best].name} tile ({names(view.tiles[best])}): {plus:+d} VP"
     if isinstance(action, Gather):
         pieces = view.tiles[action.tile]
         return f"gathers {names(pieces)}: {gain(board, pieces):+d} VP"
@@ -178,6 +177,7 @@ GUIDE = Guide(
     seats=2,
     lessons=LESSONS,
     why=why,
+    points_name="VP",
     scoring={
         "All Rows": "Final Scoring 1, Score All Rows: each row scores by the spaces filled from the left without gaps.",
         "Tallest 2 Columns": "Final Scoring 2, Score Tallest 2 Columns: each scores the VP on its highest filled space.",

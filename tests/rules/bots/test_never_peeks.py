@@ -4,7 +4,8 @@ Every secret of a true position (the RNG, others' hands and roles, the pile,
 the order of the weather deck, others' unfinished sheets) is replaced by a
 tripwire: it behaves normally, except that touching it while a bot thinks
 raises. A bot that reads the true state trips one (the control test); the
-search bots, given the seat's view as the table gives it, never do.
+search bots, given the seat's view as the table gives it, never do; nor does
+a hint (the same search for a person's seat, with the game's reasons).
 """
 
 from __future__ import annotations
@@ -17,6 +18,7 @@ import pytest
 
 from river_tui.play import table as table_module
 from river_tui.rules.bots import bot_catalogue, thinking_process
+from river_tui.rules.bots.advice import HINT, advise, advise_elsewhere
 from river_tui.rules.core import Bot
 from river_tui.rules.registry import get_game
 from river_tui.rules.rng import Rng
@@ -314,3 +316,35 @@ class FakeApp:
 
     def call_later(self, callback, *args) -> bool:
         return True
+
+
+# --- hints: the normal search's advice for a person's seat ---------------------------------
+HINT_ITERATIONS = {"riverside": 2}  # each is every move played to the end
+
+
+@pytest.mark.parametrize("game_id", GAMES)
+def test_a_hint_and_its_reasons_see_only_the_view(game_id):
+    """The hint's search and the game's why describer, handed the seat's view as the
+    screen hands it, never touch a secret of the true position."""
+    game, poisoned, seat = poisoned_position(game_id)
+    view = game.view(poisoned, seat)
+    with thinking():
+        advice = advise(game, view, seat, random.Random(5), HINT_ITERATIONS.get(game_id, 20))
+    assert advice and all(choice.action in game.legal_actions(view, seat) for choice in advice)
+
+
+@pytest.mark.parametrize("game_id", ["flow", "we-all-take"])
+def test_a_hint_sends_the_thinking_process_the_seats_view_only(game_id, monkeypatch):
+    sent = []
+    real_send = thinking_process._send
+    monkeypatch.setattr(thinking_process, "_send", lambda stream, value: sent.append(value) or real_send(stream, value))
+    game = get_game(game_id)
+    state, _ = position_at(game_id, SEATS[game_id], MOVES[game_id])
+    seat = max(game.to_act(state))
+    view = game.view(state, seat)
+    advice = advise_elsewhere(game, view, seat, 5)
+    assert advice
+    requests = [value for value in sent if len(value) == 5]
+    assert [(g, level, s) for g, level, _, s, _ in requests] == [(game_id, HINT, seat)]
+    assert game.digest(requests[0][2]) == game.digest(game.view(state, seat))
+    assert_hides_the_others(game, requests[0][2], state, seat)

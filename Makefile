@@ -5,7 +5,6 @@ VENV := .venv
 BIN := $(VENV)/bin
 STAMP := $(VENV)/.installed
 LOCK := requirements/test.lock
-BENCH_LOCK := requirements/bench.lock
 # The newest versions pyproject.toml allows (make test-latest), in a throwaway venv.
 LATEST := .venv-latest
 # uv, which writes the locks (make lock), in a venv of its own.
@@ -62,8 +61,6 @@ lock:
 	test -x $(TOOLS)/bin/uv || ($(PYTHON) -m venv $(TOOLS) && $(TOOLS)/bin/python -m pip install --quiet 'uv>=0.9,<1')
 	$(TOOLS)/bin/uv pip compile --quiet --upgrade --universal --python-version 3.11 --generate-hashes \
 		pyproject.toml --extra test -o $(LOCK)
-	$(TOOLS)/bin/uv pip compile --quiet --upgrade --universal --python-version 3.11 --generate-hashes \
-		pyproject.toml --extra test --extra bench -o $(BENCH_LOCK)
 
 # Mutation testing of the trust core ([tool.mutmut] in pyproject.toml); up to an
 # hour on two busy cores. Results are kept in mutants/: a second run retests only
@@ -72,8 +69,7 @@ mutate: $(STAMP)
 	nice $(BIN)/mutmut run --max-children 2
 	$(BIN)/python tests/support/mutation_scores.py
 
-bench: $(STAMP) $(BENCH_LOCK)
-	$(BIN)/python -m pip install --quiet --require-hashes -r $(BENCH_LOCK)
+bench: $(STAMP)
 	$(BIN)/python bench/run_all.py
 
 clean:

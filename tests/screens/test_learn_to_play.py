@@ -21,7 +21,7 @@ from river_tui.screens.learn_scores import LearnScoresScreen
 from river_tui.screens.lesson_box import LessonBox
 from support.waiting import wait_until
 
-GUIDED = ["glassworks", "flow", "riverside"]
+GUIDED = ["glassworks", "flow", "riverside", "we-all-take"]
 
 FIRST_MOMENTS = {
     # When a rule first applies, worked from the rulebook: (game, lesson) -> what the
@@ -33,6 +33,8 @@ FIRST_MOMENTS = {
     ("flow", "lair"): "PlaceTile",  # "If you put down a Lair Tile, put one of your Lair Tokens on top"
     ("riverside", "roll"): None,  # the first roll, before anyone chose
     ("riverside", "seats"): "ChooseDice",  # "Fill seats ... equal to the dice value": once dice are chosen
+    ("we-all-take", "camp"): None,  # "Take turns placing camps": the game begins with it
+    ("we-all-take", "build"): "Build",  # explained as the first structure is built
 }
 
 

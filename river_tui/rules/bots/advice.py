@@ -34,7 +34,7 @@ class Advice:
     """One choice of a hint, best first: the move, the search's estimate of it in
     the game's words ("worth about 42 VP": the seat's mean points where the
     search's lines through it ended, at the end of the game or at its horizon;
-    "wins 64% of the games played out") and why, in the game's words."""
+    "a 64% chance to win, as the search judged it") and why, in the game's words."""
 
     action: Action
     estimate: str
@@ -43,7 +43,7 @@ class Advice:
 
 def estimate_words(guide: Guide | None, points: float, win_share: float) -> str:
     if guide is not None and guide.judged_by == WINS:
-        return f"wins {win_share:.0%} of the games played out"
+        return f"a {win_share:.0%} chance to win, as the search judged it"
     unit = guide.points_name if guide is not None else "points"
     return f"worth about {points:.0f} {unit}"
 

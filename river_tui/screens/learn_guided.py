@@ -133,6 +133,7 @@ class GuidedPlay(GameScreen):
 def guided_screen(game_id: str, table: TableWindow, guide: Guide) -> GameScreen:
     """The game's own screen, guiding ``table``'s first game by ``guide``."""
     base = screen_class(game_id)
-    # Its module is the game screen's: Textual finds the screen's CSS_PATH beside it.
-    guided = type(f"Guided{base.__name__}", (GuidedPlay, base), {"__module__": base.__module__})
+    # Its name and module are the game screen's: the game's styles name its class
+    # ("GlassworksScreen #board"), and Textual finds its CSS_PATH beside its module.
+    guided = type(base.__name__, (GuidedPlay, base), {"__module__": base.__module__})
     return guided(table, guide)

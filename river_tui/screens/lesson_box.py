@@ -36,7 +36,6 @@ class LessonBox(ModalScreen[str | None]):
     LessonBox #lesson { width: 78; max-width: 100%; height: auto; border: round $accent;
         background: $panel; padding: 0 1; }
     LessonBox #lesson-now { text-style: bold; }
-    LessonBox #lesson-keys { color: $text-muted; }
     """
 
     def __init__(self, lesson: Lesson) -> None:
@@ -50,8 +49,7 @@ class LessonBox(ModalScreen[str | None]):
 
     def compose(self) -> ComposeResult:
         with Vertical(id="lesson") as box:
-            box.border_title = f"Rule: {self.lesson.title}"
-            box.border_subtitle = f"Rulebook: {self.lesson.section}"
+            box.border_title = f"{self.lesson.title} · Rulebook: {self.lesson.section}"
+            box.border_subtitle = "Enter go on · x no more of these · ? keys (later: ? shows it again)"
             yield Static(Text(self.lesson.text), id="lesson-text")
             yield Static(Text(f"Now: {self.lesson.now}"), id="lesson-now")
-            yield Static(Text("Enter: go on · x: no more explanations · ?: the keys (later, ? shows this again)"), id="lesson-keys")

@@ -16,7 +16,9 @@ from river_tui.rules.bots import bot_catalogue
 from river_tui.rules.guides import guide_for
 from river_tui.rules.registry import get_game
 from river_tui.screens.learn import LearnScreen
-from river_tui.screens.learn_guided import LEARNER, GuidedPlay
+from river_tui.play.table import Seat, Table
+from river_tui.screens.game_base import GameScreen
+from river_tui.screens.learn_guided import LEARNER, GuidedPlay, guided_screen
 from river_tui.screens.learn_scores import LearnScoresScreen
 from river_tui.screens.lesson_box import LessonBox
 from support.waiting import wait_until
@@ -74,7 +76,7 @@ async def test_a_guided_game_explains_each_rule_once_the_moment_it_first_applies
                 break
             if isinstance(top, LessonBox):
                 shown.append((top.lesson.id, len(table.log)))
-                assert top.lesson.section in app.screen.query_one("#lesson").border_subtitle
+                assert top.lesson.section in app.screen.query_one("#lesson").border_title
                 await pilot.press("enter")
                 await pilot.pause()
                 continue
@@ -131,3 +133,28 @@ async def test_question_mark_shows_the_last_rule_again_and_x_turns_the_explanati
         await pilot.pause()
         assert "gather" in [lesson.id for lesson in screen.explained]
         assert app.screen is screen
+
+
+@pytest.mark.parametrize("game_id", ["glassworks", "flow"])
+async def test_a_guided_game_lays_out_the_board_as_the_games_own_screen_does(game_id: str) -> None:
+    """The game's styles name its screen's class: the guided screen takes them all."""
+    regions = []
+    for guided in (False, True):
+        table = Table.create(game_id, [Seat("Player"), Seat("Computer 2", "easy")], {}, seed=6, autosave=False)
+        app = RiverApp(table if not guided else None, bot_delay=0)
+        async with app.run_test(size=(80, 24)) as pilot:
+            if guided:
+                app.push_screen(guided_screen(game_id, table, guide_for(get_game(game_id))))
+            screen = await wait_for_screen(app, pilot)
+            await pilot.pause()
+            regions.append([child.region for child in screen.query_one("#board").children])
+    assert regions[0] == regions[1]
+
+
+async def wait_for_screen(app: RiverApp, pilot) -> GameScreen:
+    def shown() -> GameScreen | None:
+        screen = next((s for s in app.screen_stack if isinstance(s, GameScreen)), None)
+        return screen if screen is not None and screen.query("#board") else None
+
+    await wait_until(shown, "the game's board", pause=pilot.pause)
+    return shown()

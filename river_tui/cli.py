@@ -13,7 +13,7 @@ from pathlib import Path
 from . import __version__
 from .library_warnings import keep_warnings_off_the_console
 from .safe_text import plain
-from .saves.numbers import whole_number
+from .saves.numbers import loads_json, whole_number
 
 SEED_LIMIT = 2**64
 
@@ -25,6 +25,7 @@ examples:
   river-tui resume                            continue the game you played last
   river-tui saves                             list your saved games
   river-tui export SAVE --format json         the whole game, move by move, with scores
+  river-tui analyse SAVE                      where each player of a finished game lost points
   river-tui simulate flow --games 100         computer-only games, with figures
   river-tui play-seat flow --program "python3 examples/river_bot.py"   a program plays seat 1
 
@@ -83,6 +84,12 @@ def build_parser() -> Parser:
     export.add_argument("save", type=Path, help="path of a .rtsave file")
     export.add_argument("--format", choices=("text", "json"), default="text", help="text (default) or json")
 
+    analyse = sub.add_parser("analyse", help="where each player of a finished game lost points, move by move")
+    analyse.add_argument("save", type=Path, help="path of a .rtsave file of a finished game")
+    analyse.add_argument("--format", choices=("text", "json"), default="text", help="text (default) or json")
+    analyse.add_argument("--seconds", type=seconds, default=None,
+                         help="search per decision, in CPU seconds (default: the game's, docs/analysis.md)")
+
     sim = sub.add_parser("simulate", help="play computer-only games and report results and speed")
     sim.add_argument("game")
     sim.add_argument("--players", type=count, help="number of seats (default: 2, or the game's minimum)")
@@ -137,6 +144,17 @@ def seed(text: str) -> int:
     return value
 
 
+def seconds(text: str) -> float:
+    """A budget of 0.01 to 600 seconds, in ASCII digits (the numbers' one reader)."""
+    try:
+        value = loads_json(text)
+    except (ValueError, RecursionError):
+        value = None
+    if type(value) not in (int, float) or not 0.01 <= value <= 600:
+        raise argparse.ArgumentTypeError(f"seconds go from 0.01 to 600, not {plain(text, 20)}")
+    return float(value)
+
+
 def count(text: str) -> int:
     """A count given on the command line (seats, games, a port): ASCII digits only."""
     value = whole_number(text, 0, 10**6)
@@ -179,6 +197,7 @@ def _dispatch(argv: list[str] | None) -> int:
         "resume": run_resume,
         "saves": run_saves,
         "export": run_export,
+        "analyse": run_analyse,
         "simulate": run_simulate,
         "serve": run_serve,
         "play-seat": run_play_seat,
@@ -287,6 +306,32 @@ def run_export(args) -> None:
 
     table = load_table(args.save, read_only=True)
     print(export.as_json(table) if args.format == "json" else export.as_text(table))
+
+
+def run_analyse(args) -> None:
+    """The analysis kept beside the save, completed first where it is not whole;
+    its progress on stderr. Ctrl+C stops it and prints what is done (kept for
+    the next run)."""
+    from .play import analysis
+
+    table = load_table(args.save, read_only=True)
+    if not table.finished:
+        fail(f"{plain(args.save.name, 80)} is not over yet: only a finished game is analysed.", 1)
+
+    def progress(done: int, total: int) -> None:
+        print(f"\ranalysed {done} of {total} decisions", end="", file=sys.stderr, flush=True)
+
+    try:
+        result = analysis.analyse(table, args.save, seconds=args.seconds, separate_process=True, progress=progress)
+    except KeyboardInterrupt:
+        result = analysis.analyse(table, args.save, stop=lambda: True)
+    print(file=sys.stderr)
+    if result.problem:
+        print(f"river-tui: {result.problem}", file=sys.stderr)
+    if args.format == "json":
+        print(json.dumps(analysis.as_json(table, result), indent=1))
+    else:
+        print("\n".join(analysis.summary_lines(table, result)))
 
 
 def run_saves(args) -> None:

@@ -163,6 +163,11 @@ class Game:
         """One log line for ``action`` by ``seat`` in ``state``, in the game's language."""
         return str(action)
 
+    def describe_in_full(self, state: State, seat: int, action: Action) -> str:
+        """``action`` in words that may tell what `describe` keeps from the other
+        seats until later (for a finished game's analysis, where all is revealed)."""
+        return self.describe(state, seat, action)
+
     def events(self, before: State, after: State) -> list[str]:
         """Log lines for the automatic rules steps between two states (dice, refills)."""
         return []

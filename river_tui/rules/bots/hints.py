@@ -108,10 +108,17 @@ class SearchHints:
     hard: SearchHints | None = None
     """How the hard level searches where it differs from normal (beyond thinking
     longer); None: as normal."""
+    analysis: SearchHints | None = None
+    """How the analysis of a finished game searches where it differs from hard
+    (it has more time a decision, and wants final points); None: as hard."""
 
     def for_level(self, level: str) -> SearchHints:
-        """The hints the ``level`` ("normal" or "hard") searches with."""
-        return self.hard if level == "hard" and self.hard is not None else self
+        """The hints the ``level`` ("normal", "hard" or "analysis") searches with."""
+        if level == "analysis" and self.analysis is not None:
+            return self.analysis
+        if level in ("hard", "analysis") and self.hard is not None:
+            return self.hard
+        return self
 
 
 _GAME_PACKAGES = {entry.id: entry.module for entry in GAMES}

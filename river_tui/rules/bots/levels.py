@@ -8,13 +8,15 @@ to the end of the game, We All Take's to the end of the season.
 
 from __future__ import annotations
 
+import os
 import random
 
 from ..core import Action, Bot, Game, State
+from ..registry import get_game
 from .hints import SearchHints, hints_for
 from .rollouts import Rollouts
-from .search import Search
-from .thinking_process import elsewhere
+from .search import Appraisal, Search
+from .thinking_process import IN_A_WORKER, AppraiseRequest, WorkerDied, appraised_elsewhere, elsewhere
 
 LEVELS = ("easy", "normal", "hard")
 """In the order the setup screen offers them."""
@@ -48,3 +50,18 @@ def bot_catalogue(game: Game, separate_process: bool = False) -> dict[str, Bot]:
             bot = search_bot(level, hints.for_level(level), getattr(hints.thinking, level))
             bots[level] = elsewhere(bot) if separate_process else bot
     return bots
+
+
+def appraise(request: AppraiseRequest, separate_process: bool = False) -> list[Appraisal]:
+    """`Search.appraise` of the request's view with the search of its ``level``
+    ("normal" or "hard"), from its seed; with ``separate_process`` in a worker
+    process (here if the worker dies)."""
+    if separate_process and not os.environ.get(IN_A_WORKER):
+        try:
+            return appraised_elsewhere(request)
+        except WorkerDied:
+            pass
+    game = get_game(request.game_id)
+    hints = hints_for(game).for_level(request.level)
+    search = searcher(game, hints, request.seat, random.Random(request.seed))
+    return search.appraise(request.view, request.seconds, request.iterations, request.include)

@@ -21,6 +21,7 @@ import random
 import subprocess
 import sys
 import threading
+from dataclasses import dataclass
 from pathlib import Path
 from typing import Any, BinaryIO
 
@@ -36,6 +37,20 @@ WORKER_MODULE = f"{__package__}.thinking_worker"
 IN_A_WORKER = "RIVER_TUI_THINKING_WORKER"
 """Set in a worker's environment: a worker thinks itself, it never starts another
 (a bug that asked it to would start workers without end)."""
+
+
+@dataclass(frozen=True)
+class AppraiseRequest:
+    """A request for a worker's `Search.appraise` of a seat's view (`levels.appraise`)."""
+
+    game_id: str
+    level: str
+    view: State
+    seat: int
+    seed: int
+    seconds: float
+    iterations: int | None = None
+    include: tuple[Action, ...] = ()
 
 
 class WorkerDied(Exception):
@@ -73,8 +88,13 @@ class Worker:
         )
 
     def think(self, game_id: str, level: str, view: State, seat: int, seed: int) -> Action:
+        return self.ask((game_id, level, view, seat, seed))
+
+    def ask(self, request: tuple | AppraiseRequest) -> Any:
+        """The worker's answer to a decision ``(game_id, level, view, seat, seed)``
+        or an `AppraiseRequest`."""
         try:
-            _send(self.process.stdin, (game_id, level, view, seat, seed))
+            _send(self.process.stdin, request)
             ok, answer = _receive(self.process.stdout)
         except (OSError, EOFError, pickle.UnpicklingError) as err:
             self.stop()
@@ -110,6 +130,14 @@ def ask_a_worker(game_id: str, level: str, view: State, seat: int, seed: int) ->
     ``HINT``); WorkerDied if it could not (the caller then thinks itself)."""
     worker = _borrow()
     answer = worker.think(game_id, level, view, seat, seed)
+    _give_back(worker)
+    return answer
+
+
+def appraised_elsewhere(request: AppraiseRequest) -> list:
+    """The `Appraisal` list a worker answers ``request`` with; WorkerDied if it died."""
+    worker = _borrow()
+    answer = worker.ask(request)
     _give_back(worker)
     return answer
 

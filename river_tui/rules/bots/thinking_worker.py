@@ -7,30 +7,37 @@ from __future__ import annotations
 
 import random
 import sys
-from typing import BinaryIO
+from typing import Any, BinaryIO
 
 from ..registry import get_game
 from .advice import HINT, advise
-from .levels import bot_catalogue
-from .thinking_process import _receive, _send
+from .levels import appraise, bot_catalogue
+from .thinking_process import AppraiseRequest, _receive, _send
 
 
 def serve(requests: BinaryIO, answers: BinaryIO) -> None:
     """The worker's loop: a decision (or a hint: `advice`) per request, until its stdin closes."""
     while True:
         try:
-            game_id, level, view, seat, seed = _receive(requests)
+            request = _receive(requests)
         except EOFError:
             return
         try:
-            game = get_game(game_id)
-            if level == HINT:
-                answer = (True, advise(game, view, seat, random.Random(seed)))
-            else:
-                answer = (True, bot_catalogue(game)[level].choose(game, view, seat, random.Random(seed)))
+            answer = (True, _answer(request))
         except Exception as err:  # report it to the caller, keep serving
             answer = (False, f"{type(err).__name__}: {err}")
         _send(answers, answer)
+
+
+def _answer(request: tuple | AppraiseRequest) -> Any:
+    """A decision's action, a hint, or an appraisal's list of `Appraisal`."""
+    if isinstance(request, AppraiseRequest):
+        return appraise(request)
+    game_id, level, view, seat, seed = request
+    game = get_game(game_id)
+    if level == HINT:
+        return advise(game, view, seat, random.Random(seed))
+    return bot_catalogue(game)[level].choose(game, view, seat, random.Random(seed))
 
 
 if __name__ == "__main__":

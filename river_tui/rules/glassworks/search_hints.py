@@ -10,6 +10,7 @@ bot's own look ahead).
 
 from __future__ import annotations
 
+from dataclasses import replace
 from functools import lru_cache
 
 from ..bots.hints import SearchHints, Thinking
@@ -77,7 +78,7 @@ def prior(state: GlassState, seat: int, actions) -> list[float]:
     return [place_gain(state, seat, a) if type(a) is Place else 0.0 for a in actions]
 
 
-HINTS = SearchHints(
+NORMAL = SearchHints(
     determinize=determinize,
     evaluate=evaluate,
     playout=quick_move,
@@ -90,3 +91,7 @@ HINTS = SearchHints(
     thinking=Thinking(normal=0.01, hard=0.4),
     scale=6.0,
 )
+
+HINTS = replace(NORMAL, analysis=replace(NORMAL, playout_depth=None))
+"""The analysis plays its playouts to the end of the game, so a move's estimate
+is the seat's final score."""

@@ -42,10 +42,11 @@ def describe(state: RiversideState, seat: int, action) -> str:
     their sheet. Alone, the whole story at once."""
     if state.seats > 1:
         return f"{seat_name(seat)} {PUBLIC_WORDS.get(type(action), 'acted')}"
-    return _describe_in_full(state, seat, action)
+    return describe_in_full(state, seat, action)
 
 
-def _describe_in_full(state: RiversideState, seat: int, action) -> str:
+def describe_in_full(state: RiversideState, seat: int, action) -> str:
+    """What the step did, in full (alone at the table, or once all is revealed)."""
     who = seat_name(seat)
     draft = state.drafts[seat] if 0 <= seat < len(state.drafts) else None
     if isinstance(action, ChooseDice):

@@ -22,6 +22,7 @@ from river_tui.rules.bots.advice import HINT, advise, advise_elsewhere
 from river_tui.rules.core import Bot
 from river_tui.rules.registry import get_game
 from river_tui.rules.rng import Rng
+from river_tui.play.analysis import judge
 from river_tui.play.table import Seat, Table
 
 from support.bots_helpers import GAMES, position_at
@@ -348,3 +349,38 @@ def test_a_hint_sends_the_thinking_process_the_seats_view_only(game_id, monkeypa
     assert [(g, level, s) for g, level, _, s, _ in requests] == [(game_id, HINT, seat)]
     assert game.digest(requests[0][2]) == game.digest(game.view(state, seat))
     assert_hides_the_others(game, requests[0][2], state, seat)
+
+
+# --- the analysis of a finished game ------------------------------------------------
+# Each decision is appraised from its seat's view at that time (play/analysis):
+# the search there meets the same tripwires, and what crosses to the worker
+# process is that view.
+
+
+@pytest.mark.parametrize("game_id", GAMES)
+def test_the_analysis_of_a_decision_sees_only_its_seats_view(game_id, views_unarmed):
+    table, game, poisoned, seat = poisoned_table(game_id, "human")
+    views_unarmed(game)
+    played = game.legal_actions(game.view(poisoned, seat), seat)[-1]  # unarmed: the log's move
+    table.log.append((seat, played))
+    with thinking():
+        decision = judge(table, len(table.log) - 1, seconds=60, iterations=6)
+    assert decision.seat == seat and decision.best in game.legal_actions(poisoned, seat)
+
+
+@pytest.mark.parametrize("game_id", ["flow", "we-all-take"])
+def test_the_analysis_sends_the_thinking_process_the_seats_view_only(game_id, monkeypatch):
+    sent = []
+    real_send = thinking_process._send
+    monkeypatch.setattr(thinking_process, "_send", lambda stream, value: sent.append(value) or real_send(stream, value))
+    game = get_game(game_id)
+    state, _ = position_at(game_id, SEATS[game_id], MOVES[game_id])
+    seat = max(game.to_act(state))
+    table = Table(game, [Seat(f"Seat {n}") for n in range(state.seats)], {}, seed=7)
+    table._history[-1] = state
+    table.log.append((seat, game.legal_actions(state, seat)[0]))
+    judge(table, len(table.log) - 1, seconds=60, iterations=6, separate_process=True)
+    requests = [value for value in sent if isinstance(value, thinking_process.AppraiseRequest)]
+    assert [(r.game_id, r.seat) for r in requests] == [(game_id, seat)]
+    assert game.digest(requests[0].view) == game.digest(game.view(state, seat))
+    assert_hides_the_others(game, requests[0].view, state, seat)

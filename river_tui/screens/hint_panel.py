@@ -34,7 +34,7 @@ class HintPanel(ModalScreen[Action | None]):
     DEFAULT_CSS = """
     HintPanel { align: center bottom; }
     HintPanel #hint { width: 78; max-width: 100%; height: auto; border: round $accent; background: $panel; padding: 0 1; }
-    HintPanel OptionList { height: auto; max-height: 12; border: none; background: $panel; }
+    HintPanel OptionList { height: auto; max-height: 12; background: $panel; }
     HintPanel #hint-keys { color: $text-muted; }
     """
 
@@ -54,6 +54,7 @@ class HintPanel(ModalScreen[Action | None]):
 
     def on_mount(self) -> None:
         self.styles.background = "transparent"  # the board stays in sight
+        self.query_one(OptionList).styles.border = ("none", "transparent")  # the frame is the panel's
         self.query_one(OptionList).display = False
         self.think()
 
@@ -66,7 +67,7 @@ class HintPanel(ModalScreen[Action | None]):
         if not self.is_attached:
             return  # closed while it thought
         self.advice = advice
-        self.query_one("#hint-status", Static).update(Text("Best first, as the search judged them:"))
+        self.query_one("#hint-status", Static).update(Text("The computer's move first, then the next it tried most:"))
         choices = self.query_one(OptionList)
         for number, choice in enumerate(advice, start=1):
             line = Text()

@@ -135,5 +135,8 @@ def guided_screen(game_id: str, table: TableWindow, guide: Guide) -> GameScreen:
     base = screen_class(game_id)
     # Its name and module are the game screen's: the game's styles name its class
     # ("GlassworksScreen #board"), and Textual finds its CSS_PATH beside its module.
-    guided = type(base.__name__, (GuidedPlay, base), {"__module__": base.__module__})
+    # Its own keys, the game's then the guide's: a screen's BINDINGS tell what it binds
+    # (the scores' b looks for the game's key back to them there).
+    keys = [*base.BINDINGS, *GuidedPlay.BINDINGS]
+    guided = type(base.__name__, (GuidedPlay, base), {"__module__": base.__module__, "BINDINGS": keys})
     return guided(table, guide)

@@ -108,6 +108,7 @@ async def test_a_guided_game_explains_each_rule_once_the_moment_it_first_applies
         for line in table.result().breakdown[LEARNER]:
             assert f"{line.label}: {line.points:+d} · {guide.scoring_rule(line.label)}" in explained
         assert "n: play a real game" in explained
+        assert app.screen.check_action("board", ()) is True  # b: the final board, as after any game
         await pilot.press("n")
         await wait_until(lambda: type(app.screen).__name__ == "SetupScreen", "the new game setup", pause=pilot.pause)
         await wait_until(lambda: app.screen.game_id == game_id, "the setup on the learned game", pause=pilot.pause)

@@ -70,6 +70,9 @@ class PlainLink:
         self._done: asyncio.Future[None] | None = None
         self._lobby = LobbyWindow(registry.lobby_chat, self, identity)
         self._takeback_asked = False
+        self._presence_said = ""
+        self._prompted: tuple[int, frozenset[int]] | None = None
+        """The moves made and the seats to act when the last prompt was said."""
 
     # --- what the registry calls (as it calls a session's app) -------------------------------
     def call_later(self, callback: Callable[..., Any], *args: Any) -> None:
@@ -254,7 +257,8 @@ class PlainLink:
         who = "watching" if seat is None else f"in seat {seat + 1} ({shared.table.seats[seat].name})"
         self.say(f"Table {shared.number}: {shared.title}, you are {who}. 'help' lists what you may type; "
                  "'lobby' goes back.")
-        self.say(f"At the table: {window.presence.words()}.")
+        self._presence_said = f"At the table: {window.presence.words()}."
+        self.say(self._presence_said)
         earlier = window.chat.history()[-5:]
         if earlier:
             self.say("Lately at this table:", *(self._chat_words(line) for line in earlier))
@@ -275,15 +279,16 @@ class PlainLink:
     def _table_changed(self, window: SeatTable) -> None:
         if self.lines is None or window is not self.window:
             return
-        before = self.lines.printed
         self.lines.catch_up()
-        if self.lines.printed != before or window.finished:
+        if (len(window.log), window.to_act()) != self._prompted:
             self._prompt()
 
     def _prompt(self) -> None:
+        """Say whose move it is (yours: what you may do), or the scores at the end."""
         window, lines = self.window, self.lines
         if window is None or lines is None:
             return
+        self._prompted = (len(window.log), window.to_act())
         if window.finished:
             self.say(*final_lines(window.shared.table), "'lobby' goes back to the lobby.")
         elif window.seat is not None and window.seat in window.to_act():
@@ -292,8 +297,13 @@ class PlainLink:
             self.say(lines.waiting_line())
 
     def _presence_changed(self) -> None:
+        """Who is at the table changed: one line, unless it reads as the last one said
+        (the registry also tells of changes a line does not show)."""
         if self.window is not None:
-            self.say(f"At the table: {self.window.presence.words()}.")
+            words = f"At the table: {self.window.presence.words()}."
+            if words != self._presence_said:
+                self._presence_said = words
+                self.say(words)
 
     def _heard_at_table(self, line: ChatLine) -> None:
         if self.window is not None and not self.window.chat.wrote(line):

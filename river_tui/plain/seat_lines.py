@@ -26,7 +26,7 @@ MENU = "menu"
 COMMANDS = {
     "board": "board, or one part of it: board NAME (the parts are listed by 'board parts')",
     "mine": "your own part of the board: your hand, sheet or role",
-    "moves": "every move you may make now (moves VERB: only those)",
+    "moves": "every move you may make now (moves place L03: only those that begin so)",
     "last": "the last moves (last 10: the last ten)",
     "recap": "what happened since your last turn",
     "scores": "the scores so far",
@@ -151,7 +151,8 @@ class SeatLines:
             else:
                 self._board(view, seat, self.names[seat])
         elif command == "moves":
-            chosen = [line for line in self.written(seat) if not rest or line.split(" ", 1)[0] == rest.lower()]
+            start = " ".join(rest.split()).lower()
+            chosen = [line for line in self.written(seat) if line.lower().startswith(start)]
             say(f"{len(chosen)} moves:", *chosen)
         elif command == "last":
             count = int(rest) if rest.isdigit() and 0 < int(rest) <= 1000 else RECENT

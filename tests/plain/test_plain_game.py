@@ -90,9 +90,13 @@ def test_a_wrong_move_gets_the_rules_sentence_and_a_near_one_a_suggestion():
 def test_queries_answer_at_once_and_undo_takes_back_a_move():
     table = Table.create("glassworks", [Seat("Ann"), Seat("Bob", "greedy")], {}, seed=1, autosave=False)
     first = PlainGame(table, Console(io.StringIO(), io.StringIO())).notation.format(table.legal_actions(0)[0])
-    text, _, _ = played(table, script=["board parts", "board lake", "turn", "last", "scores", "help", "undo",
+    text, _, _ = played(table, script=["moves draw", "board parts", "board lake", "turn", "last", "scores", "help", "undo",
                                        first, "last 50", "undo", "recap", "rules", "quit"])
     assert "Parts: river, lake, Ann, Bob." in text
+    listed = text.split("moves:\n", 1)[1].splitlines()
+    count = int(text.split(" moves:", 1)[0].splitlines()[-1])
+    assert count == len([a for a in table.game.legal_actions(table.state_at(0), 0) if type(a).__name__ == "Draw"])
+    assert all(line.startswith("draw ") for line in listed[:count])
     assert "Lake: " in text and "Bag: " in text
     assert "There is no move of yours to take back." in text
     assert "Took back" in text
@@ -107,3 +111,12 @@ def test_input_ending_leaves_the_game_saved_and_quits(river_home):
     assert outcome == QUIT
     again = Table.load(table.path)
     assert len(again.log) == 1
+
+
+@pytest.mark.parametrize("game_id", GAMES)
+def test_mine_shows_your_own_part_of_the_board(game_id):
+    table = Table.create(game_id, [Seat("Ann"), Seat("Bob", "random")], {}, seed=4, autosave=False)
+    text, _, _ = played(table, script=["mine", "board parts", "quit"])
+    assert "There is no part" not in text
+    parts = next(line for line in text.splitlines() if line.startswith("Parts: "))
+    assert "Ann" in parts and "Bob" in parts  # each seat's part goes by its name

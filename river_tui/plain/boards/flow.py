@@ -1,17 +1,23 @@
 """Flow: Untamed Rivers in text: the board row by row (each placed tile named as
-the move notation names it, with the lair tokens and reservations), your hand,
-how many tiles the others hold, the pile and the territories closed."""
+the move notation names it, with the lair tokens and reservations), each seat
+(your hand; how many tiles the others hold), the pile and the territories closed."""
 
 from __future__ import annotations
 
 from collections.abc import Sequence
 
-from ...rules.flow.board import FACES, SQUARES, square_name
+from ...rules.flow.board import FACE_INDEX, FACES, SQUARES, square_name
 from ...rules.flow.components import BOARD_SIZE
 from ...rules.flow.narration import territory_line
 from ...rules.flow.scoring import scores as flow_scores
-from ...rules.flow.state import HIDDEN, FlowState
+from ...rules.flow.state import RESERVATION_IN_HAND, RESERVATION_SPENT, FlowState
 from . import Section
+
+
+def tile_words(face_id: str) -> str:
+    """"bend", or a lair with its name: "L02 (Várzea Hollow)"."""
+    face = FACES[FACE_INDEX[face_id]]
+    return face_id if face.name in (face_id, f"{face_id} tile") or not face_id.startswith("L") else f"{face_id} ({face.name})"
 
 
 def square_words(view: FlowState, square: int, names: Sequence[str]) -> str | None:
@@ -33,16 +39,19 @@ def sections(view: FlowState, seat: int | None, names: Sequence[str]) -> list[Se
         placed = [words for sq in squares if (words := square_words(view, sq, names))]
         rows.append(f"row {row + 1}: {', '.join(placed) or 'empty'}.")
     out: list[Section] = [("board", rows)]
-    hands = []
     for index, name in enumerate(names):
         hand = view.hands[index]
         if index == seat:
-            hands.append(f"Your hand: {', '.join(hand) or 'empty'}.")
+            words = f"{name}, your hand: {', '.join(tile_words(tile) for tile in hand) or 'empty'}."
         else:
-            held = sum(1 for tile in hand if tile == HIDDEN) or len(hand)
-            hands.append(f"{name} holds {held} tile{'s' if held != 1 else ''}.")
-    hands.append(f"The pile holds {view.pile_size} tiles; {view.empty_squares} of {SQUARES} squares are empty.")
-    out.append(("hands", hands))
+            held = len(hand)
+            words = f"{name} holds {held} tile{'s' if held != 1 else ''}."
+        reserved = view.reservations[index]
+        words += {RESERVATION_IN_HAND: " Reservation Tile in hand.", RESERVATION_SPENT: " Reservation Tile used."}.get(
+            reserved, f" Reservation Tile on {square_name(reserved)}." if reserved >= 0 else ""
+        )
+        out.append((name, [words]))
+    out.append(("pile", [f"The pile holds {view.pile_size} tiles; {view.empty_squares} of {SQUARES} squares are empty."]))
     closed = [territory_line(t, lambda s: names[s]) for t in view.territories]
     out.append(("territories", closed or ["No territory closed yet."]))
     return out

@@ -281,7 +281,7 @@ class Table:
         seats = tuple(
             FinishedSeat(seat.name + (WITH_HINTS if index in self.hints.seats else ""),
                          None if seat.is_human else seat.kind, score, index in result.winners,
-                         self.game.achievement(result, index))
+                         self.game.achievement(result, index), index in self.hints.seats)
             for index, (seat, score) in enumerate(zip(self.seats, result.scores))
         )
         return FinishedGame(self.game.id, game_key(self.game.id, self.created, self.seed), seats)

@@ -32,6 +32,7 @@ from ..safe_text import plain
 from ..saves.files import NotRegularFile, read_regular, write_atomically
 from ..saves.locations import data_dir
 from ..saves.lock import open_lock_file
+from . import ratings
 from .schema import MAX_COUNTED, MAX_FILE_BYTES, MAX_NAMES, VERSION, RecordsDamaged, parse
 
 FILE_NAME = "records.json"
@@ -103,6 +104,8 @@ class FinishedSeat(NamedTuple):
     won: bool
     achievement: str | None
     """The line of the game's achievements table reached (`Game.achievement`)."""
+    hinted: bool = False
+    """The seat asked for hints (its rating is left as it was: `ratings`)."""
 
 
 @dataclass(frozen=True)
@@ -201,7 +204,7 @@ def record_game(game: FinishedGame | None, stood_in: frozenset[int] = frozenset(
         with _lock, _one_writer():
             records = load()
             if records.problem is not None:
-                problem, kept = records.problem, _set_aside(records_path())
+                problem, kept = records.problem, set_aside(records_path())
                 backup = _read(records_path().with_name(f"{FILE_NAME}.bak"))  # the file before the last write
                 records = backup if backup.problem is None else Records()
                 goes_on = ("your records go on from the copy kept before the last game" if records.counted
@@ -221,9 +224,30 @@ def record_game(game: FinishedGame | None, stood_in: frozenset[int] = frozenset(
                     records.tally(game.game_id, who.name).add(who.score, who.won, who.achievement, seat in stood_in)
             records.counted.append(game.key)
             save(records)
+            notice = _rate(game, stood_in) or notice
     except OSError as err:
         return Recorded(False, f"This game could not be added to your records ({plain(err.strerror or err, 200)}).")
     return Recorded(True, notice)
+
+
+def _rate(game: FinishedGame, stood_in: frozenset[int]) -> str | None:
+    """Update the game's ladder in ratings.json by ``game`` (under the records'
+    lock); a sentence when the file could not be used or written."""
+    current = ratings.load()
+    notice = None
+    if current.problem is not None:
+        kept = set_aside(ratings.ratings_path())
+        notice = (f"Your ratings file could not be used ({plain(current.problem, 200)}): it is kept as {kept.name} "
+                  "and the ratings begin again with this game.")
+        current = ratings.Ratings()
+    seats = [ratings.RatedSeat(s.name, s.computer, s.score, s.hinted or index in stood_in)
+             for index, s in enumerate(game.seats)]
+    ratings.rate_game(current, game.game_id, seats)
+    try:
+        ratings.save(current)
+    except OSError as err:
+        return f"The ratings could not be updated ({plain(err.strerror or err, 200)})."
+    return notice
 
 
 @contextmanager
@@ -254,7 +278,7 @@ def _one_writer() -> Iterator[None]:
             os.close(fd)  # drops the lock
 
 
-def _set_aside(path: Path) -> Path:
+def set_aside(path: Path) -> Path:
     """Keep a records file that cannot be used under the first free name of
     ``records.json.damaged``, ``.damaged-2``, ...; an earlier copy is never replaced."""
     for number in range(1, MAX_DAMAGED_COPIES + 1):

@@ -1,5 +1,7 @@
 """The records screen: every seat name's games played and won, best and mean
-scores, per game, and the achievements reached (Riverside's table of them).
+scores, per game, and the achievements reached (Riverside's table of them);
+`t` turns to the ratings: each game's ladder, people by name and computers by
+level, the highest first, with each one's trend over its last games.
 
 The table fits the terminal's width: where the game titles, names and
 achievements do not fit on one line, the widest of them wrap (word by word)
@@ -19,7 +21,7 @@ from textual.containers import VerticalScroll
 from textual.widgets import DataTable, Footer, Header, Static
 from textual.worker import Worker, WorkerState
 
-from ..records import players
+from ..records import players, ratings
 from ..rules.registry import available, get_game, is_known
 from ..safe_text import plain
 from .fitted_table import FittedTableScreen
@@ -64,6 +66,61 @@ class Shown:
     game_ids: list[str] = field(default_factory=list)
     computer_rows: set[int] = field(default_factory=set)
     """Rows of computer seats (by name and level), drawn in italics after the people's."""
+
+
+RATING_HEADS = ("Game", "#", "Player", "Rating", "Games", "Trend")
+RATING_NUMBERS = (1, 3, 4)
+SPARK = "▁▂▃▄▅▆▇█"
+"""The trend's glyphs, lowest to highest (a shape, never colour alone)."""
+
+
+def trend_words(rating: ratings.Rating) -> str:
+    """The shown rating over the kept games as a little line of bars, and its
+    change since the first of them: "▁▃▅▇ ↑4.2"."""
+    change = rating.change()
+    if change is None:
+        return "new"
+    low, high = min(rating.trend), max(rating.trend)
+    span = high - low or 1.0
+    bars = "".join(SPARK[round((t - low) / span * (len(SPARK) - 1))] for t in rating.trend)
+    arrow = "↑" if change > 0.05 else "↓" if change < -0.05 else "→"
+    return f"{bars} {arrow}{abs(change):.1f}"
+
+
+def ladder_shown(table: ratings.Ratings, served: bool, you: str | None = None) -> Shown:
+    """Each game's ladder, the highest first (at most `MOST_PER_GAME` rows a game),
+    and a note with ``you``'s own rating and place in each game they are rated in."""
+    games = available()
+    titles = {entry.id: entry.title for entry in games}
+    order = [entry.id for entry in games]
+    out = Shown(_ladder_note(table, served, you))
+    for game_id in sorted(table.ladders, key=lambda g: (order.index(g) if g in order else len(order), g)):
+        for place, (name, computer, rating) in enumerate(table.ladders[game_id].ranked()[:MOST_PER_GAME], start=1):
+            if computer:
+                out.computer_rows.add(len(out.rows))
+            out.rows.append((plain(titles.get(game_id, game_id)), str(place), plain(name) + (" (computer)" if computer else ""),
+                             f"{rating.shown:.1f}", str(rating.games), trend_words(rating)))
+            out.game_ids.append(plain(game_id))
+    return out
+
+
+def _ladder_note(table: ratings.Ratings, served: bool, you: str | None) -> str:
+    if table.problem:
+        return ("The server's ratings cannot be read now; tell the server's operator." if served
+                else f"Your ratings file {ratings.FILE_NAME} cannot be used ({plain(table.problem)}); it will be kept "
+                     "aside, never deleted, when the next game ends.")
+    if not table.ladders:
+        return "No rated games yet: a finished game between two or more rated seats rates them."
+    note = ("Ratings by openskill: mu - 3 sigma, 0 for a newcomer; people by name, computers by level. "
+            "Not rated: seats with hints or a stand-in (t: the records).")
+    mine = []
+    for game_id, ladder in table.ladders.items():
+        place = ladder.rank_of(you) if you else None
+        if place is not None:
+            mine.append(f"{short_title(game_id)} {ladder.people[you].shown:.1f} ({place[0]} of {place[1]})")
+    if mine:
+        note = f"Your ratings: {'; '.join(mine)}. " + note
+    return plain(note)
 
 
 def shown(records: players.Records, served: bool) -> Shown:
@@ -120,21 +177,31 @@ class RecordsScreen(FittedTableScreen):
     The file is read and its rows worked out in a thread: however big the file,
     the screen is drawn at once and its keys answer (``filled`` once the rows are in)."""
 
-    BINDINGS = [Binding("escape,q", "back", "Back", id="records_back")]
+    BINDINGS = [
+        Binding("escape,q", "back", "Back", id="records_back"),
+        Binding("t", "toggle_ratings", "Ratings", id="records_ratings"),
+    ]
 
     DEFAULT_CSS = """
     RecordsScreen #records-note { padding: 1 2; }
     RecordsScreen DataTable { height: auto; margin: 0 2; }
     """
 
-    def __init__(self, records: players.Records | None = None, served: bool = False) -> None:
+    def __init__(self, records: players.Records | None = None, served: bool = False,
+                 rated: ratings.Ratings | None = None, you: str | None = None, show_ratings: bool = False) -> None:
         super().__init__()
         self.records = records
+        self.rated = rated
         self.served = served
+        self.you = you
+        """The player looking (on a server): their own ratings and places are in the note."""
+        self.show_ratings = show_ratings
+        """The ladders, not the records."""
         self.filled = False
         self.rows: list[tuple[str, ...]] = []
         self.game_ids: list[str] = []
         self.computer_rows: set[int] = set()
+        self.worked_out: tuple[Shown, Shown] | None = None
 
     def compose(self) -> ComposeResult:
         yield Header()
@@ -144,12 +211,13 @@ class RecordsScreen(FittedTableScreen):
         yield Footer()
 
     def on_mount(self) -> None:
-        self.title = "This server's records" if self.served else "Records"
+        self.title = "This server's records" if self.served else "Records"  # until they are read
         # after the first frame: parsing a big file holds the interpreter for a moment
         self.call_after_refresh(self.run_worker, self._work_out, thread=True, name="records", exit_on_error=False)
 
-    def _work_out(self) -> Shown:
-        return shown(players.load() if self.records is None else self.records, self.served)
+    def _work_out(self) -> tuple[Shown, Shown]:
+        records = shown(players.load() if self.records is None else self.records, self.served)
+        return records, ladder_shown(ratings.load() if self.rated is None else self.rated, self.served, self.you)
 
     def on_worker_state_changed(self, event: Worker.StateChanged) -> None:
         if event.worker.name != "records" or event.state not in (WorkerState.SUCCESS, WorkerState.ERROR):
@@ -157,15 +225,30 @@ class RecordsScreen(FittedTableScreen):
         if event.state == WorkerState.ERROR:  # a bug, not the file: the file's problems are in the note
             self.query_one("#records-note", Static).update("The records cannot be shown.")
             return
-        done: Shown = event.worker.result
+        self.worked_out = event.worker.result
+        self.filled = True
+        self._show()
+
+    def _show(self) -> None:
+        done = self.worked_out[1 if self.show_ratings else 0]
+        kind = "ratings" if self.show_ratings else "records"
+        self.title = f"This server's {kind}" if self.served else kind.title()
         self.query_one("#records-note", Static).update(done.note)
         self.rows, self.game_ids, self.computer_rows = done.rows, done.game_ids, done.computer_rows
-        self.filled = True
         self.refill()
+
+    def action_toggle_ratings(self) -> None:
+        """Between the records and the ratings."""
+        self.show_ratings = not self.show_ratings
+        if self.worked_out is not None:
+            self._show()
 
     def fill(self, grid: DataTable, width: int) -> None:
         """Where the rows do not fit, the games go by their short names and the
         names and achievements wrap."""
+        if self.show_ratings:
+            self._fill_ladders(grid, width)
+            return
         reached = any(cells[6] for cells in self.rows)
         columns = HEADS if reached else HEADS[:6]
         rows = [cells[: len(columns)] for cells in self.rows]
@@ -183,6 +266,23 @@ class RecordsScreen(FittedTableScreen):
             # Text cells: a str cell would be read as markup, and the names are the players' own.
             grid.add_row(*(Text(cell, justify="right" if c in NUMBERS else "left", overflow="fold",
                                 style="italic" if c == 1 and row in self.computer_rows else "")
+                           for c, cell in enumerate(cells)), height=None)  # fmt: skip
+
+    def _fill_ladders(self, grid: DataTable, width: int) -> None:
+        """The ladders: the games by their short names where the rows do not fit,
+        the names wrapping."""
+        rows = self.rows
+        widths = [max([len(head), *(len(cells[c]) for cells in rows)]) for c, head in enumerate(RATING_HEADS)]
+        room = width - ROOM - 2 * grid.cell_padding * len(RATING_HEADS)
+        if sum(widths) > room:
+            rows = [(short_title(game_id), *cells[1:]) for game_id, cells in zip(self.game_ids, rows)]
+            widths[0] = max([len(RATING_HEADS[0]), *(len(cells[0]) for cells in rows)])
+            widths[2] = max(PLAYER_WIDTH, min(widths[2], room - sum(widths) + widths[2]))
+        for c, (head, column_width) in enumerate(zip(RATING_HEADS, widths)):
+            grid.add_column(Text(head, justify="right" if c in RATING_NUMBERS else "left"), width=column_width)
+        for row, cells in enumerate(rows):
+            grid.add_row(*(Text(cell, justify="right" if c in RATING_NUMBERS else "left", overflow="fold",
+                                style="italic" if c == 2 and row in self.computer_rows else "")
                            for c, cell in enumerate(cells)), height=None)  # fmt: skip
 
     def action_back(self) -> None:

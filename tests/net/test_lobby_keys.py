@@ -197,7 +197,13 @@ async def test_the_lobby_shows_the_servers_records(river, keys):
     await alice.rec.wait_for("finished")
     mark = alice.mark()
     alice.type("r")
-    text = await alice.rec.wait_for("This server's records", since=mark)
+    await alice.rec.wait_for("This server's ratings", since=mark)
+    await alice.rec.wait_for("Your ratings:", since=mark)
+    text = alice.rec.text(mark)
+    assert "of 2)" in text and "easy (computer)" in text  # alice and the easy level on the game's ladder
+    mark = alice.mark()
+    alice.type("t")
+    await alice.rec.wait_for("This server's records", since=mark)
     await alice.rec.wait_for("1 finished game", since=mark)
     text = alice.rec.text(mark)
     assert "Secret Paddle" in text and "alice" in text and "Computer 1 (easy)" in text

@@ -17,7 +17,7 @@ from river_tui.app import keymap, terminal_colours
 from river_tui.screens import last_setup
 from river_tui.screens.we_all_take import offer_answers
 from river_tui.app.river_app import RiverApp
-from river_tui.records import players
+from river_tui.records import players, ratings
 from support.waiting import wait_until_sync
 
 
@@ -33,11 +33,16 @@ def _records():
     return players.records_path(), lambda: players.load().problem
 
 
+def _ratings():
+    return ratings.ratings_path(), lambda: ratings.load().problem
+
+
 def _last_setup():
     return last_setup._path(), lambda: "forgotten" if last_setup.load() is None else None
 
 
-READERS = {"keymap": _keymap, "offer settings": _offers, "records": _records, "last setup": _last_setup}
+READERS = {"keymap": _keymap, "offer settings": _offers, "records": _records, "ratings": _ratings,
+           "last setup": _last_setup}
 
 
 def _make(kind: str, path) -> None:
@@ -124,10 +129,12 @@ def test_a_keymap_holding_a_number_of_5000_digits_is_one_sentence():
 
 WRITERS = {
     "records": lambda: players.save(players.Records()),
+    "ratings": lambda: ratings.save(ratings.Ratings()),
     "last setup": lambda: last_setup.remember(last_setup.LastSetup("toy", ("Ann",), ("human",), None)),
     "offer settings": lambda: offer_answers.set_answer("Ann", offer_answers.DECLINE_EVERY),
 }
-WRITTEN_PATHS = {"records": players.records_path, "last setup": last_setup._path, "offer settings": offer_answers.answers_path}
+WRITTEN_PATHS = {"records": players.records_path, "ratings": ratings.ratings_path, "last setup": last_setup._path,
+                 "offer settings": offer_answers.answers_path}
 
 
 @pytest.mark.parametrize("target", ["a pipe", "/proc/self/comm"])  # a real device never: a failure would

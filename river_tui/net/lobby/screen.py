@@ -4,7 +4,7 @@ Each row is a table: its game, its seats (who holds each, which are free), who
 is looking at it now, and whose turn it is. Enter sits down (in your own seat if
 your key holds one there, else in the first free seat, else you watch), ``w``
 watches, ``n`` starts a new table, ``a`` archives a finished one of yours, ``r``
-shows the server's records. The columns share the screen's width: a long cell
+shows the server's ratings and records. The columns share the screen's width: a long cell
 wraps onto more lines of its row, so every column is whole at 80 columns.
 """
 
@@ -23,7 +23,7 @@ from textual.containers import Horizontal, Vertical
 from textual.screen import ModalScreen, Screen
 from textual.widgets import Button, DataTable, Footer, Header, Label, Select, Static
 
-from ...records import players
+from ...records import players, ratings
 from ...rules.registry import GameEntry, available, get_game
 from ...safe_text import plain
 from ...screens.records import short_title
@@ -329,8 +329,10 @@ class LobbyScreen(Screen[None]):
         from ...screens.records import RecordsScreen
 
         records = await asyncio.to_thread(players.load)
+        rated = await asyncio.to_thread(ratings.load)
+        you = None if self.identity.is_guest else self.identity.name
         if self.app.screen is self:  # still here (not at a table, nor gone)
-            self.app.push_screen(RecordsScreen(records, served=True))
+            self.app.push_screen(RecordsScreen(records, served=True, rated=rated, you=you, show_ratings=True))
 
     def _say_why_broken(self) -> None:
         grid = self.query_one(DataTable)

@@ -133,6 +133,11 @@ def build_parser() -> Parser:
              "comes to act; it gets RIVER_TUI_TABLE, RIVER_TUI_GAME, RIVER_TUI_GAME_TITLE, RIVER_TUI_SEAT, "
              "RIVER_TUI_SEAT_NUMBER and RIVER_TUI_FINGERPRINT in its environment",
     )  # fmt: skip
+    srv.add_argument(
+        "--workers", type=count, default=1,
+        help="processes holding the tables (default 1: everything in one process); more use more cores, "
+             "and a table whose process fails reopens in another",
+    )  # fmt: skip
     return parser
 
 
@@ -446,11 +451,14 @@ def run_serve(args) -> None:
     from .net.durations import parse_duration
     from .net.on_turn import command_argv
     from .net.server import ServeError, serve
+    from .net.workers.front import in_workers
 
     if not 0 <= args.port <= 65535:
         fail("--port must be between 0 and 65535.")
     if args.max_sessions < 1:
         fail("--max-sessions must be at least 1.")
+    if args.workers < 1:
+        fail("--workers must be at least 1.")
     try:
         idle_timeout = parse_duration(args.idle_timeout)
     except ValueError as err:
@@ -464,7 +472,7 @@ def run_serve(args) -> None:
     try:
         serve(
             args.host, args.port, args.host_key, args.authorized_keys, args.guests, args.max_sessions, idle_timeout,
-            on_turn,
+            on_turn, None if args.workers == 1 else in_workers(args.workers),
         )  # fmt: skip
     except ServeError as err:
         fail(str(err), 1)

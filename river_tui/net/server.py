@@ -7,7 +7,7 @@ import logging
 import os
 import signal
 import sys
-from collections.abc import Callable
+from collections.abc import Awaitable, Callable
 from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
@@ -223,9 +223,11 @@ def serve(
     max_sessions: int = 32,
     idle_timeout: float = 30 * 60,
     on_turn: list[str] | None = None,
+    make_server: ServerMaker | None = None,
 ) -> None:
     """Run `river-tui serve` until SIGINT or SIGTERM. Paths default to `server_dir()`.
     ``on_turn``: the command (argument list) run when a player who is not connected comes to act.
+    ``make_server``: the server holding the tables (None: `one_process`; `workers.front.in_workers`).
 
     Raises ServeError when it cannot start (unusable keys, port taken).
     """
@@ -242,7 +244,7 @@ def serve(
     )
     log_path = start_logging(folder)
     listed = prepare_authorized_keys(config.authorized_keys)
-    asyncio.run(_serve(config, folder, log_path, listed, on_turn))
+    asyncio.run(_serve(config, folder, log_path, listed, on_turn, make_server or one_process))
 
 
 def prepare_authorized_keys(path: Path) -> int:
@@ -276,26 +278,41 @@ def start_logging(folder: Path) -> Path:
     return path
 
 
-async def _serve(
-    config: ServerConfig, folder: Path, log_path: Path, keys_listed: int, on_turn: list[str] | None = None
-) -> None:
+ServerMaker = Callable[[ServerConfig, Path, "list[str] | None"], "tuple[RiverServer, Callable[[], Awaitable[None]]]"]
+"""Makes the server for a config, its data folder and its --on-turn command: the server
+and what closes its tables once it stopped (`one_process`, or `workers.front.in_workers`)."""
+
+
+def one_process(config: ServerConfig, folder: Path, on_turn: list[str] | None) -> tuple[RiverServer, Callable[[], Awaitable[None]]]:
+    """Every session's app and every table in this process (decision 1)."""
+    from .plain_link import PlainLink
     from .remote_app import RemoteApp
 
     registry = TableRegistry.restore(folder)
     if on_turn is not None:
         registry.on_turn = OnTurn(on_turn, registry.clock)
+    server = RiverServer(
+        config, lambda identity: RemoteApp(identity, registry),
+        lambda identity, write, echo: PlainLink(identity, registry, write, echo),
+    )
+    return server, registry.close
+
+
+async def _serve(
+    config: ServerConfig,
+    folder: Path,
+    log_path: Path,
+    keys_listed: int,
+    on_turn: list[str] | None = None,
+    make_server: ServerMaker = one_process,
+) -> None:
+    server, close_tables = make_server(config, folder, on_turn)
     tune_gc()
     # Stopping is set up before the first sentence, so a SIGTERM as soon as it is read stops politely.
     stop = asyncio.Event()
     loop = asyncio.get_running_loop()
     for signum in (signal.SIGINT, signal.SIGTERM):
         loop.add_signal_handler(signum, stop.set)
-    from .plain_link import PlainLink
-
-    server = RiverServer(
-        config, lambda identity: RemoteApp(identity, registry),
-        lambda identity, write, echo: PlainLink(identity, registry, write, echo),
-    )
     port = await server.start()
     print(f"river-tui: serving on {config.host} port {port}; log in {log_path}", file=sys.stderr)
     if not keys_listed:
@@ -312,4 +329,4 @@ async def _serve(
     await stop.wait()
     log.info("stopping")
     await server.close()
-    await registry.close()
+    await close_tables()

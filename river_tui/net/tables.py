@@ -29,7 +29,7 @@ import os
 import random
 import re
 import time
-from collections.abc import Callable
+from collections.abc import Callable, Iterable
 from contextvars import Context
 from dataclasses import dataclass, field
 from pathlib import Path
@@ -94,6 +94,10 @@ FINISHED_LISTED = 24 * 3600.0
 """Seconds a finished table stays in the lobby's list after its last move, so that
 its players can look at the final board once more; its players may archive it
 sooner. (A server restart leaves finished tables out of the list too.)"""
+
+
+ELSEWHERE = object()
+"""Stands for a key's sessions in another process of the server, in a table's presence."""
 
 
 @dataclass(frozen=True)
@@ -207,6 +211,108 @@ def _within(path: str, saves: Path) -> bool:
 def fitted_owners(owners: list[str | None], seats: int) -> list[str | None]:
     """One owner per seat: missing owners are free seats, extra ones are dropped."""
     return (owners + [None] * seats)[:seats]
+
+
+class Restored(NamedTuple):
+    """What the last run left in ``tables.json``: each usable unfinished table (loaded,
+    its save held), and the entries that cannot be used."""
+
+    tables: list[tuple[Table, list[str | None], dict[str, Any]]]
+    broken: list[BrokenTable]
+    """What the lobby lists of the unusable entries (`BROKEN_SHOWN` and a row counting the rest)."""
+    kept: list[str]
+    """The text of every unusable entry: written back as it was."""
+    writable: bool
+    """Whether tables.json may be written (never a file that could not be read)."""
+
+
+def restore_tables(folder: Path) -> Restored:
+    """Every unfinished table ``tables.json`` in ``folder`` lists, seats bound as
+    before; a finished one goes into the records (the last run ended before it
+    could count it). An entry that cannot be used (a bad entry, a save that will
+    not open) is kept as a `BrokenTable`, with its reason."""
+    entries, problem = read_index(folder / INDEX)
+    broken: list[BrokenTable] = []
+    if problem is not None:
+        log.error("%s", problem)
+        broken.append(BrokenTable(INDEX, problem, None))
+    tables: list[tuple[Table, list[str | None], dict[str, Any]]] = []
+    restored: set[Path] = set()
+    for entry in entries:
+        if isinstance(entry, BrokenTable):
+            log.error("tables.json: %s", entry.reason)
+            broken.append(entry)
+            continue
+        path, owners, settings, text = entry
+        if path.resolve() in restored:
+            broken.append(BrokenTable(path.name, f"{path.name} is listed twice in tables.json", text))
+            continue
+        restored.add(path.resolve())
+        try:
+            table = Table.load(path)
+        except SaveError as err:
+            log.error("table %s not restored: %s", path, err)
+            broken.append(BrokenTable(path.name, str(err), text))
+            continue
+        if table.finished:
+            _record(table, frozenset(settings["stand_ins"]))
+        else:
+            tables.append((table, fitted_owners(owners, len(table.seats)), settings))
+    shown = broken[:BROKEN_SHOWN]
+    if len(broken) > BROKEN_SHOWN:
+        shown.append(BrokenTable(INDEX, f"{len(broken) - BROKEN_SHOWN} more entries of tables.json "
+                                        "cannot be used; serve.log says why for each.", None))
+    return Restored(tables, shown, [b.entry for b in broken if b.entry is not None], problem is None)
+
+
+def new_table(
+    listed: Iterable[Any],
+    identity: Identity,
+    game_id: str,
+    seats: int,
+    bots: int,
+    variant: str | None,
+    seed: int | None = None,
+    computer: str | None = None,
+) -> Table:
+    """A new game with ``identity`` in the first seat and computers in the last
+    ``bots``, each played by ``computer`` (None: the easy level), saved at once.
+    ``listed``: the server's tables (each with ``owners`` and ``table.finished``).
+
+    Raises ValueError with a sentence when the server, the key or the game refuses it."""
+    if identity.is_guest:
+        raise ValueError("Guests may watch tables but not start them.")
+    check_room(list(listed), identity)
+    game = get_game(game_id)
+    if not 0 <= bots < seats:
+        raise ValueError("At least one seat must be left for a person.")
+    bot = computer_player(game, computer)
+    humans = seats - bots
+    names = [Seat(identity.name)] + [Seat(f"Seat {i + 1}") for i in range(1, humans)]
+    names += [Seat(f"Computer {i + 1}", bot) for i in range(bots)]
+    return Table.create(game_id, names, {"variant": variant} if variant else {}, seed)
+
+
+def computer_player(game: Game, computer: str | None) -> str:
+    """The computer player a new table's computer seats get (None: the easy level);
+    ValueError with a sentence when the game has no such player."""
+    known = bot_catalogue(game)
+    bot = computer or ("easy" if "easy" in known else "random")
+    if bot not in known:
+        raise ValueError(f"{game.title} has no computer player called {plain(bot, 40)}.")
+    return bot
+
+
+def check_room(listed: list[Any], identity: Identity) -> None:
+    """Raise ValueError with a sentence when the server (``listed``: its tables) or
+    ``identity``'s key has as many tables as it may."""
+    if len(listed) >= MAX_TABLES:
+        raise ValueError(f"This server holds {MAX_TABLES} tables, the most it keeps; join one, or wait "
+                         "until some are finished.")
+    started = sum(1 for s in listed if s.owners[0] == identity.fingerprint and not s.table.finished)
+    if started >= MAX_STARTED_PER_KEY:
+        raise ValueError(f"You have started {started} tables that are still being played, the most one "
+                         "player may; finish one of them first.")
 
 
 class TakebackAsked(UndoRefused):
@@ -510,10 +616,22 @@ class SharedTable:
             views[seat] = self.table.view(seat)
         return views[seat]
 
+    at_once: bool = False
+    """Whether each change is on disk before any screen shows it (a table in a worker
+    process, which may be killed: decision 26), instead of a moment later in a thread."""
+
     def save(self) -> None:
         """Save the table within ``SAVE_DELAY``, in a worker thread; writes never
-        overlap, and changes that come while one waits or is written are saved together."""
-        if self.path is not None and self._due is None:
+        overlap, and changes that come while one waits or is written are saved together.
+        A table saved ``at_once`` is written now, in the loop."""
+        if self.path is not None and self.at_once:
+            try:
+                store.save(self.path, self.table.save_data())
+            except OSError as err:
+                self._failed(err)
+            else:
+                self.table.save_problem = None
+        elif self.path is not None and self._due is None:
             self._due = asyncio.get_running_loop().call_later(SAVE_DELAY, self._save_now, context=Context())
 
     def _save_now(self) -> None:
@@ -528,14 +646,18 @@ class SharedTable:
             try:
                 await asyncio.to_thread(store.save, self.path, data)
             except OSError as err:
-                log.error("table %d could not be saved to %s: %s", self.number, self.path, err)
-                if self.table.save_problem is None:
-                    self.failures += 1
-                self.table.save_problem = store.write_problem(err, self.path.parent)
-                for viewer in self.viewers:
-                    viewer.notify()  # each screen says so once; play goes on
+                self._failed(err)
             else:
                 self.table.save_problem = None
+
+    def _failed(self, err: OSError) -> None:
+        assert self.path is not None
+        log.error("table %d could not be saved to %s: %s", self.number, self.path, err)
+        if self.table.save_problem is None:
+            self.failures += 1
+        self.table.save_problem = store.write_problem(err, self.path.parent)
+        for viewer in self.viewers:
+            viewer.notify()  # each screen says so once; play goes on
 
     async def flush(self) -> None:
         """Wait until the last change is on disk."""
@@ -638,6 +760,12 @@ class TableRegistry:
         """How often each session has written in the chats (one limit across all tables and the lobby)."""
         self.lobby_chat = LobbyChat.kept_in(folder, self.chat_rates, lambda app: app in self.sessions)
         """The lobby's channel, kept in ``lobby.chat.json`` beside the tables' index."""
+        self.connected_elsewhere: frozenset[str] = frozenset()
+        """Keys with a session in another process of the server (the front's lobby,
+        another worker: decision 26): connected, though not here."""
+        self.turn_elsewhere: Callable[[str, str, str], None] | None = None
+        """Tells the key's sessions in other processes that its seat came to act
+        (fingerprint, sentence, title)."""
 
     # --- persistence ------------------------------------------------------------
     @classmethod
@@ -649,38 +777,10 @@ class TableRegistry:
         save that will not open) is kept as a `BrokenTable`: the lobby shows it with
         its reason, and the index keeps it for the next run."""
         registry = cls(folder, bot_delay, clock=clock)
-        entries, problem = read_index(folder / INDEX)
-        broken: list[BrokenTable] = []
-        if problem is not None:
-            log.error("%s", problem)
-            broken.append(BrokenTable(INDEX, problem, None))
-            registry.index_writable = False  # never replace a file we could not read
-        restored: set[Path] = set()
-        for entry in entries:
-            if isinstance(entry, BrokenTable):
-                log.error("tables.json: %s", entry.reason)
-                broken.append(entry)
-                continue
-            path, owners, settings, text = entry
-            if path.resolve() in restored:
-                broken.append(BrokenTable(path.name, f"{path.name} is listed twice in tables.json", text))
-                continue
-            restored.add(path.resolve())
-            try:
-                table = Table.load(path)
-            except SaveError as err:
-                log.error("table %s not restored: %s", path, err)
-                broken.append(BrokenTable(path.name, str(err), text))
-                continue
-            if table.finished:  # the last run ended before it could count this game
-                _record(table, frozenset(settings["stand_ins"]))
-            else:
-                registry._add(table, fitted_owners(owners, len(table.seats)), settings)
-        registry.kept = [b.entry for b in broken if b.entry is not None]
-        registry.broken = broken[:BROKEN_SHOWN]
-        if len(broken) > BROKEN_SHOWN:
-            registry.broken.append(BrokenTable(INDEX, f"{len(broken) - BROKEN_SHOWN} more entries of tables.json "
-                                                      "cannot be used; serve.log says why for each.", None))
+        restored = restore_tables(folder)
+        for table, owners, settings in restored.tables:
+            registry._add(table, owners, settings)
+        registry.kept, registry.broken, registry.index_writable = restored.kept, restored.broken, restored.writable
         registry._write_index()
         return registry
 
@@ -717,41 +817,19 @@ class TableRegistry:
 
         Raises ValueError with a sentence when the game refuses the choice.
         """
-        if identity.is_guest:
-            raise ValueError("Guests may watch tables but not start them.")
-        self._check_room(identity)
-        game = get_game(game_id)
-        if not 0 <= bots < seats:
-            raise ValueError("At least one seat must be left for a person.")
-        known = bot_catalogue(game)
-        bot = computer or ("easy" if "easy" in known else "random")
-        if bot not in known:
-            raise ValueError(f"{game.title} has no computer player called {plain(bot, 40)}.")
-        humans = seats - bots
-        names = [Seat(identity.name)] + [Seat(f"Seat {i + 1}") for i in range(1, humans)]
-        names += [Seat(f"Computer {i + 1}", bot) for i in range(bots)]
-        table = Table.create(game_id, names, {"variant": variant} if variant else {}, seed)
+        table = new_table(self.tables.values(), identity, game_id, seats, bots, variant, seed, computer)
         owners: list[str | None] = [identity.fingerprint] + [None] * (seats - 1)
         shared = self._add(table, owners, {"grace": grace, "timer": timer})
         self._write_index()
         log.info("%s created table %d (%s, %d seats, %d computers, %s)", identity.name, shared.number, game_id, seats,
-                 bots, bot)
+                 bots, computer_player(table.game, computer))
         self._changed(shared)
         return shared
 
-    def _check_room(self, identity: Identity) -> None:
-        """Raise ValueError with a sentence when the server or this key has as many
-        tables as it may."""
-        if len(self.tables) >= MAX_TABLES:
-            raise ValueError(f"This server holds {MAX_TABLES} tables, the most it keeps; join one, or wait "
-                             "until some are finished.")
-        started = sum(1 for s in self.tables.values() if s.owners[0] == identity.fingerprint and not s.table.finished)
-        if started >= MAX_STARTED_PER_KEY:
-            raise ValueError(f"You have started {started} tables that are still being played, the most one "
-                             "player may; finish one of them first.")
-
-    def _add(self, table: Table, owners: list[str | None], settings: dict[str, Any]) -> SharedTable:
-        number = max(self.tables, default=0) + 1
+    def _add(
+        self, table: Table, owners: list[str | None], settings: dict[str, Any], number: int | None = None
+    ) -> SharedTable:
+        number = max(self.tables, default=0) + 1 if number is None else number
         chat = TableChat.beside(table.path, len(table.seats), self.chat_rates)
         shared = SharedTable(number, table, owners, chat, path=table.path, grace=settings.get("grace", GRACE))
         shared.timer = settings.get("timer")
@@ -767,6 +845,21 @@ class TableRegistry:
         self._update_presence(shared)
         self._drive_bots(shared)
         return shared
+
+    def adopt(self, path: Path, owners: list[str | None], settings: dict[str, Any], number: int) -> SharedTable:
+        """Open the table saved at ``path`` as table ``number``, seats bound to
+        ``owners`` (a worker process taking a table from the front). SaveError when
+        the save will not open or another process holds it."""
+        table = Table.load(path)
+        shared = self._add(table, fitted_owners(owners, len(table.seats)), settings, number)
+        shared.at_once = True
+        return shared
+
+    def table_screen(self, window: SeatTable, local: set[int]) -> Any:
+        """The game screen showing ``window`` (its seat's, or a watcher's)."""
+        from ..screens.registry import screen_class
+
+        return screen_class(window.shared.table.game.id)(window, local_seats=local, drives_bots=False)
 
     def join(self, shared: SharedTable, app: App[Any], identity: Identity) -> SeatTable:
         """Sit at ``shared``: in the seat this key holds, else the first free one, else watch."""
@@ -941,7 +1034,7 @@ class TableRegistry:
 
     def _update_presence(self, shared: SharedTable) -> bool:
         """Work out who is at ``shared``; True if that changed."""
-        connected: dict[str, list[App[Any]]] = {}
+        connected: dict[str, list[Any]] = {key: [ELSEWHERE] for key in self.connected_elsewhere}
         for app, identity in self.sessions.items():
             if identity.fingerprint is not None:
                 connected.setdefault(identity.fingerprint, []).append(app)
@@ -1011,7 +1104,8 @@ class TableRegistry:
     def _tell_turn(self, shared: SharedTable, seat: int) -> None:
         owner = shared.owners[seat]
         apps = [app for app, identity in self.sessions.items() if identity.fingerprint == owner]
-        if not apps:
+        elsewhere = owner in self.connected_elsewhere
+        if not apps and not elsewhere:
             if self.on_turn is not None:
                 name, table = shared.table.seats[seat].name, shared.table
                 self.on_turn.seat_to_act(shared.number, table.game.id, shared.title, seat, name, owner or "")
@@ -1019,6 +1113,8 @@ class TableRegistry:
         playing = {v.app for v in shared.viewers if v.seat == seat and v.listeners}
         sentence = f"It is your move at table {shared.number} ({shared.title})."
         title = f"▶ Your move at table {shared.number} · River TUI"
+        if elsewhere and owner is not None and self.turn_elsewhere is not None:
+            self.turn_elsewhere(owner, sentence, title)
         for app in apps:
             # Told unless they look at this seat now, at the keyboard (not away from it).
             if app not in playing or self.presence_book.away_from_keyboard(app):

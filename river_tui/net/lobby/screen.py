@@ -28,7 +28,7 @@ from ...rules.registry import GameEntry, available, get_game
 from ...safe_text import plain
 from ...screens.records import short_title
 from ...widgets.key_bindings import bound_to
-from ...screens.registry import has_screen, screen_class
+from ...screens.registry import has_screen
 from ...screens.setup import computer_kinds, default_computer
 from ...widgets.chat_pane import ChatPane
 from ..auth import Identity
@@ -79,6 +79,18 @@ def turn_text(shared: SharedTable, now: float) -> str:
     turn = shared.turn()
     waited = shared.waited(now)
     return turn if shared.table.finished or waited < 60 else f"{turn} (waiting {for_how_long(waited)})"
+
+
+def opening_notices(window: SeatTable, identity: Identity) -> list[str]:
+    """What a player is told as a table opens: that they took their seat from their
+    other session, or that they watch although a seat is free."""
+    notices = []
+    if window.took_over:
+        notices.append("You took your seat from your other session, which now watches.")
+    if window.seat is None and window.shared.seat_of(identity) is None and window.shared.free_seats():
+        reason = "guests only watch" if identity.is_guest else "you chose to watch"
+        notices.append(f"Watching {window.shared.title} ({reason}).")
+    return notices
 
 
 def fitted_widths(rows: list[tuple[str, ...]], heads: tuple[str, ...], room: int) -> list[int]:
@@ -351,12 +363,9 @@ class LobbyScreen(Screen[None]):
             return
         local = set() if window.seat is None else {window.seat}
         self._left = window.shared.number
-        if window.took_over:
-            self.notify("You took your seat from your other session, which now watches.", markup=False)
-        if window.seat is None and window.shared.seat_of(self.identity) is None and window.shared.free_seats():
-            reason = "guests only watch" if self.identity.is_guest else "you chose to watch"
-            self.notify(f"Watching {window.shared.title} ({reason}).", markup=False)
-        self.app.push_screen(screen_class(game_id)(window, local_seats=local, drives_bots=False))
+        for sentence in opening_notices(window, self.identity):
+            self.notify(sentence, markup=False)
+        self.app.push_screen(self.registry.table_screen(window, local))
 
     def action_new_table(self) -> None:
         if not playable_games():

@@ -1,0 +1,215 @@
+"""The front process of `river-tui serve --workers N`: SSH, logins, names, limits
+and the lobby, as in one process; each table's screens in the worker holding it.
+
+A session starts in the lobby, an app here. Sitting at a table pushes `Elsewhere`
+over the lobby: from then on the session's input and window size go to the
+table's worker, and the worker's frames come back onto the session's channel
+(the lobby's own frames are dropped meanwhile). Leaving the table, the worker's
+app ends, `Elsewhere` goes, and the lobby, redrawn whole, has the stream again.
+"""
+
+from __future__ import annotations
+
+import asyncio
+import itertools
+import logging
+from typing import Any
+
+from collections.abc import Awaitable, Callable
+from pathlib import Path
+
+from textual.app import App
+
+from ..auth import Identity
+from ..driver import SSHDriver, TerminalInfo
+from ..remote_app import RemoteApp
+from ..server import RiverServer, ServerConfig
+from ..session import AppSession
+from ..watchdog import METER
+from .directory import MOVED, Directory
+from .elsewhere import Elsewhere
+from .pool import Pool, WorkerProcess
+
+log = logging.getLogger(__name__)
+
+_SESSION_IDS = itertools.count(1)
+
+
+class FrontSession(AppSession):
+    """An SSH session whose stream is the lobby's, or relayed to a table's worker."""
+
+    def __init__(self, identity: Identity, host: FrontServer) -> None:
+        super().__init__(identity, host)
+        self._front = host
+        self.sid = next(_SESSION_IDS)
+        self.relay: tuple[WorkerProcess, Elsewhere] | None = None
+        """The worker holding the stream now, and the lobby's stand-in (None: in the lobby)."""
+        self._info: TerminalInfo | None = None
+
+    def _build_driver(self, app: App[Any], *, info: TerminalInfo, **kwargs: Any) -> SSHDriver:
+        self._info = info
+        self._front.bind(app, self)
+        return super()._build_driver(app, info=info, **kwargs)
+
+    # --- the stream -------------------------------------------------------------------
+    def relay_to(self, worker: WorkerProcess, screen: Elsewhere, notice: str = "") -> None:
+        """Hand the stream to ``worker``, which opens the session's table there."""
+        assert self._info is not None
+        self.relay = (worker, screen)
+        window, who, info = screen.window, self.identity, self._info
+        terminal = [list(self._size), info.term_type, info.colorterm, info.no_color]
+        worker.send("open", self.sid, [who.name, who.fingerprint, who.address], window.shared.number, window.watch,
+                    terminal, notice)  # fmt: skip
+
+    def came_back(self, sentence: str) -> None:
+        """The worker's app ended (the player left the table): the lobby has the stream again."""
+        if self.relay is None:
+            return
+        screen = self.relay[1]
+        self.relay = None
+        screen.app.call_later(screen.back, sentence)
+
+    def relayed(self, data: bytes) -> None:
+        """A frame of the worker's app, onto the channel."""
+        if self.relay is not None:
+            super().send(data)
+
+    # --- asyncssh callbacks and the lobby's driver -------------------------------------
+    def data_received(self, data: bytes, datatype: Any) -> None:
+        if self.relay is None:
+            super().data_received(data, datatype)
+            return
+        with METER.charge(self.busy):
+            self.relay[0].send("input", self.sid, data)
+
+    def terminal_size_changed(self, width: int, height: int, pixwidth: int, pixheight: int) -> None:
+        super().terminal_size_changed(width, height, pixwidth, pixheight)  # the lobby, sized for the way back
+        if self.relay is not None:
+            self.relay[0].send("resize", self.sid, width, height)
+
+    def send(self, data: bytes) -> None:
+        if self.relay is None:  # while away, the lobby's frames are nobody's
+            super().send(data)
+
+    def _stop_app(self) -> None:
+        if self.relay is not None:
+            self.relay[0].send("close", self.sid)
+            self.relay = None
+        super()._stop_app()
+
+
+class FrontServer(RiverServer):
+    """`RiverServer` whose tables live in ``workers`` worker processes."""
+
+    def __init__(self, config: ServerConfig, directory: Directory, workers: int, worker_config: dict[str, Any]) -> None:
+        super().__init__(config, lambda identity: RemoteApp(identity, directory))  # type: ignore[arg-type]
+        self.directory = directory
+        directory.front = self
+        self.pool = Pool(workers, {"busy_share": config.busy_share, **worker_config}, self._heard, self._worker_died)
+        self._by_app: dict[App[Any], FrontSession] = {}
+        self._by_sid: dict[int, FrontSession] = {}
+
+    async def start(self) -> int:
+        await self.pool.start()
+        self.directory.restore(self.pool)
+        return await super().start()
+
+    async def close(self) -> None:
+        await super().close()
+        await self.pool.stop()  # each worker saves its tables and ends
+
+    def _open_session(self, identity: Identity) -> AppSession:
+        session = FrontSession(identity, self)
+        self._by_sid[session.sid] = session
+        return session
+
+    def bind(self, app: App[Any], session: FrontSession) -> None:
+        self._by_app[app] = session
+
+    def release(self, session: AppSession) -> None:
+        super().release(session)
+        if isinstance(session, FrontSession):
+            self._by_sid.pop(session.sid, None)
+        for app in [app for app, held in self._by_app.items() if held is session]:
+            del self._by_app[app]
+
+    def move(self, app: App[Any], screen: Elsewhere) -> None:
+        """``app``'s session goes to the table ``screen`` stands for, in its worker."""
+        session = self._by_app.get(app)
+        number = screen.window.shared.number
+        if session is None or number not in self.directory.tables:
+            screen.back("This table is not on the server any more.")
+            return
+        worker = self.directory.worker_of(number)
+        self.directory.away[app] = (number, worker)
+        session.relay_to(worker, screen)
+
+    # --- what workers say ------------------------------------------------------------------
+    def _heard(self, worker: WorkerProcess, message: list[Any]) -> None:
+        kind, *fields = message
+        directory = self.directory
+        if kind == "table":
+            directory.described(fields[0])
+        elif kind == "unlisted":
+            directory.unlisted(fields[0])
+        elif kind == "broken":
+            directory.unusable(fields[0], fields[1])
+        elif kind == "turn":
+            self._tell_turn(worker, *fields)
+        else:
+            session = self._by_sid.get(fields[0])
+            if session is None or session.relay is None or session.relay[0] is not worker:
+                return  # a session that has left, or gone to another worker
+            if kind == "out":
+                session.relayed(fields[1])
+            elif kind == "back":
+                app = session.relay[1].app
+                directory.away.pop(app, None)
+                session.came_back(fields[1])
+            elif kind == "key":
+                session.key_pressed()
+            elif kind == "overloaded":
+                session.overloaded(fields[1])
+
+    def _tell_turn(self, told_by: WorkerProcess, key: str, sentence: str, title: str) -> None:
+        """A seat of ``key`` came to act: its sessions in the lobby ring here, those at
+        tables in other workers there (``told_by`` told its own)."""
+        for session in self._by_sid.values():
+            if session.identity.fingerprint != key:
+                continue
+            if session.relay is None:
+                app = self._app_of(session)
+                if app is not None:
+                    app.call_later(app.your_move, sentence, title)
+            elif session.relay[0] is not told_by:
+                session.relay[0].send("your_move", session.sid, sentence, title)
+
+    def _app_of(self, session: FrontSession) -> Any:
+        return next((app for app, held in self._by_app.items() if held is session), None)
+
+    def _worker_died(self, dead: WorkerProcess) -> None:
+        """Its tables open in live workers; the sessions that were at them follow, told so."""
+        self.directory.moved_from(dead)
+        for session in list(self._by_sid.values()):
+            if session.relay is None or session.relay[0] is not dead:
+                continue
+            screen = session.relay[1]
+            number = screen.window.shared.number
+            if number not in self.directory.tables:
+                session.came_back("The table's process stopped and the table could not be opened again.")
+                continue
+            worker = self.directory.worker_of(number)
+            self.directory.away[screen.app] = (number, worker)
+            session.relay_to(worker, screen, MOVED)
+        log.info("tables of worker %d moved; sessions put back at them", dead.number)
+
+
+def in_workers(count: int) -> Callable[[ServerConfig, Path, list[str] | None], tuple[RiverServer, Callable[[], Awaitable[None]]]]:
+    """`river-tui serve --workers COUNT`: the front, its tables in ``count`` worker processes."""
+
+    def make(config: ServerConfig, folder: Path, on_turn: list[str] | None) -> tuple[RiverServer, Callable[[], Awaitable[None]]]:
+        directory = Directory(folder)
+        server = FrontServer(config, directory, count, {"folder": str(folder), "on_turn": on_turn, "log": True})
+        return server, directory.close
+
+    return make

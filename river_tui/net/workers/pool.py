@@ -1,0 +1,125 @@
+"""The front's worker processes: started, told, watched, and replaced when one dies."""
+
+from __future__ import annotations
+
+import asyncio
+import logging
+import os
+import socket
+import sys
+from collections.abc import Callable
+from contextvars import Context
+from typing import Any
+
+from .framing import Channel, ChannelClosed, open_channel
+
+log = logging.getLogger(__name__)
+
+STOP_WAIT = 2.0
+"""Seconds a worker gets to save and end once told to stop; then it is killed."""
+
+
+class WorkerProcess:
+    """One worker: its process, its end of the socket, and what the front placed in it."""
+
+    def __init__(self, number: int, process: asyncio.subprocess.Process, channel: Channel) -> None:
+        self.number = number
+        self.process = process
+        self.channel = channel
+        self.tables: set[int] = set()
+        """The tables this worker holds."""
+        self.alive = True
+
+    @property
+    def pid(self) -> int:
+        return self.process.pid
+
+    def send(self, kind: str, *fields: Any) -> None:
+        if self.alive:
+            self.channel.send(kind, *fields)
+
+
+Handler = Callable[[WorkerProcess, list[Any]], None]
+
+
+class Pool:
+    """``count`` worker processes; ``handle`` gets each message a worker sends, and
+    ``died`` each worker that ended without being told to (after its replacement started)."""
+
+    def __init__(self, count: int, config: dict[str, Any], handle: Handler, died: Callable[[WorkerProcess], None]) -> None:
+        self.count = count
+        self._config = config
+        self._handle = handle
+        self._died = died
+        self.workers: list[WorkerProcess] = []
+        self._numbers = 0
+        self._stopping = False
+        self._watchers: set[asyncio.Task[None]] = set()
+
+    async def start(self) -> None:
+        for _ in range(self.count):
+            self.workers.append(await self._spawn())
+
+    async def _spawn(self) -> WorkerProcess:
+        ours, theirs = socket.socketpair(socket.AF_UNIX, socket.SOCK_STREAM)
+        env = {**os.environ, "PYTHONPATH": os.pathsep.join(p for p in sys.path if p)}
+        try:
+            process = await asyncio.create_subprocess_exec(
+                sys.executable, "-m", "river_tui.net.workers.worker", str(theirs.fileno()),
+                pass_fds=(theirs.fileno(),), env=env, stdin=asyncio.subprocess.DEVNULL,
+            )  # fmt: skip
+        finally:
+            theirs.close()
+        self._numbers += 1
+        worker = WorkerProcess(self._numbers, process, await open_channel(ours))
+        worker.send("config", self._config)
+        task = asyncio.get_running_loop().create_task(self._listen(worker), context=Context())
+        self._watchers.add(task)
+        task.add_done_callback(self._watchers.discard)
+        log.info("worker %d started (process %d)", worker.number, worker.pid)
+        return worker
+
+    async def _listen(self, worker: WorkerProcess) -> None:
+        while True:
+            try:
+                message = await worker.channel.receive()
+            except ChannelClosed:
+                break
+            try:
+                self._handle(worker, message)
+            except Exception:
+                log.exception("a message of worker %d could not be handled: %.200r", worker.number, message)
+        worker.alive = False
+        worker.channel.close()
+        await worker.process.wait()
+        if worker in self.workers:
+            self.workers.remove(worker)
+        if self._stopping:
+            return
+        log.error("worker %d (process %d) ended with status %s; its tables move", worker.number, worker.pid,
+                  worker.process.returncode)
+        if len(self.workers) < self.count:
+            self.workers.append(await self._spawn())
+        self._died(worker)
+
+    def least_busy(self) -> WorkerProcess:
+        """The live worker holding the fewest tables (a new table goes there)."""
+        return min(self.workers, key=lambda worker: len(worker.tables))
+
+    def broadcast(self, kind: str, *fields: Any) -> None:
+        for worker in self.workers:
+            worker.send(kind, *fields)
+
+    async def stop(self) -> None:
+        """Tell every worker to save and end; kill those that have not within ``STOP_WAIT``."""
+        self._stopping = True
+        for worker in self.workers:
+            worker.send("stop")
+        for worker in list(self.workers):
+            try:
+                await asyncio.wait_for(worker.process.wait(), STOP_WAIT)
+            except TimeoutError:
+                log.warning("worker %d did not stop in time; killing it", worker.number)
+                worker.process.kill()
+                await worker.process.wait()
+        await asyncio.gather(*self._watchers, return_exceptions=True)

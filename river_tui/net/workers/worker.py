@@ -1,0 +1,181 @@
+"""A worker process of `river-tui serve --workers N`: some of the server's tables,
+with the apps of everyone looking at them.
+
+Started by the front (`pool.py`) as ``python -m river_tui.net.workers.worker FD``,
+FD being its end of a connected socket. It takes orders from the front (adopt a
+table, open a session's stream on one, the bytes of that stream, which keys are
+connected) and tells the front what its tables look like after every change.
+Every table saves each change before any screen shows it (`SharedTable.at_once`),
+so a worker killed at any moment loses no move.
+"""
+
+from __future__ import annotations
+
+import asyncio
+import importlib
+import logging
+import signal
+import socket
+import sys
+from contextvars import Context
+from pathlib import Path
+from typing import Any
+
+from ...gc_tuning import tune_gc
+from ...saves.format import SaveError
+from ..driver import TerminalInfo
+from ..auth import Identity
+from ..on_turn import OnTurn
+from ..server import start_logging
+from ..sweeper import Sweeper
+from ..tables import TableRegistry
+from ..watchdog import METER, Watchdog
+from .framing import Channel, ChannelClosed, open_channel
+from .listing import described
+from .table_app import StreamSession, TableApp
+
+log = logging.getLogger(__name__)
+
+
+class WorkerRegistry(TableRegistry):
+    """A worker's tables: the front keeps ``tables.json`` and the lobby, so every
+    change of a table is told to the front instead (at once when the index would
+    have been written: a seat taken must outlive this process)."""
+
+    def __init__(self, folder: Path, channel: Channel, bot_delay: float) -> None:
+        super().__init__(folder, bot_delay)
+        self.index_writable = False
+        self._channel = channel
+        self._told: dict[int, dict[str, Any]] = {}
+        self._telling: asyncio.Handle | None = None
+        self.turn_elsewhere = lambda key, sentence, title: channel.send("turn", key, sentence, title)
+
+    def _write_index(self) -> None:
+        self.tell_front()
+
+    def lobby_changed(self) -> None:
+        super().lobby_changed()
+        if self._telling is None:
+            self._telling = asyncio.get_running_loop().call_soon(self.tell_front, context=Context())
+
+    def tell_front(self) -> None:
+        """Send the front what changed of each table since last told."""
+        self._telling = None
+        for number in list(self._told):
+            if number not in self.tables:
+                del self._told[number]
+                self._channel.send("unlisted", number)
+        for number, shared in self.tables.items():
+            facts = described(shared)
+            if self._told.get(number) != facts:
+                self._told[number] = facts
+                self._channel.send("table", facts)
+
+
+class Worker:
+    """The worker's loop: orders from the front, one at a time, in the order sent."""
+
+    def __init__(self, channel: Channel, folder: Path, config: dict[str, Any]) -> None:
+        self.channel = channel
+        self.registry = WorkerRegistry(folder, channel, config.get("bot_delay", 0.5))
+        if config.get("on_turn"):
+            self.registry.on_turn = OnTurn(list(config["on_turn"]), self.registry.clock)
+        self.sessions: dict[int, StreamSession] = {}
+        self._tasks: set[asyncio.Task[None]] = set()
+        self._watchdog = Watchdog(lambda: self.sessions.values(), limit=config.get("busy_share", 0.75))
+        self._sweeper = Sweeper()
+
+    async def run(self) -> None:
+        METER.install(asyncio.get_running_loop())
+        self._watchdog.start()
+        try:
+            while True:
+                try:
+                    message = await self.channel.receive()
+                except ChannelClosed:
+                    break  # the front is gone: so is this worker
+                if message[0] == "stop":
+                    break
+                self.handle(message)
+                await self.channel.drain()
+        finally:
+            await self._watchdog.stop()
+            for session in list(self.sessions.values()):
+                session.close()
+            await asyncio.gather(*self._tasks, return_exceptions=True)
+            self._sweeper.close()
+            await self.registry.close()
+
+    def handle(self, message: list[Any]) -> None:
+        kind, *fields = message
+        if kind == "adopt":
+            self.adopt(*fields)
+        elif kind == "open":
+            self.open(*fields)
+        elif kind == "keys":
+            self.registry.connected_elsewhere = frozenset(fields[0])
+            self.registry.presence_changed()
+        elif kind == "drop":
+            shared = self.registry.tables.pop(fields[0], None)
+            if shared is not None:
+                self.registry.lobby_changed()
+        else:
+            session = self.sessions.get(fields[0]) if fields and isinstance(fields[0], int) else None
+            if session is None:
+                return  # a session that has just left this worker
+            if kind == "input":
+                session.feed(fields[1])
+            elif kind == "resize":
+                session.resize(fields[1], fields[2])
+            elif kind == "close":
+                session.close()
+            elif kind == "your_move":
+                session.app.call_later(session.app.your_move, fields[1], fields[2])
+
+    def adopt(self, number: int, path: str, owners: list[str | None], settings: dict[str, Any]) -> None:
+        settings = {**settings, "stand_ins": {int(seat): level for seat, level in settings.get("stand_ins", {}).items()}}
+        try:
+            self.registry.adopt(Path(path), owners, settings, number)
+        except SaveError as err:
+            log.error("table %d not opened: %s", number, err)
+            self.channel.send("broken", number, str(err))
+            return
+        self.registry.tell_front()
+
+    def open(self, sid: int, who: list[Any], number: int, watch: bool, terminal: list[Any], notice: str) -> None:
+        identity = Identity(who[0], who[1], who[2])
+        size, term_type, colorterm, no_color = terminal
+        info = TerminalInfo(size=(size[0], size[1]), term_type=term_type, colorterm=colorterm, no_color=no_color)
+        app = TableApp(identity, self.registry, number, watch, notice)
+        session = self.sessions[sid] = StreamSession(sid, self.channel, app, info)
+        task = asyncio.get_running_loop().create_task(self._run(session), name=f"stream {identity.name}")
+        self._tasks.add(task)
+        task.add_done_callback(self._tasks.discard)
+
+    async def _run(self, session: StreamSession) -> None:
+        sentence = await METER.timed(session.run(), session.busy)
+        if self.sessions.get(session.sid) is session:
+            del self.sessions[session.sid]
+            self.channel.send("back", session.sid, sentence)
+        self._sweeper.session_ended()
+
+
+async def main(fd: int) -> None:
+    channel = await open_channel(socket.socket(fileno=fd))
+    hello = await channel.receive()
+    assert hello[0] == "config", hello
+    config: dict[str, Any] = hello[1]
+    for name in config.get("imports", []):
+        importlib.import_module(name)  # games and screens that register themselves when imported
+    folder = Path(config["folder"])
+    if config.get("log"):
+        start_logging(folder)
+    tune_gc()
+    loop = asyncio.get_running_loop()
+    for signum in (signal.SIGINT, signal.SIGTERM):
+        loop.add_signal_handler(signum, lambda: None)  # the front stops its workers itself
+    await Worker(channel, folder, config).run()
+
+
+if __name__ == "__main__":
+    asyncio.run(main(int(sys.argv[1])))

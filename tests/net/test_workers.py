@@ -1,0 +1,137 @@
+"""`river-tui serve --workers 2`: tables in two worker processes, real SSH clients
+in the front. The secret game (secret_game.py) is imported by each worker."""
+
+from __future__ import annotations
+
+import os
+import signal
+
+import pytest
+
+from river_tui.net.workers.directory import MOVED, Directory
+from river_tui.net.workers.front import FrontServer
+from river_tui.saves import store
+
+from support.net.secret_game import GAME
+from support.net.sshclient import Client, connect
+from support.waiting import wait_until
+from .test_presence import identity
+from .test_tables import playable  # noqa: F401 (fixture)
+
+ENTER = "\r"
+
+
+@pytest.fixture
+async def front(make_config, river_home, playable):  # noqa: F811
+    """``await front()`` -> (server, port): a front with two workers."""
+    servers: list[FrontServer] = []
+
+    async def start(workers: int = 2):
+        directory = Directory(river_home / "serve", lobby_delay=0.05)
+        worker_config = {"folder": str(river_home / "serve"), "imports": ["support.net.secret_game"], "bot_delay": 0.05}
+        server = FrontServer(make_config(), directory, workers, worker_config)
+        servers.append(server)
+        return server, await server.start()
+
+    yield start
+    for server in servers:
+        await server.close()
+
+
+async def at_table(client: Client, row: int, seats_line: str) -> None:
+    """From the lobby: to the table in ``row`` of the list (from 1: your moves first), Enter."""
+    await client.rec.wait_for(seats_line)
+    mark = client.mark()
+    client.type("\x1b[A" * 5 + "\x1b[B" * (row - 1) + ENTER)
+    await client.rec.wait_for("Counter at", since=mark)
+
+
+def moves_saved(server: FrontServer, number: int) -> int:
+    return len(store.read(server.directory.tables[number].path).log)
+
+
+async def test_two_tables_in_two_workers_are_played_at_once(front, keys):
+    server, port = await front()
+    directory = server.directory
+    alice, carol = identity("alice", keys), identity("carol", keys)
+    directory.create(alice, GAME.id, seats=2, bots=1, variant=None, computer="greedy")
+    directory.create(carol, GAME.id, seats=2, bots=1, variant=None, computer="greedy")
+    assert directory.worker_of(1) is not directory.worker_of(2)
+    assert directory.worker_of(1).pid != directory.worker_of(2).pid != os.getpid()
+    alice_client = await connect(port, "alice", keys["alice"])
+    carol_client = await connect(port, "carol", keys["carol"])
+    await at_table(alice_client, 1, "alice (you), Computer 1 (computer)")
+    await at_table(carol_client, 1, "carol (you), Computer 1 (computer)")
+    for counter in (3, 6):  # each paddles 1, each table's computer 2, both tables at once
+        alice_client.type("1")
+        carol_client.type("1")
+        await alice_client.rec.wait_for(f"Counter at {counter}")
+        await carol_client.rec.wait_for(f"Counter at {counter}")
+    assert "CAROL" not in alice_client.rec.text()  # each screen is its own table's
+    await wait_until(lambda: moves_saved(server, 1) == moves_saved(server, 2) == 4, "both tables' four moves saved",
+                     seen=lambda: (moves_saved(server, 1), moves_saved(server, 2)))
+    await wait_until(lambda: directory.tables[1].connected() == ["alice"], "table 1 to list alice")
+    for client in (alice_client, carol_client):
+        await client.close()
+
+
+async def test_a_worker_killed_mid_game_loses_no_move_and_its_players_are_put_back(front, keys):
+    server, port = await front()
+    directory = server.directory
+    directory.create(identity("alice", keys), GAME.id, seats=2, bots=0, variant=None)
+    directory.create(identity("carol", keys), GAME.id, seats=2, bots=1, variant=None, computer="greedy")
+    alice = await connect(port, "alice", keys["alice"])
+    bob = await connect(port, "bob", keys["bob"])
+    carol = await connect(port, "carol", keys["carol"])
+    await at_table(alice, 1, "alice (you), Seat 2 (free)")
+    await at_table(bob, 1, "alice, Seat 2 (free)")
+    await at_table(carol, 1, "carol (you), Computer 1 (computer)")
+    alice.type("2")
+    await bob.rec.wait_for("Counter at 2")
+    bob.type("1")
+    await alice.rec.wait_for("Counter at 3")
+    doomed, other = directory.worker_of(1), directory.worker_of(2)
+    carol_mark = carol.mark()
+    mark = alice.mark(), bob.mark()
+    alice.type("2")  # the move and the kill race: the move is saved before any screen shows it
+    await bob.rec.wait_for("Counter at 5", since=mark[1])
+    os.kill(doomed.pid, signal.SIGKILL)
+    for client, since in zip((alice, bob), mark):
+        await client.rec.wait_for(MOVED[:30], since=since)  # a notice: its first line
+    await wait_until(lambda: directory.worker_of(1) is not doomed, "table 1 to move to a live worker")
+    assert moves_saved(server, 1) == 3
+    bob_mark = bob.mark()
+    bob.type("2")  # still bob's move, at his seat
+    await bob.rec.wait_for("Counter at 7", since=bob_mark)
+    await alice.rec.wait_for("Counter at 7", since=mark[0])
+    # The other worker's table never noticed.
+    assert directory.worker_of(2) is other and other.alive
+    carol.type("1")
+    await carol.rec.wait_for("Counter at 3", since=carol_mark)
+    assert MOVED[:30] not in carol.rec.text()
+    for client in (alice, bob, carol):
+        await client.close()
+
+
+async def test_a_session_moves_from_the_lobby_to_tables_in_two_workers_and_back(front, keys):
+    server, port = await front()
+    directory = server.directory
+    alice = identity("alice", keys)
+    directory.create(alice, GAME.id, seats=2, bots=0, variant=None)
+    directory.create(alice, GAME.id, seats=2, bots=0, variant=None)
+    client = await connect(port, "alice", keys["alice"])
+    await client.rec.wait_for("Welcome, alice")
+    for number in (2, 1):
+        await at_table(client, number, "alice (you), Seat 2 (free)")
+        session = next(iter(server._by_sid.values()))
+        assert session.relay is not None and session.relay[0] is directory.worker_of(number)
+        await wait_until(lambda: directory.tables[number].connected() == ["alice"], "the table to list alice")
+        mark = client.mark()
+        client.type("q")
+        await client.rec.wait_for("Welcome, alice", since=mark)  # the lobby, drawn whole again
+        await client.rec.wait_for("On the server now: alice (lobby)", since=mark)
+        assert session.relay is None
+        mark = client.mark()
+        client.type("\x1b[A" * 3)  # the lobby has the keys again: its cursor moves
+        await wait_until(lambda: client.mark() > mark, "the lobby to answer a key")
+    await client.close()

@@ -618,7 +618,7 @@ class SharedTable:
 
     at_once: bool = False
     """Whether each change is on disk before any screen shows it (a table in a worker
-    process, which may be killed: decision 26), instead of a moment later in a thread."""
+    process, which may be killed: decision 27), instead of a moment later in a thread."""
 
     def save(self) -> None:
         """Save the table within ``SAVE_DELAY``, in a worker thread; writes never
@@ -762,7 +762,7 @@ class TableRegistry:
         """The lobby's channel, kept in ``lobby.chat.json`` beside the tables' index."""
         self.connected_elsewhere: frozenset[str] = frozenset()
         """Keys with a session in another process of the server (the front's lobby,
-        another worker: decision 26): connected, though not here."""
+        another worker: decision 27): connected, though not here."""
         self.turn_elsewhere: Callable[[str, str, str], None] | None = None
         """Tells the key's sessions in other processes that its seat came to act
         (fingerprint, sentence, title)."""

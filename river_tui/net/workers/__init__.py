@@ -1,4 +1,4 @@
-"""`river-tui serve --workers N`: tables spread over worker processes (decision 26).
+"""`river-tui serve --workers N`: tables spread over worker processes (decision 27).
 
 The front process (`front.py`) keeps the SSH connections, logins, names, limits
 and the lobby (`directory.py`: the tables as their workers last described them).

@@ -1266,7 +1266,9 @@ class TableRegistry:
             self._make_takeback(shared, ask)
 
     def _takeback_due(self, shared: SharedTable, ask: Takeback) -> None:
-        """The wait is over: the people who are gone and did not answer do not block it."""
+        """The wait is over: the people who are gone and did not answer do not block it,
+        nor those connected only to another process of the server (decision 27), who
+        were never asked."""
         if shared.takeback is not ask:
             return
         self.recheck_presence(shared)
@@ -1275,6 +1277,9 @@ class TableRegistry:
             if presence is None or presence.state == GONE:
                 ask.waiting.discard(seat)
                 ask.agreed.append(f"{shared.table.seats[seat].name}, who is gone, did not answer")
+            elif not self._apps_of(shared.owners[seat]):
+                ask.waiting.discard(seat)
+                ask.agreed.append(f"{shared.table.seats[seat].name}, who is not at this table, was not asked")
         if ask.waiting:
             ask.due = asyncio.get_running_loop().call_later(self.takeback_wait, self._takeback_due, shared, ask, context=Context())
         else:

@@ -26,9 +26,10 @@ async def front(make_config, river_home, playable):  # noqa: F811
     """``await front()`` -> (server, port): a front with two workers."""
     servers: list[FrontServer] = []
 
-    async def start(workers: int = 2):
+    async def start(workers: int = 2, **settings):
         directory = Directory(river_home / "serve", lobby_delay=0.05)
-        worker_config = {"folder": str(river_home / "serve"), "imports": ["support.net.secret_game"], "bot_delay": 0.05}
+        worker_config = {"folder": str(river_home / "serve"), "imports": ["support.net.secret_game"], "bot_delay": 0.05,
+                         **settings}
         server = FrontServer(make_config(), directory, workers, worker_config)
         servers.append(server)
         return server, await server.start()
@@ -135,3 +136,23 @@ async def test_a_session_moves_from_the_lobby_to_tables_in_two_workers_and_back(
         client.type("\x1b[A" * 3)  # the lobby has the keys again: its cursor moves
         await wait_until(lambda: client.mark() > mark, "the lobby to answer a key")
     await client.close()
+
+
+async def test_a_takeback_does_not_wait_for_a_player_who_is_in_the_lobby(front, keys):
+    server, port = await front(takeback_wait=0.3)
+    server.directory.create(identity("alice", keys), GAME.id, seats=2, bots=0, variant=None)
+    alice = await connect(port, "alice", keys["alice"])
+    bob = await connect(port, "bob", keys["bob"])
+    await at_table(alice, 1, "alice (you), Seat 2 (free)")
+    await at_table(bob, 1, "alice, Seat 2 (free)")
+    alice.type("1")
+    await bob.rec.wait_for("Counter at 1")
+    mark = bob.mark()
+    bob.type("q")
+    await bob.rec.wait_for("Welcome, bob", since=mark)
+    mark = alice.mark()
+    alice.type("u")  # bob, in the lobby (the front), cannot be asked here: he does not hold it up
+    await alice.rec.wait_for("Counter at 0", since=mark)
+    assert moves_saved(server, 1) == 0
+    for client in (alice, bob):
+        await client.close()

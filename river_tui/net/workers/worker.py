@@ -78,6 +78,7 @@ class Worker:
     def __init__(self, channel: Channel, folder: Path, config: dict[str, Any]) -> None:
         self.channel = channel
         self.registry = WorkerRegistry(folder, channel, config.get("bot_delay", 0.5))
+        self.registry.takeback_wait = config.get("takeback_wait", self.registry.takeback_wait)
         if config.get("on_turn"):
             self.registry.on_turn = OnTurn(list(config["on_turn"]), self.registry.clock)
         self.sessions: dict[int, StreamSession] = {}

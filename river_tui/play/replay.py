@@ -85,6 +85,14 @@ class Replay:
         """(position, label) of the first position of every season, round or turn
         (`Game.round_of`: Riverside's phases are steps within a round)."""
         self.position = self.length if position is None else self._clamp(position)
+        self.analysis = None
+        """The game's analysis (`play.analysis.Analysis`), once asked for: the move list marks its moves."""
+        self.notes: dict[int, str] = {}
+        """Words the status line adds at a position (a finished game's analysis of its move)."""
+        self.instead: Action | None = None
+        """A move shown on the board in place of the one that led to this position
+        (the analysis's better choice); any step goes back to the game as played."""
+        self._instead_state: State | None = None
 
     def _clamp(self, position: int) -> int:
         return max(0, min(self.length, position))
@@ -92,7 +100,19 @@ class Replay:
     # --- where we are ----------------------------------------------------------
     @property
     def state(self) -> State:
+        if self._instead_state is not None:
+            return self._instead_state
         return self.table.state_at(self.position)
+
+    def show_instead(self, action: Action | None) -> None:
+        """Show the position ``action`` would have led to instead of this one's move
+        (None: the move played). Only in a finished game, where all is revealed."""
+        if action is None or not self.position or not self.reveal_all:
+            self.instead = self._instead_state = None
+            return
+        seat, _ = self.table.log[self.position - 1]
+        self._instead_state = self.game.apply(self.table.state_at(self.position - 1), seat, action)
+        self.instead = action
 
     def view(self, seat: int | None) -> State:
         """What ``seat``'s board shows at this position: everything in a finished game."""
@@ -106,6 +126,7 @@ class Replay:
     # --- moving ----------------------------------------------------------------------
     def go(self, position: int) -> int:
         self.position = self._clamp(position)
+        self.show_instead(None)
         return self.position
 
     def next_round_start(self) -> int:
@@ -149,7 +170,12 @@ class Replay:
         elif self.position == self.length:
             where += " · game over"
         eyes = "a spectator's" if self.viewer is None else f"{seats[self.viewer].name}'s"
-        return where + (f" · {eyes} eyes, all revealed" if self.reveal_all else f" · {eyes} eyes only")
+        where += f" · {eyes} eyes, all revealed" if self.reveal_all else f" · {eyes} eyes only"
+        if self.instead is not None:
+            where += " · the better choice on the board (B: as played)"
+        elif self.position in self.notes:
+            where += f" · {self.notes[self.position]}"
+        return where
 
 
 class TableAtPosition:

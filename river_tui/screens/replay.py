@@ -5,7 +5,9 @@ the base `GameScreen` then draws the replay's position instead of the live table
 accepts no moves, and shows this module's `MoveList` in place of the game log.
 The move list is the control: up/down step one action, Home/End jump to the
 start or the end, [ and ] to the previous or next round, g picks a round, and in
-a finished game v looks through the next seat's eyes.
+a finished game v looks through the next seat's eyes, A analyses the game
+(screens/analysis.py: its moves are then marked ?!, ?, ??) and B shows a marked
+move's better choice on the board.
 """
 
 from __future__ import annotations
@@ -22,6 +24,7 @@ from textual.screen import ModalScreen
 from textual.widgets import OptionList, Static
 from textual.widgets.option_list import Option
 
+from ..play import analysis
 from ..play.replay import History, Replay, TableAtPosition
 from ..saves.format import SaveError
 from ..play.table import Table
@@ -73,6 +76,8 @@ class MoveList(OptionList):
         Binding("right_square_bracket", "round(1)", "Round on", id="replay_round_on", group=ROUND),
         Binding("g", "pick_round", "Jump", id="replay_jump"),
         Binding("v", "next_viewer", "Seat", id="replay_viewer"),
+        Binding("A", "analyse", "Analyse", id="replay_analyse", show=False),
+        Binding("B", "better", "Better move", id="replay_better", show=False),
     ]
 
     DEFAULT_CSS = """
@@ -104,10 +109,10 @@ class MoveList(OptionList):
         super().__init__(*(Option(self.entry(replay, p)) for p in range(replay.length + 1)), **kwargs)
 
     @staticmethod
-    def entry(replay: Replay, position: int) -> Hanging:
+    def entry(replay: Replay, position: int, judged: tuple[str, str] | None = None) -> Hanging:
         """One row: the action that led to ``position``, its rules steps, and the
         round that begins there, each line (and each wrapped line) indented under
-        the first line's text."""
+        the first line's text; ``judged``: the move's mark and what was better."""
         seats = replay.table.seats
         text = Text()
         if position == 0:
@@ -115,19 +120,40 @@ class MoveList(OptionList):
         else:
             seat, _ = replay.table.log[position - 1]
             first, *rest = replay.lines_at(position) or [""]
+            if judged is not None:
+                text.append(f"{judged[0]} ", style="bold reverse")
             if seats[seat].name not in first:  # the rules' words may name the seat already
                 text.append(f"{seats[seat].name}: ", style="bold")
             text.append(first)
             for line in rest:
                 text.append(f"\n{line}", style="italic")
+            if judged is not None:
+                text.append(f"\n{judged[1]}", style="bold")
         label = replay.labels[position]
         if label and (position == 0 or label != replay.labels[position - 1]):
             text.append(f"\n── {label} ──", style="dim")
         return Hanging(f"{position:>4}. ", text)
 
+    def show_analysis(self, result: analysis.Analysis | None) -> None:
+        """Mark the moves that lost points (the rows and the status line's words)."""
+        if result is None:
+            return
+        self.replay.analysis = result
+        replay, judging = self.replay, analysis.judging_of(self.replay.game)
+        for move, mark in result.marks(judging).items():
+            decision = result.decisions[move]
+            grade = analysis.GRADE_NAMES[decision.grade(judging)]
+            lost = f"{mark} {grade}: {decision.loss:.1f} points lost"
+            better = analysis.better_words(replay.table, decision)
+            replay.notes[move + 1] = f"{lost} (B: the better choice)"
+            self.replace_option_prompt_at_index(move + 1, self.entry(replay, move + 1, (mark, f"{lost}; better: {better}")))
+        self.post_message(self.Changed(replay.position))
+
     def on_mount(self) -> None:
         self.highlighted = self.replay.position
         self.call_after_refresh(self.scroll_to_highlight)
+        if self.replay.analysis is not None:  # analysed on the scores screen
+            self.show_analysis(self.replay.analysis)
 
     def watch_highlighted(self, highlighted: int | None) -> None:
         super().watch_highlighted(highlighted)
@@ -160,6 +186,30 @@ class MoveList(OptionList):
     def action_next_viewer(self) -> None:
         self.replay.next_viewer()
         self.post_message(self.Changed(self.replay.position))
+
+    def action_analyse(self) -> None:
+        """Analyse the finished game (or show the analysis kept beside its save)."""
+        from .analysis import AnalysisScreen
+
+        path = self.replay.table.path
+        if not self.replay.reveal_all or path is None:
+            self.app.notify("Only a finished game that is saved can be analysed.", severity="warning")
+            return
+        self.app.push_screen(AnalysisScreen(self.replay.table, path), self.show_analysis)
+
+    def action_better(self) -> None:
+        """At a move the analysis marked: its better choice on the board, or back."""
+        replay = self.replay
+        result = replay.analysis
+        decision = result.decisions.get(replay.position - 1) if result else None
+        if replay.instead is not None:
+            replay.show_instead(None)
+        elif decision is None or replay.position - 1 not in result.marks(analysis.judging_of(replay.game)):
+            self.app.notify("B shows the better choice at a move the analysis marked (A analyses the game).")
+            return
+        else:
+            replay.show_instead(decision.best)
+        self.post_message(self.Changed(replay.position))
 
 
 PICKER_WIDTH = 52
@@ -204,12 +254,15 @@ class RoundPicker(ModalScreen[int | None]):
         self.dismiss(None)
 
 
-def open_replay(app: App, table: History, position: int | None = None) -> None:
-    """Show ``table``'s game in its own screen, read-only, at its end or at ``position``."""
+def open_replay(app: App, table: History, position: int | None = None, judged: analysis.Analysis | None = None) -> None:
+    """Show ``table``'s game in its own screen, read-only, at its end or at ``position``;
+    ``judged``: its analysis, whose marks the move list shows."""
     if not has_screen(table.game.id):
         app.notify(f"{table.game.title} has no screen yet.", severity="error")
         return
-    app.push_screen(screen_class(table.game.id)(TableAtPosition(Replay(table, position))))
+    replay = Replay(table, position)
+    replay.analysis = judged
+    app.push_screen(screen_class(table.game.id)(TableAtPosition(replay)))
 
 
 def open_replay_of_save(app: App, path: Path) -> None:

@@ -96,6 +96,7 @@ class ScoresScreen(Screen[None]):
         Binding("escape,q,enter", "lobby", "Lobby", id="scores_lobby"),  # a server's table: back to its lobby
         Binding("r", "replay", "Replay", id="scores_replay"),
         Binding("b", "board", "Final board", id="scores_board"),
+        Binding("A", "analyse", "Analyse", id="scores_analyse"),
     ]
 
     DEFAULT_CSS = """
@@ -112,6 +113,8 @@ class ScoresScreen(Screen[None]):
         self.result = table.result()
         self.title = f"{table.game.title}: final scores"
         self.rows = group_rows(self.result.breakdown)
+        self.analysis = None
+        """The game's analysis, once asked for (A): the replay (r) then marks its moves."""
 
     def compose(self) -> ComposeResult:
         yield Header()
@@ -196,9 +199,20 @@ class ScoresScreen(Screen[None]):
         """Step through the game that just ended, every secret revealed."""
         from .replay import open_replay
 
-        open_replay(self.app, self.table)
+        open_replay(self.app, self.table, judged=self.analysis)
+
+    def action_analyse(self) -> None:
+        """Where each player lost points (screens/analysis.py)."""
+        from .analysis import AnalysisScreen
+
+        def keep(result) -> None:
+            self.analysis = result or self.analysis
+
+        self.app.push_screen(AnalysisScreen(self.table, self.table.path), keep)
 
     def check_action(self, action: str, parameters: tuple[object, ...]) -> bool | None:
+        if action == "analyse":  # a saved game at one keyboard (a server's CPU is everyone's)
+            return self.table.path is not None and not self.served
         if action in ("menu", "lobby"):
             return (action == "lobby") == self.served
         if action == "board":  # the game's own screen is under the scores, with a key back to them

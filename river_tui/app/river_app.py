@@ -42,6 +42,8 @@ MOST_TOASTS = 4
 """Notifications on show at once (the oldest goes when a fifth comes)."""
 TERMINAL_CHECK = 2.0
 """Seconds between two looks at whether the app's terminal is still there."""
+RECAP_ONLY_KEYS = frozenset({"enter", "space", "escape"})
+"""The keys that only put the "since your last turn" box away (every other key also acts)."""
 LIGHT_INKS = LightInks()
 
 
@@ -178,10 +180,13 @@ class RiverApp(App[None]):
         await super().on_event(event)
 
     def _recap_takes(self, event: events.Key | events.MouseDown | events.MouseUp) -> bool:
-        """While a game screen shows what happened since your last turn, a key or a click
-        only puts it away (a click's press is let go of too, so it clicks nothing), or
-        scrolls it when it is taller than its room (↑↓, PgUp/PgDn, Home/End); the app's
-        own priority keys (quit) still act."""
+        """While a game screen shows what happened since your last turn, a key puts it
+        away and then does what it does (an arrow moves the cursor at once), but for
+        the keys that only put it away: Enter and Space (the box came as the turn
+        began: an Enter meant for what was there a moment before must not choose), Esc
+        and the key that shows it. A click only puts it away (its press is let go of
+        too, so it clicks nothing). The keys that scroll a summary taller than its room
+        (↑↓, PgUp/PgDn, Home/End) scroll it; the app's own priority keys (quit) act."""
         stack = self.screen_stack
         # A game screen's, known by what it has (importing them all would slow the menu's start).
         if not stack or not getattr(stack[-1], "recap_shown", False):
@@ -190,9 +195,11 @@ class RiverApp(App[None]):
             return False
         if isinstance(event, events.Key) and stack[-1].since.scroll(event.key):
             return True
-        if not isinstance(event, events.MouseDown):
-            stack[-1].put_away_recap()
-        return True
+        if isinstance(event, events.MouseDown):
+            return True
+        stack[-1].put_away_recap()
+        return isinstance(event, events.MouseUp) or event.key in RECAP_ONLY_KEYS or any(
+            b.action == "since_last_turn" for b in bound_to(stack[-1], event.key, self.keymap_entries))
 
     def _check_size(self, size: Size | None = None) -> None:
         size = size or self.size

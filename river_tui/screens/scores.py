@@ -92,8 +92,11 @@ class ScoresScreen(Screen[None]):
     """Final scores of a finished table: each seat's breakdown, winners, notes."""
 
     BINDINGS = [
-        Binding("escape,q,enter", "menu", "Menu", id="scores_menu"),
-        Binding("escape,q,enter", "lobby", "Lobby", id="scores_lobby"),  # a server's table: back to its lobby
+        # Leaving is q or Esc, never Enter: the Enter that made the last move, pressed once
+        # too often, would skip the scores. Enter here says which key leaves.
+        Binding("q,escape", "menu", "Menu", id="scores_menu"),
+        Binding("q,escape", "lobby", "Lobby", id="scores_lobby"),  # a server's table: back to its lobby
+        Binding("enter", "how_to_leave", "", show=False, id="scores_enter"),
         Binding("r", "replay", "Replay", id="scores_replay"),
         Binding("b", "board", "Final board", id="scores_board"),
         Binding("A", "analyse", "Analyse", id="scores_analyse"),
@@ -225,6 +228,10 @@ class ScoresScreen(Screen[None]):
     def action_board(self) -> None:
         """Back to the game's final board (its Enter brings the scores back)."""
         self.app.pop_screen()
+
+    def action_how_to_leave(self) -> None:
+        where = "the lobby" if self.served else "the menu"
+        self.notify(f"q goes back to {where}; the keys below say what else you may do.", markup=False)
 
     def action_menu(self) -> None:
         self.app.return_to_menu()

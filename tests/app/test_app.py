@@ -20,6 +20,7 @@ from river_tui.screens.too_small import TooSmallScreen
 from river_tui.play.table import Seat, Table
 from support import toyscreen
 from support.keyboard import press_ready
+from support.screen_text import on_screen
 from support.toyscreen import ToyScreen
 from support.waiting import workers_done
 
@@ -134,7 +135,13 @@ async def test_undo_and_scores_screen_then_menu():
         await pilot.pause()
         assert isinstance(app.screen, ScoresScreen)
         assert len(app.screen.rows) == 2  # two breakdown lines (the total comes first)
-        await pilot.press("enter")
+        await pilot.press("enter", "enter")  # the last move's key, pressed once too often: the scores stay
+        await pilot.pause()
+        assert isinstance(app.screen, ScoresScreen)
+        assert any("q goes back to the menu" in n.message for n in app._notifications)
+        footer = "\n".join(on_screen(app, app.screen.query_one("Footer").region))
+        assert "q Menu" in footer
+        await pilot.press("q")
         await pilot.pause()
         assert isinstance(app.screen, MenuScreen)
 

@@ -21,7 +21,7 @@ from river_tui.rules.riverside.actions import (
     Visit,
 )
 from river_tui.rules.riverside.bots import GREEDY_BOT
-from river_tui.rules.riverside.components import COLOURS, TILES
+from river_tui.rules.riverside.components import CHURCH, COLOURS, TILES
 from river_tui.rules.riverside.dice_and_seats import dice_value
 from river_tui.screens.confirm import ConfirmScreen
 from river_tui.screens.handover import HandoverScreen
@@ -550,3 +550,66 @@ async def test_x_names_what_it_ends_and_asks_before_an_excursion_is_thrown_away(
         await pilot.press("x", "y")
         await pilot.pause()
         assert table.log[-1] == (0, LeaveVillage())
+
+
+def worth(view, slot: int) -> int:
+    """What village ``slot`` offers at most now: its value times the tickets on the
+    matching boat (the church: on all boats), of the colours the sheet still takes."""
+    sheet = view.drafts[0].sheet
+    best = 0
+    for target, value in TILES[view.board.tiles[slot]].village:
+        tickets = sheet.all_tickets() if target == CHURCH else sheet.tickets(COLOURS.index(target))
+        boat = None if target == CHURCH else COLOURS.index(target)
+        last = sheet.last_score(boat)
+        if sheet.boxes_left(boat) and (last is None or value * tickets > last):
+            best = max(best, value * tickets)
+    return best
+
+
+async def test_phase_3_starts_on_the_best_village_and_its_best_colour():
+    """Seed 3's second round offers two villages, the second worth more: the cursor
+    starts there, and in it on the colour that scores the most, so Enter twice
+    scores the best excursion in range."""
+    table = Table.create("riverside", [Seat("Ann")], {}, seed=3, autosave=False)
+    rng = random.Random(0)
+    while not (table.state.round == 2 and any(isinstance(a, Visit) for a in table.legal_actions(0))):
+        table.apply(0, GREEDY_BOT.choose(table.game, table.view(0), 0, rng))
+    view = table.view(0)
+    slots = [view.board.slot_of(a.tile) for a in table.legal_actions(0) if isinstance(a, Visit)]
+    assert worth(view, slots[0]) < max(worth(view, slot) for slot in slots)  # the first is not the best
+    app = RiverApp(table, bot_delay=0)
+    async with app.run_test(size=(80, 24)) as pilot:
+        await put_away_recaps(pilot)
+        screen = app.screen
+        assert worth(view, screen.village_cursor) == max(worth(view, slot) for slot in slots)
+        await pilot.press("enter", "enter")
+        await pilot.pause()
+        seat, scored = table.log[-1]
+        assert isinstance(scored, Score) and not scored.prize
+        sheet = table.state.drafts[0].sheet
+        boxes = sheet.church if scored.target == CHURCH else sheet.excursions[COLOURS.index(scored.target)]
+        assert boxes[-1] == max(worth(view, slot) for slot in slots)
+
+
+async def test_enter_on_a_colour_that_scores_0_asks_before_filling_a_box():
+    """Seed 4's first round: the village the cursor starts on offers pink (6 points)
+    and yellow (no tickets yet: 0). Enter on yellow asks first; Enter there says no."""
+    table = Table.create("riverside", [Seat("Ann")], {}, seed=4, autosave=False)
+    app = RiverApp(table, bot_delay=0)
+    async with app.run_test(size=(80, 24)) as pilot:
+        screen = await into_phase_3(pilot, table)
+        await pilot.press("enter")
+        await pilot.pause()
+        moves = len(table.log)
+        assert isinstance(table.log[-1][1], Visit) and "pink 6×1 ticket = 6? Enter" in status(app)
+        await pilot.press("right")
+        assert "yellow 5×0 tickets = 0? Enter" in status(app)
+        await pilot.press("enter")
+        await pilot.pause()
+        assert isinstance(app.screen, ConfirmScreen) and "Score 0 for" in app.screen.question
+        await pilot.press("enter")  # Enter says no
+        await pilot.pause()
+        assert app.screen is screen and len(table.log) == moves
+        await pilot.press("enter", "y")  # a deliberate yes scores it
+        await pilot.pause()
+        assert len(table.log) == moves + 1 and isinstance(table.log[-1][1], Score)

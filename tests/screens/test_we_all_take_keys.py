@@ -6,11 +6,14 @@ colour."""
 
 from __future__ import annotations
 
+import random
+
 from textual import events
 
 from river_tui.app.river_app import RiverApp
 from river_tui.rules.we_all_take import actions as A
 from river_tui.rules.we_all_take.components import CITY
+from river_tui.rules.we_all_take.preview import preview
 from river_tui.rules.we_all_take.state import PROPOSE
 from river_tui.play.table import Seat, Table
 from river_tui.widgets.we_all_take.choice_list import ChoiceList
@@ -128,3 +131,33 @@ async def test_which_of_the_map_and_the_list_has_the_keys_reads_without_colour(m
         await pilot.pause()
         assert app.focused is box and seen() == ("┏", False)  # the list's border heavy, the cursor only underlined
         assert cell_style(app, hex_map, cursor.x + 2, cursor.y).underline
+
+
+def spends(table: Table, choice) -> bool:
+    """Whether doing ``choice`` takes tokens from Ann's stockpile, as the engine previews it."""
+    if not isinstance(choice.action, A.ACTION_TYPES):
+        return False  # the screen's own steps: the trade form, a camp's colour
+    return any(preview(table.view(0), 0, choice.action).cost)
+
+
+async def test_the_highlight_the_list_places_never_spends_while_a_free_choice_is_listed():
+    """Over a solo game, played move by move (the steps of exchanging,
+    proposing, voting and adding to the city included): wherever the list placed the
+    highlight itself, two Enters without looking spend nothing when a choice that
+    spends nothing is listed (buying from the city's market was one)."""
+    table = Table.create("we-all-take", [Seat("Ann")], {}, 6, autosave=False)
+    rng = random.Random(6)
+    app = RiverApp(table, bot_delay=0)
+    placed: set[str] = set()
+    async with app.run_test(size=(120, 40)) as pilot:
+        while True:
+            await pilot.pause()
+            box = app.screen.query_one(ChoiceList)
+            if box.choices and not box.picked and not all(spends(table, c) for c in box.choices):
+                assert not spends(table, box.current()), (table.state.phase, box.current().label.plain)
+                placed.add(table.state.phase)
+            move = rng.choice([a for a in table.legal_actions(0) if not isinstance(a, A.Offer)])
+            if table.game.result(table.game.apply(table.state, 0, move)) is not None:
+                break  # the list's last choices are made; the scores are not this test's
+            table.apply(0, move)
+    assert {"actions", "exchange", "contribute"} <= placed, placed

@@ -1,8 +1,9 @@
 """The "since your last turn" summary: a box over the middle of the game screen
 (not a screen of its own: the board stays drawn around it, and a server writes a
 seat only the lines the box covers; nor a widget: the screen is not laid out again),
-each turn's saying that turn's moves; any key or click puts it away and plays
-nothing, and "a" brings it back."""
+each turn's saying that turn's moves; any key or click puts it away, a key other
+than Enter, Space and Esc also does what it does (it is not lost), never a move
+chosen by an Enter meant for what was there before; "a" brings it back."""
 
 from __future__ import annotations
 
@@ -60,6 +61,16 @@ async def test_the_summary_sits_over_the_board_and_a_key_only_puts_it_away():
             app.post_message(press(None, x, y, 0, 0, 1, False, False, False, screen_x=x, screen_y=y))
         await pilot.pause()
         assert not recap_shown(app) and len(table.log) == moves
+        await pilot.press("a")
+        await pilot.pause()
+        log = screen.query_one("#log")
+        hidden = log.has_class("-hidden")
+        await pilot.press("L")  # a key that acts puts the box away and acts: the log shown or hidden
+        await pilot.pause()
+        assert not recap_shown(app) and log.has_class("-hidden") != hidden
+        await pilot.press("a", "a")  # the Recap key only puts it away, as it shows it
+        await pilot.pause()
+        assert not recap_shown(app)
 
 
 async def test_a_click_from_the_terminal_anywhere_only_puts_the_summary_away():

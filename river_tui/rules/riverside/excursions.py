@@ -61,6 +61,18 @@ def may_score(sheet: Sheet, target: str, score: int) -> bool:
     return last is None or score > last
 
 
+def best_excursion(state: RiversideState, draft: Draft, slot: int) -> int:
+    """The most one colour of village ``slot`` would score now (no Prize ticket), of
+    the colours the sheet still takes there; 0 when none would score more."""
+    sheet = draft.sheet
+    points = [0]
+    for target, value in TILES[state.board.tiles[slot]].village:
+        score = excursion_score(state, sheet, target, value, False)
+        if may_score(sheet, target, score):
+            points.append(score)
+    return max(points)
+
+
 def scoring_options(state: RiversideState, draft: Draft) -> list[Score]:
     turn, sheet = draft.turn, draft.sheet
     tile = TILES[state.board.tiles[turn.village]]

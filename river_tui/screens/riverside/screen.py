@@ -31,7 +31,7 @@ from ...rules.riverside.actions import (
 )
 from ...rules.riverside.components import BOATS, CHURCH, COLOURS, LETTERS, POWER_NAMES, POWER_TEXT, POWERS, ROWS_PER_BOAT, TILES
 from ...rules.riverside.dice_and_seats import dice_value, fire_cost
-from ...rules.riverside.excursions import excursion_score, may_score, reach
+from ...rules.riverside.excursions import best_excursion, excursion_score, may_score, reach
 from ...rules.riverside.narration import final_roll_line
 from ...rules.riverside.powers import used_this_round
 from ...play.table import UndoRefused
@@ -203,14 +203,26 @@ class RiversideScreen(GameScreen):
         if self.row_cursor not in rows or (boat, self.viewer) != self._filling:
             self.row_cursor = rows[0] if rows else 0  # else keep filling the row chosen while it has room
         self._filling = (boat, self.viewer)
+        # The cursors start on the best-looking choice (the rules' own count), so Enter
+        # twice without looking never fills a box with less than the village offers.
         visits = [view.board.slot_of(a.tile) for a in legal if isinstance(a, Visit)]
         if visits:
-            self.village_cursor = visits[0]
-        scorable = {a.target for a in legal if isinstance(a, Score)}
-        targets = self.village_targets(view)
-        self.score_cursor = next((i for i, target in enumerate(targets) if target in scorable), 0)
+            draft = self.draft(view)
+            self.village_cursor = max(visits, key=lambda slot: best_excursion(view, draft, slot))
+        self.score_cursor = self._best_target(view, legal)
         if self.viewer != self._viewer_seen:
             self._viewer_seen, self.sheet_seat = self.viewer, None
+
+    def _best_target(self, view, legal) -> int:
+        """The village colour that would score the most now, of those the sheet takes."""
+        scorable = {a.target for a in legal if isinstance(a, Score)}
+        targets = self.village_targets(view)
+        if not scorable:
+            return 0
+        draft = self.draft(view)
+        values = dict(TILES[view.board.tiles[draft.turn.village]].village)
+        worth = {t: excursion_score(view, draft.sheet, t, values[t], False) for t in scorable}
+        return max((i for i, target in enumerate(targets) if target in scorable), key=lambda i: worth[targets[i]])
 
     # --- drawing -------------------------------------------------------------------------
     def refresh_board(self) -> None:
@@ -454,8 +466,17 @@ class RiversideScreen(GameScreen):
             self.notify(self._status_text(), severity="warning", markup=False)
         elif isinstance(action, Cross):
             self._fill(view)
+        elif isinstance(action, Score) and self._would_score(view, action) == 0:
+            what = "the church" if action.target == CHURCH else f"the {action.target} boat"
+            self._ask(f"Score 0 for {action.target}? It fills a box of {what} with 0.",
+                      "yes, score 0", "no, choose again", action)
         else:
             self.play(action)
+
+    def _would_score(self, view, action: Score) -> int:
+        draft = self.draft(view)
+        value = dict(TILES[view.board.tiles[draft.turn.village]].village)[action.target]
+        return excursion_score(view, draft.sheet, action.target, value, action.prize)
 
     # --- the mouse: a click is the cursor moved there and Enter -------------------------------
     def on_dice_tray_clicked(self, message: DiceTray.Clicked) -> None:

@@ -121,6 +121,7 @@ class WeAllTakeScreen(GameScreen):
         self._map, self._tile = HexMap(id="map"), TileDetail(id="tile")
         self._river, self._players, self._role = RiverPanel(id="river"), PlayersPanel(id="players"), RolePanel(id="role")
         self._box = ChoiceList(id="choices")
+        self._box.spends = self._spends
         self._side = SideScroll(id="wat-side", can_focus=False)  # scrolls the panels on a small terminal
         self._info = PanelsScroll(id="wat-info", can_focus=False)  # scrolls if it would crowd out the choices
         with Horizontal(id="wat-row"):
@@ -408,6 +409,12 @@ class WeAllTakeScreen(GameScreen):
                  f"you gain {glyph_counts(outcome.gain)}" if any(outcome.gain) else "",
                  f"pollution on the map {outcome.pollution:+d}" if outcome.pollution else ""]
         return " · ".join(p for p in parts if p)
+
+    def _spends(self, choice: Choice) -> bool:
+        """Whether doing ``choice`` takes tokens from your stockpile (the engine's preview)."""
+        if isinstance(choice.action, (PickColour, OpenTrade)) or self.viewer is None:
+            return False
+        return any(preview(self.view, self.viewer, choice.action).cost)
 
     def highlighted_action(self, view, legal):
         """The list's highlighted choice (the map's Enter picks its choices there too)."""

@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from collections.abc import Hashable, Iterator
+from collections.abc import Callable, Hashable, Iterator
 from contextlib import contextmanager
 from itertools import groupby, zip_longest
 from typing import TYPE_CHECKING, ClassVar
@@ -25,7 +25,8 @@ from textual.visual import visualize
 from ..border_text import set_border_subtitle, set_border_title
 from ..scroll_range import ScrollRangeOnly
 from .choice_lines import drawn, words_of
-from .choices import Choice
+from ...rules.we_all_take.actions import Done
+from .choices import Choice, OpenTrade
 from .drawn_scrollbar import DrawnScrollBar
 
 if TYPE_CHECKING:
@@ -57,13 +58,23 @@ PICKED, PICKED_MARK = "picked", "↵ "
 in place of its indent (Enter does it)."""
 
 
-def _next_after(gone: Choice | None, choices: list[Choice]) -> int:
-    """Where the highlight goes when its choice is gone (done, or no longer allowed):
-    the first choice of the same structure or step when it has more (a camp's next
-    harvest, not its move nor "End these structures' actions"), else the first of the
-    list, which lists what a turn is about before trading and finishing (after
-    proposing a policy: the vote)."""
-    return next((i for i, choice in enumerate(choices) if gone is not None and choice.group == gone.group), 0)
+def _next_after(gone: Choice | None, choices: list[Choice], spends: Callable[[Choice], bool]) -> int:
+    """Where the highlight goes when its choice is gone (done, or no longer allowed),
+    or on a new list: what the player most likely does next, and never a choice that
+    spends something (``spends``) while one that does not is listed, so Enter twice
+    without looking spends nothing. First the choices of the same structure or step
+    when it has more (a camp's next harvest, not its move nor "End these structures'
+    actions"), then the list in order, which lists what a turn is about before
+    trading and finishing (after proposing a policy: the vote); the trade form and
+    finishing come last. With nothing but spending choices: the first of them as
+    that order has it."""
+    def rank(at: int) -> tuple[bool, bool, int]:
+        choice = choices[at]
+        same = gone is not None and choice.group == gone.group
+        return (not same, isinstance(choice.action, (OpenTrade, Done)), at)
+
+    order = sorted(range(len(choices)), key=rank)
+    return next((at for at in order if not spends(choices[at])), order[0])
 
 
 class ChoiceList(DrawnScrollBar, ScrollRangeOnly, ScrollView, can_focus=True):
@@ -164,6 +175,9 @@ class ChoiceList(DrawnScrollBar, ScrollRangeOnly, ScrollView, can_focus=True):
         self._at: int | None = None  # the highlighted choice
         self.picked = False
         """Whether the player put the highlight where it is: then Enter does its choice."""
+        self.spends: Callable[[Choice], bool] = lambda choice: False
+        """Whether a choice would spend something of the player's: the screen asks the
+        rules (a preview of the move); the highlight the list places avoids those."""
         self._outcome = ""  # what the highlighted choice would do (`set_outcome`)
         self._hover: int | None = None  # the row under the mouse
         self._border_line: Region | None = None  # the one line of the border to redraw (`_border_only`)
@@ -204,7 +218,7 @@ class ChoiceList(DrawnScrollBar, ScrollRangeOnly, ScrollView, can_focus=True):
             self._words = [("heading" if at is None else "choice", words_of(text)) for at, text in self._rows]
             self._row_of = [row for row, (at, _) in enumerate(self._rows) if at is not None]
             self._list_lines()
-            self._at = (same[0] if same else _next_after(kept, choices)) if choices else None
+            self._at = (same[0] if same else _next_after(kept, choices, self.spends)) if choices else None
             self.picked = self.picked and bool(same)
             self._scroll_from_top()
         if self.current() != pointed or not choices:  # the same choice again: the map shows it already

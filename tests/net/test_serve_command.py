@@ -57,3 +57,29 @@ async def test_a_library_warning_goes_to_the_log_never_to_the_console(river_home
     assert printed and all(line.startswith("river-tui: ") for line in printed), printed
     assert await process.stdout.read() == b""
     assert WARNING in (folder / "serve.log").read_text()
+
+
+async def test_serve_with_workers_starts_them_and_stops_them_with_itself(river_home, keys):
+    folder = river_home / "serve"
+    folder.mkdir(parents=True)
+    (folder / "authorized_keys").write_bytes(keys["alice"].export_public_key())
+    process = await start_serve(river_home, "--workers", "2")
+    try:
+        port = await serving_port(process)
+        alice = await connect(port, "alice", keys["alice"])
+        await alice.rec.wait_for("No tables yet", timeout=20)
+        process.send_signal(signal.SIGTERM)
+        await alice.rec.wait_for("The server is shutting down.", timeout=20)
+        assert await asyncio.wait_for(process.wait(), 10) == 0
+    finally:
+        await stop(process)
+    workers = [int(pid) for pid in re.findall(r"worker \d+ started \(process (\d+)\)", (folder / "serve.log").read_text())]
+    assert len(workers) == 2 and process.pid not in workers
+    for pid in workers:  # each ended with the server (the front waits for its workers)
+        assert not os.path.exists(f"/proc/{pid}") or "zombie" in open(f"/proc/{pid}/status").read().lower()
+
+
+async def test_serve_refuses_no_workers(river_home):
+    process = await start_serve(river_home, "--workers", "0")
+    assert await asyncio.wait_for(process.wait(), 20) == 2
+    assert "--workers must be at least 1." in (await process.stderr.read()).decode()

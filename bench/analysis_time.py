@@ -11,7 +11,11 @@ choices are better.
    share of those decisions where the better move's mean final score is higher,
    and the mean difference.
 
-Usage: python bench/analysis_time.py [--playouts N] [--checked K] [GAME ...]
+With ``--decisions K`` only the game's first K decisions are analysed and the
+whole game's time is projected from theirs (every decision searches for the same
+CPU budget), for a run that must stay within a few minutes.
+
+Usage: python bench/analysis_time.py [--playouts N] [--checked K] [--decisions K] [GAME ...]
 """
 
 from __future__ import annotations
@@ -50,14 +54,17 @@ def played_game(game_id: str, seed: int):
     return table
 
 
-def measure(game_id: str, seed: int, playouts: int, checked: int) -> dict:
+def measure(game_id: str, seed: int, playouts: int, checked: int, decisions: int | None) -> dict:
     from river_tui.play import analysis
     from river_tui.play.analysis import honesty
 
     table = played_game(game_id, seed)
+    done: list[int] = []
     started = time.perf_counter()
-    result = analysis.analyse(table, table.path, separate_process=True)
-    seconds = time.perf_counter() - started
+    result = analysis.analyse(table, table.path, separate_process=True, progress=lambda n, total: done.append(n),
+                              stop=lambda: decisions is not None and done[-1] >= decisions)
+    measured = time.perf_counter() - started
+    seconds = measured * len(result.wanted) / max(len(result.decisions), 1)
     judging = analysis.judging_of(table.game)
     marked = sorted((d for d in result.decisions.values() if d.grade(judging) is not None), key=lambda d: -d.loss)
     checks = [honesty.check(table, d, playouts, seed=d.move) for d in marked[:checked]]
@@ -66,7 +73,9 @@ def measure(game_id: str, seed: int, playouts: int, checked: int) -> dict:
         f"{game_id} analysis of a {SEATS[game_id]}-seat game",
         moves=len(table.log),
         decisions=len(result.wanted),
+        analysed=len(result.decisions),
         budget_s=judging.seconds,
+        measured_s=round(measured, 1),
         seconds=round(seconds, 1),
         goal_s=GOAL_S[game_id],
         meets_goal=seconds < GOAL_S[game_id],
@@ -76,6 +85,7 @@ def measure(game_id: str, seed: int, playouts: int, checked: int) -> dict:
         better_share=round(sum(c.difference > 0 for c in checks) / len(checks), 2) if checks else None,
         mean_difference=round(statistics.fmean(c.difference for c in checks), 2) if checks else None,
         mean_promised=round(statistics.fmean(c.decision.loss for c in checks), 2) if checks else None,
+        each=[(c.decision.move + 1, round(c.decision.loss, 1), round(c.difference, 2)) for c in checks],
     )
 
 
@@ -85,10 +95,11 @@ def main() -> int:
     parser.add_argument("--playouts", type=int, default=40, help="finished games per move checked")
     parser.add_argument("--checked", type=int, default=8, help="costliest marked decisions checked per game")
     parser.add_argument("--seed", type=int, default=1)
+    parser.add_argument("--decisions", type=int, default=None, help="analyse only the first K decisions, and project")
     args = parser.parse_args()
     os.environ.setdefault("RIVER_TUI_HOME", tempfile.mkdtemp(prefix="river-bench-"))
     for game_id in args.games:
-        measure(game_id, args.seed, args.playouts, args.checked)
+        measure(game_id, args.seed, args.playouts, args.checked, args.decisions)
     return 0
 
 

@@ -277,6 +277,9 @@ def run_new(args) -> None:
         fail(str(err), 1)
     except ValueError as err:
         fail(str(err))
+    from .screens import last_setup
+
+    last_setup.remember_table(table)  # the menu's New game offers it next
     start(table, args)
 
 

@@ -1,5 +1,6 @@
 """The last new-game setup (game, seats, names, kinds, variant), remembered in the
-config folder so the setup screen opens where the player left it.
+config folder so the setup screen opens where the player left it: the last game
+started, from the setup screen or with `river-tui new`.
 
 The file is untrusted like every file: it is read only if it is a small regular
 file, and only the parts that still make sense (a known game, a seat count and
@@ -12,6 +13,7 @@ from __future__ import annotations
 import json
 from dataclasses import dataclass
 
+from ..rules.bots import bot_catalogue
 from ..safe_text import plain
 from ..saves.locations import config_dir
 from ..saves.files import read_regular, write_atomically
@@ -64,3 +66,17 @@ def remember(setup: LastSetup) -> None:
         write_atomically(_path(), raw, backup=False)
     except OSError:
         pass
+
+
+def remember_table(table) -> None:
+    """Keep the setup of a table just started (``table``: a `play.table.Table`), as the
+    setup screen would write it: its game, its seats' names and kinds (the greedy
+    player by the name the setup offers it under, "easy", where the game has one) and
+    its variant."""
+    offered_as = {"greedy": "easy"} if "easy" in bot_catalogue(table.game) else {}
+    variant = table.options.get("variant")
+    remember(LastSetup(
+        table.game.id, tuple(seat.name for seat in table.seats),
+        tuple(offered_as.get(seat.kind, seat.kind) for seat in table.seats),
+        variant if isinstance(variant, str) else None,
+    ))

@@ -285,10 +285,7 @@ class SetupScreen(Screen[None]):
         except ValueError as err:
             self.notify(str(err), severity="error", markup=False)
             return
-        last_setup.remember(last_setup.LastSetup(
-            self.game_id, tuple(seat.name for seat in seats), tuple(seat.kind for seat in seats),
-            variant,
-        ))
+        last_setup.remember_table(table)
         self.app.pop_screen()
         self.app.open_table(table)
 

@@ -113,6 +113,27 @@ async def test_the_last_setup_is_remembered():
         assert setup.variant == "basic"
 
 
+async def test_new_game_offers_the_last_game_started_also_from_the_command_line(monkeypatch):
+    """A Flow setup made in the menu, then `river-tui new riverside --players 3 --bots 2`:
+    New game opens on the Riverside game, its computer seats as the setup offers them."""
+    from river_tui import cli
+
+    app = RiverApp(bot_delay=0)
+    async with app.run_test(size=(80, 24)) as pilot:
+        setup = await open_setup(pilot)
+        await choose(pilot, "#game", "Flow: Untamed Rivers")
+        await pilot.press("ctrl+s")
+        await pilot.pause()
+    monkeypatch.setattr(cli, "run_app", lambda table=None: None)
+    assert cli.main(["new", "riverside", "--players", "3", "--bots", "2", "--variant", "standard"]) in (0, None)
+    app = RiverApp()
+    async with app.run_test(size=(80, 24)) as pilot:
+        setup = await open_setup(pilot)
+        assert setup.query_one("#game", Select).value == "riverside"
+        assert seat_names(setup) == ["Player 1", "Computer 1", "Computer 2"]
+        assert [row.kind for row in setup.query(SeatRow)] == ["human", "easy", "easy"]  # --bot's default, greedy
+
+
 @pytest.mark.parametrize("content", [
     b"[1, 2]",
     b'{"game": "flow", "names": ["a"], "kinds": ["human", "human"]}',

@@ -64,6 +64,11 @@ class AnalysisScreen(ModalScreen["analysis.Analysis | None"]):
     def on_mount(self) -> None:
         self.worker = self.run_worker(self._analyse, thread=True, name="analysis", exit_on_error=False)
 
+    def on_unmount(self) -> None:
+        """Leaving (the app quits) stops the analysis after the decision in hand: its
+        thread would otherwise hold the app's exit until the whole game is done."""
+        self.stopping.set()
+
     def _analyse(self) -> analysis.Analysis:
         return analysis.analyse(self.table, self.path, separate_process=True, stop=self.stopping.is_set,
                                 progress=lambda done, total: self.app.call_from_thread(self._progress, done, total),

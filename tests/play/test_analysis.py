@@ -147,7 +147,7 @@ def test_the_summary_names_each_seat_and_its_costliest_moves_with_the_better_cho
     for summary in analysis.summaries(finished, result):
         name = finished.seats[summary.seat].name
         head = next(line for line in lines if line.startswith(f"{name}: "))
-        assert f"over {summary.decisions} decisions" in head and "matched the search's best" in head
+        assert f"over {summary.decisions} decision" in head and "matched the search's best" in head
         for decision in summary.costliest:
             line = analysis.decision_line(finished, decision, judging)
             assert f"  {line}" in lines

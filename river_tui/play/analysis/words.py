@@ -75,7 +75,8 @@ def summary_lines(table: History, analysis: Analysis) -> list[str]:
     lines = []
     for summary in summaries(table, analysis):
         name = table.seats[summary.seat].name
-        lines.append(f"{name}: {points(summary.points_lost)} points lost over {summary.decisions} decisions, "
+        decisions = f"{summary.decisions} decision{'' if summary.decisions == 1 else 's'}"
+        lines.append(f"{name}: {points(summary.points_lost)} points lost over {decisions}, "
                      f"{summary.matched_share:.0%} matched the search's best")
         lines += [f"  {decision_line(table, d, judging)}" for d in summary.costliest]
     if not analysis.complete:

@@ -67,6 +67,9 @@ class HintPanel(ModalScreen[Action | None]):
         if not self.is_attached:
             return  # closed while it thought
         self.advice = advice
+        if not advice:
+            self.query_one("#hint-status", Static).update(Text("The computer has no advice for this move."))
+            return
         self.query_one("#hint-status", Static).update(Text("The computer's move first, then the next it tried most:"))
         choices = self.query_one(OptionList)
         for number, choice in enumerate(advice, start=1):

@@ -96,7 +96,7 @@ LESSONS = (
         "Each player places their camp on one of the gray rectangles on the hexagon land tiles "
         "adjacent to the river. Only one camp may be on any given tile. Your camp acts in its "
         "row's turn: it harvests, builds and moves.",
-        "Choose a marked land tile (arrows) and press Enter to place your camp.",
+        "Choose your colour, then a marked land tile for your camp (arrows, Enter).",
         _placing_camp, _free_banks,
     ),
     Lesson(

@@ -59,3 +59,14 @@ def test_the_only_legal_move_is_hinted_as_such():
     (only,) = game.legal_actions(view, seat)
     (choice,) = advise(game, view, seat, random.Random(3), ITERATIONS)
     assert choice.action == only and choice.estimate == "the only move"
+
+
+def test_a_move_the_search_does_not_weigh_among_others_is_still_hinted():
+    """We All Take's first step (a camp's colour): the search weighs a single move."""
+    game = get_game("we-all-take")
+    state = game.new(3, {}, 4)
+    seat = min(game.to_act(state))
+    view = game.view(state, seat)
+    assert len(game.legal_actions(view, seat)) > 1
+    (choice,) = advise(game, view, seat, random.Random(3), ITERATIONS)
+    assert choice.action in game.legal_actions(view, seat) and choice.estimate == "the one move the computer weighs here"

@@ -3,26 +3,27 @@ rotations) on a free square or its own reserved one, or place its Reservation Ti
 
 from __future__ import annotations
 
-from collections.abc import Sequence
-
-from .actions import PLACE, LegalMoves
+from .actions import PLACE, LegalMoves, PlaceTile
 from .board import DISTINCT_ROTATIONS, FIRST_ROUND_SQUARES, PLAYABLE, SQUARES
 from .state import HIDDEN, RESERVATION_IN_HAND, FlowState
 
-ALL_SQUARES = range(SQUARES)
+OPEN_SQUARES = {
+    (locked_open, first_round): tuple(
+        sq for sq in (FIRST_ROUND_SQUARES if first_round else range(SQUARES)) if PLAYABLE[locked_open][sq]
+    )
+    for locked_open in (False, True)
+    for first_round in (False, True)
+}
+"""The squares a tile may go on in a round, tiles or reservations aside: playable
+(the locked squares only when opened), on the inner two rings in the first round.
+Worked out once: every legal-move list and every turn's check starts from them."""
 
 
 def free_squares(state: FlowState) -> list[int]:
     """Empty squares nobody has reserved that a tile may go on now."""
     tiles = state.tiles
-    playable = PLAYABLE[state.locked_open]
-    reserved = {sq for sq in state.reservations if sq >= 0}
-    return [sq for sq in _reachable(state) if tiles[sq] < 0 and playable[sq] and sq not in reserved]
-
-
-def _reachable(state: FlowState) -> Sequence[int]:
-    """The squares the round allows: the inner two rings in the first round."""
-    return FIRST_ROUND_SQUARES if state.first_round else ALL_SQUARES
+    reserved = [sq for sq in state.reservations if sq >= 0]
+    return [sq for sq in OPEN_SQUARES[state.locked_open, state.first_round] if tiles[sq] < 0 and sq not in reserved]
 
 
 def can_act(state: FlowState, seat: int) -> bool:
@@ -33,8 +34,22 @@ def can_act(state: FlowState, seat: int) -> bool:
         return False
     if state.reservations[seat] >= 0:
         return True
-    tiles, playable, reservations = state.tiles, PLAYABLE[state.locked_open], state.reservations
-    return any(tiles[sq] < 0 and playable[sq] and sq not in reservations for sq in _reachable(state))
+    tiles, reservations = state.tiles, state.reservations
+    return any(tiles[sq] < 0 and sq not in reservations for sq in OPEN_SQUARES[state.locked_open, state.first_round])
+
+
+def placements(hand: tuple[str, ...]) -> list[tuple[PlaceTile, ...]]:
+    """A `PLACE` row for every tile of the hand in each of its distinct rotations
+    (a hand holds the same few tiles for many moves: worked out once per hand)."""
+    rows = _PLACEMENTS.get(hand)
+    if rows is None:
+        rows = _PLACEMENTS[hand] = [
+            PLACE[tile, rotation] for tile in sorted(set(hand)) for rotation in DISTINCT_ROTATIONS[tile]
+        ]
+    return rows
+
+
+_PLACEMENTS: dict[tuple[str, ...], list[tuple[PlaceTile, ...]]] = {}
 
 
 def legal_actions(state: FlowState, seat: int) -> LegalMoves:
@@ -46,8 +61,7 @@ def legal_actions(state: FlowState, seat: int) -> LegalMoves:
     free = free_squares(state)
     own = state.reservations[seat]
     targets = free + [own] if own >= 0 else free
-    rows = [PLACE[tile, rotation] for tile in sorted(set(hand)) for rotation in DISTINCT_ROTATIONS[tile]]
-    return LegalMoves(rows, targets, free if own == RESERVATION_IN_HAND else ())
+    return LegalMoves(placements(hand), targets, free if own == RESERVATION_IN_HAND else ())
 
 
 NO_MOVES = LegalMoves()

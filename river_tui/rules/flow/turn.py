@@ -144,7 +144,10 @@ def end_action(new: FlowState) -> FlowState:
 def lift_stranded_reservations(new: FlowState) -> None:
     """A reserved square whose owner holds no tile and can draw none would stay empty
     for ever and the game could never end: its Reservation Tile goes back to the box."""
-    if all(sq < 0 or new.hands[seat] for seat, sq in enumerate(new.reservations)):
+    reservations = new.reservations
+    if max(reservations) < 0:  # no Reservation Tile on the board (most of the game)
+        return
+    if all(sq < 0 or new.hands[seat] for seat, sq in enumerate(reservations)):
         return
     new.reservations = tuple(
         RESERVATION_SPENT if sq >= 0 and not new.hands[seat] else sq

@@ -1,0 +1,62 @@
+"""The work each rules engine does per action, counted (never timed): the Python
+bytecode instructions run by random play the way a computer seat plays (the
+acting seat's view, its legal actions from that view, one applied to the true
+state), over seeded games. A change that makes a game's every move dearer shows
+here as more instructions per action, on any machine, under any load;
+bench/*_throughput.py gives the speed it costs. (Counting instructions rather
+than calls sees the work inside a comprehension or a loop too.)
+
+The ceilings are the counts measured when they were set on Python 3.11 (beside
+each), plus about a fifth: a change that lands above one either takes the work it
+added out elsewhere or raises the ceiling here and says why the game needs it."""
+
+from __future__ import annotations
+
+import random
+import sys
+
+import pytest
+
+from river_tui.rules.registry import get_game
+
+CEILINGS = {
+    ("glassworks", 2): 1000,  # 823 instructions per action
+    ("glassworks", 5): 980,  # 803
+    ("riverside", 2): 1800,  # 1493
+    ("riverside", 6): 1800,  # 1484
+    ("flow", 2): 2200,  # 1830 (2030 before the open squares were worked out once)
+    ("flow", 5): 2300,  # 1922 (2123)
+    ("we-all-take", 1): 5450,  # 4523
+    ("we-all-take", 3): 4400,  # 3659
+}
+
+
+def instructions_per_action(game_id: str, seats: int, games: int = 3) -> float:
+    game = get_game(game_id)
+    rng = random.Random(1)
+    states = [game.new(seats, {"variant": game.default_variant(seats)}, seed) for seed in range(1, games + 1)]
+    counted = 0
+    actions = 0
+
+    def count(frame, event, arg):
+        nonlocal counted
+        frame.f_trace_opcodes = True
+        counted += event == "opcode"
+        return count
+
+    sys.settrace(count)
+    try:
+        for state in states:
+            while acting := game.to_act(state):
+                seat = min(acting)
+                state = game.apply(state, seat, rng.choice(game.legal_actions(game.view(state, seat), seat)))
+                actions += 1
+    finally:
+        sys.settrace(None)
+    return counted / actions
+
+
+@pytest.mark.parametrize(("game_id", "seats"), sorted(CEILINGS))
+def test_an_action_costs_no_more_work_than_it_did(game_id, seats):
+    work = instructions_per_action(game_id, seats)
+    assert work <= CEILINGS[game_id, seats], f"{work:.0f} instructions per action, ceiling {CEILINGS[game_id, seats]}"

@@ -613,3 +613,27 @@ async def test_enter_on_a_colour_that_scores_0_asks_before_filling_a_box():
         await pilot.press("enter", "y")  # a deliberate yes scores it
         await pilot.pause()
         assert len(table.log) == moves + 1 and isinstance(table.log[-1][1], Score)
+
+
+async def test_the_sheet_says_the_final_score_were_the_game_to_end_now():
+    """Boats, captain points (the stave church and the lowest boat again) and the
+    solo reward (+15 from 50 captain points, else -15), as "Game End" adds them up:
+    round 3 of a solo game, and at the end, where it is the scores screen's total."""
+    table = greedy_table(seed=5, moves=45)
+    app = RiverApp(table, bot_delay=0)
+    async with app.run_test(size=(120, 40)) as pilot:
+        await put_away_recaps(pilot)
+        sheet = table.state.drafts[0].sheet if table.state.drafts[0] is not None else table.state.sheets[0]
+        boats = [sheet.ticket_points(boat) + sum(sheet.excursions[boat]) for boat in range(len(COLOURS))]
+        captain = sum(sheet.church) + min(boats)
+        reward = 15 if captain >= 50 else -15
+        words = " ".join(str(app.screen.query_one(ScoreSheet).render()).split())
+        assert f"reward {reward:+d} · score {sum(boats) + captain + reward}" in words, words
+    rng = random.Random(0)
+    while not table.finished:
+        table.apply(0, GREEDY_BOT.choose(table.game, table.view(0), 0, rng))
+    app = RiverApp(table, bot_delay=0)
+    async with app.run_test(size=(120, 40)) as pilot:
+        await pilot.pause()
+        words = " ".join(str(app.screen_stack[1].query_one(ScoreSheet).render()).split())
+        assert f"score {table.result().scores[0]}" in words, words

@@ -38,6 +38,19 @@ def captain_rewards(captains: tuple[int, ...]) -> tuple[int, ...]:
     return tuple((CAPTAIN_REWARD if c == most else 0) - (CAPTAIN_REWARD if c == least else 0) for c in captains)
 
 
+def scores_now(sheets: tuple[Sheet, ...]) -> tuple[tuple[int, int], ...]:
+    """Each sheet's final score as "Game End" would add it up were the game to end
+    now, with its captain reward (+15/-15 against the other sheets, or solo against
+    50 captain points): the guide boat points, the captain points (the stave church
+    and the lowest guide boat again) and the reward; for a running total beside a
+    sheet."""
+    captains = tuple(captain_points(sheet) for sheet in sheets)
+    return tuple(
+        (sum(guide_boat_points(sheet, boat) for boat in range(len(COLOURS))) + captain + reward, reward)
+        for sheet, captain, reward in zip(sheets, captains, captain_rewards(captains))
+    )
+
+
 def achievement_score(score: int, variant: str) -> int:
     """"When playing with the extension variant, subtract 25 points from your score
     before checking your achievement." """

@@ -34,6 +34,7 @@ from ...rules.riverside.dice_and_seats import dice_value, fire_cost
 from ...rules.riverside.excursions import best_excursion, excursion_score, may_score, reach
 from ...rules.riverside.narration import final_roll_line
 from ...rules.riverside.powers import used_this_round
+from ...rules.riverside.scoring import scores_now
 from ...play.table import UndoRefused
 from ...widgets.riverside.dice_tray import GREEN, DiceTray, tray_rows
 from ...widgets.riverside.board import RiverBoard
@@ -256,8 +257,12 @@ class RiversideScreen(GameScreen):
         shown = self.shown_seat()
         last = frozenset((kind, *rest) for kind, seat, *rest in (m for m in self.recent.marks if len(m) > 1)
                          if seat == shown and kind != "ship")
+        sheets = list(view.sheets)
+        if shown == self.viewer and draft is not None:
+            sheets[shown] = draft.sheet  # the seat's own choices this phase count at once
+        now = scores_now(tuple(sheets))[shown]
         if shown != self.viewer or draft is None:
-            self.query_one(ScoreSheet).show(view.sheets[shown], self._sheet_title(shown), last=last)
+            self.query_one(ScoreSheet).show(view.sheets[shown], self._sheet_title(shown), last=last, now=now)
             return
         turn, cursor = draft.turn, None
         if step == CROSS:
@@ -269,7 +274,7 @@ class RiversideScreen(GameScreen):
         waiting = turn.pending if view.phase == 2 else ()
         filling = turn.boat if step == CROSS else None
         self.query_one(ScoreSheet).show(draft.sheet, self._sheet_title(shown), cursor=cursor, waiting=waiting,
-                                        filling=filling, last=last)
+                                        filling=filling, last=last, now=now)
 
     def _dice_shown(self, view, step: str, turn) -> tuple[int | None, bool]:
         """The dice to bracket: the choice under the cursor, or the dice chosen this round."""

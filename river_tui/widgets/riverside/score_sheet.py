@@ -74,21 +74,24 @@ class ScoreSheet(Widget):
         self.waiting: Collection[tuple[int, int]] = ()
         self.filling: int | None = None
         self.last: frozenset = frozenset()
+        self.now: tuple[int, int] | None = None
         self._keys: list[Hashable] = []  # what each line is drawn from
         self._lines: list[Text] = []
         self._keep_lines()
 
     def show(self, sheet: Sheet, name: str, *, cursor: tuple[int, int] | None = None,
              waiting: Collection[tuple[int, int]] = (), filling: int | None = None,
-             last: frozenset = frozenset()) -> None:  # fmt: skip
+             last: frozenset = frozenset(), now: tuple[int, int] | None = None) -> None:  # fmt: skip
         """``cursor``: (boat, row) pointed at; ``waiting``: completed rows whose
         bonus waits; ``filling``: the boat being filled now; ``last``: what the last
         moves changed on this sheet (the marks of rules/riverside/narration.py
-        without their seat: ``("row", boat, row, crossed before)``...)."""
-        shown = (sheet, name, cursor, tuple(waiting), filling, last)
-        if shown == (self.sheet, self.name_, self.cursor, tuple(self.waiting), self.filling, self.last):
+        without their seat: ``("row", boat, row, crossed before)``...); ``now``: the
+        final score were the game to end now and its captain reward (the rules'
+        `scores_now`)."""
+        shown = (sheet, name, cursor, tuple(waiting), filling, last, now)
+        if shown == (self.sheet, self.name_, self.cursor, tuple(self.waiting), self.filling, self.last, self.now):
             return  # a cursor moved elsewhere: the sheet stays as drawn
-        self.sheet, self.name_, self.cursor, self.waiting, self.filling, self.last = shown
+        self.sheet, self.name_, self.cursor, self.waiting, self.filling, self.last, self.now = shown
         self._draw()
 
     # --- the Line API: a move redraws the lines it changed, not the sheet -------------------
@@ -122,7 +125,8 @@ class ScoreSheet(Widget):
         church = frozenset(m[1] for m in last if m[0] == "church")
         keys.append(("fire", (sheet.fire, sheet.fire_left), (sheet.plus_ones, sheet.plus_ones_left), sheet.church, ("fire",) in last, ("plus",) in last, church))
         boats = tuple(guide_boat_points(sheet, boat) for boat in range(len(BOATS)))
-        points = ("points", self.name_, boats, sum(sheet.church), captain_points(sheet), self.size.width or SHEET_WIDTH)
+        points = ("points", self.name_, boats, sum(sheet.church), captain_points(sheet), self.now,
+                  self.size.width or SHEET_WIDTH)
         texts = [kept(key, lambda key=key: DRAW[key[0]](*key[1:])) for key in keys]
         texts.extend(kept(points, lambda: _points(*points[1:])))
         self._keys = [*keys, *((points, y) for y in range(len(texts) - len(keys)))]
@@ -233,9 +237,12 @@ def _sign(marked: bool) -> Text:
     return Text(LAST_MARK, style="bold reverse") if marked else Text()
 
 
-def _points(name: str, boats: tuple[int, ...], church: int, captain: int, width: int) -> tuple[Text, ...]:
-    """The points as they stand (each guide boat's, the stave church's, the captain's): one
-    line, or two where the captain's would pass ``width``."""
+def _points(name: str, boats: tuple[int, ...], church: int, captain: int, now: tuple[int, int] | None,
+            width: int) -> tuple[Text, ...]:
+    """The points as they stand (each guide boat's, the stave church's, the captain's,
+    and the final score were the game to end now, as "Game End" adds them up: the
+    boats, the captain's points and the ±15 reward): one line, or two where it would
+    pass ``width``, the captain's and the score's on the second."""
     line = Text()
     line.append(f"{name}: ", style="bold")
     line.append("boats ")
@@ -243,10 +250,14 @@ def _points(name: str, boats: tuple[int, ...], church: int, captain: int, width:
         line.append_text(tag(COLOURS[boat], points))
         line.append(" ")
     line.append(f"= {sum(boats)}")
-    captain_words = f"captain {captain} (church {church} + lowest {min(boats)})"
-    if line.cell_len + len(" · ") + len(captain_words) <= width:
-        return (line.append(f" · {captain_words}"),)
-    return line, Text(f"  {captain_words}")  # a long name: the captain's line under it
+    rest = Text(f"captain {captain} (church {church} + lowest {min(boats)})")
+    if now is not None:
+        score, reward = now
+        rest.append(f" · reward {reward:+d} · ")
+        rest.append(f"score {score}", style="bold")
+    if line.cell_len + len(" · ") + rest.cell_len <= width:
+        return (line.append(" · ").append_text(rest),)
+    return line, Text("  ").append_text(rest)  # the captain's and the score's line under it
 
 
 DRAW = {"heads": _heads, "row": _row_line, "excursions": _excursions, "fire": _fire_line}

@@ -5,7 +5,9 @@ from __future__ import annotations
 import pytest
 
 from river_tui.rules.riverside import GAME
-from river_tui.rules.riverside.scoring import achievement, captain_points, captain_rewards, guide_boat_points
+from river_tui.rules.riverside.scoring import (
+    achievement, captain_points, captain_rewards, guide_boat_points, scores_now,
+)
 from river_tui.rules.riverside.state import GAME_OVER, Sheet, evolve
 
 from support.riverside_helpers import sheet, table
@@ -150,3 +152,18 @@ def test_with_the_extension_a_solo_victory_is_checked_after_the_25_too():
 
 def test_no_result_while_playing():
     assert GAME.result(table()) is None
+
+
+def test_the_score_now_is_the_final_score_were_the_game_to_end_now():
+    """Adam's boats 36 8 4 3 4 (55), captain 24 + 3 = 27: the least of three, -15:
+    55 + 27 - 15 = 67; Bea's church 60 (boats 0): 60 + 0 + 0; Cid's 70: 70 + 15. And
+    it is what "Game End" gives once the game is over."""
+    adam = sheet(
+        {"white": (5,), "yellow": (3,), "brown": (4,), "blue": (3,), "pink": (4,)},
+        excursions={"white": (30,), "yellow": (5,)},
+        church=(10, 14),
+    )
+    sheets = (adam, sheet(church=(60,)), sheet(church=(70,)))
+    assert scores_now(sheets) == ((67, -15), (60, 0), (85, 15))
+    assert tuple(score for score, _ in scores_now(sheets)) == GAME.result(finished(*sheets)).scores
+    assert scores_now((adam,)) == ((55 + 27 - 15, -15),)  # solo: under 50 captain points

@@ -181,13 +181,16 @@ class Search:
                 state = game.apply(state, mover, self._policy(state, mover))
                 continue
             legal = self._moves(state, mover)
-            if len(legal) == 1:
+            appraised = self.totals is not None and node is self.root  # every root move gets its estimate
+            if appraised and self.include:
+                legal = self._with_included(state, legal)
+            if len(legal) == 1 and not appraised:
                 state = game.apply(state, mover, legal[0])
                 continue
             if self.hints.prior is not None:
                 legal = self._widened(node, state, mover, legal)
-            if self.include and node is self.root:
-                legal = self._with_included(state, legal)
+                if appraised and self.include:  # not widened away
+                    legal = self._with_included(state, legal)
             child, action, is_new = self._select(node, mover, legal)
             state = game.apply(state, mover, action)
             if node is self.root:

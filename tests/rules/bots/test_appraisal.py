@@ -92,3 +92,21 @@ def test_a_move_the_prior_would_not_try_is_appraised_when_included():
     asked = untried[-1]
     included = Search(game, hints, seat, random.Random(5)).appraise(view, 60, iterations=12, include=[asked])
     assert asked in {a.action for a in included}
+
+
+def test_a_move_the_tree_would_not_weigh_is_appraised_when_included_even_beside_a_single_one():
+    """We All Take's tree weighs only a table-mate's moves (`SearchHints.moves`),
+    often a single one; a player's other legal move, asked for, is appraised beside it."""
+    game = get_game("we-all-take")
+    hints = hints_for(game)
+    for state, seat in positions("we-all-take", 3, 1):
+        view = game.view(state, seat)
+        weighed = hints.moves(view, seat)
+        others = [a for a in game.legal_actions(view, seat) if a not in weighed]
+        if len(weighed) == 1 and others:
+            break
+    else:
+        raise AssertionError("no decision with a single weighed move")
+    appraised = Search(game, hints, seat, random.Random(2)).appraise(view, 60, iterations=20, include=[others[0]])
+    assert {a.action for a in appraised} == {weighed[0], others[0]}
+    assert sum(a.visits for a in appraised) == 20

@@ -16,6 +16,7 @@ from textual.content import Content
 from textual.filter import LineFilter, Monochrome, NoColor
 from textual.geometry import Size
 from textual.binding import Binding
+from textual.widgets import DataTable, OptionList
 
 from .control_filter import DROP_CONTROLS
 from .filter_chain import chained
@@ -32,6 +33,7 @@ from .themes import THEME_CYCLE, THEME_WORDS, THEMES
 from .. import patches
 from ..widgets.key_bindings import bound_to
 from ..widgets.palette import LightInks
+from ..widgets.terminal_cursor import cursor_shown, follow
 
 if TYPE_CHECKING:
     from ..play.table import Table
@@ -76,6 +78,10 @@ class RiverApp(App[None]):
         """``no_color``: draw without colour (None: as this process's terminal asks,
         by NO_COLOR or a TERM without colours; an SSH session's driver sets it)."""
         patches.install()
+        if "driver_class" not in kwargs and cursor_shown() and sys.platform != "win32":
+            from .shown_cursor import ShownCursorDriver  # (Linux and macOS: it needs termios)
+
+            kwargs["driver_class"] = ShownCursorDriver  # an SSH session's app gets its session's driver instead
         super().__init__(**kwargs)
         self.no_color = local_no_colour() if no_color is None else no_color
         self.start_table = table
@@ -89,6 +95,16 @@ class RiverApp(App[None]):
         """The player's keymap as Textual was given it (binding id -> keys)."""
         self.notices_on_show: list[Notice] = []
         """The toasts on show as this app put them up, oldest first."""
+
+    # --- the terminal's cursor on the thing in focus (widgets/terminal_cursor.py) ---------------
+    def on_descendant_focus(self, event: events.DescendantFocus) -> None:
+        follow(event.widget)
+
+    def on_option_list_option_highlighted(self, event: OptionList.OptionHighlighted) -> None:
+        follow(event.option_list)
+
+    def on_data_table_row_highlighted(self, event: DataTable.RowHighlighted) -> None:
+        follow(event.data_table)
 
     def format_title(self, title: str, sub_title: str) -> Content:
         """Title and subtitle as Textual joins them, but not dimmed: a dimmed subtitle

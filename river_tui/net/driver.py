@@ -100,6 +100,9 @@ class TerminalInfo:
     colorterm: str = ""
     no_color: bool = False
     """Draw without colour: the client sent NO_COLOR, or its TERM has no colours."""
+    cursor_shown: bool = True
+    """Show the terminal's cursor where the app puts it (on the thing in focus), unless
+    the client sent RIVER_TUI_CURSOR=hidden (widgets/terminal_cursor.py)."""
 
     @property
     def color_system(self) -> str:
@@ -142,6 +145,7 @@ class SSHDriver(Driver):
         if hasattr(app, "set_title"):  # an app that retitles its player's terminal (RemoteApp)
             app.set_title = self.set_title
         self._terminal = terminal
+        self._cursor_shown = info.cursor_shown
         self._session_app = app
         self._server_loop = asyncio.get_running_loop()
         self._wants_mouse = mouse
@@ -307,7 +311,7 @@ class SSHDriver(Driver):
         write = self.write
         write("\x1b[?1049h")  # alternate screen
         self._enable_mouse()
-        write("\x1b[?25l")  # hide cursor
+        write("\x1b[?25h" if self._cursor_shown else "\x1b[?25l")  # the cursor: on the thing in focus
         write("\x1b[?1004h")  # focus in/out reports
         if not constants.DISABLE_KITTY_KEY:
             write(f"\x1b[>{KITTY_KEY_FLAGS}u")

@@ -13,6 +13,7 @@ from rich.console import Console
 from textual.app import App
 
 from ..app.terminal_colours import no_colour
+from ..widgets.terminal_cursor import cursor_shown
 from .auth import Identity
 from .driver import SSHDriver, TerminalInfo
 from .durations import duration_text
@@ -139,7 +140,7 @@ class AppSession(asyncssh.SSHServerSession):  # type: ignore[type-arg]
         env, term = self._chan.get_environment(), self._chan.get_terminal_type() or "xterm"
         info = TerminalInfo(
             size=self._size, term_type=term, colorterm=str(env.get("COLORTERM", "")),
-            no_color=no_colour(term, "NO_COLOR" in env),
+            no_color=no_colour(term, "NO_COLOR" in env), cursor_shown=cursor_shown(env),
         )
         errors = io.StringIO()
         try:

@@ -20,6 +20,8 @@ from textual.geometry import Region, Spacing
 from textual.message import Message
 from textual.scroll_view import ScrollView
 
+from .terminal_cursor import put_cursor
+
 
 def arrow_bindings(prefix: str) -> list[Binding]:
     """The arrow keys (and h j k l) that move a board's cursor, with ids
@@ -57,6 +59,9 @@ class BoardCursor(ScrollView, can_focus=True):
     cursor: int
     """The place under the cursor (each board declares it as a reactive)."""
 
+    PLACES_TERMINAL_CURSOR: ClassVar[bool] = True
+    """The board puts the terminal's cursor on its cursor's place (terminal_cursor.py)."""
+
     class Chosen(PlaceMessage):
         """Enter (or a click) chose ``place``."""
 
@@ -78,8 +83,18 @@ class BoardCursor(ScrollView, can_focus=True):
         cursor: one placed before the board had a size could not be scrolled to."""
         self._scroll_to_cursor()
 
+    def on_focus(self, event: events.Focus) -> None:
+        self._place_terminal_cursor()
+
+    def _place_terminal_cursor(self) -> None:
+        """The terminal's own cursor on the middle of the cursor's place (terminal_cursor.py)."""
+        if self.is_mounted:  # the middle of the place: where its name or piece is drawn
+            place = self.place_region(self.cursor)
+            put_cursor(self, place.x + place.width // 2, place.y + place.height // 2)
+
     def _scroll_to_cursor(self) -> None:
         self.scroll_to_region(self.place_region(self.cursor).grow(self.SCROLL_MARGIN), animate=False, immediate=True)
+        self._place_terminal_cursor()
 
     def _repaint(self, places) -> None:
         """Draw ``places`` again: forget their lines and refresh only their regions."""

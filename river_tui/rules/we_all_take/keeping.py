@@ -39,7 +39,20 @@ def gives_up(s: WeState, seat: int, action) -> bool:
     after = outcome(s, seat, action)
     if after is None:
         return False
-    return any(_LOSES[objective](s, after, seat) for objective in role_of(s, seat).objectives)
+    objectives = role_of(s, seat).objectives
+    return any(_LOSES[objective](s, after, seat) for objective in objectives) or _takes_a_lead(s, after, seat, action)
+
+
+def _takes_a_lead(before: WeState, after: WeState, seat: int, action) -> bool:
+    """Whether the move ends the lead in gold of a seat other than ``seat`` and the one
+    it trades with (who decides for itself), without winning ``seat`` its own Capital."""
+    party = action.to if isinstance(action, Offer) else getattr(offer_to(before, seat), "by", None)
+    if CAPITAL in role_of(before, seat).objectives and gold_lead(after, seat) > 0:
+        return False
+    return any(
+        gold_lead(before, o) > 0 >= gold_lead(after, o)
+        for o in range(before.seats) if o not in (seat, party)
+    )
 
 
 KEEP_ALL = (Move, Ferry, Sell, Vote, Done, Decline, PlaceCamp)

@@ -127,3 +127,23 @@ def test_charity_breaks_no_other_seats_fifteen_fish():
     assert not isinstance(greedy(s), Offer) or greedy(s).to != 1
     set_stock(s, 2, fish=16)
     assert not gives_up(s, 0, Offer(2, TREE1, FISH1))
+
+
+def test_no_seat_takes_away_a_third_seats_lead_in_gold_in_the_last_trades():
+    """In the last trading window a seat that is done is not asked again when two others
+    trade (only the two are): the richest seat, its Capital met, said done, and a trade
+    that brings another seat level with it would leave it without its win and no say.
+    A Gardener (no Capital: the gold does nothing for it) turns down a tree for the gold
+    that would do that, and makes no such offer; one gold short of the tie it trades."""
+    s = last_season_end("Gardener", gold=2, tree=3)
+    set_stock(s, 1, gold=1, fish=2)
+    set_stock(s, 2, gold=3)
+    start_contributions(s)
+    s.ready = {2}  # the richest seat has said it is done
+    tie = PendingOffer(1, 0, GOLD1, TREE1)  # a gold for a tree: 3 gold, as many as seat 2
+    assert greedy(offered(s, tie)) == DECLINE
+    assert ACCEPT not in table_mate_moves(GAME.view(offered(s, tie), 0), 0)
+    assert gives_up(s, 0, Offer(1, TREE1, GOLD1))
+    set_stock(s, 0, gold=1, tree=3)
+    assert not gives_up(s, 0, Offer(1, TREE1, GOLD1))  # 2 gold: seat 2 still leads
+    assert greedy(offered(s, tie)) == ACCEPT

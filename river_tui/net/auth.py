@@ -147,6 +147,9 @@ class Gatekeeper(asyncssh.SSHServer):
         self._username = ""
         self._keys: asyncssh.SSHAuthorizedKeys | None = None
         self._fingerprint: str | None = None
+        self._key_settings: dict[str, str] = {}
+        """The ``environment="NAME=value"`` options of the key's line in authorized_keys
+        (a player's standing settings: ``RIVER_TUI_PLAIN=1``, ``RIVER_TUI_CURSOR=hidden``)."""
         self._over_limit = False
 
     def connection_made(self, conn: asyncssh.SSHServerConnection) -> None:
@@ -191,10 +194,13 @@ class Gatekeeper(asyncssh.SSHServer):
     def validate_public_key(self, username: str, key: asyncssh.SSHKey) -> bool:
         # Asked once for each key the client offers and again when it signs:
         # the last key asked about is the one that logs in.
-        if self._keys is not None and self._keys.validate(key, self._address, self._address) is not None:
+        options = None if self._keys is None else self._keys.validate(key, self._address, self._address)
+        if options is not None:
             self._fingerprint = key.get_fingerprint()
+            self._key_settings = {str(k): str(v) for k, v in dict(options.get("environment") or {}).items()}
             return True
         self._fingerprint = None
+        self._key_settings = {}
         return self._guests and not self._name_owned(display_name(username))
 
     def password_auth_supported(self) -> bool:
@@ -226,4 +232,6 @@ class Gatekeeper(asyncssh.SSHServer):
         if self._fingerprint is None and not name.startswith(GUEST_PREFIX):
             name = GUEST_PREFIX + name
         identity = Identity(name, self._fingerprint, self._address)
-        return self._open_session(identity)
+        session = self._open_session(identity)
+        session.key_settings = dict(self._key_settings)
+        return session

@@ -30,6 +30,9 @@ NO_COMMAND = "River TUI runs no commands: connect with plain `ssh -p PORT HOST` 
 NO_PLAIN = "This server does not offer plain lines."
 PLAIN = "plain"
 """``ssh -p PORT HOST plain``: the lobby and tables as plain lines (net/plain_link.py), with or without a terminal."""
+PLAIN_SETTING = "RIVER_TUI_PLAIN"
+"""A key's standing setting for plain lines without the command: ``environment="RIVER_TUI_PLAIN=1"``
+before the key in authorized_keys."""
 IDLE = "Closed after {duration} without a key press or a move at your table; connect again any time."
 OVERLOADED = "Closed: your session kept the server busy for everyone ({share:.0%} of its time); connect again any time."
 TOO_SLOW = "Closed: your connection could not keep up with the screen."
@@ -76,6 +79,9 @@ class AppSession(asyncssh.SSHServerSession):  # type: ignore[type-arg]
         self._command: str | None = None
         self._plain = False
         """Whether the session asked for plain lines (``ssh host plain``) instead of the app."""
+        self.key_settings: dict[str, str] = {}
+        """The settings written with the player's key in authorized_keys (auth.py); what the
+        client sends itself comes after them."""
         self._last_input = 0.0
         self._idle_handle: asyncio.TimerHandle | None = None
         self.busy = Busy()
@@ -98,7 +104,8 @@ class AppSession(asyncssh.SSHServerSession):  # type: ignore[type-arg]
         return True
 
     def session_started(self) -> None:
-        self._plain = self._command is not None and self._command.strip() == PLAIN
+        wants_plain = self.key_settings.get(PLAIN_SETTING, "").strip().lower() in ("1", "yes", "on", "true")
+        self._plain = self._command.strip() == PLAIN if self._command is not None else wants_plain
         if self._command is not None and not self._plain:
             self._end(*self._host.command(self.identity, self._command))
             return
@@ -137,7 +144,7 @@ class AppSession(asyncssh.SSHServerSession):  # type: ignore[type-arg]
     # --- the app ------------------------------------------------------------
     async def _run(self) -> None:
         assert self._chan is not None
-        env, term = self._chan.get_environment(), self._chan.get_terminal_type() or "xterm"
+        env, term = {**self.key_settings, **self._chan.get_environment()}, self._chan.get_terminal_type() or "xterm"
         info = TerminalInfo(
             size=self._size, term_type=term, colorterm=str(env.get("COLORTERM", "")),
             no_color=no_colour(term, "NO_COLOR" in env), cursor_shown=cursor_shown(env),

@@ -117,3 +117,23 @@ async def test_control_bytes_and_long_lines_are_dropped(plain_server, keys):
     await alice.rec.wait_for("No table is open")
     await typed(alice, "x" * 5000, "In the lobby: tables, who")
     await alice.close()
+
+
+async def test_a_key_may_ask_for_plain_lines_in_authorized_keys(make_config, start_server, river_home, keys, tmp_path):
+    listed = tmp_path / "keys_with_settings"
+    listed.write_bytes(b'environment="RIVER_TUI_PLAIN=1" ' + keys["alice"].export_public_key()
+                       + keys["bob"].export_public_key())
+    registry = TableRegistry(river_home / "serve")
+    _server, port = await start_server(
+        make_config(authorized_keys=listed), lambda who: RemoteApp(who, registry),
+        lambda who, write, echo: PlainLink(who, registry, write, echo),
+    )
+    alice = await connect(port, "alice", keys["alice"])  # a terminal, no command: her key's setting decides
+    await alice.rec.wait_for("You are in the lobby.")
+    assert b"\x1b[" not in bytes(alice.rec.output)
+    bob = await connect(port, "bob", keys["bob"])  # no setting: the full screen
+    await bob.rec.wait_for("No tables yet")
+    assert b"\x1b[?1049h" in bytes(bob.rec.output)
+    for client in (alice, bob):
+        await client.close()
+    await registry.close()

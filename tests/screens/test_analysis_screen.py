@@ -83,12 +83,13 @@ async def test_a_replays_analysis_marks_its_moves_and_b_shows_the_better_choice(
 async def test_esc_stops_the_analysis_keeping_what_is_done_and_the_next_goes_on(monkeypatch):
     quick(monkeypatch)
     table = bot_table("glassworks", seed=3)
-    hold = threading.Event()
+    hold, held = threading.Event(), threading.Event()
     judged = []
     real_judge = analysis_run.judge
 
     def judge(*args, **kwargs):
         if len(judged) == 3:
+            held.set()
             hold.wait(DEADLINE)  # the fourth waits until Esc is pressed
         judged.append(args[1])
         return real_judge(*args, **kwargs)
@@ -99,7 +100,7 @@ async def test_esc_stops_the_analysis_keeping_what_is_done_and_the_next_goes_on(
         open_replay(app, table)
         await pilot.pause()
         await pilot.press("A")
-        await wait_until(lambda: isinstance(app.screen, AnalysisScreen) and len(judged) == 3, "three decisions",
+        await wait_until(lambda: isinstance(app.screen, AnalysisScreen) and held.is_set(), "the fourth decision",
                          pause=lambda: pilot.pause(0.05))
         screen = app.screen
         await pilot.press("escape")

@@ -56,10 +56,10 @@ def advise(game: Game, view: State, seat: int, rng: random.Random, iterations: i
     if len(legal) == 1:
         return [Advice(legal[0], "the only move", guide.why(view, seat, legal[0]) if guide else "")]
     hints = hints_for(game).for_level("normal")
-    appraisals = searcher(game, hints, seat, rng).appraise(view, hints.thinking.normal, iterations)
     weighed = hints.moves(view, seat) if hints.moves is not None else legal
-    if not appraisals and len(weighed) == 1:  # the search weighs one move here (We All Take's colour)
+    if len(weighed) == 1:  # the search weighs one move here (We All Take's colour)
         return [Advice(weighed[0], "the one move the computer weighs here", guide.why(view, seat, weighed[0]) if guide else "")]
+    appraisals = searcher(game, hints, seat, rng).appraise(view, hints.thinking.normal, iterations)
     return [
         Advice(a.action, estimate_words(guide, a.points, a.win_share), guide.why(view, seat, a.action) if guide else "")
         for a in appraisals[:TOP]

@@ -6,7 +6,7 @@ talks to it the same way: ``call_later``, ``notify``, ``your_move``), but writes
 lines: every line once, in the order things happen, no colour or cursor
 movement. Typed lines are read as they come (with or without a terminal: with
 one, the server echoes what is typed and Backspace works). In the lobby: the
-tables, who is here, the lobby's chat, sitting down, watching, a new table. At a
+tables, who is here, the lobby's chat, the records, sitting down, watching, a new table. At a
 table: the plain game commands of `plain.seat_lines` (the seat's own view only),
 the table's chat and whispers (`say`, `@name ...`), who is here, takebacks (Y/N).
 """
@@ -19,6 +19,7 @@ from collections.abc import Callable
 from typing import Any
 
 from ..plain.seat_lines import COMMANDS, MENU, SeatLines, choices
+from ..plain.records import record_lines
 from ..plain.scores import final_lines
 from ..rules.bots import LEVELS, bot_catalogue
 from ..rules.registry import available, get_game
@@ -40,6 +41,7 @@ LOBBY_COMMANDS = {
     "watch N": "watch table N",
     "new GAME SEATS [COMPUTERS] [LEVEL]": "start a table: e.g. new flow 2 1 easy",
     "say TEXT": "write to everyone in the lobby",
+    "records": "the server's records: each game's players, games played and won, best and mean scores",
     "help": "these commands",
     "quit": "leave the server",
 }
@@ -201,6 +203,8 @@ class PlainLink:
             self._sit(rest.strip(), watch=word == "watch")
         elif word == "new":
             self._new(rest.split())
+        elif word == "records":
+            asyncio.get_running_loop().create_task(self._records())
         elif word in ("say", "c"):
             refusal = self._lobby.say(rest)
             if refusal is not None:
@@ -208,7 +212,11 @@ class PlainLink:
         elif word in ("quit", "q", "exit"):
             self.exit()
         else:
-            self.say("In the lobby: tables, who, sit N, watch N, new GAME SEATS, say TEXT, help, quit.")
+            self.say("In the lobby: tables, who, sit N, watch N, new GAME SEATS, say TEXT, records, help, quit.")
+
+    async def _records(self) -> None:
+        """Read in a thread: a big records file never holds up the server."""
+        self.say(*await asyncio.to_thread(record_lines))
 
     def _sit(self, number: str, watch: bool) -> None:
         shared = self.registry.tables.get(int(number)) if number.isdigit() and len(number) < 7 else None

@@ -7,7 +7,6 @@ from __future__ import annotations
 from collections.abc import Sequence
 
 from ..play.table import CannotSave, Seat, Table, resume_latest
-from ..records import players
 from ..rules.bots import LEVELS, bot_catalogue
 from ..rules.registry import available, get_game
 from ..saves.format import SaveError
@@ -16,6 +15,7 @@ from .console import Console
 from .game import QUIT, PlainGame
 from .program import Program
 from .program_seat import ProgramSeat
+from .records import record_lines
 from .replay import replay
 from .seat_lines import MENU
 
@@ -203,16 +203,7 @@ class PlainApp:
         return replay(table, self.console)
 
     def records(self) -> str | None:
-        records = players.load()
-        if records.problem:
-            self.console.say(f"The records file cannot be used: {records.problem}")
-        lines = []
-        for entry in available():
-            tallies = {**records.games.get(entry.id, {}), **records.computers.get(entry.id, {})}
-            for name, tally in sorted(tallies.items(), key=lambda item: -item[1].played)[:50]:
-                lines.append(f"{entry.title}: {name} played {tally.played}, won {tally.won}, "
-                             f"best {tally.best}, mean {tally.mean:.1f}.")
-        self.console.say(*(lines or ["No finished games yet."]))
+        self.console.say(*record_lines())
         return MENU
 
     def help(self) -> str | None:

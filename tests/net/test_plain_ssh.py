@@ -116,6 +116,7 @@ async def test_control_bytes_and_long_lines_are_dropped(plain_server, keys):
     alice.type(b"\x1b]0;evil\x07\x1b[2Jtab" + b"les\n")
     await alice.rec.wait_for("No table is open")
     await typed(alice, "x" * 5000, "In the lobby: tables, who")
+    await typed(alice, "records", "No finished games yet.")
     await alice.close()
 
 

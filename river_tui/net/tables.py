@@ -48,7 +48,7 @@ from ..saves import numbers
 from ..saves.files import read_regular
 from ..saves.locations import saves_dir
 from ..safe_text import plain
-from ..play.table import Seat, Table, UndoRefused, not_saved_sentence
+from ..play.table import HintsAsked, Seat, Table, UndoRefused, not_saved_sentence
 from .auth import Identity
 from .chat import ChatRates, ChatWindow, LobbyChat, TableChat
 from .durations import LONGEST, duration_text
@@ -128,8 +128,8 @@ def read_index(path: Path) -> tuple[list[IndexEntry | BrokenTable], str | None]:
     and the sentence saying why the whole file cannot be used (None if it can). The
     one reader of this file: a regular file of at most ``MAX_INDEX_BYTES``, a JSON
     list of ``{"path": str, "owners": [str | null, ...]}``, each with, optionally,
-    ``"grace"`` and ``"timer"`` (seconds; the timer may be null) and ``"stand_ins"``
-    (``{"seat index": level}``). A save must lie in the server's saves folder."""
+    ``"grace"`` and ``"timer"`` (seconds; the timer may be null), ``"stand_ins"``
+    (``{"seat index": level}``) and ``"hints"`` (true: its players may ask for hints). A save must lie in the server's saves folder."""
     try:
         raw = read_regular(path, MAX_INDEX_BYTES)
     except FileNotFoundError:
@@ -405,7 +405,6 @@ class SeatTable:
     """
 
     replay = None
-    hints = None  # a server's table offers no hints (yet)
     """A window shows the table as it is now, never a past position."""
 
     def __init__(self, shared: SharedTable, app: App[Any], identity: Identity, seat: int | None, registry: TableRegistry) -> None:
@@ -427,6 +426,11 @@ class SeatTable:
         """This window's side of the table's chat (net/chat.py)."""
 
     # --- the shared table, as every window sees it ---------------------------------------
+    @property
+    def hints(self) -> HintsAsked | None:
+        """Who asked for a hint, where the table's maker allowed hints; a watcher has none."""
+        return self.shared.table.hints if self.shared.hints and self.seat is not None else None
+
     @property
     def game(self) -> Game:
         return self.shared.table.game
@@ -586,6 +590,8 @@ class SharedTable:
     """Seconds each turn may take before a computer plays it for its seat (None: no turn timer)."""
     stand_ins: dict[int, str] = field(default_factory=dict)
     """Seats whose gone player's move a computer plays, by level, until the player returns."""
+    hints: bool = False
+    """Whether its players may ask for hints (the new-table form's choice)."""
     computer_played: set[int] = field(default_factory=set)
     """People's seats a computer has made a move for (standing in, or a turn that ran out
     of time): the records mark the game so for them."""
@@ -807,19 +813,20 @@ class TableRegistry:
         grace: float = GRACE,
         timer: float | None = None,
         computer: str | None = None,
+        hints: bool = False,
     ) -> SharedTable:
         """A new table with ``identity`` in the first seat and computers in the last ``bots``,
         each played by ``computer`` (a level or another of the game's computer players;
         None: the easy level) (``seed``: a repeatable game; None: a fresh one). ``grace``:
         how long a gone player's move waits before the others may hand the seat to a
         computer; ``timer``: how long each turn may take before a computer plays it (None:
-        no limit).
+        no limit); ``hints``: whether its players may ask for hints.
 
         Raises ValueError with a sentence when the game refuses the choice.
         """
         table = new_table(self.tables.values(), identity, game_id, seats, bots, variant, seed, computer)
         owners: list[str | None] = [identity.fingerprint] + [None] * (seats - 1)
-        shared = self._add(table, owners, {"grace": grace, "timer": timer})
+        shared = self._add(table, owners, {"grace": grace, "timer": timer, "hints": hints})
         self._write_index()
         log.info("%s created table %d (%s, %d seats, %d computers, %s)", identity.name, shared.number, game_id, seats,
                  bots, computer_player(table.game, computer))
@@ -833,6 +840,7 @@ class TableRegistry:
         chat = TableChat.beside(table.path, len(table.seats), self.chat_rates)
         shared = SharedTable(number, table, owners, chat, path=table.path, grace=settings.get("grace", GRACE))
         shared.timer = settings.get("timer")
+        shared.hints = settings.get("hints", False)
         shared.stand_ins = {
             seat: level for seat, level in settings.get("stand_ins", {}).items()
             if seat < len(table.seats) and table.seats[seat].is_human and owners[seat] is not None
@@ -1376,7 +1384,8 @@ def _rounded_up(seconds: float) -> float:
 
 def table_settings(shared: SharedTable) -> dict[str, Any]:
     """What tables.json keeps of a table besides its save and owners."""
-    return {"grace": shared.grace, "timer": shared.timer, "stand_ins": {str(s): k for s, k in shared.stand_ins.items()}}
+    settings = {"grace": shared.grace, "timer": shared.timer, "stand_ins": {str(s): k for s, k in shared.stand_ins.items()}}
+    return {**settings, "hints": True} if shared.hints else settings
 
 
 def _settings(entry: dict[str, Any], seats: int) -> dict[str, Any] | None:
@@ -1385,12 +1394,16 @@ def _settings(entry: dict[str, Any], seats: int) -> dict[str, Any] | None:
     grace, timer, stand_ins = entry.get("grace", GRACE), entry.get("timer"), entry.get("stand_ins", {})
     if not _seconds(grace) or not (timer is None or (_seconds(timer) and timer > 0)) or not isinstance(stand_ins, dict):
         return None
+    hints = entry.get("hints", False)
+    if not isinstance(hints, bool):
+        return None
     if len(stand_ins) > seats:
         return None
     by_seat = {numbers.whole_number(k, 0, seats - 1): v for k, v in stand_ins.items()}
     if None in by_seat or not all(isinstance(v, str) and v in LEVELS for v in by_seat.values()):
         return None
-    return {"grace": float(grace), "timer": None if timer is None else float(timer), "stand_ins": by_seat}
+    settings = {"grace": float(grace), "timer": None if timer is None else float(timer), "stand_ins": by_seat}
+    return {**settings, "hints": True} if hints else settings
 
 
 def _seconds(value: Any) -> bool:

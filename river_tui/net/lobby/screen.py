@@ -242,7 +242,8 @@ class LobbyScreen(Screen[None]):
         mine = {shared.number for shared in self.registry.your_moves(self.identity)}
         now = self.registry.clock()
         rows = [
-            (str(number), (your_move_mark(number, mine), shared.title, seats_text(shared, self.identity),
+            (str(number), (your_move_mark(number, mine), shared.title + (" (hints)" if shared.hints else ""),
+                           seats_text(shared, self.identity),
                            ", ".join(shared.connected()) or "-", turn_text(shared, now)))
             for number, shared in sorted(self.registry.tables.items(), key=lambda item: (item[0] not in mine, item[0]))
         ]  # fmt: skip
@@ -379,7 +380,7 @@ class LobbyScreen(Screen[None]):
         try:
             shared = self.registry.create(
                 self.identity, choice.game_id, choice.seats, choice.bots, choice.variant, computer=choice.computer,
-                grace=choice.grace, timer=choice.timer,
+                grace=choice.grace, timer=choice.timer, hints=choice.hints,
             )
         except ValueError as err:
             self.notify(str(err), title="Cannot start this table", severity="error", markup=False)
@@ -401,6 +402,9 @@ class LobbyScreen(Screen[None]):
         self.app.exit()
 
 
+HINT_CHOICES = [("no hints", False), ("hints", True)]
+"""Whether a new table's players may ask for hints (the computer's advice), none unless chosen."""
+
 NO_VARIANT = ""
 NO_VARIANTS = [("none", NO_VARIANT)]
 """The Variant list of a game without variants (nothing to choose: the list is
@@ -421,6 +425,8 @@ class NewTable:
     """Seconds a gone player's move waits before the others may hand their seat to a computer."""
     timer: float | None = None
     """Seconds a turn may take before a computer plays it (None: no turn timer)."""
+    hints: bool = False
+    """Whether its players may ask for hints (the computer's advice)."""
 
 
 class NewTableScreen(ModalScreen[NewTable | None]):
@@ -454,7 +460,10 @@ class NewTableScreen(ModalScreen[NewTable | None]):
                                                   allow_blank=False, compact=True, id="game"))  # fmt: skip
             yield from self._field("Seats (people and computers)", Select([], compact=True, id="seats"))
             yield from self._field("Of them, computers", Select([], compact=True, id="bots"))
-            yield from self._field("Computer level", Select([], compact=True, id="computer"))
+            with Horizontal(classes="field"):  # both on one line: the form fits 24 rows
+                yield Label("Computer level; hints")
+                yield Select([], compact=True, id="computer")
+                yield Select(HINT_CHOICES, value=False, allow_blank=False, compact=True, id="hints")
             yield from self._field("Variant", Select(NO_VARIANTS, allow_blank=False, compact=True, id="variant"))
             with Horizontal(classes="field"):  # both on one line: the form fits 24 rows
                 yield Label("Gone players' grace; timer")
@@ -529,6 +538,7 @@ class NewTableScreen(ModalScreen[NewTable | None]):
                 variant=None if variant == NO_VARIANT else str(variant),
                 grace=grace,
                 timer=timer,
+                hints=bool(self.query_one("#hints", Select).value),
             )
         )
 

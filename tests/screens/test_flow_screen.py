@@ -16,6 +16,7 @@ from river_tui.screens.flow.screen import FlowScreen
 from river_tui.screens.handover import HandoverScreen
 from river_tui.screens.scores import ScoresScreen
 from river_tui.play.table import Seat, Table
+from river_tui.rules.flow.preview import preview_placement
 from river_tui.widgets.flow.hand import FlowHand
 from river_tui.widgets.status_bar import StatusBar
 from river_tui.widgets.flow.tile_grid import TileGrid
@@ -252,9 +253,11 @@ async def test_esc_with_nothing_to_back_out_of_says_what_the_keys_do():
                          "Esc to say what the keys do", pause=pilot.pause)
 
 
-async def test_f_walks_the_cursor_through_the_squares_where_the_tile_in_hand_fits():
-    """f goes to the next square, row by row, that the rules let the tile in hand take
-    (turned to fit there if need be), then round to the first; Enter places it there."""
+async def test_f_walks_the_cursor_through_the_squares_where_the_tile_in_hand_meets_a_river():
+    """f goes to the next square, row by row, where the tile in hand, as the rules
+    let it lie, joins its river to a neighbour's (or closes a Territory), turned so
+    it does, then round to the first; not to every empty square it may lie on (that
+    was every square in practice). Enter places it there."""
     table = Table.create("flow", [Seat("Ann"), Seat("Bob", "greedy")], {}, seed=5, autosave=False)
     app = RiverApp(table, bot_delay=0)
     async with app.run_test(size=(80, 24)) as pilot:
@@ -262,16 +265,17 @@ async def test_f_walks_the_cursor_through_the_squares_where_the_tile_in_hand_fit
         screen, grid = app.screen, app.screen.query_one(TileGrid)
         tile = screen.view.hands[0][screen.chosen]
         fits = [a for a in table.legal_actions(0) if isinstance(a, PlaceTile) and a.tile == tile]
-        squares = sorted({a.square for a in fits})
-        assert len(squares) > 1
+        meets = sorted({a.square for a in fits if preview_placement(table.state, 0, a).joins})
+        assert 1 < len(meets) < len({a.square for a in fits})
         visited = []
-        for _ in squares:
+        for _ in meets:
             await pilot.press("f")
             visited.append(grid.cursor)
-            assert PlaceTile(tile, screen.rotation, grid.cursor) in fits
-        start = squares.index(visited[0])
-        assert visited == squares[start:] + squares[:start]  # each once, in order, round the board
-        assert visited[0] == next((s for s in squares if s > square("D3")), squares[0])  # after the first cursor
+            placed = PlaceTile(tile, screen.rotation, grid.cursor)
+            assert placed in fits and preview_placement(table.state, 0, placed).joins  # turned so that it meets
+        start = meets.index(visited[0])
+        assert visited == meets[start:] + meets[:start]  # each once, in order, round the board
+        assert visited[0] == next((s for s in meets if s > square("D3")), meets[0])  # after the first cursor
         rotation = screen.rotation
         await pilot.press("enter")
         await pilot.pause()

@@ -52,6 +52,22 @@ def preview_placement(state: FlowState, seat: int, action: PlaceTile) -> Placeme
     return PlacementPreview(True, "", joins, dams, closes, tuple(points))
 
 
+def good_fits(state: FlowState, seat: int, actions: list[PlaceTile]) -> dict[int, PlaceTile]:
+    """The squares where a tile (``actions``: its legal placements) does something:
+    its river meets another river, or it closes a Territory. For each, its best
+    turn: the most points for ``seat``, then the most rivers joined, then the
+    fewest dammed."""
+    best: dict[int, tuple[tuple[int, int, int], PlaceTile]] = {}
+    for action in actions:
+        seen = preview_placement(state, seat, action)
+        if not seen.allowed or not (seen.joins or seen.closes):
+            continue
+        worth = (seen.points[seat], seen.joins, -seen.dams)
+        if action.square not in best or worth > best[action.square][0]:
+            best[action.square] = (worth, action)
+    return {square: action for square, (_, action) in best.items()}
+
+
 def meetings(tiles: list[int], playable: tuple[bool, ...], square: int) -> tuple[int, int]:
     """(rivers joined, rivers dammed) at the four sides of the tile on ``square``."""
     sides = CONNECTIONS[tiles[square]]

@@ -15,7 +15,7 @@ from ...rules.flow.actions import PlaceReservation, PlaceTile
 from ...rules.flow.board import FACE_INDEX, FACES, LAIR_FACE_IDS, square_name
 from ...rules.flow.components import LAIR_TOKENS_PER_SPECIES, POINT_TILES, SPECIES
 from ...rules.flow.turn import actions_per_turn
-from ...rules.flow.preview import PlacementPreview, preview_placement
+from ...rules.flow.preview import PlacementPreview, good_fits, preview_placement
 from ...rules.flow.scoring import scores
 from ...rules.flow.state import LAKE, LOOP, RESERVATION_IN_HAND, FlowState
 from ...widgets.flow.hand import FlowHand
@@ -301,8 +301,9 @@ class FlowScreen(GameScreen):
 
     def action_next_fit(self) -> None:
         """f: the cursor to the next square, row by row after it (round to the first),
-        where the rules let the tile in hand go; turned the first way it may lie there
-        when it may not as it is."""
+        where the tile in hand does something (the rules' `good_fits`: its river meets
+        another, or it closes a Territory), turned its best way there; where it does
+        nothing anywhere, to the next square it may lie on at all, and says so."""
         tile = self._tile(self.view)
         if tile is None or not self._my_turn():
             self.not_your_turn("It is not your turn to place a tile.")
@@ -312,11 +313,17 @@ class FlowScreen(GameScreen):
             self.notify("The tile in hand fits nowhere: n picks another.", severity="warning")
             return
         grid = self.query_one(TileGrid)
-        squares = sorted({a.square for a in fits})
+        good = good_fits(self.view, self.viewer, fits)
+        squares = sorted(good) or sorted({a.square for a in fits})
         square = next((s for s in squares if s > grid.cursor), squares[0])
-        turns = sorted(a.rotation for a in fits if a.square == square)
-        if self.rotation not in turns:
-            self.rotation = turns[0]
+        if square in good:
+            self.rotation = good[square].rotation
+        else:
+            turns = sorted(a.rotation for a in fits if a.square == square)
+            if self.rotation not in turns:
+                self.rotation = turns[0]
+            self.notify("The tile in hand meets no river anywhere: f goes to every square it may lie on.",
+                        markup=False)
         grid.cursor = square
         self.refresh_board()
 

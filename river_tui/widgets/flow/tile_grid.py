@@ -221,7 +221,7 @@ class TileGrid(BoardCursor):
         "tile-grid--inner", "tile-grid--inner-alt", "tile-grid--outer", "tile-grid--outer-alt",
         "tile-grid--shut", "tile-grid--name", "tile-grid--reserved", "tile-grid--cursor",
         "tile-grid--ghost", "tile-grid--blocked", "tile-grid--territory", "tile-grid--last",
-        "tile-grid--last-mark",
+        "tile-grid--last-mark", "tile-grid--lair",
     }
     """Placed tiles' land (two shades, like a chess board, so neighbours stand apart),
     rivers and River Ends; empty squares of the inner rings and of the outer ring (two
@@ -230,6 +230,10 @@ class TileGrid(BoardCursor):
     go; the rivers of completed Territories; and what the last moves changed (the
     squares, underlined, with `LAST_MARK` in their corner, and the rivers of the
     territories they closed)."""
+
+    DRAWN_OVER = frozenset({"river", "end", "ghost", "blocked", "territory", "last", "last-mark", "name", "lair"})
+    """The looks drawn over a square's own (its land, its ring, the cursor): their
+    background, where they set none, is the square's, not the board's."""
 
     DEFAULT_CSS = """
     TileGrid { background: $surface; scrollbar-size: 1 1; }
@@ -254,6 +258,10 @@ class TileGrid(BoardCursor):
     TileGrid > .tile-grid--last { text-style: bold underline; }
     TileGrid > .tile-grid--last-mark { color: $text-accent; text-style: bold reverse; }
     TileGrid:nocolor > .tile-grid--cursor { text-style: reverse; }
+    /* A Lair's letter: bold in its owner's colour; without colour, reversed, so a Lair
+       tile stands out from the rivers around it. */
+    TileGrid > .tile-grid--lair { text-style: bold; }
+    TileGrid:nocolor > .tile-grid--lair { text-style: bold reverse; }
     """
 
     cursor: reactive[int] = reactive(CENTRE - BOARD_SIZE, init=False)
@@ -358,6 +366,14 @@ class TileGrid(BoardCursor):
             segments_out += self._square_line(board_row * BOARD_SIZE + col, cell_row)
         return Strip(segments_out, size.width)
 
+    def _style(self, name: str) -> Style:
+        if name not in self.DRAWN_OVER:
+            return super()._style(name)
+        style = self._styles.get(name)
+        if style is None:
+            style = self._styles[name] = self.get_component_rich_style(f"tile-grid--{name}", partial=True)
+        return style
+
     def _square_line(self, square: int, cell_row: int) -> list[Segment]:
         state = self.state
         tile = state.tiles[square]
@@ -408,7 +424,7 @@ class TileGrid(BoardCursor):
                 owner = ghost[1] if ghost is not None else self.state.lair_owner[square]
                 char = SPECIES[owner].glyph if owner is not None and owner >= 0 else "?"
                 if owner is not None and owner >= 0:
-                    style += species_style(owner)
+                    style += species_style(owner) + self._style("lair")
             out.append(Segment(char, style))
         return out
 

@@ -16,9 +16,15 @@ from river_tui.play.replay import revealed
 from river_tui.screens.analysis import AnalysisScreen
 from river_tui.screens.replay import MoveList, open_replay
 from river_tui.screens.scores import ScoresScreen
+from river_tui.play.table import Seat
 
 from support.replay_games import bot_table
 from support.waiting import DEADLINE, wait_until
+
+
+def two_seat_game():
+    """A finished 2-seat Glassworks game, saved (fewer decisions than three seats)."""
+    return bot_table("glassworks", seed=3, seats=[Seat("Ann"), Seat("Computer 1", "greedy")])
 
 
 def quick(monkeypatch) -> None:
@@ -43,7 +49,7 @@ def status(pilot) -> str:
 
 async def test_a_replays_analysis_marks_its_moves_and_b_shows_the_better_choice(monkeypatch):
     quick(monkeypatch)
-    table = bot_table("glassworks", seed=3)
+    table = two_seat_game()
     app = RiverApp()
     async with app.run_test(size=(120, 40)) as pilot:
         open_replay(app, table, 0)
@@ -82,7 +88,7 @@ async def test_a_replays_analysis_marks_its_moves_and_b_shows_the_better_choice(
 
 async def test_esc_stops_the_analysis_keeping_what_is_done_and_the_next_goes_on(monkeypatch):
     quick(monkeypatch)
-    table = bot_table("glassworks", seed=3)
+    table = two_seat_game()
     hold, held = threading.Event(), threading.Event()
     judged = []
     real_judge = analysis_run.judge
@@ -119,7 +125,7 @@ async def test_esc_stops_the_analysis_keeping_what_is_done_and_the_next_goes_on(
 
 async def test_the_scores_screen_analyses_and_its_replay_shows_the_marks(monkeypatch):
     quick(monkeypatch)
-    table = bot_table("glassworks", seed=3)
+    table = two_seat_game()
     app = RiverApp()
     async with app.run_test(size=(120, 40)) as pilot:
         app.push_screen(ScoresScreen(table))

@@ -34,11 +34,12 @@ def seats_for(game_id: str) -> list[Seat]:
     return [Seat("Ann")] + [Seat(f"Computer {i}", "greedy") for i in range(1, count)]
 
 
-def bot_table(game_id: str, seed: int = 1, stop_after: int | None = None) -> Table:
+def bot_table(game_id: str, seed: int = 1, stop_after: int | None = None, seats: list[Seat] | None = None) -> Table:
     """A game played by every seat's bot (the human seat's too), to the end or
-    for ``stop_after`` actions, then saved once in the saves folder."""
+    for ``stop_after`` actions, then saved once in the saves folder (``seats``:
+    others than `seats_for`'s)."""
     game = get_game(game_id)
-    table = Table.create(game_id, seats_for(game_id), {}, seed, autosave=False)
+    table = Table.create(game_id, seats or seats_for(game_id), {}, seed, autosave=False)
     bots = game.bots()
     bot = bots.get("greedy", bots["random"])
     rng = random.Random(seed)

@@ -15,7 +15,7 @@ from river_tui.screens.game_base import GameScreen
 from river_tui.screens.hint_panel import THINKING, HintPanel
 from river_tui.screens.scores import ScoresScreen
 
-from support.waiting import wait_until
+from support.waiting import wait_until, workers_done
 
 
 def glassworks_table() -> Table:
@@ -79,3 +79,32 @@ def test_who_asked_for_hints_is_kept_in_the_save():
     table.apply(0, table.legal_actions(0)[0])
     again = Table.load(table.path, read_only=True)
     assert again.hints.seats == {1}
+
+
+async def test_the_screen_answers_while_the_hint_thinks_and_esc_closes_it(monkeypatch):
+    """The hint thinks in a thread (waiting on the worker process): held at a gate
+    here, the panel says it thinks, Esc closes it at once, and its late answer plays nothing."""
+    import threading
+
+    from river_tui.screens import hint_panel
+
+    gate = threading.Event()
+    real = hint_panel.advise_elsewhere
+
+    def held(*args):
+        gate.wait(30)
+        return real(*args)
+
+    monkeypatch.setattr(hint_panel, "advise_elsewhere", held)
+    table = glassworks_table()
+    app = RiverApp(table, bot_delay=0)
+    async with app.run_test(size=(80, 24)) as pilot:
+        await wait_until(lambda: isinstance(app.screen, GameScreen), "the game", pause=pilot.pause)
+        await pilot.press("exclamation_mark")
+        await wait_until(lambda: isinstance(app.screen, HintPanel), "the hint panel", pause=pilot.pause)
+        assert str(app.screen.query_one("#hint-status").render()) == THINKING
+        await pilot.press("escape")
+        await wait_until(lambda: isinstance(app.screen, GameScreen), "the game again", pause=pilot.pause)
+        gate.set()
+        await workers_done(app, pilot)
+        assert table.log == [] and isinstance(app.screen, GameScreen)

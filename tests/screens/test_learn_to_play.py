@@ -18,6 +18,7 @@ from river_tui.rules.registry import get_game
 from river_tui.screens.learn import LearnScreen
 from river_tui.play.table import Seat, Table
 from river_tui.screens.game_base import GameScreen
+from river_tui.screens.help import HelpScreen
 from river_tui.screens.learn_guided import LEARNER, GuidedPlay, guided_screen
 from river_tui.screens.learn_scores import LearnScoresScreen
 from river_tui.screens.lesson_box import LessonBox
@@ -134,6 +135,13 @@ async def test_question_mark_shows_the_last_rule_again_and_x_turns_the_explanati
         await pilot.pause()
         assert "gather" in [lesson.id for lesson in screen.explained]
         assert app.screen is screen
+        await pilot.press("E")  # on again: the next rule that applies is shown
+        assert screen.lessons_on
+        await pilot.press("question_mark")
+        await wait_until(lambda: isinstance(app.screen, LessonBox), "the last box", pause=pilot.pause)
+        assert app.screen.lesson.id == "gather"  # the latest rule that applied, though it was not shown then
+        await pilot.press("question_mark")  # ? in the box: the game's keys and rules summary
+        await wait_until(lambda: isinstance(app.screen, HelpScreen), "the help", pause=pilot.pause)
 
 
 @pytest.mark.parametrize("game_id", ["glassworks", "flow"])

@@ -69,6 +69,12 @@ class PlainLink:
         self.window: SeatTable | None = None
         self.lines: SeatLines | None = None
         self._typed = bytearray()
+        self._early = bytearray()
+        """What was typed before the lobby was shown (a pipe sends all at once): read then."""
+        self._started = False
+        self._leaving = False
+        self._answers: set[asyncio.Task[None]] = set()
+        """Answers still being worked out (the records, read in a thread): said before the session ends."""
         self._done: asyncio.Future[None] | None = None
         self._lobby = LobbyWindow(registry.lobby_chat, self, identity)
         self._takeback_asked = False
@@ -100,6 +106,7 @@ class PlainLink:
         self.registry.key_pressed(self)
 
     def exit(self) -> None:
+        self._leaving = True
         if self._done is not None and not self._done.done():
             self._done.set_result(None)
 
@@ -109,7 +116,14 @@ class PlainLink:
         self.registry.arrive(self, self.identity)
         try:
             self._enter_lobby(first=True)
+            self._started = True
+            if self._early:
+                self.feed(bytes(self._early))
+                self._early.clear()
+            if self._leaving:
+                self._done.set_result(None)  # input ended, or ctrl+d, before the lobby was up
             await self._done
+            await asyncio.gather(*self._answers)
         finally:
             self._leave_table()
             self._lobby.stop(self._heard_in_lobby)
@@ -122,6 +136,9 @@ class PlainLink:
 
     def feed(self, data: bytes) -> None:
         """Bytes typed: whole lines are answered; with a terminal, echoed as typed."""
+        if not self._started:
+            self._early += data[: MOST_LINE * 64 - len(self._early)]
+            return
         for byte in data:
             if byte in (0x0D, 0x0A):
                 if byte == 0x0A and not self._typed and self._last_was_return:
@@ -204,7 +221,9 @@ class PlainLink:
         elif word == "new":
             self._new(rest.split())
         elif word == "records":
-            asyncio.get_running_loop().create_task(self._records())
+            task = asyncio.get_running_loop().create_task(self._records())
+            self._answers.add(task)
+            task.add_done_callback(self._answers.discard)
         elif word in ("say", "c"):
             refusal = self._lobby.say(rest)
             if refusal is not None:

@@ -21,6 +21,9 @@ from .watchdog import METER, Busy
 
 log = logging.getLogger(__name__)
 
+MAX_EARLY = 64 * 1024
+"""Bytes of plain lines kept from before the session's lines began (a pipe sends at once)."""
+
 MAX_BUFFERED_OUTPUT = 8 * 1024 * 1024
 """Bytes of screen updates a client may leave unread before it is disconnected:
 a client that stops reading must not make the server hold its frames forever."""
@@ -79,6 +82,9 @@ class AppSession(asyncssh.SSHServerSession):  # type: ignore[type-arg]
         self._command: str | None = None
         self._plain = False
         """Whether the session asked for plain lines (``ssh host plain``) instead of the app."""
+        self._early = bytearray()
+        """Plain lines typed before the session's lines began (at most `MAX_EARLY` bytes)."""
+        self._input_ended = False
         self.key_settings: dict[str, str] = {}
         """The settings written with the player's key in authorized_keys (auth.py); what the
         client sends itself comes after them."""
@@ -129,12 +135,20 @@ class AppSession(asyncssh.SSHServerSession):  # type: ignore[type-arg]
         if self._driver is not None:
             with METER.charge(self.busy):
                 self._driver.feed(data)
-        elif self._plain and self._app is not None:
+        elif self._plain:
             self._last_input = asyncio.get_running_loop().time()
+            if self._app is None:  # typed before the session's lines began (a pipe): kept for them
+                self._early += data[: MAX_EARLY - len(self._early)]
+                return
             with METER.charge(self.busy):
                 self._app.feed(data)
 
     def eof_received(self) -> bool:
+        if self._plain:  # plain lines read from a file or a pipe: its end ends the session,
+            self._input_ended = True  # which says its last words and exits on a channel left open for them
+            if self._app is not None:
+                self._app.exit()
+            return True
         return False
 
     def connection_lost(self, exc: Exception | None) -> None:
@@ -186,6 +200,10 @@ class AppSession(asyncssh.SSHServerSession):  # type: ignore[type-arg]
         METER.track(link, self.busy)
         self._last_input = asyncio.get_running_loop().time()
         self._watch_idle()
+        if self._early:
+            link.feed(bytes(self._early))  # read once its lobby is up
+        if self._input_ended:
+            link.exit()
         await link.run_async()
 
     def _build_driver(self, app: App[Any], *, info: TerminalInfo, **kwargs: Any) -> SSHDriver:

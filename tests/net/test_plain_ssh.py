@@ -138,3 +138,23 @@ async def test_a_key_may_ask_for_plain_lines_in_authorized_keys(make_config, sta
     for client in (alice, bob):
         await client.close()
     await registry.close()
+
+
+async def test_the_end_of_the_input_ends_a_plain_session(plain_server, keys):
+    registry, port = plain_server
+    alice = await plain(port, "alice", keys["alice"])
+    await typed(alice, "who", "On the server now: alice (lobby).")
+    alice.chan.write_eof()  # as `ssh host plain < moves.txt` does at the end of the file
+    await alice.rec.wait_closed()
+    assert not registry.sessions
+
+
+async def test_lines_piped_in_at_once_are_all_answered_then_the_session_ends(plain_server, keys):
+    registry, port = plain_server
+    alice = await connect(port, "alice", keys["alice"], pty=False, command="plain")
+    alice.type("who\nrecords\n")  # as `ssh host plain < lines.txt`: all at once, maybe before the lobby is up
+    alice.chan.write_eof()
+    await alice.rec.wait_closed()
+    text = alice.rec.text()
+    assert text.index("You are in the lobby.") < text.index("On the server now: alice (lobby).")
+    assert text.rstrip().endswith("No finished games yet.")

@@ -120,7 +120,7 @@ class PlainLink:
             if self._early:
                 self.feed(bytes(self._early))
                 self._early.clear()
-            if self._leaving:
+            if self._leaving and not self._done.done():
                 self._done.set_result(None)  # input ended, or ctrl+d, before the lobby was up
             await self._done
             await asyncio.gather(*self._answers)

@@ -10,6 +10,7 @@ import itertools
 
 import pytest
 
+from river_tui.net.auth import Identity
 from river_tui.net.plain_link import PlainLink
 from river_tui.net.remote_app import RemoteApp
 from river_tui.net.session import NO_PLAIN
@@ -152,9 +153,21 @@ async def test_the_end_of_the_input_ends_a_plain_session(plain_server, keys):
 async def test_lines_piped_in_at_once_are_all_answered_then_the_session_ends(plain_server, keys):
     registry, port = plain_server
     alice = await connect(port, "alice", keys["alice"], pty=False, command="plain")
-    alice.type("who\nrecords\n")  # as `ssh host plain < lines.txt`: all at once, maybe before the lobby is up
+    alice.type("who\nrecords\nquit\n")  # as `ssh host plain < lines.txt`: all at once, maybe before the lobby is up
     alice.chan.write_eof()
     await alice.rec.wait_closed()
     text = alice.rec.text()
     assert text.index("You are in the lobby.") < text.index("On the server now: alice (lobby).")
     assert text.rstrip().endswith("No finished games yet.")
+
+
+async def test_a_quit_typed_before_the_lobby_is_up_ends_the_session_once(river_home):
+    registry = TableRegistry(river_home / "serve")
+    said: list[bytes] = []
+    link = PlainLink(Identity("alice", "SHA256:alice", "127.0.0.1"), registry, said.append, echo=False)
+    link.feed(b"who\nquit\n")
+    await link.run_async()  # returns: the quit was read once the lobby was up
+    text = b"".join(said).decode()
+    assert text.index("You are in the lobby.") < text.index("On the server now: alice (lobby).")
+    assert not registry.sessions
+    await registry.close()

@@ -333,7 +333,8 @@ class PlainLink:
                 self.say(words)
 
     def _heard_at_table(self, line: ChatLine) -> None:
-        if self.window is not None and not self.window.chat.wrote(line):
+        """A line of the table's chat this seat may see (its own too: that it went out)."""
+        if self.window is not None:
             self.say(self._chat_words(line))
 
     def _chat_words(self, line: ChatLine) -> str:

@@ -62,6 +62,7 @@ async def test_two_players_play_a_whole_game_in_plain_lines(plain_server, keys):
     await carol.rec.wait_for("alice: hello all")
     alice.type("@bob psst\n")
     await bob.rec.wait_for("alice whispers to bob: psst")
+    await alice.rec.wait_for("alice whispers to bob: psst")  # her own lines come back: they went out
 
     mover = {0: alice, 1: bob}
     while not table.finished:

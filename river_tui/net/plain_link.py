@@ -14,6 +14,7 @@ the table's chat and whispers (`say`, `@name ...`), who is here, takebacks (Y/N)
 from __future__ import annotations
 
 import asyncio
+import functools
 import logging
 from collections.abc import Callable
 from typing import Any
@@ -77,14 +78,13 @@ class PlainLink:
         """Answers still being worked out (the records, read in a thread): said before the session ends."""
         self._done: asyncio.Future[None] | None = None
         self._lobby = LobbyWindow(registry.lobby_chat, self, identity)
-        self._takeback_asked = False
         self._presence_said = ""
         self._prompted: tuple[int, frozenset[int]] | None = None
         """The moves made and the seats to act when the last prompt was said."""
 
     # --- what the registry calls (as it calls a session's app) -------------------------------
-    def call_later(self, callback: Callable[..., Any], *args: Any) -> None:
-        asyncio.get_running_loop().call_soon(callback, *args)
+    def call_later(self, callback: Callable[..., Any], *args: Any, **kwargs: Any) -> None:
+        asyncio.get_running_loop().call_soon(functools.partial(callback, *args, **kwargs))
 
     def notify(self, message: str, *args: Any, **kwargs: Any) -> None:
         self.say(str(message))
@@ -96,7 +96,6 @@ class PlainLink:
         """The registry shows a question (a takeback's): here it is a line, answered with y or n."""
         question = getattr(screen, "question", None)
         if question is not None:
-            self._takeback_asked = True
             self.say(str(question))
 
     def last_change(self) -> float:
@@ -363,7 +362,7 @@ class PlainLink:
         if word == "who":
             self.say(f"At the table: {window.presence.words()}.")
             return
-        if word in ("y", "n") and not rest and self._takeback_asked:
+        if word in ("y", "n") and not rest:
             self._answer_takeback(word == "y")
             return
         if word in ("lobby", "quit", "q"):
@@ -379,10 +378,9 @@ class PlainLink:
     def _answer_takeback(self, agree: bool) -> None:
         window = self.window
         assert window is not None
-        self._takeback_asked = False
         ask = window.shared.takeback
-        if ask is None or window.seat is None:
-            self.say("Nobody is asking to take a move back now.")
+        if ask is None or window.seat is None or window.seat not in ask.waiting:
+            self.say("Nobody is asking you to take a move back now.")
             return
         self.registry.answer_takeback(window.shared, ask, window.seat, agree)
 

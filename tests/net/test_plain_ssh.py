@@ -172,3 +172,21 @@ async def test_a_quit_typed_before_the_lobby_is_up_ends_the_session_once(river_h
     assert text.index("You are in the lobby.") < text.index("On the server now: alice (lobby).")
     assert not registry.sessions
     await registry.close()
+
+
+async def test_a_takeback_is_asked_and_answered_in_plain_lines(plain_server, keys):
+    registry, port = plain_server
+    alice = await plain(port, "alice", keys["alice"])
+    bob = await plain(port, "bob", keys["bob"])
+    await typed(alice, f"new {GAME.id} 2", "alice, your move")
+    await typed(bob, "sit 1", "alice to move.")
+    await typed(alice, "paddle 2", "alice paddled 2")
+    await typed(alice, "undo", "waiting for bob to answer")
+    await bob.rec.wait_for("alice asks to take back their last move: alice paddled 2 (Y/N)")
+    await typed(bob, "y", "alice took back their last move (alice paddled 2)")
+    await alice.rec.wait_for("alice took back their last move (alice paddled 2)")
+    await alice.rec.wait_for("alice, your move")
+    assert registry.tables[1].table.log == []
+    await typed(bob, "n", "Nobody is asking you to take a move back now.")
+    for client in (alice, bob):
+        await client.close()

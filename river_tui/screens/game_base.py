@@ -219,11 +219,13 @@ class GameScreen(Screen):
         """``prompt · keys`` if the status line shows it whole after "Name to act: ",
         else the prompt and a pointer to help (which lists every key), else the
         prompt alone: the line is cut at the screen's edge, so what comes first stays."""
+        return self.first_whole(f"{prompt} · {keys}", f"{prompt} · ?: keys", prompt)
+
+    def first_whole(self, *lines: str) -> str:
+        """The first of ``lines`` (the longest, most telling first) that the status line
+        shows whole after "Name to act: ", else the last."""
         room = self.size.width - 2 - len(f"{self.seat_name(self.viewer)} to act: ")
-        for line in (f"{prompt} · {keys}", f"{prompt} · ?: keys"):
-            if not self.size.width or len(line) <= room:
-                return line
-        return prompt
+        return next((line for line in lines if not self.size.width or len(line) <= room), lines[-1])
 
     @property
     def view(self):

@@ -16,13 +16,16 @@ LAST_MARK = "✦"
 """The glyph beside everything the last move (or run of others' moves) changed."""
 
 MOST_ROWS = 2
-"""The rows the line may take; a longer one ends in "…" (the log, L, has it whole)."""
+"""The rows the line may take; a longer one ends in `MORE` (the log, L, has it whole)."""
+MORE = "… (L: log)"
+"""The end of a line too long for its rows: that it goes on, and the key that shows it
+whole (a bare "…" read as cut to newcomers)."""
 
 
 class LastMove(Static):
     """"✦ Last: Computer 1 placed Madeira (lair) on D3, turned 90°": one row, or
     two where the words need them (``grows``; else the rows its style gives), never
-    cut inside a word without an ellipsis."""
+    cut inside a word: a longer one ends in `MORE`, naming the key to the whole line."""
 
     DEFAULT_CSS = """
     LastMove {
@@ -68,7 +71,7 @@ class LastMove(Static):
 
     def _fit(self) -> None:
         """Wrap the words to the width, at most `MOST_ROWS` rows, the last ending in
-        "…" when they need more; the row count changes (a new layout) only when the
+        `MORE` when they need more; the row count changes (a new layout) only when the
         words need another."""
         width = self.content_size.width
         if not width:
@@ -83,8 +86,9 @@ class LastMove(Static):
             rows = rows[:room]
             last = rows[-1]
             last.rstrip()
-            last.truncate(width - 1)
-            last.append("…")
+            last.truncate(width - len(MORE))
+            last.rstrip()
+            last.append(MORE, style="dim")
         if self.grows:
             wanted = max(1, len(rows))
             if self.styles.height is None or self.styles.height.value != wanted:

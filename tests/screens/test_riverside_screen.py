@@ -21,7 +21,7 @@ from river_tui.rules.riverside.actions import (
     Visit,
 )
 from river_tui.rules.riverside.bots import GREEDY_BOT
-from river_tui.rules.riverside.components import CHURCH, COLOURS, TILES
+from river_tui.rules.riverside.components import CHURCH, COLOURS, POWER_NAMES, TILES
 from river_tui.rules.riverside.dice_and_seats import dice_value
 from river_tui.screens.confirm import ConfirmScreen
 from river_tui.screens.handover import HandoverScreen
@@ -438,9 +438,9 @@ def test_the_log_keeps_one_line_per_seat_and_phase():
     assert not any(line.endswith(" crossed a seat") for line in log)
 
 
-def table_with_power_ready(power: str) -> Table:
+def table_with_power_ready(power: str, name: str = "Ann") -> Table:
     """A solo game played by the greedy bot until ``power`` may be used while choosing dice."""
-    table = Table.create("riverside", [Seat("Ann")], {}, seed=21)
+    table = Table.create("riverside", [Seat(name)], {}, seed=21)
     rng = random.Random(3)
     while not table.finished:
         legal = table.game.legal_actions(table.state, 0)
@@ -637,3 +637,17 @@ async def test_the_sheet_says_the_final_score_were_the_game_to_end_now():
         await pilot.pause()
         words = " ".join(str(app.screen_stack[1].query_one(ScoreSheet).render()).split())
         assert f"score {table.result().scores[0]}" in words, words
+
+
+async def test_a_royal_powers_key_reads_whole_at_80_columns():
+    """Choosing dice with a power ready, under a name of eleven letters: its key and
+    name end the status line whole (they were cut: "f: Fa…"); the words before them
+    give way."""
+    power = "fan_base"
+    table = table_with_power_ready(power, name="Bartholomew")
+    app = RiverApp(table, bot_delay=0)
+    async with app.run_test(size=(80, 24)) as pilot:
+        await settle(app, pilot)
+        line = on_screen(app, app.screen.query_one(StatusBar).region)[0].rstrip()
+        assert line.endswith(f"{POWER_KEYS[power]}: {POWER_NAMES[power]}"), line
+        assert "Enter" in line and "…" not in line

@@ -161,3 +161,22 @@ async def test_the_highlight_the_list_places_never_spends_while_a_free_choice_is
                 break  # the list's last choices are made; the scores are not this test's
             table.apply(0, move)
     assert {"actions", "exchange", "contribute"} <= placed, placed
+
+
+async def test_the_lists_bottom_border_reads_whole():
+    """The bottom border says what the highlighted choice would do and what Enter
+    does, whole, or the outcome alone: never cut ("you gain ♣1 · Ente…"), also with
+    words just too long for both (Textual keeps a corner and a blank at each end)."""
+    table = solo_until(4, harvest_here)
+    app = RiverApp(table, bot_delay=0)
+    async with app.run_test(size=(120, 40)) as pilot:
+        await pilot.pause()
+        box = app.screen.query_one(ChoiceList)
+        hint = " · Enter picks it"
+        for spare in (4, 5, 6):  # the words and the hint in all but ``spare`` cells of the border
+            words = "you gain " + "♣" * (box.outer_size.width - spare - len(hint) - len("you gain "))
+            box.set_outcome(words)
+            await pilot.pause()
+            bottom = on_screen(app, box.region)[-1]
+            assert "…" not in bottom and words in bottom, bottom
+            assert (hint.strip(" ·") in bottom) == (spare >= 6), bottom

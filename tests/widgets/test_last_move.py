@@ -19,7 +19,7 @@ from river_tui.widgets.glassworks.grid import GlassGrid
 from river_tui.widgets.riverside.dice_tray import DiceTray
 from river_tui.widgets.glassworks.river import GlassRiver
 from river_tui.widgets.we_all_take.hex_map import HexMap, tile_region
-from river_tui.widgets.last_move import LAST_MARK, LastMove
+from river_tui.widgets.last_move import LAST_MARK, MORE, LastMove
 from river_tui.widgets.riverside.board import RiverBoard
 from river_tui.widgets.riverside.score_sheet import ScoreSheet
 from river_tui.widgets.flow.tile_grid import TileGrid, square_region
@@ -191,7 +191,8 @@ def played_until_a_long_last_line(game_id: str, longer_than: int) -> Table:
 async def test_a_long_last_line_wraps_to_a_second_row_whole():
     """Glassworks at 120x40: "Computer 2 gathered a purple triangle, a light blue
     heart, ... from the heart tile" reads whole on two rows. (At 80x24, where the
-    glassworks needs every row, it ends in "…" on one; the log has it whole.)"""
+    glassworks needs every row, it ends in "… (L: log)" on one, naming the key to
+    the log, which has it whole.)"""
     table = played_until_a_long_last_line("glassworks", 115)
     whole = f"{LAST_MARK} Last: {table.recent(0).last}"
     for size, count in (((120, 40), 2), ((80, 24), 1)):
@@ -205,10 +206,11 @@ async def test_a_long_last_line_wraps_to_a_second_row_whole():
             if count == 2:
                 assert " ".join(rows) == whole
             else:
-                assert rows[0].endswith("…") and rows[0][:-1] in whole and table.recent(0).last in table.log_lines
+                assert rows[0].endswith("… (L: log)") and rows[0][:-len(MORE)].rstrip() in whole
+                assert table.recent(0).last in table.log_lines
 
 
-async def test_a_last_line_too_long_for_two_rows_ends_in_an_ellipsis_and_the_log_has_it():
+async def test_a_last_line_too_long_for_two_rows_ends_naming_the_key_to_the_log_which_has_it():
     """Riverside's roll at 80 columns (some 170 characters)."""
     table = played_until_a_long_last_line("riverside", 150)
     app = RiverApp(bot_delay=0)
@@ -218,9 +220,9 @@ async def test_a_last_line_too_long_for_two_rows_ends_in_an_ellipsis_and_the_log
         await put_away_recaps(pilot)
         widget = app.screen.query_one(LastMove)
         rows = [row.rstrip() for row in on_screen(app, widget.region)]
-        assert len(rows) == 2 and rows[1].endswith("…"), rows
+        assert len(rows) == 2 and rows[1].endswith(MORE), rows
         whole = f"{LAST_MARK} Last: {table.recent(0).last}"
-        assert " ".join(row.strip() for row in rows)[:-1] in whole
+        assert " ".join(row.strip() for row in rows)[:-len(MORE)].rstrip() in whole
         assert table.recent(0).last in table.log_lines
         log = app.screen.query_one(GameLog)  # the second row taken from it, it still shows its newest line
         assert log.scroll_y == log.max_scroll_y > 0

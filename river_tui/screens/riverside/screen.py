@@ -328,8 +328,10 @@ class RiversideScreen(GameScreen):
         view, legal = self.view, self.legal_actions()
         step = step_of(legal)
         powers = "".join(f" · {POWER_KEYS[a.power]}: {POWER_NAMES[a.power]}" for a in legal if isinstance(a, UsePower))
-        if step == DICE:
-            return f"choose a base die (←/→), g: add the green die, Enter{powers}"
+        if step == DICE:  # the royal powers' keys whole, at 80 columns too: the words give way
+            return self.first_whole(*(f"{words}{powers}" for words in (
+                "choose a base die (←/→), g: add the green die, Enter", "choose a die (←/→), g: green, Enter",
+                "die ←/→, g: green, Enter")))
         if step == CROSS:
             turn = self.draft(view).turn
             seats = f"{turn.left} seat{'s' if turn.left != 1 else ''}"

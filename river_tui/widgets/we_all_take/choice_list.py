@@ -53,6 +53,9 @@ def indented(label: Text, width: int, mark: str = "  ") -> Text:
 
 HEADING, HIGHLIGHTED, HOVER = "choice-list--heading", "choice-list--highlighted", "choice-list--hover"
 """The looks of a row besides a plain choice's (``choice-list--choice``)."""
+BORDER_ROOM = 6
+"""Cells of a border's width its words may not take: Textual keeps the two corners and
+a blank beside each, and draws the words between the ends of its edge line."""
 PICKED, PICKED_MARK = "picked", "↵ "
 """The look of the highlighted choice once picked: highlighted, with ``PICKED_MARK``
 in place of its indent (Enter does it)."""
@@ -278,7 +281,7 @@ class ChoiceList(DrawnScrollBar, ScrollRangeOnly, ScrollView, can_focus=True):
         if self.current() is not None:
             hint = "Enter does it" if self.picked else "Enter picks it"
             both = f"{words} · {hint}" if words else hint
-            words = both if not self.size.width or cell_len(both) <= self.outer_size.width - 4 else words
+            words = both if not self.size.width or cell_len(both) <= self.outer_size.width - BORDER_ROOM else words
         with self._border_only(self.outer_size.height - 1):
             set_border_subtitle(self, Content(words))  # plain: the engine's words
 

@@ -150,3 +150,18 @@ def test_an_answer_names_a_move_by_its_words_or_its_place_in_the_list():
     assert read_answer(b'{"move": "  PLACE  x "}', 2, ["place x", "b"], ["A", "B"]) == "A"
     assert read_answer(b'{"index": 1}', 2, ["a", "b"], ["A", "B"]) == "B"
     assert read_answer(b'{"turn": 1, "move": "a"}', 2, ["a", "b"], ["A", "B"]) is None  # late: passed over
+
+
+@pytest.mark.parametrize("argv, sentence", [
+    (["--seat", "3"], "river-tui: --seat must be between 1 and 2."),
+    (["--time-limit", "0"], "river-tui: --time-limit must be between 0.1 and 3600 seconds."),
+    (["--bot", "oracle"], "river-tui: Flow: Untamed Rivers has no computer player 'oracle'"),
+    (["--program", "/no/such/program"], "river-tui: The program '/no/such/program' cannot be started"),
+])
+def test_play_seat_refuses_what_it_cannot_do_in_one_sentence(capsys, argv, sentence):
+    from river_tui import cli
+
+    with pytest.raises(SystemExit) as exit_info:
+        cli.main(["play-seat", "flow", *argv])
+    assert exit_info.value.code in (1, 2)
+    assert capsys.readouterr().err.startswith(sentence)

@@ -1,6 +1,7 @@
 """A saved game replayed line by line: Enter steps one move on, ``b`` one back,
 ``g N`` goes to move N, ``board`` shows the position (an unfinished game through
-its first player's eyes only, a finished one with everything), ``q`` ends."""
+its first player's eyes only, a finished one with everything), ``v`` looks
+through the next seat's eyes in a finished game, ``q`` ends."""
 
 from __future__ import annotations
 
@@ -11,15 +12,15 @@ from .console import Console
 from .game import QUIT
 from .seat_lines import MENU
 
-COMMANDS = ("b", "g", "board", "q")
+COMMANDS = ("b", "g", "board", "v", "q")
+HELP = "Enter steps on, b back, g N goes to move N, board shows the position, v whose eyes, q ends."
 
 
 def replay(table: Table, console: Console) -> str:
     model = Replay(table, position=0)
     sections = sections_of(table.game.id)
     names = [seat.name for seat in table.seats]
-    console.say(f"Replay of {table.game.title}, {model.length} moves: Enter steps on, b back, g N goes to move N, "
-                "board shows the position, q ends.")
+    console.say(f"Replay of {table.game.title}, {model.length} moves: {HELP}")
     console.say(model.status())
     while True:
         typed = console.ask(COMMANDS)
@@ -32,6 +33,13 @@ def replay(table: Table, console: Console) -> str:
             for _, lines in sections(model.view(model.viewer), model.viewer, names):
                 console.say(*lines)
             continue
+        if word == "v":
+            if not model.reveal_all:
+                console.say("An unfinished game is seen through its first player's eyes only.")
+                continue
+            model.next_viewer()
+            console.say(model.status())
+            continue
         if word == "b":
             model.go(model.position - 1)
         elif word == "g" and rest.isdigit():
@@ -42,6 +50,6 @@ def replay(table: Table, console: Console) -> str:
                 continue
             model.go(model.position + 1)
         else:
-            console.say("Enter steps on, b back, g N goes to move N, board shows the position, q ends.")
+            console.say(HELP)
             continue
         console.say(model.status(), *model.lines_at(model.position))

@@ -46,12 +46,13 @@ def test_a_new_game_is_set_up_by_answering_questions_then_played_and_continued()
 
 def test_a_finished_game_shows_its_scores_then_replays_and_counts_in_the_records():
     text = run_menu(["1", "glassworks", "", "easy", "", "easy", "", "records", "replay", "1", "", "", "b", "board",
-                     "q", "help", "quit"])
+                     "v", "q", "help", "quit"])
     assert "Game over." in text and "Winner" in text
     assert "River Valley Glassworks: Computer 1 (easy) played 1, won" in text
     assert "Replay of River Valley Glassworks" in text
     assert "Replay 1/" in text and "Replay 2/" in text
     assert "Lake: " in text  # the board at that move
+    assert "Computer 1's eyes, all revealed" in text  # v: the first seat's eyes (a spectator's before)
     assert "River TUI in plain mode" in text
 
 

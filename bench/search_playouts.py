@@ -5,7 +5,7 @@ of greedy games at two seats (seeds 1 and 2, those with more than one legal move
 a fixed sample). Each position is searched for exactly ``--iterations`` (the same
 work run after run: compare two versions of the code paired, minutes apart).
 
-    nice .venv/bin/python bench/search_playouts.py --positions 12 --iterations 60
+    nice .venv/bin/python bench/search_playouts.py --positions 8 --iterations 40
 """
 
 from __future__ import annotations
@@ -58,8 +58,8 @@ def iterations_per_s(game, level: str, sample: list, iterations: int) -> float:
 def main() -> int:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--game", action="append", choices=[g.id for g in GAMES], help="default all")
-    parser.add_argument("--positions", type=int, default=12)
-    parser.add_argument("--iterations", type=int, default=60)
+    parser.add_argument("--positions", type=int, default=8)
+    parser.add_argument("--iterations", type=int, default=40)
     args = parser.parse_args()
     for game_id in args.game or [g.id for g in GAMES]:
         game = get_game(game_id)

@@ -201,14 +201,17 @@ def record_timeline(clock: MainThreadClock) -> tuple[list, list, list]:
     return keys, frames, told
 
 
-async def run_server(home: Path, sessions: int) -> None:
-    """Serve the planned tables to the keys in authorized_keys; print the port; at
-    stdin's first line (play starts) start profiling if asked, at its second print the
-    moves and the tables' move counts; at its end stop."""
+async def run_server(home: Path, sessions: int, workers: int = 1) -> None:
+    """Serve the planned tables to the keys in authorized_keys; print the port (and with
+    ``workers`` > 1 the worker processes' ids after it); at stdin's first line (play
+    starts) start profiling if asked, at its second print the moves and the tables'
+    move counts; at its end stop."""
     from river_tui.gc_tuning import tune_gc
     from river_tui.net.auth import Identity
     from river_tui.net.server import RiverServer, ServerConfig
     from river_tui.net.tables import TableRegistry
+    from river_tui.net.workers.directory import Directory
+    from river_tui.net.workers.front import FrontServer
 
     folder = home / "serve"
     lines = (folder / "authorized_keys").read_text().splitlines()
@@ -226,12 +229,24 @@ async def run_server(home: Path, sessions: int) -> None:
     )  # fmt: skip
     bench_app = bench_app_class()
     keys, frames, told = record_timeline(MainThreadClock())
-    server = RiverServer(config, lambda who: bench_app(who, tables))
+    registry: TableRegistry | Directory = tables
+    if workers == 1:
+        server = RiverServer(config, lambda who: bench_app(who, tables))
+    else:
+        await tables.close()  # the tables are saved and in tables.json: the workers take them from there
+        for shared in tables.tables.values():
+            shared.table.close()
+        registry = Directory(folder)
+        worker_config = {"folder": str(folder), "imports": ["ssh_load_worker"], "bot_delay": tables.bot_delay}
+        server = FrontServer(config, registry, workers, worker_config)
+        server._app_factory = lambda who: bench_app(who, registry)
     tune_gc()  # as `river-tui serve` does
     # The server's warnings (a session closed, the loop late) to the bench's stderr: while an app
     # runs, Textual captures sys.stderr.
     logging.basicConfig(stream=sys.__stderr__, level=logging.WARNING, format="server: %(message)s")
-    print(await server.start(), flush=True)
+    port = await server.start()
+    pids = [worker.pid for worker in server.pool.workers] if isinstance(server, FrontServer) else []
+    print(port, *pids, flush=True)
     await asyncio.get_running_loop().run_in_executor(None, sys.stdin.readline)  # everyone is seated: play
     profile = os.environ.get("SSH_LOAD_PROFILE")  # a file: the server's profile while it plays
     if profile:
@@ -243,13 +258,38 @@ async def run_server(home: Path, sessions: int) -> None:
     if profile:
         profiler.disable()
         profiler.dump_stats(profile)
-    moves = sum(len(shared.table.log) for shared in tables.tables.values())
+    if isinstance(registry, Directory):
+        report = await workers_report(folder, pids, registry)
+    else:
+        moves = sum(len(shared.table.log) for shared in tables.tables.values())
+        report = {"moves": bench_app.moves, "table_moves": moves, "keys": keys, "frames": frames, "told": told}
     # sys.__stdout__: while an app runs, Textual captures sys.stdout.
-    report = {"moves": bench_app.moves, "table_moves": moves, "keys": keys, "frames": frames, "told": told}
     print(json.dumps(report), file=sys.__stdout__, flush=True)
     await asyncio.get_running_loop().run_in_executor(None, sys.stdin.read)
     await server.close()
-    await tables.close()
+    await registry.close()
+
+
+async def workers_report(folder: Path, pids: list[int], directory) -> dict:
+    """The timelines of every worker (ssh_load_worker.py writes each on SIGUSR1) and the
+    moves saved at every table (a worker's tables save each move at once)."""
+    import signal
+
+    from river_tui.saves import store
+
+    reports = Path(os.environ["SSH_LOAD_REPORTS"])
+    for pid in pids:
+        os.kill(pid, signal.SIGUSR1)
+    while len(list(reports.glob("worker-*.json"))) < len(pids):
+        await asyncio.sleep(0.1)
+    merged: dict = {"moves": [], "keys": [], "frames": [], "told": []}
+    for path in reports.glob("worker-*.json"):
+        for part, entries in json.loads(path.read_text()).items():
+            merged[part] += entries
+    for part in merged:
+        merged[part].sort(key=lambda entry: entry[1] if part == "told" else entry[0] if part == "moves" else entry[1:])
+    merged["table_moves"] = sum(len(store.read(listed.path).log) for listed in directory.tables.values())
+    return merged
 
 
 # --- the clients ----------------------------------------------------------------------
@@ -392,30 +432,32 @@ def percentiles(values: list[float]) -> dict[str, float | None]:
     return {"p50": round(statistics.median(kept), 1), "p95": round(kept[int(0.95 * (len(kept) - 1))], 1)}
 
 
-async def run_level(sessions: int, seconds: float, lobby: int) -> dict[str, object]:
+async def run_level(sessions: int, seconds: float, lobby: int, workers: int = 1) -> dict[str, object]:
     keys = [asyncssh.generate_private_key("ssh-ed25519") for _ in range(sessions + lobby + 1)]
     with tempfile.TemporaryDirectory() as tmp:
         home = Path(tmp)
         (home / "serve").mkdir()
+        (home / "reports").mkdir()
         (home / "serve" / "authorized_keys").write_bytes(b"".join(k.export_public_key() for k in keys))
         server = await asyncio.create_subprocess_exec(
-            sys.executable, __file__, "--serve", str(home), "--sessions", str(sessions),
-            stdin=asyncio.subprocess.PIPE, stdout=asyncio.subprocess.PIPE,
-            env={**os.environ, "RIVER_TUI_HOME": str(home)}, limit=1 << 28,  # the report is one long line
+            sys.executable, __file__, "--serve", str(home), "--sessions", str(sessions), "--workers", str(workers),
+            stdin=asyncio.subprocess.PIPE, stdout=asyncio.subprocess.PIPE, limit=1 << 28,  # the report is one long line
+            env={**os.environ, "RIVER_TUI_HOME": str(home), "SSH_LOAD_REPORTS": str(home / "reports")},
         )  # fmt: skip
         try:
-            return await measure(server, sessions, keys, seconds, lobby)
+            return {"workers": workers, **await measure(server, sessions, keys, seconds, lobby)}
         finally:
             server.stdin.close()
             await server.wait()
 
 
 async def measure(server: asyncio.subprocess.Process, sessions: int, keys: list, seconds: float, lobby: int) -> dict:
-    port = int(await server.stdout.readline())
+    port, *workers = map(int, (await server.stdout.readline()).split())
+    pids = [server.pid, *workers]  # the server's processes: the front (or the only one) and its workers
     warm = await connect_timed(port, "warmup", keys[-1], (80, 24))  # loads every module the lobby needs
     await warm.rec.wait_for("Welcome", timeout=120)
     await warm.close()
-    before = rss_mb(server.pid)
+    before = sum(map(rss_mb, pids))
     plan = table_plan(sessions)
     seated_at: dict[int, list[int]] = {}
     clients: list[Client] = [None] * sessions  # type: ignore[list-item]
@@ -423,23 +465,23 @@ async def measure(server: asyncio.subprocess.Process, sessions: int, keys: list,
         for index in seated:
             seated_at[index] = seated
             clients[index] = await sit_down(port, keys[index], index)
-    after = rss_mb(server.pid)
+    after = sum(map(rss_mb, pids))
     idlers = [await connect_timed(port, f"l{i}", keys[sessions + i], SIZES[i % 2]) for i in range(lobby)]
     for idler in idlers:
         await idler.rec.wait_for("Welcome", timeout=120)
     presses: list[list[float]] = [[] for _ in range(sessions)]
     server.stdin.write(b"play\n")
-    cpu, waited = cpu_seconds(server.pid), cpu_wait_seconds(server.pid)
-    loop_cpu = cpu_seconds(server.pid, server.pid)
+    cpu, waited = sum(map(cpu_seconds, pids)), sum(map(cpu_wait_seconds, pids))
+    loop_cpu = sum(cpu_seconds(pid, pid) for pid in pids)
     until = time.monotonic() + seconds
     lags: list[float] = []
     client_cpu = time.process_time()
     players = (play(c, until, random.Random(i), presses[i]) for i, c in enumerate(clients))
     await asyncio.gather(loop_lag(until + 2.0, lags), *players)  # 2 s more: the last moves reach every screen
     client_cpu = time.process_time() - client_cpu
-    cpu = cpu_seconds(server.pid) - cpu
-    loop_cpu = cpu_seconds(server.pid, server.pid) - loop_cpu
-    waited = cpu_wait_seconds(server.pid) - waited
+    cpu = sum(map(cpu_seconds, pids)) - cpu
+    loop_cpu = sum(cpu_seconds(pid, pid) for pid in pids) - loop_cpu
+    waited = sum(map(cpu_wait_seconds, pids)) - waited
     server.stdin.write(b"report\n")
     report = json.loads(await server.stdout.readline())
     closed = [client.rec.text()[-160:].strip() for client in clients if client.rec.closed.is_set()]
@@ -474,14 +516,18 @@ async def measure(server: asyncio.subprocess.Process, sessions: int, keys: list,
     }
 
 
-async def main(levels: tuple[int, ...], seconds: float, lobby: int = 0) -> None:
+async def main(levels: tuple[int, ...], seconds: float, lobby: int = 0, workers: tuple[int, ...] = (1,)) -> None:
     results = []
     for sessions in levels:
-        result = await run_level(sessions, seconds, lobby)
-        results.append(result)
-        print(json.dumps(result), flush=True)
-    within = [r["sessions"] for r in results if r["p95_ms"] is not None and r["p95_ms"] <= GOAL_P95_MS]
-    print(json.dumps({"capacity_sessions_p95_at_most_100ms": max(within, default=0), "goal": 60}), flush=True)
+        for count in workers:
+            result = await run_level(sessions, seconds, lobby, count)
+            results.append(result)
+            print(json.dumps(result), flush=True)
+    for count in workers:
+        within = [r["sessions"] for r in results
+                  if r["workers"] == count and r["p95_ms"] is not None and r["p95_ms"] <= GOAL_P95_MS]  # fmt: skip
+        print(json.dumps({"workers": count, "capacity_sessions_p95_at_most_100ms": max(within, default=0), "goal": 60}),
+              flush=True)
 
 
 if __name__ == "__main__":
@@ -489,10 +535,13 @@ if __name__ == "__main__":
     parser.add_argument("--seconds", type=float, default=30.0, help="how long each level plays")
     parser.add_argument("--levels", default=",".join(map(str, LEVELS)), help="session counts, comma-separated")
     parser.add_argument("--lobby", type=int, default=0, help="extra sessions that stay in the lobby meanwhile")
+    parser.add_argument("--workers", default="1", help="worker processes of the server (serve --workers), "
+                        "comma-separated: each level is played with each (default 1: one process)")
     parser.add_argument("--serve", type=Path, help=argparse.SUPPRESS)
     parser.add_argument("--sessions", type=int, default=1, help=argparse.SUPPRESS)
     args = parser.parse_args()
     if args.serve is not None:
-        asyncio.run(run_server(args.serve, args.sessions))
+        asyncio.run(run_server(args.serve, args.sessions, int(args.workers)))
     else:
-        asyncio.run(main(tuple(int(n) for n in args.levels.split(",")), args.seconds, args.lobby))
+        levels, workers = (tuple(int(n) for n in text.split(",")) for text in (args.levels, args.workers))
+        asyncio.run(main(levels, args.seconds, args.lobby, workers))

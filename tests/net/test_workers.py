@@ -156,3 +156,28 @@ async def test_a_takeback_does_not_wait_for_a_player_who_is_in_the_lobby(front, 
     assert moves_saved(server, 1) == 0
     for client in (alice, bob):
         await client.close()
+
+
+async def test_a_worker_that_stalls_delays_no_table_of_another_worker(front, keys):
+    server, port = await front()
+    directory = server.directory
+    directory.create(identity("alice", keys), GAME.id, seats=2, bots=1, variant=None, computer="greedy")
+    directory.create(identity("carol", keys), GAME.id, seats=2, bots=1, variant=None, computer="greedy")
+    alice = await connect(port, "alice", keys["alice"])
+    carol = await connect(port, "carol", keys["carol"])
+    await at_table(alice, 1, "alice (you), Computer 1 (computer)")
+    await at_table(carol, 1, "carol (you), Computer 1 (computer)")
+    stalled = directory.worker_of(1)
+    os.kill(stalled.pid, signal.SIGSTOP)  # table 1's worker stops dead, as under a runaway table
+    try:
+        mark = alice.mark()
+        alice.type("1")
+        for counter in (3, 6):
+            carol.type("1")
+            await carol.rec.wait_for(f"Counter at {counter}")
+        assert "Counter at 1" not in alice.rec.text(mark)
+    finally:
+        os.kill(stalled.pid, signal.SIGCONT)
+    await alice.rec.wait_for("Counter at 3", since=mark)  # and table 1 goes on once its worker does
+    for client in (alice, carol):
+        await client.close()

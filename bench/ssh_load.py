@@ -208,10 +208,9 @@ async def run_server(home: Path, sessions: int, workers: int = 1) -> None:
     move counts; at its end stop."""
     from river_tui.gc_tuning import tune_gc
     from river_tui.net.auth import Identity
-    from river_tui.net.server import RiverServer, ServerConfig
+    from river_tui.net.server import ServerConfig
     from river_tui.net.tables import TableRegistry
     from river_tui.net.workers.directory import Directory
-    from river_tui.net.workers.front import FrontServer
 
     folder = home / "serve"
     lines = (folder / "authorized_keys").read_text().splitlines()
@@ -229,23 +228,13 @@ async def run_server(home: Path, sessions: int, workers: int = 1) -> None:
     )  # fmt: skip
     bench_app = bench_app_class()
     keys, frames, told = record_timeline(MainThreadClock())
-    registry: TableRegistry | Directory = tables
-    if workers == 1:
-        server = RiverServer(config, lambda who: bench_app(who, tables))
-    else:
-        await tables.close()  # the tables are saved and in tables.json: the workers take them from there
-        for shared in tables.tables.values():
-            shared.table.close()
-        registry = Directory(folder)
-        worker_config = {"folder": str(folder), "imports": ["ssh_load_worker"], "bot_delay": tables.bot_delay}
-        server = FrontServer(config, registry, workers, worker_config)
-        server._app_factory = lambda who: bench_app(who, registry)
+    server, registry = await bench_server(config, tables, bench_app, workers)
     tune_gc()  # as `river-tui serve` does
     # The server's warnings (a session closed, the loop late) to the bench's stderr: while an app
     # runs, Textual captures sys.stderr.
     logging.basicConfig(stream=sys.__stderr__, level=logging.WARNING, format="server: %(message)s")
     port = await server.start()
-    pids = [worker.pid for worker in server.pool.workers] if isinstance(server, FrontServer) else []
+    pids = [worker.pid for worker in server.pool.workers] if isinstance(registry, Directory) else []
     print(port, *pids, flush=True)
     await asyncio.get_running_loop().run_in_executor(None, sys.stdin.readline)  # everyone is seated: play
     profile = os.environ.get("SSH_LOAD_PROFILE")  # a file: the server's profile while it plays
@@ -268,6 +257,25 @@ async def run_server(home: Path, sessions: int, workers: int = 1) -> None:
     await asyncio.get_running_loop().run_in_executor(None, sys.stdin.read)
     await server.close()
     await registry.close()
+
+
+async def bench_server(config, tables, bench_app, workers: int) -> tuple:
+    """The server of ``tables`` for ``bench_app``: in this process, or (``workers`` > 1) a
+    front whose workers take the tables from their saves and tables.json. (server, registry)"""
+    from river_tui.net.server import RiverServer
+    from river_tui.net.workers.directory import Directory
+    from river_tui.net.workers.front import FrontServer
+
+    if workers == 1:
+        return RiverServer(config, lambda who: bench_app(who, tables)), tables
+    await tables.close()  # every table saved, and listed in tables.json
+    for shared in tables.tables.values():
+        shared.table.close()
+    directory = Directory(tables.folder)
+    worker_config = {"folder": str(tables.folder), "imports": ["ssh_load_worker"], "bot_delay": tables.bot_delay}
+    server = FrontServer(config, directory, workers, worker_config)
+    server._app_factory = lambda who: bench_app(who, directory)
+    return server, directory
 
 
 async def workers_report(folder: Path, pids: list[int], directory) -> dict:

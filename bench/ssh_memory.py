@@ -38,7 +38,7 @@ import asyncssh
 
 sys.path.insert(0, str(Path(__file__).resolve().parent))
 
-from ssh_load import BENCH_KEY, FINISHED_TABLES, SIZES, bench_app_class, sit_down  # noqa: E402
+from ssh_load import BENCH_KEY, FINISHED_TABLES, SIZES, bench_app_class, bench_server, rss_mb, sit_down  # noqa: E402
 
 TABLES = (("riverside", 3), ("we-all-take", 3))
 """(game, seats): the first two seats people's, the last a computer's."""
@@ -76,14 +76,16 @@ def rss_kb() -> int:
     raise RuntimeError("no VmRSS")
 
 
-async def run_server(home: Path, trace: bool) -> None:
+async def run_server(home: Path, trace: bool, workers: int = 1) -> None:
     """Serve the tables; answer each line on stdin with the live objects and RSS,
-    after a collection (and with ``trace``, the growth since the previous line)."""
+    after a collection (and with ``trace``, the growth since the previous line). With
+    ``workers`` > 1 the RSS is the front's and its workers' together (the live objects
+    the front's: a worker's sweeper collects within ``SWEPT_WITHIN`` s of a session's end)."""
     import tracemalloc
 
     from river_tui.gc_tuning import tune_gc
     from river_tui.net.auth import Identity
-    from river_tui.net.server import RiverServer, ServerConfig
+    from river_tui.net.server import ServerConfig
     from river_tui.net.tables import TableRegistry
 
     folder = home / "serve"
@@ -100,12 +102,13 @@ async def run_server(home: Path, trace: bool) -> None:
         max_sessions=len(lines), rate_limit=10_000, connections_per_second=1000, max_handshakes=1000,
     )  # fmt: skip
     bench_app = bench_app_class()
-    server = RiverServer(config, lambda who: bench_app(who, tables))
+    server, registry = await bench_server(config, tables, bench_app, workers)
     tune_gc()  # as `river-tui serve` does
     if trace:
         server._watchdog.limit = float("inf")  # tracing slows every session past the watchdog's limit
         tracemalloc.start(8)
     print(await server.start(), flush=True)
+    pids = [worker.pid for worker in server.pool.workers] if workers > 1 else []
     loop = asyncio.get_running_loop()
     before = None
     while await loop.run_in_executor(None, sys.stdin.readline):
@@ -116,7 +119,10 @@ async def run_server(home: Path, trace: bool) -> None:
             await asyncio.sleep(0.5)  # the last sessions' apps: freed by the server's sweeper within seconds
             gc.collect()
             live = live_objects()
-        report: dict[str, object] = {"rss_kb": rss_kb(), "tables_over": len(FINISHED_TABLES), **live}
+        if pids:
+            await asyncio.sleep(SWEPT_WITHIN)  # the workers' sweepers, after the last session ended
+        rss = rss_kb() + sum(round(1024 * rss_mb(pid)) for pid in pids)
+        report: dict[str, object] = {"rss_kb": rss, "tables_over": len(FINISHED_TABLES), **live}
         if trace:
             snapshot = tracemalloc.take_snapshot()
             if before is not None:
@@ -129,7 +135,7 @@ async def run_server(home: Path, trace: bool) -> None:
         # sys.__stdout__: while an app runs, Textual captures sys.stdout.
         print(json.dumps(report), file=sys.__stdout__, flush=True)
     await server.close()
-    await tables.close()
+    await registry.close()
 
 
 # --- the clients ----------------------------------------------------------------------
@@ -181,13 +187,13 @@ async def measure(server: asyncio.subprocess.Process, keys: list, warmup: int, s
     }
 
 
-async def main(warmup: int, sessions: int, trace: bool) -> None:
+async def main(warmup: int, sessions: int, trace: bool, workers: int = 1) -> None:
     keys = [asyncssh.generate_private_key("ssh-ed25519") for _ in range(KEYS)]
     with tempfile.TemporaryDirectory() as tmp:
         home = Path(tmp)
         (home / "serve").mkdir()
         (home / "serve" / "authorized_keys").write_bytes(b"".join(k.export_public_key() for k in keys))
-        command = [sys.executable, __file__, "--serve", str(home)] + (["--trace"] if trace else [])
+        command = [sys.executable, __file__, "--serve", str(home), "--workers", str(workers)] + (["--trace"] if trace else [])
         server = await asyncio.create_subprocess_exec(
             *command, stdin=asyncio.subprocess.PIPE, stdout=asyncio.subprocess.PIPE,
             env={**os.environ, "RIVER_TUI_HOME": str(home)},
@@ -197,7 +203,7 @@ async def main(warmup: int, sessions: int, trace: bool) -> None:
         finally:
             server.stdin.close()
             await server.wait()
-    print(json.dumps(result, indent=1), flush=True)
+    print(json.dumps({"workers": workers, **result}, indent=1), flush=True)
 
 
 if __name__ == "__main__":
@@ -205,9 +211,10 @@ if __name__ == "__main__":
     parser.add_argument("--warmup", type=int, default=80, help="sessions before the first report")
     parser.add_argument("--sessions", type=int, default=60, help="sessions measured after the warm-up")
     parser.add_argument("--trace", action="store_true", help="also list the lines whose allocations grew")
+    parser.add_argument("--workers", type=int, default=1, help="worker processes of the server (serve --workers)")
     parser.add_argument("--serve", type=Path, help=argparse.SUPPRESS)
     args = parser.parse_args()
     if args.serve is not None:
-        asyncio.run(run_server(args.serve, args.trace))
+        asyncio.run(run_server(args.serve, args.trace, args.workers))
     else:
-        asyncio.run(main(args.warmup, args.sessions, args.trace))
+        asyncio.run(main(args.warmup, args.sessions, args.trace, args.workers))

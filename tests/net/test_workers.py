@@ -181,3 +181,16 @@ async def test_a_worker_that_stalls_delays_no_table_of_another_worker(front, key
     await alice.rec.wait_for("Counter at 3", since=mark)  # and table 1 goes on once its worker does
     for client in (alice, carol):
         await client.close()
+
+
+async def test_keys_typed_as_the_stream_moves_reach_the_table(front, keys):
+    server, port = await front()
+    server.directory.create(identity("alice", keys), GAME.id, seats=2, bots=1, variant=None, computer="greedy")
+    alice = await connect(port, "alice", keys["alice"])
+    await alice.rec.wait_for("alice (you), Computer 1 (computer)")
+    alice.type(ENTER)
+    session = next(iter(server._by_sid.values()))
+    await wait_until(lambda: session.relay is not None, "the stream to move to the table's worker")
+    alice.type("2")  # at once: it reaches the worker while the table opens there
+    await alice.rec.wait_for("Counter at 4")
+    await alice.close()

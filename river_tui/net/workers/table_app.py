@@ -13,6 +13,7 @@ import asyncio
 import functools
 import io
 import logging
+from collections.abc import Callable
 from typing import Any
 
 from rich.console import Console
@@ -20,7 +21,7 @@ from textual.screen import Screen
 
 from ...screens.registry import has_screen
 from ..auth import Identity
-from ..driver import SSHDriver, TerminalInfo
+from ..driver import INPUT_BYTES, SSHDriver, TerminalInfo
 from ..lobby.screen import opening_notices
 from ..remote_app import RemoteApp
 from ..session import CRASHED
@@ -31,6 +32,8 @@ from .framing import Channel
 log = logging.getLogger(__name__)
 
 GONE_TABLE = "This table is not on the server any more."
+MAX_EARLY = INPUT_BYTES[0]
+"""Bytes of input kept while the table opens (what a session may send at once); more is dropped."""
 
 
 class Doorway(Screen[None]):
@@ -46,6 +49,9 @@ class Doorway(Screen[None]):
 
 class TableApp(RemoteApp):
     """A session's app in a worker: its table's screen, from its seat or watching."""
+
+    shown: Callable[[], None] | None = None
+    """Called once the table shows (its stream's session then lets the keys typed meanwhile in)."""
 
     def __init__(self, identity: Identity, registry: TableRegistry, number: int, watch: bool, notice: str) -> None:
         super().__init__(identity, registry)
@@ -73,6 +79,8 @@ class TableApp(RemoteApp):
             self.notify(self.notice, severity="warning", markup=False)
         self._doorway.opened = True
         self.push_screen(registry.table_screen(window, set() if window.seat is None else {window.seat}))
+        if self.shown is not None:
+            self.call_after_refresh(self.shown)
 
 
 class RelayedDriver(SSHDriver):
@@ -97,6 +105,9 @@ class StreamSession:
         self.busy = Busy()
         """Loop time this session has used (the worker's watchdog reads it)."""
         self._last_key = -1.0
+        self._early: list[bytes] | None = []
+        """Input that came before the table showed (keys typed as the stream moved), in order."""
+        app.shown = self._table_shown
 
     async def run(self) -> str:
         """Run the app until the player leaves the table; what to tell them, if anything."""
@@ -124,9 +135,17 @@ class StreamSession:
 
     # --- from the front -----------------------------------------------------------
     def feed(self, data: bytes) -> None:
-        if self._driver is not None:
+        if self._early is not None:
+            if sum(map(len, self._early)) + len(data) <= MAX_EARLY:
+                self._early.append(data)
+        elif self._driver is not None:
             with METER.charge(self.busy):
                 self._driver.feed(data)
+
+    def _table_shown(self) -> None:
+        early, self._early = self._early or [], None
+        for data in early:
+            self.feed(data)
 
     def resize(self, width: int, height: int) -> None:
         if self._driver is not None:

@@ -24,6 +24,7 @@ sys.path.insert(0, str(Path(__file__).resolve().parent))
 
 from ssh_load import MainThreadClock, record_timeline  # noqa: E402
 
+from river_tui.net.workers import worker  # noqa: E402
 from river_tui.net.workers.table_app import TableApp  # noqa: E402
 from river_tui.screens.game_base import GameScreen  # noqa: E402
 
@@ -43,8 +44,14 @@ def action_bench_move(app: TableApp) -> None:
             MOVES.append((arrived, app.identity.name, len(screen.table.log)))
 
 
-TableApp.BINDINGS = [*TableApp.BINDINGS, Binding("f12", "bench_move", show=False, priority=True)]
-TableApp.action_bench_move = action_bench_move  # type: ignore[attr-defined]
+class BenchTableApp(TableApp):
+    """A worker's table app plus F12 (Textual reads a class's bindings once, as it is made)."""
+
+    BINDINGS = [*TableApp.BINDINGS, Binding("f12", "bench_move", show=False, priority=True)]
+    action_bench_move = action_bench_move
+
+
+worker.TableApp = BenchTableApp  # the app each session's stream opens in this worker
 KEYS, FRAMES, TOLD = record_timeline(MainThreadClock())
 
 

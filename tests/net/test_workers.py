@@ -119,9 +119,10 @@ async def test_a_session_moves_from_the_lobby_to_tables_in_two_workers_and_back(
     directory = server.directory
     alice = identity("alice", keys)
     directory.create(alice, GAME.id, seats=2, bots=0, variant=None)
-    directory.create(alice, GAME.id, seats=2, bots=0, variant=None)
+    directory.create(alice, GAME.id, seats=2, bots=0, variant=None, hints=True)
     client = await connect(port, "alice", keys["alice"])
     await client.rec.wait_for("Welcome, alice")
+    await client.rec.wait_for("Secret Paddle (hints)")  # table 2's settings, as its worker holds them
     for number in (2, 1):
         await at_table(client, number, "alice (you), Seat 2 (free)")
         session = next(iter(server._by_sid.values()))

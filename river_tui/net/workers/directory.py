@@ -107,13 +107,14 @@ class Directory:
         grace: float = GRACE,
         timer: float | None = None,
         computer: str | None = None,
+        hints: bool = False,
     ) -> Listed:
         """A new table, saved here, then opened by the least busy worker (as `TableRegistry.create`)."""
         table = new_table(self.tables.values(), identity, game_id, seats, bots, variant, seed, computer)
         assert table.path is not None
         owners: list[str | None] = [identity.fingerprint] + [None] * (seats - 1)
         number = max(self.tables, default=0) + 1
-        listed = Listed.of_table(number, table, table.path, owners, {"grace": grace, "timer": timer})
+        listed = Listed.of_table(number, table, table.path, owners, {"grace": grace, "timer": timer, "hints": hints})
         table.close()  # the worker holds the save from now on
         worker = self._place(listed)
         self._write_index()

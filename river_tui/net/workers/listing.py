@@ -38,6 +38,7 @@ def described(shared: SharedTable) -> dict[str, Any]:
         "path": str(shared.path),
         "grace": shared.grace,
         "timer": shared.timer,
+        "hints": shared.hints,
     }
 
 
@@ -61,6 +62,7 @@ class Listed:
     changed_at: float = 0.0
     grace: float = GRACE
     timer: float | None = None
+    hints: bool = False
 
     @classmethod
     def of_table(cls, number: int, table: Table, path: Path, owners: list[str | None], settings: dict[str, Any]) -> Listed:
@@ -68,7 +70,7 @@ class Listed:
         return cls(
             number, table.game, list(table.seats), list(owners), path, table.finished,
             dict(settings.get("stand_ins", {})), "", None, [], sorted(table.to_act()), table.human_seats_to_act(),
-            grace=settings.get("grace", GRACE), timer=settings.get("timer"),
+            grace=settings.get("grace", GRACE), timer=settings.get("timer"), hints=settings.get("hints", False),
         )  # fmt: skip
 
     def update(self, facts: dict[str, Any]) -> None:
@@ -86,6 +88,7 @@ class Listed:
         self.changed_at = facts["changed_at"]
         self.grace = facts["grace"]
         self.timer = facts["timer"]
+        self.hints = facts["hints"]
 
     @property
     def table(self) -> Listed:
@@ -96,8 +99,8 @@ class Listed:
         return self.game.title
 
     def settings(self) -> dict[str, Any]:
-        """The grace time, turn timer and stand-ins, as a worker adopts them."""
-        return {"grace": self.grace, "timer": self.timer, "stand_ins": dict(self.stand_ins)}
+        """The grace time, turn timer, stand-ins and hints, as a worker adopts them."""
+        return {"grace": self.grace, "timer": self.timer, "stand_ins": dict(self.stand_ins), "hints": self.hints}
 
     def turn(self) -> str:
         return "finished" if self.finished else self.turn_words

@@ -10,7 +10,6 @@ app ends, `Elsewhere` goes, and the lobby, redrawn whole, has the stream again.
 
 from __future__ import annotations
 
-import asyncio
 import itertools
 import logging
 from typing import Any

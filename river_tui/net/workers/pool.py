@@ -65,7 +65,7 @@ class Pool:
         env = {**os.environ, "PYTHONPATH": os.pathsep.join(p for p in sys.path if p)}
         try:
             process = await asyncio.create_subprocess_exec(
-                sys.executable, "-m", "river_tui.net.workers.worker", str(theirs.fileno()),
+                sys.executable, "-m", "river_tui.net.workers", str(theirs.fileno()),
                 pass_fds=(theirs.fileno(),), env=env, stdin=asyncio.subprocess.DEVNULL,
             )  # fmt: skip
         finally:

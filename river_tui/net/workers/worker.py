@@ -1,7 +1,7 @@
 """A worker process of `river-tui serve --workers N`: some of the server's tables,
 with the apps of everyone looking at them.
 
-Started by the front (`pool.py`) as ``python -m river_tui.net.workers.worker FD``,
+Started by the front (`pool.py`) as ``python -m river_tui.net.workers FD``,
 FD being its end of a connected socket. It takes orders from the front (adopt a
 table, open a session's stream on one, the bytes of that stream, which keys are
 connected) and tells the front what its tables look like after every change.
@@ -16,7 +16,6 @@ import importlib
 import logging
 import signal
 import socket
-import sys
 from contextvars import Context
 from pathlib import Path
 from typing import Any
@@ -176,7 +175,3 @@ async def main(fd: int) -> None:
     for signum in (signal.SIGINT, signal.SIGTERM):
         loop.add_signal_handler(signum, lambda: None)  # the front stops its workers itself
     await Worker(channel, folder, config).run()
-
-
-if __name__ == "__main__":
-    asyncio.run(main(int(sys.argv[1])))

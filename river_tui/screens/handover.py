@@ -56,7 +56,7 @@ class HandoverScreen(ModalScreen[bool]):
         key = self._ready_key()
         words = [f"\nPress {key} when you are ready.\n"]
         if reminded:
-            words.append((f"(Enter does not pass this screen: press {key}.)\n", "bold"))
+            words.append((f"(Enter does not pass it: press {key}.)\n", "bold"))
         return Content.assemble(*words)
 
     def _ready_key(self) -> str:

@@ -247,7 +247,7 @@ async def test_an_extra_enter_at_the_end_of_a_turn_shows_the_next_board_to_nobod
         assert len(table.log) == moves + 1 and table.to_act() == {1}
         handover = await until_handover(app, pilot)
         assert_nothing_private(app, table)
-        assert "Enter does not pass this screen: press Space." in str(
+        assert "Enter does not pass it: press Space." in str(
             handover.query_one("#handover_ready_line").render())
         line = handover.query_one("#handover_ready_line")
         line.post_message(Click(line, 1, 1, 0, 0, 1, False, False, False, chain=2))  # a double click's second

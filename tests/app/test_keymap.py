@@ -64,7 +64,7 @@ def test_every_leaving_binding_is_one_of_the_apps():
     ({"menu_quit": "ctrl+c"}, "menu_quit (ctrl+c always quits)"),
     ({"undo": "q"}, "undo (q leaves a screen)"),
     ({"hex_up": "escape"}, "hex_up (escape leaves a screen)"),
-    ({"glass_left": "enter"}, "glass_left (enter leaves a screen)"),
+    ({"tile_grid_up": "space"}, "tile_grid_up (space leaves a screen)"),  # the handover's
     ({"leave": "u"}, "leave (it would have no key of its own to leave with)"),
     ({"undo": "z", "save": "z"}, "save (z is given to undo already)"),
     ({"bad\x1b]0;x\x07id": "z"}, "bad]0;xid (no such binding)"),

@@ -50,3 +50,28 @@ async def test_b_on_the_scores_shows_the_final_board_and_enter_the_scores_again(
         await pilot.press("enter")
         await pilot.pause()
         assert isinstance(app.screen, ScoresScreen)
+
+
+@pytest.mark.parametrize("game_id, key", [("flow", "p"), ("glassworks", "r")])
+async def test_the_scores_replay_key_is_none_the_game_just_played_makes_moves_with(game_id, key):
+    """Flow turns its tile with r: an r pressed as its game ended stays on the
+    scores, whose footer names p for the replay; Glassworks' scores replay with r."""
+    from support.screen_text import on_screen
+
+    table = finished(game_id)
+    app = RiverApp(bot_delay=0)
+    async with app.run_test(size=(120, 40)) as pilot:
+        app.push_screen(screen_class(game_id)(table, local_seats={0}))
+        await wait_until(lambda: isinstance(app.screen, ScoresScreen), "the scores", seen=lambda: app.screen,
+                         pause=pilot.pause)
+        scores = app.screen
+        footer = on_screen(app, scores.query_one("Footer").region)[0]
+        assert f"{key} Replay" in footer, footer
+        if key != "r":
+            await pilot.press("r")
+            await pilot.pause()
+            assert app.screen is scores, "an r meant for the board opened the replay"
+        await pilot.press(key)
+        await wait_until(lambda: app.screen is not scores and isinstance(app.screen, GameScreen),
+                         "the replay", seen=lambda: app.screen, pause=pilot.pause)
+        assert app.screen.replay is not None

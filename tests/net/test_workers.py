@@ -195,3 +195,21 @@ async def test_keys_typed_as_the_stream_moves_reach_the_table(front, keys):
     alice.type("2")  # at once: it reaches the worker while the table opens there
     await alice.rec.wait_for("Counter at 4")
     await alice.close()
+
+
+async def test_a_dead_workers_table_whose_save_will_not_open_is_listed_as_broken(front, keys, river_home):
+    server, port = await front()
+    directory = server.directory
+    directory.create(identity("alice", keys), GAME.id, seats=2, bots=0, variant=None)
+    alice = await connect(port, "alice", keys["alice"])
+    await at_table(alice, 1, "alice (you), Seat 2 (free)")
+    doomed, path = directory.worker_of(1), directory.tables[1].path
+    path.write_bytes(b"not a save any more")
+    mark = alice.mark()
+    os.kill(doomed.pid, signal.SIGKILL)
+    await alice.rec.wait_for("Welcome, alice", since=mark)  # back in the lobby, told why
+    await alice.rec.wait_for("This table is not on the", since=mark)
+    await alice.rec.wait_for("cannot be opened", since=mark)  # the lobby's row for it, with its reason
+    assert 1 not in directory.tables
+    assert str(path) in (river_home / "serve" / "tables.json").read_text()  # kept, to come back once repaired
+    await alice.close()

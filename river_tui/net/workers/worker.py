@@ -96,7 +96,10 @@ class Worker:
                     break  # the front is gone: so is this worker
                 if message[0] == "stop":
                     break
-                self.handle(message)
+                try:
+                    self.handle(message)
+                except Exception:  # one table's failure is its own: the worker's other tables go on
+                    log.exception("the front's %.40r could not be carried out", message[0])
                 await self.channel.drain()
         finally:
             await self._watchdog.stop()
@@ -139,6 +142,10 @@ class Worker:
         except SaveError as err:
             log.error("table %d not opened: %s", number, err)
             self.channel.send("broken", number, str(err))
+            return
+        except Exception:  # a save the rules cannot set up: the table is broken, not the worker
+            log.exception("table %d not opened", number)
+            self.channel.send("broken", number, f"{Path(path).name} cannot be opened; serve.log says why.")
             return
         self.registry.tell_front()
 

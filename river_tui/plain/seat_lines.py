@@ -153,7 +153,7 @@ class SeatLines:
         elif command == "moves":
             start = " ".join(rest.split()).lower()
             chosen = [line for line in self.written(seat) if line.lower().startswith(start)]
-            say(f"{len(chosen)} moves:", *chosen)
+            say(f"{len(chosen)} move{'s' if len(chosen) != 1 else ''}:", *chosen)
         elif command == "last":
             count = int(rest) if rest.isdigit() and 0 < int(rest) <= 1000 else RECENT
             say(*(self.table.log_lines[-count:] or ["No move has been made yet."]))

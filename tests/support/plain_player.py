@@ -11,7 +11,7 @@ import random
 import re
 from collections.abc import Callable
 
-LISTED = re.compile(r"^(\d+) moves:$")
+LISTED = re.compile(r"^(\d+) moves?:$")
 
 
 class ReadingPlayer(io.TextIOBase):

@@ -14,9 +14,10 @@ from river_tui.app.river_app import RiverApp
 from river_tui.rules.we_all_take import actions as A
 from river_tui.rules.we_all_take.components import CITY
 from river_tui.rules.we_all_take.preview import preview
-from river_tui.rules.we_all_take.state import PROPOSE
+from river_tui.rules.we_all_take.state import EXCHANGE, PROPOSE
 from river_tui.play.table import Seat, Table
 from river_tui.widgets.we_all_take.choice_list import ChoiceList
+from river_tui.widgets.we_all_take.choices import OpenTrade
 from river_tui.widgets.we_all_take.hex_map import PLACE, HexMap, tile_region
 
 from support.screen_text import on_screen
@@ -180,3 +181,22 @@ async def test_the_lists_bottom_border_reads_whole():
             bottom = on_screen(app, box.region)[-1]
             assert "…" not in bottom and words in bottom, bottom
             assert (hint.strip(" ·") in bottom) == (spare >= 6), bottom
+
+
+async def test_at_the_exchange_the_highlight_is_on_done_exchanging():
+    """Ann and two computer seats: at the end of the first season every exchange
+    and purchase spends; the highlight the list places is on "Done exchanging", not
+    on the trade form (Enter twice opened it) nor on a purchase."""
+    table = Table.create("we-all-take", [Seat("Ann"), Seat("Bob", "greedy"), Seat("Cy", "greedy")], {}, 6,
+                         autosave=False)
+    rng = random.Random(6)
+    bots = table.game.bots()
+    while not (table.state.phase == EXCHANGE and 0 in table.to_act()):
+        seat = min(table.to_act())
+        table.apply(seat, bots["greedy"].choose(table.game, table.view(seat), seat, rng))
+    app = RiverApp(table, bot_delay=0)
+    async with app.run_test(size=(120, 40)) as pilot:
+        await pilot.pause()
+        box = app.screen.query_one(ChoiceList)
+        assert any(isinstance(c.action, OpenTrade) for c in box.choices) and not box.picked
+        assert isinstance(box.current().action, A.Done), box.current().label.plain

@@ -68,13 +68,14 @@ def _next_after(gone: Choice | None, choices: list[Choice], spends: Callable[[Ch
     without looking spends nothing. First the choices of the same structure or step
     when it has more (a camp's next harvest, not its move nor "End these structures'
     actions"), then the list in order, which lists what a turn is about before
-    trading and finishing (after proposing a policy: the vote); the trade form and
-    finishing come last. With nothing but spending choices: the first of them as
+    trading and finishing (after proposing a policy: the vote); finishing the step and
+    then the trade form come last (an Enter twice on the trade form opened it, to a
+    newcomer's surprise). With nothing but spending choices: the first of them as
     that order has it."""
-    def rank(at: int) -> tuple[bool, bool, int]:
+    def rank(at: int) -> tuple[bool, bool, bool, int]:
         choice = choices[at]
         same = gone is not None and choice.group == gone.group
-        return (not same, isinstance(choice.action, (OpenTrade, Done)), at)
+        return (not same, isinstance(choice.action, (OpenTrade, Done)), isinstance(choice.action, OpenTrade), at)
 
     order = sorted(range(len(choices)), key=rank)
     return next((at for at in order if not spends(choices[at])), order[0])

@@ -4,9 +4,10 @@ line when a person is to move.
 Each log line of the table is printed once, as it happens. When it is a person's
 turn one line says what they may do (the moves of the moment by verb); they type
 a move in the notation (docs/notation.md) or a command (`help` lists them;
-seat_lines.py answers both). A game with secrets asks the next player to press
-Enter before their turn, and everything a seat is shown comes from its own
-`Game.view`. Computer seats move in turn, and a seat a program plays
+seat_lines.py answers both). A game with secrets asks the next player to type
+ready before their turn, and everything a seat is shown comes from its own
+`Game.view` (the handover is passed by typing ready: an Enter too many after a
+move passes nothing). Computer seats move in turn, and a seat a program plays
 (program_seat.py) is asked through the line protocol.
 """
 
@@ -22,6 +23,8 @@ from .scores import final_lines
 from .seat_lines import COMMANDS, MENU, SeatLines
 
 QUIT = "quit"
+READY = "ready"
+"""What the next player types at a handover (or their name)."""
 
 
 class PlainGame:
@@ -101,18 +104,22 @@ class PlainGame:
 
     def _hand_to(self, seat: int) -> bool:
         """At one keyboard, a game with secrets hands over before another person's
-        turn; False when they would rather go back to the menu."""
+        turn, which they pass by typing ready (or their name); False when they would
+        rather go back to the menu."""
         people = sum(1 for s in self.table.seats if s.is_human)
         if self.shown == seat or not self.game.hidden_information or people < 2:
             self.shown = seat
             return True
         name = self.names[seat]
-        self.console.say(f"Pass the keyboard to {name}: {name}, press Enter when ready (q: back to the menu).")
-        answer = self.console.ask(("q",))
-        if answer is None or answer.strip().lower() in ("q", "quit"):
-            return False
-        self.shown = seat
-        return True
+        self.console.say(f"Pass the keyboard to {name}: {name}, type ready when you have it (q: back to the menu).")
+        while True:  # a word, not Enter alone: an Enter too many after a move must not show the next seat's lines
+            answer = self.console.ask((READY, "q"))
+            if answer is None or answer.strip().lower() in ("q", "quit"):
+                return False
+            if answer.strip().lower() in (READY, name.lower()):
+                self.shown = seat
+                return True
+            self.console.say(f"Type ready when {name} has the keyboard (q: back to the menu).")
 
     def _turn(self, seat: int) -> str | None:
         """Prompt ``seat`` and read lines until a move is made; a returned word ends the game loop."""

@@ -32,7 +32,7 @@ HELP = (
     "Questions list numbered answers: type the number (or a word of the answer); Enter alone takes the one in brackets.",
     "In a game, type a move in the move notation (docs/notation.md), with Tab completing it at a terminal;",
     "'help' lists the commands (board, mine, moves, last, recap, scores, turn, rules, undo, save, quit).",
-    "At one keyboard, a game with secrets asks the next player to press Enter before their turn.",
+    "At one keyboard, a game with secrets asks the next player to type ready before their turn.",
     "Every move is saved as it is made; Continue brings the last game back.",
 )
 

@@ -107,7 +107,7 @@ def test_queries_answer_at_once_and_undo_takes_back_a_move():
 
 def test_input_ending_leaves_the_game_saved_and_quits(river_home):
     table = Table.create("riverside", [Seat("Ann"), Seat("Bob")], {}, seed=1)
-    text, _, outcome = played(table, script=["", "dice white"], end_after_script=True)  # Enter at the handover
+    text, _, outcome = played(table, script=["ready", "dice white"], end_after_script=True)  # ready: the handover
     assert outcome == QUIT
     again = Table.load(table.path)
     assert len(again.log) == 1
@@ -120,3 +120,14 @@ def test_mine_shows_your_own_part_of_the_board(game_id):
     assert "There is no part" not in text
     parts = next(line for line in text.splitlines() if line.startswith("Parts: "))
     assert "Ann" in parts and "Bob" in parts  # each seat's part goes by its name
+
+
+def test_an_enter_too_many_after_a_move_passes_no_handover():
+    table = Table.create("flow", [Seat("Ann"), Seat("Bob")], {"variant": "basic"}, seed=2, autosave=False)
+    move = PlainGame(table, Console(io.StringIO(), io.StringIO())).notation.format(table.legal_actions(0)[0])
+    text, _, outcome = played(table, script=["ready", move, "", "bob", "quit"], end_after_script=True)
+    after = text.split(move.split()[0] + " ", 1)[-1]
+    handover = after.index("Pass the keyboard to Bob")
+    asked_again = after.index("Type ready when Bob has the keyboard")
+    bobs_turn = after.index("Bob, your move")
+    assert handover < asked_again < bobs_turn  # the empty line showed nothing; typing his name did

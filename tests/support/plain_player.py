@@ -1,6 +1,6 @@
 """A player of plain mode who only reads the printed lines and types lines back:
 the stdin a `plain.console.Console` reads. Each time a line is asked for, it reads
-what was printed since and answers as a person would: Enter at a handover, `moves`
+what was printed since and answers as a person would: ready at a handover, `moves`
 when it is their turn, then one of the moves listed (at random, seeded), and
 whatever a test queued first."""
 
@@ -44,7 +44,7 @@ class ReadingPlayer(io.TextIOBase):
         if self.script:
             return self.script.pop(0)
         if new and new[-1].startswith("Pass the keyboard to "):
-            return ""
+            return "ready"
         for index, line in enumerate(new):
             listed = LISTED.match(line)
             if listed:

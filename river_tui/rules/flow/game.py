@@ -60,9 +60,7 @@ class FlowGame(Game):
         out = state.copy()
         out.rng = None
         out.pile = None
-        out.hands = tuple(
-            hand if index == seat else (HIDDEN,) * len(hand) for index, hand in enumerate(state.hands)
-        )
+        out.hands = tuple([hand if index == seat else (HIDDEN,) * len(hand) for index, hand in enumerate(state.hands)])
         return out
 
     def result(self, state: FlowState) -> Result | None:

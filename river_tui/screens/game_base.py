@@ -88,8 +88,7 @@ class GameScreen(Screen):
         Binding("a", "since_last_turn", "Recap", id="since_last_turn", show=False),
         # Esc backs out one step; a game's own Esc (a step of its turn) takes its place.
         Binding("escape", "back", "Back", id="back", show=False),
-        # Out of the footer, whose room at 80 columns is the turn's keys': in help (?); a guided game shows it.
-        Binding("exclamation_mark", "hint", "Hint", id="hint", show=False),
+        Binding("exclamation_mark", "hint", "Hint", id="hint"),
         Binding("H", "hand_over", "Hand seat", id="hand_over"),  # a server table's gone player's
         # The chat pane's title names c: the footer keeps its room for the turn's keys.
         Binding("c", "chat", "Chat", id="chat", show=False),

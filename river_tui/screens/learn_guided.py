@@ -34,7 +34,6 @@ class GuidedPlay(GameScreen):
     BINDINGS: ClassVar[list[BindingType]] = [
         Binding("question_mark", "lesson_again", "Last rule", id="learn_lesson_again"),
         Binding("E", "toggle_lessons", "Explanations", id="learn_toggle_lessons", show=False),
-        Binding("exclamation_mark", "hint", "Hint", id="learn_hint"),
     ]
 
     def __init__(self, table: TableWindow, guide: Guide) -> None:

@@ -23,8 +23,8 @@ class Judging:
 JUDGING = {
     "glassworks": Judging(seconds=2.0, grades=(2.0, 4.0, 8.0)),
     "flow": Judging(seconds=1.6, grades=(0.75, 1.5, 3.0)),
-    "riverside": Judging(seconds=1.2, grades=(8.0, 16.0, 32.0)),
-    "we-all-take": Judging(seconds=1.8, grades=(6.0, 12.0, 24.0)),
+    "riverside": Judging(seconds=1.5, grades=(8.0, 16.0, 32.0)),
+    "we-all-take": Judging(seconds=2.0, grades=(6.0, 12.0, 24.0)),
 }
 """Per game, chosen in docs/analysis.md; We All Take's points are its search's
 judged points (about 30 a met objective), the others' their scores."""

@@ -6,10 +6,13 @@ from __future__ import annotations
 
 import json
 
+import pytest
 from textual.widgets import Select
 
 from river_tui.net.auth import Identity
 from river_tui.net.tables import INDEX, TableRegistry
+from river_tui.screens.game_base import GameScreen
+from river_tui.screens.hint_panel import HintPanel
 
 from support.net.new_table_form import new_table_form
 from support.waiting import wait_until
@@ -44,3 +47,21 @@ async def test_the_new_table_form_allows_hints_and_the_lobby_says_so(river_home)
         await pilot.press("q")
         await wait_until(lambda: hasattr(app.screen, "rows"), "the lobby", pause=pilot.pause)
         assert "River Valley Glassworks (hints)" in [row[1][1] for row in app.screen.rows()]
+
+
+@pytest.mark.parametrize("allowed", [True, False])
+async def test_at_a_server_table_the_hint_key_works_only_where_hints_are_allowed(river_home, allowed):
+    async with new_table_form(river_home) as (registry, app, pilot):
+        app.screen.query_one("#hints", Select).value = allowed
+        await pilot.press("ctrl+s")
+        await wait_until(lambda: isinstance(app.screen, GameScreen), "alice at her table", pause=pilot.pause)
+        screen = app.screen
+        assert screen.check_action("hint", ()) is allowed  # in the footer, or not at all
+        await pilot.press("exclamation_mark")
+        if allowed:
+            await wait_until(lambda: isinstance(app.screen, HintPanel), "the hint", pause=pilot.pause)
+            await wait_until(lambda: app.screen.advice, "the computer's advice", pause=lambda: pilot.pause(0.05))
+            assert registry.tables[1].table.hints.seats == {0}
+        else:
+            await pilot.pause()
+            assert app.screen is screen and not registry.tables[1].table.hints.seats

@@ -146,7 +146,7 @@ def _extra(value: Any) -> dict[str, Any]:
     if "rules" in extra:
         _int(extra["rules"], "its rules version", (0, 1_000_000))
     if "hinted" in extra:  # the seats that asked for hints, one bit each
-        _int(extra["hinted"], "its seats that asked for hints", (0, 2**MAX_SEATS - 1))
+        _int(extra["hinted"], "its record of who asked for hints", (0, 2**MAX_SEATS - 1))
     return extra
 
 

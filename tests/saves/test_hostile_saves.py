@@ -136,6 +136,8 @@ HOSTILE = {
     "date beyond the calendar": (lambda: with_head(updated="9999-12-31T23:59:59-23:59"), "not a date"),
     "finished is text": (lambda: with_head(finished="yes"), "(whether it is finished is not yes or no)."),
     "rules version is text": (lambda: with_head(extra={"rules": "2"}), "(its rules version is not a whole number)."),
+    "hinted seats beyond any": (lambda: with_head(extra={"hinted": 1 << 8}), "(its record of who asked for hints is out of range)."),
+    "hinted seats are text": (lambda: with_head(extra={"hinted": "1"}), "(its record of who asked for hints is not a whole number)."),
     "header is a list": (lambda: frame([1, 2], parts()[1]), "(its header is not a table of named values)."),
     "log is a map": (lambda: frame(parts()[0], {"log": {"a": 1}, "digest": "x"}), "its moves is not a list"),
     "move is a number": (lambda: with_move(0, 5), "move 1 is not a list"),

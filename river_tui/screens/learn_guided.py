@@ -111,7 +111,7 @@ class GuidedPlay(GameScreen):
 
     def action_lesson_again(self) -> None:
         if not self.explained:
-            self.notify("No rule has been explained yet.")
+            self.action_help()  # no rule yet: the game's keys and rules summary
             return
         if self.lesson_shown is None:
             self.open_lesson(self.explained[-1])

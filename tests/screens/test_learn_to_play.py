@@ -58,7 +58,7 @@ async def test_a_guided_game_explains_each_rule_once_the_moment_it_first_applies
     learner_bot = bot_catalogue(game)["easy"]
     app = RiverApp(bot_delay=0)
     shown: list[tuple[str, int]] = []  # (lesson, moves made when its box came up)
-    async with app.run_test(size=(120, 40)) as pilot:
+    async with app.run_test(size=(80, 24)) as pilot:
         screen = await _open_guided_game(pilot, app, game_id)
         table = screen.table
         assert table.seed == guide.seed and table.path is None  # practice: never saved

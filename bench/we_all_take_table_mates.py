@@ -11,7 +11,9 @@ objective (none does when the ecosystem is destroyed: "All players lose"); and t
 offers (gifts included) each seat made per season; and per role, the seats that met
 none of their objectives and each objective's failures. ``--out FILE`` keeps one JSON
 line per game, written as each game ends; ``--summarize FILE...`` reports on such files
-(the games a run stopped early had finished).
+(the games a run stopped early had finished). ``--iterations N`` makes the search levels
+think for exactly N iterations a decision instead of their CPU time (normal buys some 500):
+a game that can be played again move for move, to find the position behind a figure.
 """
 
 from __future__ import annotations
@@ -22,12 +24,16 @@ import random
 import time
 
 from river_tui.rules.bots import bot_catalogue
+from river_tui.rules.bots.hints import hints_for
+from river_tui.rules.bots.levels import searcher
+from river_tui.rules.core import Bot
 from river_tui.rules.registry import get_game
 from river_tui.rules.we_all_take.actions import Offer
 from river_tui.rules.we_all_take.components import ALL_ROLES, FISH, GOLD, OBJECTIVES
 from river_tui.rules.we_all_take.scoring import judge
 from river_tui.rules.we_all_take.river import pollution_on_map
 from river_tui.rules.we_all_take.state import OVER
+from river_tui.rules.we_all_take.tallies import WINS_THROWN_AWAY
 from river_tui.play.simulate import wilson_interval
 
 
@@ -37,9 +43,11 @@ def play(game, bots, seed: int) -> dict:
     rng = random.Random(seed)
     offers = gifts = pollution_offers = 0
     actions = 0
+    moves = []
     while game.to_act(state):
         seat = min(game.to_act(state))
         action = bots[seat].choose(game, game.view(state, seat), seat, rng)
+        moves.append((state, seat, action))
         if isinstance(action, Offer):
             offers += 1
             gifts += not any(action.get)
@@ -63,6 +71,7 @@ def play(game, bots, seed: int) -> dict:
         "gifts": gifts,
         "pollution_offers": pollution_offers,
         "pollution_left": pollution_on_map(state),
+        "wins_thrown_away": game.tallies(moves, state)[WINS_THROWN_AWAY],
         # Each seat's role and, objective by objective, whether it was met (Charity too).
         "seats_judged": [
             {
@@ -89,12 +98,13 @@ def main() -> None:
     parser.add_argument("--seed", type=int, default=1)
     parser.add_argument("--out")
     parser.add_argument("--summarize", metavar="FILE", nargs="+")
+    parser.add_argument("--iterations", type=int, help="search levels: exactly this many iterations a decision")
     args = parser.parse_args()
     if args.summarize:
         summarize(args.summarize)
         return
     game = get_game("we-all-take")
-    bots = [bot_catalogue(game)[args.bot]] * args.players
+    bots = [counted(game, args.bot, args.iterations) if args.iterations else bot_catalogue(game)[args.bot]] * args.players
     games = []
     started = time.perf_counter()
     for number in range(args.games):
@@ -104,6 +114,16 @@ def main() -> None:
             with open(args.out, "a") as out:
                 out.write(json.dumps(outcome) + "\n")
     report(games, args.players, f"bot {args.bot}, {time.perf_counter() - started:.0f} s")
+
+
+def counted(game, level: str, iterations: int) -> Bot:
+    """The search ``level`` thinking for exactly ``iterations`` a decision (repeatable)."""
+    hints = hints_for(game).for_level(level)
+
+    def choose(game, view, seat, rng):
+        return searcher(game, hints, seat, rng).choose(view, 0.0, iterations=iterations)
+
+    return Bot(f"{level}@{iterations}", choose)
 
 
 def summarize(paths: list[str]) -> None:
@@ -129,6 +149,7 @@ def report(games: list[dict], players: int, how: str) -> None:
     print(rate("ecosystem destroyed", sum(g["destroyed"] for g in games), n))
     print(rate("every seat met at least one objective", sum(g["every_seat_met_one"] for g in games), n))
     print(rate("at least one winner", sum(g["winners"] > 0 for g in games), n))
+    print(f"{WINS_THROWN_AWAY}: {sum(g.get('wins_thrown_away', 0) for g in games):.0f} in {n} games")
     print(
         f"offers per seat per season: {sum(g['offers'] for g in games) / seat_seasons:.2f} "
         f"(gifts {sum(g['gifts'] for g in games) / seat_seasons:.2f}, "

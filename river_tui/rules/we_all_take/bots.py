@@ -15,7 +15,10 @@ nets builds no more of them with the tokens the placed site lacks: they go to th
 at the season's end (`_builds_with_what_the_city_needs`). In the game's last season no
 seat gives away what its own objectives hold (`keeping.gives_up`): not a fish of
 Agriculture's, a gold of Capital's lead, a token the city still needs, a pollution on
-Conservation's map, another seat's fifteen fish.
+Conservation's map, another seat's fifteen fish, nor a third seat's lead in gold. A seat
+whose objectives a flood of the city costs and whose camp stands on the city's tile
+builds it levees against the water the almanac shows coming after the Storm, and a
+Development seat walks its camp there in time (`city_keeper`).
 """
 
 from __future__ import annotations
@@ -25,10 +28,12 @@ from itertools import combinations
 from ..core import RANDOM_BOT, Bot
 from .actions import ACCEPT, DECLINE, DONE, Build, BuyVotes, CityBuy, Contribute, Dredge, Exchange, Offer, PlaceCamp, Propose, Vote
 from .components import (
-    AGRICULTURE, BOAT, CAMP, CITY, CITY_NEEDS, COLOURS, CONSERVATION, DEVELOPMENT, CAPITAL, CHARITY, END_SUBSIDY, EXCAVATOR, FARM, FISH, FISH_GOAL,
-    GOLD, GRAVEL, KINDS, LAND_TILES, MILL, NET, POLLUTION, PROTECT, RED, ROLE_SEATS, SLOTS, SUBSIDY, TILES, TREE, UNPROTECT,
+    AGRICULTURE, BOAT, CAMP, CITY, CITY_NEEDS, COLOURS, CONSERVATION, COST, DEVELOPMENT, CAPITAL, CHARITY, END_SUBSIDY, EXCAVATOR, FARM, FISH, FISH_GOAL,
+    GOLD, GRAVEL, KINDS, LAND_TILES, LEVEE, MILL, NET, POLLUTION, PROTECT, RED, ROLE_SEATS, SLOTS, SUBSIDY, TILES, TREE, UNPROTECT,
 )
 from .bargaining import PASS_BIAS, answer, counter, trade
+from .city_keeper import keep_the_city, keeps_the_city
+from .flood_watch import levees_lacking
 from .evaluation import evaluate, role_of, seasons_left, targets
 from .keeping import gives_up
 from .legal import legal_actions, phase_moves
@@ -57,7 +62,7 @@ def choose_greedy(game, view: WeState, seat: int, rng) -> object:
         return _place_camp(s, seat)
     if s.phase in SEASON_END_STEPS:
         return season_end_choice(s, seat)
-    return _fish_from_the_market(s, seat) or _best_action(s, seat, rng)
+    return _fish_from_the_market(s, seat) or keep_the_city(s, seat) or _best_action(s, seat, rng)
 
 
 def _kept(s: WeState, seat: int, move):
@@ -93,7 +98,7 @@ def table_mate_moves(s: WeState, seat: int) -> list:
     (what a camp's tile gives shows over the whole game, past any search's horizon); at
     the season's end after the exchange, `season_end_choice` alone; at the game's last
     exchange, the next step of buying Agriculture's fish at the city's market when that
-    makes fifteen; otherwise everything but offers, and at the exchange the one offer
+    makes fifteen; the city's keeper's step (`city_keeper`); otherwise everything but offers, and at the exchange the one offer
     `bargaining.trade` would make, if any (`legal_actions` lists every one-token offer,
     most of which no good table-mate makes); never a move that gives up what its
     objectives hold (`keeping`). To an offer: accept (unless that gives something up),
@@ -105,9 +110,9 @@ def table_mate_moves(s: WeState, seat: int) -> list:
         return [_judged(s, seat, season_end_choice)]
     if s.phase == CAMPS:
         return [_place_camp(s, seat)]
-    market = _fish_from_the_market(s, seat)
-    if market is not None:
-        return [market]
+    plan = _fish_from_the_market(s, seat) or keep_the_city(s, seat)
+    if plan is not None:
+        return [plan]
     moves = phase_moves(s, seat) if seat in phase_actors(s) else []
     moves = [m for m in moves if not _spends_what_the_city_needs(s, seat, m) and not gives_up(s, seat, m)]
     if s.phase == EXCHANGE:
@@ -431,7 +436,12 @@ def _reserve(s: WeState, seat: int, objectives: tuple[int, ...]) -> list[int]:
         return [FISH_GOAL if AGRICULTURE in others and fish >= FISH_GOAL else 0, 0, 0, 0, 0]
     mine = [st for st in s.structures.values() if st.owner == seat]
     gear = not (needs_the_city(s, seat) and geared(s, seat))  # it builds no more with the site's tokens
-    return targets(s, seat, mine, seasons_left(s), others, gear)
+    reserve = targets(s, seat, mine, seasons_left(s), others, gear)
+    if keeps_the_city(s, seat) and levees_lacking(s):
+        # The keeper's levees first: a city flooded in the last season is no city.
+        reserve[GRAVEL] += COST[LEVEE][GRAVEL] * levees_lacking(s)
+        reserve[FISH] += 1
+    return reserve
 
 
 BOTS = {

@@ -11,9 +11,10 @@ from __future__ import annotations
 
 from .components import (
     AGRICULTURE, ALL_ROLES, BOAT, CAMP, CANAL, COST, CAPITAL, CHARITY, CITY_NEEDS, CONSERVATION, DEVELOPMENT,
-    ESTUARY, EXCAVATOR, FARM, FISH, FISH_GOAL, GOLD, GRAVEL, MILL, NET, POLLUTION, ROW_RIVER,
+    ESTUARY, EXCAVATOR, FARM, FISH, FISH_GOAL, GOLD, GRAVEL, LEVEE, MILL, NET, POLLUTION, ROLE_SEATS, ROW_RIVER,
     STEWARD, TILES, TREE,
 )
+from .flood_watch import KEEPERS, levees_lacking
 from .river import pollution_on_map
 from .state import ACTIONS, OVER, WeState
 
@@ -95,7 +96,7 @@ FARMS = 2
 def targets(s: WeState, seat: int, mine, left: float, objectives, gear: bool = True) -> list[int]:
     """How many of each token the seat's plans call for: fish for Agriculture, the city's
     fish, trees and gravel and a gold to propose it (Charity proposes it too, and once it
-    is placed gathers for it), trees and a fish for the next boat or net (unless
+    is placed gathers for it), the gravel of the levees the city's keeper lacks, trees and a fish for the next boat or net (unless
     ``gear`` is False) and Agriculture's farms."""
     want = [0, 0, 0, 0, 0]
     if AGRICULTURE in objectives:
@@ -105,6 +106,11 @@ def targets(s: WeState, seat: int, mine, left: float, objectives, gear: bool = T
             want[k] += CITY_NEEDS[k] - s.site[k]
     if (DEVELOPMENT in objectives or CHARITY in objectives) and s.city < 0:
         want[GOLD] += 1  # to propose the city (Charity: others' Development may need it)
+    keeper = s.seats >= ROLE_SEATS and KEEPERS & set(objectives) and any(st.kind == CAMP and st.place == s.city for st in mine)
+    lacking = levees_lacking(s) if keeper else 0
+    if lacking:  # the city's keeper's levees, and the build's fish (`city_keeper`)
+        want[GRAVEL] += COST[LEVEE][GRAVEL] * lacking
+        want[FISH] += 1
     if left > 3:
         nets = sum(1 for st in mine if st.kind == NET)
         boats = sum(1 for st in mine if st.kind == BOAT)

@@ -16,6 +16,7 @@ from support.net.secret_game import GAME
 from support.net.sshclient import Client, connect
 from support.waiting import wait_until
 from .test_presence import identity
+from .test_your_move import bells
 from .test_tables import playable  # noqa: F401 (fixture)
 
 ENTER = "\r"
@@ -213,3 +214,38 @@ async def test_a_dead_workers_table_whose_save_will_not_open_is_listed_as_broken
     assert 1 not in directory.tables
     assert str(path) in (river_home / "serve" / "tables.json").read_text()  # kept, to come back once repaired
     await alice.close()
+
+
+async def test_your_move_rings_in_the_lobby_and_at_a_table_in_another_worker(front, keys):
+    server, port = await front(takeback_wait=0.3)
+    directory = server.directory
+    directory.create(identity("alice", keys), GAME.id, seats=2, bots=0, variant=None)
+    directory.create(identity("carol", keys), GAME.id, seats=2, bots=1, variant=None, computer="greedy")
+    assert directory.worker_of(1) is not directory.worker_of(2)
+    alice = await connect(port, "alice", keys["alice"])
+    bob = await connect(port, "bob", keys["bob"])
+    await at_table(alice, 1, "alice (you), Seat 2 (free)")
+    await at_table(bob, 1, "alice, Seat 2 (free)")
+    alice.type("1")
+    await bob.rec.wait_for("Counter at 1")
+    bob.type("1")
+    await alice.rec.wait_for("Counter at 2")
+    mark = bob.mark()
+    bob.type("q")  # to the lobby, in the front
+    await bob.rec.wait_for("Welcome, bob", since=mark)
+    mark = bob.mark()
+    alice.type("1")  # bob's move at table 1
+    await bob.rec.wait_for("It is your move at table 1", since=mark)
+    bob.type("\x1b[A" * 3 + "\x1b[B" + "w")  # watch table 2, in the other worker
+    await bob.rec.wait_for("Counter at 0", since=mark)
+    mark = bob.mark()
+    session = next(session for session in server._by_sid.values() if session.identity.name == "bob")
+    assert session.relay is not None and session.relay[0] is directory.worker_of(2)
+    alice_mark = alice.mark()
+    alice.type("u")  # alice takes back her move (bob, watching elsewhere, is not asked)...
+    await alice.rec.wait_for("Counter at 2", since=alice_mark)
+    alice.type("2")  # ...and plays another: bob's move again, told at table 2's worker
+    await bob.rec.wait_for("It is your move at table 1", since=mark)
+    assert bells(bytes(bob.rec.output[mark:])) == 1
+    for client in (alice, bob):
+        await client.close()

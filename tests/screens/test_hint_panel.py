@@ -22,7 +22,7 @@ def glassworks_table() -> Table:
     return Table.create("glassworks", [Seat("Ann"), Seat("Computer 2", "easy")], {}, seed=3)
 
 
-async def test_the_hint_shows_three_choices_and_enter_plays_the_first():
+async def test_the_hint_shows_its_best_choices_and_enter_plays_the_first():
     table = glassworks_table()
     app = RiverApp(table, bot_delay=0)
     async with app.run_test(size=(80, 24)) as pilot:
@@ -34,7 +34,8 @@ async def test_the_hint_shows_three_choices_and_enter_plays_the_first():
         assert str(status.render()) == THINKING or panel.advice  # it says it thinks until the answer comes
         await wait_until(lambda: panel.advice, "the computer's advice", pause=lambda: pilot.pause(0.05))
         options = panel.query_one(OptionList)
-        assert options.option_count == len(panel.advice) == 3
+        # At most three: the moves the search tried in its time (Glassworks thinks 0.01 s).
+        assert options.option_count == len(panel.advice) and 1 <= len(panel.advice) <= 3
         first = str(options.get_option_at_index(0).prompt)
         assert first.startswith("1. Ann ") and " VP: " in first
         await pilot.press("enter")

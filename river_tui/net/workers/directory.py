@@ -278,9 +278,6 @@ class Directory:
         for app, callback in list(self._watchers.items()):
             app.call_later(callback)
 
-    def presence_changed(self) -> None:
-        self.lobby_changed()
-
     async def close(self) -> None:
         if self._lobby_update is not None:
             self._lobby_update.cancel()

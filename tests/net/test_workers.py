@@ -5,6 +5,7 @@ from __future__ import annotations
 
 import os
 import signal
+import sys
 
 import pytest
 
@@ -16,7 +17,7 @@ from support.net.secret_game import GAME
 from support.net.sshclient import Client, connect
 from support.waiting import wait_until
 from .test_presence import identity
-from .test_your_move import bells
+from .test_your_move import RECORD_ENV, bells, runs
 from .test_tables import playable  # noqa: F401 (fixture)
 
 ENTER = "\r"
@@ -249,3 +250,29 @@ async def test_your_move_rings_in_the_lobby_and_at_a_table_in_another_worker(fro
     assert bells(bytes(bob.rec.output[mark:])) == 1
     for client in (alice, bob):
         await client.close()
+
+
+async def test_on_turn_runs_from_the_worker_only_when_its_player_is_connected_nowhere(front, keys, tmp_path):
+    out = tmp_path / "runs.jsonl"
+    server, port = await front(on_turn=[sys.executable, "-c", RECORD_ENV, str(out)])
+    server.directory.create(identity("alice", keys), GAME.id, seats=2, bots=0, variant=None)
+    alice = await connect(port, "alice", keys["alice"])
+    bob = await connect(port, "bob", keys["bob"])
+    await at_table(alice, 1, "alice (you), Seat 2 (free)")
+    await at_table(bob, 1, "alice, Seat 2 (free)")
+    mark = bob.mark()
+    bob.type("q")  # in the lobby: connected, though not in the table's worker
+    await bob.rec.wait_for("Welcome, bob", since=mark)
+    alice.type("1")
+    await bob.rec.wait_for("It is your move at table 1", since=mark)
+    bob.type("\x1b[A" * 3 + ENTER)  # back at his seat, he plays; then leaves the server
+    await bob.rec.wait_for("Counter at 1")
+    bob.type("2")
+    await alice.rec.wait_for("Counter at 3")
+    await bob.close()
+    await alice.rec.wait_for("bob gone")
+    assert not runs(out)  # his first turn found him in the lobby: no command
+    alice.type("1")
+    await wait_until(lambda: runs(out), "the --on-turn command to run", seen=lambda: list(tmp_path.iterdir()))
+    assert [run["RIVER_TUI_SEAT"] for run in runs(out)] == ["bob"]
+    await alice.close()

@@ -29,10 +29,11 @@ from pathlib import Path
 from typing import NamedTuple
 
 from ..safe_text import plain
-from ..saves.files import NotRegularFile, read_regular, write_atomically
+from ..saves.files import write_atomically
 from ..saves.locations import data_dir
 from ..saves.lock import open_lock_file
 from . import ratings
+from .json_file import read_or_problem
 from .schema import MAX_COUNTED, MAX_FILE_BYTES, MAX_NAMES, VERSION, RecordsDamaged, parse
 
 FILE_NAME = "records.json"
@@ -143,14 +144,9 @@ def load() -> Records:
 
 
 def _read(path: Path) -> Records:
-    try:
-        raw = read_regular(path, MAX_FILE_BYTES)
-    except FileNotFoundError:
-        return Records()
-    except NotRegularFile as err:
-        return Records(problem=f"it is {err.kind}, not a file")
-    except OSError as err:
-        return Records(problem=f"it cannot be read ({err.strerror or err})")
+    raw, problem = read_or_problem(path, MAX_FILE_BYTES)
+    if raw is None:
+        return Records(problem=problem)
     try:
         games, counted, computers = parse(raw)
     except RecordsDamaged as err:

@@ -25,10 +25,9 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
 
-from ..safe_text import plain
-from ..saves.files import NotRegularFile, read_regular, write_atomically
+from ..saves.files import write_atomically
 from ..saves.locations import data_dir
-from ..saves.numbers import loads_json
+from .json_file import json_body, read_or_problem
 
 FILE_NAME = "ratings.json"
 VERSION = 1
@@ -163,15 +162,9 @@ def _room(ladder: Ladder, seat: RatedSeat) -> bool:
 # --- the file ---------------------------------------------------------------------------
 def load() -> Ratings:
     """The ratings on disk; empty, with ``problem`` set, when the file cannot be used."""
-    path = ratings_path()
-    try:
-        raw = read_regular(path, MAX_FILE_BYTES)
-    except FileNotFoundError:
-        return Ratings()
-    except NotRegularFile as err:
-        return Ratings(problem=f"it is {err.kind}, not a file")
-    except OSError as err:
-        return Ratings(problem=f"it cannot be read ({plain(err.strerror or err, 100)})")
+    raw, problem = read_or_problem(ratings_path(), MAX_FILE_BYTES)
+    if raw is None:
+        return Ratings(problem=problem)
     try:
         return Ratings(parse(raw))
     except RatingsDamaged as err:
@@ -192,14 +185,7 @@ def save(ratings: Ratings) -> None:
 
 def parse(raw: bytes) -> dict[str, Ladder]:
     """The ladders in ``raw``; RatingsDamaged if it is not the shape River TUI writes."""
-    if len(raw) > MAX_FILE_BYTES:
-        raise RatingsDamaged(f"it is larger than {MAX_FILE_BYTES >> 20} MB")
-    try:
-        body = loads_json(raw)
-    except RecursionError:
-        raise RatingsDamaged("it is nested too deep") from None
-    except ValueError:
-        raise RatingsDamaged("it is not JSON") from None
+    body = json_body(raw, MAX_FILE_BYTES, RatingsDamaged)
     if not isinstance(body, dict) or type(body.get("version")) is not int or body["version"] < 1:
         raise RatingsDamaged("its version is not a whole number from 1")
     if body["version"] > VERSION:

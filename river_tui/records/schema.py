@@ -14,7 +14,7 @@ from collections.abc import Callable
 from typing import Any
 
 from ..safe_text import plain
-from ..saves.numbers import loads_json
+from .json_file import json_body
 
 VERSION = 1
 MAX_FILE_BYTES = 8 << 20
@@ -43,15 +43,7 @@ def parse(raw: bytes) -> tuple[Tallies, list[str], Tallies]:
     """The people's games, the counted keys and the computers' games (by level,
     kept apart so a person never shares a record with a computer) in ``raw``;
     RecordsDamaged if any of it is not the shape River TUI writes."""
-    if len(raw) > MAX_FILE_BYTES:
-        raise RecordsDamaged(f"it is larger than {MAX_FILE_BYTES >> 20} MB")
-    try:
-        body = loads_json(raw)
-    except RecursionError:
-        raise RecordsDamaged("it is nested too deep") from None
-    except ValueError as err:  # also UnicodeDecodeError and digits beyond Python's limit
-        raise RecordsDamaged(f"it is not JSON ({_first_line(err)})") from None
-    top = _mapping(body, "the file", 16)
+    top = _mapping(json_body(raw, MAX_FILE_BYTES, RecordsDamaged), "the file", 16)
     version = top.get("version")
     if not _whole(version) or version < 1:
         raise RecordsDamaged("its version is not a whole number from 1")
@@ -69,10 +61,6 @@ def parse(raw: bytes) -> tuple[Tallies, list[str], Tallies]:
         for game_id, levels in _mapping(top.get("computers", {}), "its computers' games", MAX_GAMES).items()
     }
     return games, [_key(key, "a counted game") for key in counted], computers
-
-
-def _first_line(err: ValueError) -> str:
-    return str(err).splitlines()[0][:120] if str(err) else type(err).__name__
 
 
 def _seats(seats: Any, game_id: str) -> dict[str, dict[str, Any]]:

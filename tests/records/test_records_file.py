@@ -16,7 +16,7 @@ from hypothesis import strategies as st
 from textual.widgets import DataTable, Static
 
 from river_tui.app.river_app import RiverApp
-from river_tui.records import players, schema
+from river_tui.records import json_file, players, schema
 from river_tui.rules.core import Result
 from river_tui.screens.records import RecordsScreen
 from river_tui.play.table import Seat, Table
@@ -528,5 +528,5 @@ def test_an_achievement_reached_again_is_counted_again():
 def test_records_that_cannot_be_read_say_why(river_home, monkeypatch):
     def failing_disk(path, cap):
         raise OSError(errno.EIO, os.strerror(errno.EIO))
-    monkeypatch.setattr(players, "read_regular", failing_disk)
+    monkeypatch.setattr(json_file, "read_regular", failing_disk)
     assert players.load().problem == "it cannot be read (Input/output error)"

@@ -16,7 +16,7 @@ from textual.content import Content
 from textual.filter import LineFilter, Monochrome, NoColor
 from textual.geometry import Size
 from textual.binding import Binding
-from textual.widgets import DataTable, OptionList
+from textual.widgets import OptionList
 
 from .control_filter import DROP_CONTROLS
 from .filter_chain import chained
@@ -36,6 +36,8 @@ from ..widgets.palette import LightInks
 from ..widgets.terminal_cursor import cursor_shown, follow
 
 if TYPE_CHECKING:
+    from textual.widgets import DataTable
+
     from ..play.table import Table
 
 MESSAGE_LIMIT = 400

@@ -14,7 +14,7 @@ from collections.abc import Mapping
 
 from textual.geometry import Offset
 from textual.widget import Widget
-from textual.widgets import DataTable, Input, OptionList, TextArea
+from textual.widgets import OptionList
 
 CURSOR_SETTING = "RIVER_TUI_CURSOR"
 HIDDEN = "hidden"
@@ -45,12 +45,17 @@ def follow(widget: Widget) -> None:
     """The terminal's cursor on what ``widget`` highlights: a list's highlighted
     choice (its first column; a choice is taken as one line), a table's row, else the
     widget's first cell. A board places it itself (``PLACES_TERMINAL_CURSOR``), and
-    Textual's own inputs put it on their text cursor."""
-    if getattr(widget, "PLACES_TERMINAL_CURSOR", False) or isinstance(widget, (Input, TextArea)):
+    a widget with a text cursor (Textual's Input and TextArea: ``cursor_screen_offset``)
+    puts it there itself."""
+    if getattr(widget, "PLACES_TERMINAL_CURSOR", False) or hasattr(widget, "cursor_screen_offset"):
         return
     if isinstance(widget, OptionList):
         put_cursor(widget, 0, widget.highlighted or 0)
-    elif isinstance(widget, DataTable):
+        return
+    # Imported here: a table is never on the first screen, and the start stays lean.
+    from textual.widgets import DataTable
+
+    if isinstance(widget, DataTable):
         put_cursor(widget, 0, widget.cursor_row + (widget.header_height if widget.show_header else 0))
     else:
         put_cursor(widget)

@@ -4,14 +4,15 @@ shown unless RIVER_TUI_CURSOR=hidden."""
 
 from __future__ import annotations
 
+from textual.app import App
 from textual.geometry import Offset
-from textual.widgets import OptionList
+from textual.widgets import DataTable, Input, OptionList
 
 from river_tui.app.river_app import RiverApp
 from river_tui.app.shown_cursor import ShownCursorDriver
 from river_tui.play.table import Seat, Table
 from river_tui.widgets.flow.tile_grid import TileGrid
-from river_tui.widgets.terminal_cursor import cursor_shown
+from river_tui.widgets.terminal_cursor import cursor_shown, follow
 
 from support.recap import put_away_recaps
 from support.waiting import workers_done
@@ -57,6 +58,30 @@ async def test_the_terminal_cursor_is_on_the_highlighted_choice_of_the_menu():
             rows.append(app.cursor_position.y)
         assert rows == [rows[0], rows[0] + 1, rows[0] + 2]
         assert app.cursor_position.x == menu.content_region.x
+
+
+async def test_the_terminal_cursor_is_on_a_tables_row_and_left_to_a_text_input():
+    class TableAndInput(App):
+        def compose(self):
+            yield DataTable(cursor_type="row")
+            yield Input("abc")
+
+    app = TableAndInput()
+    async with app.run_test(size=(60, 20)) as pilot:
+        grid = app.query_one(DataTable)
+        grid.add_columns("name", "wins")
+        grid.add_rows([("Ann", "1"), ("Bob", "2"), ("Cy", "3"), ("Di", "4")])
+        grid.focus()
+        grid.move_cursor(row=2)
+        await pilot.pause()
+        follow(grid)
+        assert app.cursor_position == Offset(grid.content_region.x, grid.content_region.y + 1 + 2)
+        field = app.query_one(Input)
+        field.focus()
+        await pilot.pause()
+        app.cursor_position = Offset(0, 0)
+        follow(field)  # an input puts the terminal's cursor on its own text cursor
+        assert app.cursor_position == Offset(0, 0)
 
 
 def test_the_cursor_is_shown_unless_asked_to_stay_hidden(monkeypatch):

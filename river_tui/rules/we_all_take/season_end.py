@@ -52,7 +52,8 @@ def can_exchange(s: WeState, seat: int) -> bool:
     gold, gold for the city's market, or a structure it may sell. A seat with none of these
     is not asked ("When all players are ready": it has nothing to be ready with); trades
     stay open at any of its other decisions, and an offer made to it is still put to it."""
-    if exchange_options(s, seat):
+    stock = s.stock[seat]
+    if sum(stock[k] for k in sellable_kinds(s)) >= 2:  # any two of them make a pair
         return True
     if city_market_open(s) and s.stock[seat][GOLD]:
         return True

@@ -155,12 +155,12 @@ class WeState:
         new.city_complete = self.city_complete
         new.city_flooded_in = self.city_flooded_in
         new.site = self.site[:]
-        new.stock = [stock[:] for stock in self.stock]
+        new.stock = list(map(list.copy, self.stock))  # each seat's own list (map: no Python loop)
         new.bank = self.bank[:]
         new.sea = self.sea[:]
         new.structures = dict(self.structures)
         new.next_id = self.next_id
-        new.supply = [dict(supply) for supply in self.supply]
+        new.supply = list(map(dict.copy, self.supply))
         new.used = dict(self.used)
         new.exhausted = set(self.exhausted)
         new.fresh = set(self.fresh)

@@ -28,12 +28,12 @@ from itertools import combinations
 from ..core import RANDOM_BOT, Bot
 from .actions import ACCEPT, DECLINE, DONE, Build, BuyVotes, CityBuy, Contribute, Dredge, Exchange, Offer, PlaceCamp, Propose, Vote
 from .components import (
-    AGRICULTURE, BOAT, CAMP, CITY, CITY_NEEDS, COLOURS, CONSERVATION, COST, DEVELOPMENT, CAPITAL, CHARITY, END_SUBSIDY, EXCAVATOR, FARM, FISH, FISH_GOAL,
-    GOLD, GRAVEL, KINDS, LAND_TILES, LEVEE, MILL, NET, POLLUTION, PROTECT, RED, ROLE_SEATS, SLOTS, SUBSIDY, TILES, TREE, UNPROTECT,
+    AGRICULTURE, BOAT, CAMP, CITY, CITY_NEEDS, COLOURS, CONSERVATION, DEVELOPMENT, CAPITAL, CHARITY, END_SUBSIDY, EXCAVATOR, FARM, FISH, FISH_GOAL,
+    GOLD, GRAVEL, KINDS, LAND_TILES, MILL, NET, POLLUTION, PROTECT, RED, ROLE_SEATS, SLOTS, SUBSIDY, TILES, TREE, UNPROTECT,
 )
 from .bargaining import PASS_BIAS, answer, counter, trade
-from .city_keeper import keep_the_city, keeps_the_city
-from .flood_watch import levees_lacking
+from .city_keeper import keep_the_city, keeps_the_city, on_the_city
+from .flood_watch import levee_gravel_wanted
 from .evaluation import evaluate, role_of, seasons_left, targets
 from .keeping import gives_up
 from .legal import legal_actions, phase_moves
@@ -437,9 +437,9 @@ def _reserve(s: WeState, seat: int, objectives: tuple[int, ...]) -> list[int]:
     mine = [st for st in s.structures.values() if st.owner == seat]
     gear = not (needs_the_city(s, seat) and geared(s, seat))  # it builds no more with the site's tokens
     reserve = targets(s, seat, mine, seasons_left(s), others, gear)
-    if keeps_the_city(s, seat) and levees_lacking(s):
+    if keeps_the_city(s, seat) and on_the_city(s, seat) and levee_gravel_wanted(s):
         # The keeper's levees first: a city flooded in the last season is no city.
-        reserve[GRAVEL] += COST[LEVEE][GRAVEL] * levees_lacking(s)
+        reserve[GRAVEL] += levee_gravel_wanted(s)
         reserve[FISH] += 1
     return reserve
 

@@ -11,10 +11,10 @@ from __future__ import annotations
 
 from .components import (
     AGRICULTURE, ALL_ROLES, BOAT, CAMP, CANAL, COST, CAPITAL, CHARITY, CITY_NEEDS, CONSERVATION, DEVELOPMENT,
-    ESTUARY, EXCAVATOR, FARM, FISH, FISH_GOAL, GOLD, GRAVEL, LEVEE, MILL, NET, POLLUTION, ROLE_SEATS, ROW_RIVER,
+    ESTUARY, EXCAVATOR, FARM, FISH, FISH_GOAL, GOLD, GRAVEL, MILL, NET, POLLUTION, ROLE_SEATS, ROW_RIVER,
     STEWARD, TILES, TREE,
 )
-from .flood_watch import KEEPERS, levees_lacking
+from .flood_watch import KEEPERS, levee_gravel_wanted
 from .river import pollution_on_map
 from .state import ACTIONS, OVER, WeState
 
@@ -107,9 +107,9 @@ def targets(s: WeState, seat: int, mine, left: float, objectives, gear: bool = T
     if (DEVELOPMENT in objectives or CHARITY in objectives) and s.city < 0:
         want[GOLD] += 1  # to propose the city (Charity: others' Development may need it)
     keeper = s.seats >= ROLE_SEATS and KEEPERS & set(objectives) and any(st.kind == CAMP and st.place == s.city for st in mine)
-    lacking = levees_lacking(s) if keeper else 0
-    if lacking:  # the city's keeper's levees, and the build's fish (`city_keeper`)
-        want[GRAVEL] += COST[LEVEE][GRAVEL] * lacking
+    gravel = levee_gravel_wanted(s) if keeper else 0
+    if gravel:  # the city's keeper's levees, and the build's fish (`city_keeper`)
+        want[GRAVEL] += gravel
         want[FISH] += 1
     if left > 3:
         nets = sum(1 for st in mine if st.kind == NET)

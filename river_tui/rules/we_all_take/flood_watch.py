@@ -13,7 +13,7 @@ levee on it."
 
 from __future__ import annotations
 
-from .components import CHARITY, CONSERVATION, DEVELOPMENT, LEVEE, SUPPLY, TILES, WEATHER
+from .components import CHARITY, CONSERVATION, COST, DEVELOPMENT, GRAVEL, LEVEE, SUPPLY, TILES, WEATHER
 from .state import ACTIONS, WeState
 
 KEEPERS = frozenset({DEVELOPMENT, CONSERVATION, CHARITY})
@@ -88,3 +88,21 @@ def levees_wanted(s: WeState) -> int:
 def levees_lacking(s: WeState) -> int:
     """Levees still to build on the city's tile for the water in sight."""
     return max(0, levees_wanted(s) - levees_on(s, s.city)) if s.city >= 0 else 0
+
+
+READY_LEVEES = 2
+"""Levees the keeper holds the gravel for while the Storm may still flood the last season
+and is not yet in sight: the tile it stands on may hold no gravel, and the Storm shows
+only two seasons ahead (the water it leaves, 4 or 5, and a modifier of 0 need two)."""
+
+
+def levee_gravel_wanted(s: WeState) -> int:
+    """The gravel the city's keeper holds for levees: those lacking for the water in sight,
+    else `READY_LEVEES` while the Storm may still flood the last season."""
+    if s.city < 0 or s.tutorial or TILES[s.city].row != 0:
+        return 0
+    lacking = levees_lacking(s)
+    if not lacking and storm_may_flood_the_end(s):
+        lacking = max(0, READY_LEVEES - levees_on(s, s.city))
+    return COST[LEVEE][GRAVEL] * lacking
+

@@ -14,7 +14,8 @@ from random import Random
 from river_tui.rules.we_all_take import GAME
 from river_tui.rules.we_all_take.actions import DONE, Build, Move
 from river_tui.rules.we_all_take.bots import table_mate_moves
-from river_tui.rules.we_all_take.components import LEVEE, ROLES, WEATHER
+from river_tui.rules.we_all_take.components import GRAVEL, LEVEE, ROLES, WEATHER
+from river_tui.rules.we_all_take.evaluation import targets
 from river_tui.rules.we_all_take.flood_watch import levees_on
 from river_tui.rules.we_all_take.season_end import place_city
 from river_tui.rules.we_all_take.state import ACTIONS
@@ -108,3 +109,18 @@ def test_the_builder_stays_to_gather_while_there_is_time_or_no_storm_to_come():
     for s in (early, played):
         assert len(table_mate_moves(GAME.view(s, 0), 0)) > 1
         assert not isinstance(greedy(s), Move) or greedy(s) == DONE
+
+
+def test_the_keeper_holds_two_levees_gravel_while_the_storm_may_still_come():
+    """W1 holds no gravel and the Storm shows only two seasons ahead: a Guide on the
+    city's tile wants the gravel of two levees (so it neither sells it nor lets it go
+    for another token), until the Storm is played."""
+    s = storm_top_row("Guide", after="Fair Skies")
+    s.storm = False
+    s.almanac = [CARD["Fair Skies"], CARD["Showers"], CARD["Dry Spell"]]
+    s.discard = []
+    mine = [st for st in s.structures.values() if st.owner == 0]
+    objectives = ROLES[ROLE["Guide"]].objectives
+    assert targets(s, 0, mine, 5.0, objectives)[GRAVEL] == 4
+    s.discard = [CARD["The Storm"]]
+    assert targets(s, 0, mine, 5.0, objectives)[GRAVEL] == 0

@@ -62,7 +62,7 @@ class Shown:
     """What the records screen shows of some records, worked out away from the screen."""
 
     note: str | Text
-    rows: list[tuple[str, ...]] = field(default_factory=list)
+    rows: list[tuple[str, ...]][tuple[str, ...]] = field(default_factory=list)
     game_ids: list[str] = field(default_factory=list)
     computer_rows: set[int] = field(default_factory=set)
     """Rows of computer seats (by name and level), drawn in italics after the people's."""
@@ -198,7 +198,7 @@ class RecordsScreen(FittedTableScreen):
         self.show_ratings = show_ratings
         """The ladders, not the records."""
         self.filled = False
-        self.rows: list[tuple[str, ...]] = []
+        self.rows: list[tuple[str, ...]][tuple[str, ...]] = []
         self.game_ids: list[str] = []
         self.computer_rows: set[int] = set()
         self.worked_out: tuple[Shown, Shown] | None = None
@@ -252,41 +252,53 @@ class RecordsScreen(FittedTableScreen):
         reached = any(cells[6] for cells in self.rows)
         columns = HEADS if reached else HEADS[:6]
         rows = [cells[: len(columns)] for cells in self.rows]
-        widths = [max([len(head), *(len(cells[c]) for cells in rows)]) for c, head in enumerate(columns)]
+        widths = _widths(columns, rows)
         room = width - ROOM - 2 * grid.cell_padding * len(columns) - sum(widths[c] for c in NUMBERS)
         if sum(widths) - sum(widths[c] for c in NUMBERS) > room:
-            rows = [(short_title(game_id), *cells[1:]) for game_id, cells in zip(self.game_ids, rows)]
-            widths[0] = max([len(HEADS[0]), *(len(cells[0]) for cells in rows)])
+            rows = _short_titled(rows, self.game_ids)
+            widths[0] = _widths(columns[:1], rows)[0]
             widths[1], reached_width = fit_widths(widths[0], widths[1], widths[6] if reached else 0, room)
             if reached:
                 widths[6] = reached_width
-        for c, (head, column_width) in enumerate(zip(columns, widths)):
-            grid.add_column(Text(head, justify="right" if c in NUMBERS else "left"), width=column_width)
-        for row, cells in enumerate(rows):
-            # Text cells: a str cell would be read as markup, and the names are the players' own.
-            grid.add_row(*(Text(cell, justify="right" if c in NUMBERS else "left", overflow="fold",
-                                style="italic" if c == 1 and row in self.computer_rows else "")
-                           for c, cell in enumerate(cells)), height=None)  # fmt: skip
+        _add_all(grid, columns, NUMBERS, widths, rows, self.computer_rows, name_column=1)
 
     def _fill_ladders(self, grid: DataTable, width: int) -> None:
         """The ladders: the games by their short names where the rows do not fit,
         the names wrapping."""
         rows = self.rows
-        widths = [max([len(head), *(len(cells[c]) for cells in rows)]) for c, head in enumerate(RATING_HEADS)]
+        widths = _widths(RATING_HEADS, rows)
         room = width - ROOM - 2 * grid.cell_padding * len(RATING_HEADS)
         if sum(widths) > room:
-            rows = [(short_title(game_id), *cells[1:]) for game_id, cells in zip(self.game_ids, rows)]
-            widths[0] = max([len(RATING_HEADS[0]), *(len(cells[0]) for cells in rows)])
+            rows = _short_titled(rows, self.game_ids)
+            widths[0] = _widths(RATING_HEADS[:1], rows)[0]
             widths[2] = max(PLAYER_WIDTH, min(widths[2], room - sum(widths) + widths[2]))
-        for c, (head, column_width) in enumerate(zip(RATING_HEADS, widths)):
-            grid.add_column(Text(head, justify="right" if c in RATING_NUMBERS else "left"), width=column_width)
-        for row, cells in enumerate(rows):
-            grid.add_row(*(Text(cell, justify="right" if c in RATING_NUMBERS else "left", overflow="fold",
-                                style="italic" if c == 2 and row in self.computer_rows else "")
-                           for c, cell in enumerate(cells)), height=None)  # fmt: skip
+        _add_all(grid, RATING_HEADS, RATING_NUMBERS, widths, rows, self.computer_rows, name_column=2)
 
     def action_back(self) -> None:
         self.app.pop_screen()
+
+
+def _widths(heads: tuple[str, ...], rows: list[tuple[str, ...]]) -> list[int]:
+    """Each column's width: its longest cell or its head."""
+    return [max([len(head), *(len(cells[c]) for cells in rows)]) for c, head in enumerate(heads)]
+
+
+def _short_titled(rows: list[tuple[str, ...]], game_ids: list[str]) -> list[tuple[str, ...]]:
+    """The rows with each game by its short name."""
+    return [(short_title(game_id), *cells[1:]) for game_id, cells in zip(game_ids, rows)]
+
+
+def _add_all(grid: DataTable, heads: tuple[str, ...], numbers: tuple[int, ...], widths: list[int],
+             rows: list[tuple[str, ...]], computer_rows: set[int], name_column: int) -> None:
+    """The columns and the rows: the numbers to the right, every cell wrapping, a
+    computer's name in italics."""
+    for c, (head, column_width) in enumerate(zip(heads, widths)):
+        grid.add_column(Text(head, justify="right" if c in numbers else "left"), width=column_width)
+    for row, cells in enumerate(rows):
+        # Text cells: a str cell would be read as markup, and the names are the players' own.
+        grid.add_row(*(Text(cell, justify="right" if c in numbers else "left", overflow="fold",
+                            style="italic" if c == name_column and row in computer_rows else "")
+                       for c, cell in enumerate(cells)), height=None)  # fmt: skip
 
 
 def played_words(tally: players.SeatTally) -> str:

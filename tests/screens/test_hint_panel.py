@@ -22,13 +22,18 @@ def glassworks_table() -> Table:
     return Table.create("glassworks", [Seat("Ann"), Seat("Computer 2", "easy")], {}, seed=3)
 
 
+async def open_hint(app: RiverApp, pilot) -> None:
+    """Once the game is on screen, the hint key, until its panel is up."""
+    await wait_until(lambda: isinstance(app.screen, GameScreen), "the game", pause=pilot.pause)
+    await pilot.press("exclamation_mark")
+    await wait_until(lambda: isinstance(app.screen, HintPanel), "the hint panel", pause=pilot.pause)
+
+
 async def test_the_hint_shows_its_best_choices_and_enter_plays_the_first():
     table = glassworks_table()
     app = RiverApp(table, bot_delay=0)
     async with app.run_test(size=(80, 24)) as pilot:
-        await wait_until(lambda: isinstance(app.screen, GameScreen), "the game", pause=pilot.pause)
-        await pilot.press("exclamation_mark")
-        await wait_until(lambda: isinstance(app.screen, HintPanel), "the hint panel", pause=pilot.pause)
+        await open_hint(app, pilot)
         panel = app.screen
         status = panel.query_one("#hint-status")
         assert str(status.render()) == THINKING or panel.advice  # it says it thinks until the answer comes
@@ -48,9 +53,7 @@ async def test_esc_closes_the_hint_and_plays_nothing():
     table = glassworks_table()
     app = RiverApp(table, bot_delay=0)
     async with app.run_test(size=(80, 24)) as pilot:
-        await wait_until(lambda: isinstance(app.screen, GameScreen), "the game", pause=pilot.pause)
-        await pilot.press("exclamation_mark")
-        await wait_until(lambda: isinstance(app.screen, HintPanel), "the hint panel", pause=pilot.pause)
+        await open_hint(app, pilot)
         await pilot.press("escape")
         await wait_until(lambda: isinstance(app.screen, GameScreen), "the game again", pause=pilot.pause)
         assert table.log == []
@@ -100,9 +103,7 @@ async def test_the_screen_answers_while_the_hint_thinks_and_esc_closes_it(monkey
     table = glassworks_table()
     app = RiverApp(table, bot_delay=0)
     async with app.run_test(size=(80, 24)) as pilot:
-        await wait_until(lambda: isinstance(app.screen, GameScreen), "the game", pause=pilot.pause)
-        await pilot.press("exclamation_mark")
-        await wait_until(lambda: isinstance(app.screen, HintPanel), "the hint panel", pause=pilot.pause)
+        await open_hint(app, pilot)
         assert str(app.screen.query_one("#hint-status").render()) == THINKING
         await pilot.press("escape")
         await wait_until(lambda: isinstance(app.screen, GameScreen), "the game again", pause=pilot.pause)

@@ -131,11 +131,16 @@ SEATS = {"glassworks": 2, "flow": 3, "riverside": 3, "we-all-take": 4}
 MOVES = {"glassworks": 14, "flow": 9, "riverside": 30, "we-all-take": 40}  # Riverside: a choice of dice, which the search rolls out
 
 
-def poisoned_position(game_id: str):
+def mid_game(game_id: str):
+    """The game, a position some moves in, and the seat that thinks there."""
     game = get_game(game_id)
     state, _ = position_at(game_id, SEATS[game_id], MOVES[game_id])
     # Riverside: the last seat to act, so the others' sheets hold hidden work.
-    seat = max(game.to_act(state))
+    return game, state, max(game.to_act(state))
+
+
+def poisoned_position(game_id: str):
+    game, state, seat = mid_game(game_id)
     return game, poison(game_id, state, seat), seat
 
 
@@ -233,12 +238,14 @@ def test_table_bot_choice_hands_a_games_own_bot_the_view_by_value(monkeypatch):
 
     monkeypatch.setattr(game, "bots", lambda: {"greedy": Bot("greedy", spy)})
     table.bot_choice(seat, random.Random(5))
-    assert [game.digest(view) for view in given] == [game.digest(game.view(poisoned, seat))]
-    assert_hides_the_others(game, given[0], poisoned, seat)
+    assert len(given) == 1
+    assert_is_the_seats_view(game, given[0], poisoned, seat)
 
 
-def assert_hides_the_others(game, view, true_state, seat: int) -> None:
-    """``view`` differs from the true position in every other seat's secret."""
+def assert_is_the_seats_view(game, view, true_state, seat: int) -> None:
+    """``view`` is the seat's view of the true position: it differs from it in
+    every other seat's secret."""
+    assert game.digest(view) == game.digest(game.view(true_state, seat))
     assert game.digest(view) != game.digest(true_state)
     if game.id == "flow":
         others = [o for o in range(true_state.seats) if o != seat]
@@ -248,25 +255,27 @@ def assert_hides_the_others(game, view, true_state, seat: int) -> None:
         assert view.roles != list(true_state.roles) and view.rng is None
 
 
-@pytest.mark.parametrize("game_id", ["flow", "we-all-take"])
-def test_the_thinking_process_is_sent_the_seats_view_only(game_id, monkeypatch):
-    """What crosses to the worker process is the seat's view: its digest, and
-    none of the others' hands or roles, whatever containers hold them."""
+@pytest.fixture
+def sent(monkeypatch) -> list:
+    """Everything sent to the thinking process, in order (it is still sent)."""
     sent = []
     real_send = thinking_process._send
     monkeypatch.setattr(thinking_process, "_send", lambda stream, value: sent.append(value) or real_send(stream, value))
-    game = get_game(game_id)
-    state, _ = position_at(game_id, SEATS[game_id], MOVES[game_id])
-    seat = max(game.to_act(state))
+    return sent
+
+
+@pytest.mark.parametrize("game_id", ["flow", "we-all-take"])
+def test_the_thinking_process_is_sent_the_seats_view_only(game_id, sent):
+    """What crosses to the worker process is the seat's view: its digest, and
+    none of the others' hands or roles, whatever containers hold them."""
+    game, state, seat = mid_game(game_id)
     table = Table(game, [Seat(f"Seat {n}", "normal" if n == seat else "human") for n in range(state.seats)], {}, seed=7)
     table._history[-1] = state
     action = table.bot_choice(seat, random.Random(5))
     assert action in game.legal_actions(state, seat)
     requests = [value for value in sent if len(value) == 5]
     assert [(g, level, s) for g, level, _, s, _ in requests] == [(game_id, "normal", seat)]
-    view = requests[0][2]
-    assert game.digest(view) == game.digest(game.view(state, seat))
-    assert_hides_the_others(game, view, state, seat)
+    assert_is_the_seats_view(game, requests[0][2], state, seat)
 
 
 def test_a_dead_thinking_process_leaves_the_decision_to_this_one_still_blind(monkeypatch, views_unarmed):
@@ -335,20 +344,14 @@ def test_a_hint_and_its_reasons_see_only_the_view(game_id):
 
 
 @pytest.mark.parametrize("game_id", ["flow", "we-all-take"])
-def test_a_hint_sends_the_thinking_process_the_seats_view_only(game_id, monkeypatch):
-    sent = []
-    real_send = thinking_process._send
-    monkeypatch.setattr(thinking_process, "_send", lambda stream, value: sent.append(value) or real_send(stream, value))
-    game = get_game(game_id)
-    state, _ = position_at(game_id, SEATS[game_id], MOVES[game_id])
-    seat = max(game.to_act(state))
+def test_a_hint_sends_the_thinking_process_the_seats_view_only(game_id, sent):
+    game, state, seat = mid_game(game_id)
     view = game.view(state, seat)
     advice = advise_elsewhere(game, view, seat, 5)
     assert advice
     requests = [value for value in sent if len(value) == 5]
     assert [(g, level, s) for g, level, _, s, _ in requests] == [(game_id, HINT, seat)]
-    assert game.digest(requests[0][2]) == game.digest(game.view(state, seat))
-    assert_hides_the_others(game, requests[0][2], state, seat)
+    assert_is_the_seats_view(game, requests[0][2], state, seat)
 
 
 # --- the analysis of a finished game ------------------------------------------------
@@ -369,18 +372,12 @@ def test_the_analysis_of_a_decision_sees_only_its_seats_view(game_id, views_unar
 
 
 @pytest.mark.parametrize("game_id", ["flow", "we-all-take"])
-def test_the_analysis_sends_the_thinking_process_the_seats_view_only(game_id, monkeypatch):
-    sent = []
-    real_send = thinking_process._send
-    monkeypatch.setattr(thinking_process, "_send", lambda stream, value: sent.append(value) or real_send(stream, value))
-    game = get_game(game_id)
-    state, _ = position_at(game_id, SEATS[game_id], MOVES[game_id])
-    seat = max(game.to_act(state))
+def test_the_analysis_sends_the_thinking_process_the_seats_view_only(game_id, sent):
+    game, state, seat = mid_game(game_id)
     table = Table(game, [Seat(f"Seat {n}") for n in range(state.seats)], {}, seed=7)
     table._history[-1] = state
     table.log.append((seat, game.legal_actions(state, seat)[0]))
     judge(table, len(table.log) - 1, seconds=60, iterations=6, separate_process=True)
     requests = [value for value in sent if isinstance(value, thinking_process.AppraiseRequest)]
     assert [(r.game_id, r.seat) for r in requests] == [(game_id, seat)]
-    assert game.digest(requests[0].view) == game.digest(game.view(state, seat))
-    assert_hides_the_others(game, requests[0].view, state, seat)
+    assert_is_the_seats_view(game, requests[0].view, state, seat)

@@ -12,16 +12,9 @@ import pytest
 from river_tui import __version__, cli
 from river_tui.saves import store
 from river_tui.play.table import Seat, Table
+from support.command_line import run
 from support.toygame import Step
 from support.warning_library import with_a_warning_on_import
-
-
-def run(capsys, *argv):
-    with pytest.raises(SystemExit) as exit_info:
-        cli.main(list(argv))
-        raise SystemExit(0)
-    out = capsys.readouterr()
-    return exit_info.value.code, out.out, out.err
 
 
 def test_version(capsys):

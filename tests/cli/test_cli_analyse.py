@@ -6,18 +6,10 @@ import json
 
 import pytest
 
-from river_tui import cli
 from river_tui.play.analysis import file as analysis_file
 
+from support.command_line import run
 from support.replay_games import bot_table
-
-
-def run(capsys, *argv):
-    with pytest.raises(SystemExit) as exit_info:
-        cli.main(list(argv))
-        raise SystemExit(0)
-    out = capsys.readouterr()
-    return exit_info.value.code, out.out, out.err
 
 
 def test_analyse_prints_each_seats_summary_and_keeps_the_analysis_beside_the_save(capsys):

@@ -12,15 +12,8 @@ from river_tui import cli
 from river_tui.rules.notation import notation_of
 from river_tui.saves.format import dumps
 
+from support.command_line import run
 from support.replay_games import GAME_IDS, bot_table, installed
-
-
-def run(capsys, *argv):
-    with pytest.raises(SystemExit) as exit_info:
-        cli.main(list(argv))
-        raise SystemExit(0)
-    out = capsys.readouterr()
-    return exit_info.value.code, out.out, out.err
 
 
 @pytest.mark.parametrize("game_id", GAME_IDS)

@@ -44,6 +44,15 @@ async def typed(client: Client, line: str, expect: str) -> str:
     return await client.rec.wait_for(expect, since=mark)
 
 
+async def at_one_table(port: int, keys) -> tuple[Client, Client]:
+    """alice and bob in plain lines at a new table of two, alice to move."""
+    alice = await plain(port, "alice", keys["alice"])
+    bob = await plain(port, "bob", keys["bob"])
+    await typed(alice, f"new {GAME.id} 2", "alice, your move")
+    await typed(bob, "sit 1", "alice to move.")
+    return alice, bob
+
+
 async def test_two_players_play_a_whole_game_in_plain_lines(plain_server, keys):
     registry, port = plain_server
     alice = await plain(port, "alice", keys["alice"])
@@ -86,10 +95,7 @@ async def test_two_players_play_a_whole_game_in_plain_lines(plain_server, keys):
 
 async def test_a_turn_is_told_in_the_lobby_and_a_move_refused_with_the_rules_sentence(plain_server, keys):
     registry, port = plain_server
-    alice = await plain(port, "alice", keys["alice"])
-    bob = await plain(port, "bob", keys["bob"])
-    await typed(alice, f"new {GAME.id} 2", "alice, your move")
-    await typed(bob, "sit 1", "alice to move.")
+    alice, bob = await at_one_table(port, keys)
     await typed(bob, "paddle 1", "It is not your turn.")
     await typed(bob, "lobby", "You are in the lobby.")
     await typed(alice, "paddle 3", "You paddle 1 or 2 strokes.")  # the rules' own sentence
@@ -176,10 +182,7 @@ async def test_a_quit_typed_before_the_lobby_is_up_ends_the_session_once(river_h
 
 async def test_a_takeback_is_asked_and_answered_in_plain_lines(plain_server, keys):
     registry, port = plain_server
-    alice = await plain(port, "alice", keys["alice"])
-    bob = await plain(port, "bob", keys["bob"])
-    await typed(alice, f"new {GAME.id} 2", "alice, your move")
-    await typed(bob, "sit 1", "alice to move.")
+    alice, bob = await at_one_table(port, keys)
     await typed(alice, "paddle 2", "alice paddled 2")
     await typed(alice, "undo", "waiting for bob to answer")
     await bob.rec.wait_for("alice asks to take back their last move: alice paddled 2 (Y/N)")

@@ -19,7 +19,6 @@ played in chunks (``--seed 1 --matches 10``, then ``--seed 11`` ...) and pooled:
 from __future__ import annotations
 
 import argparse
-import json
 import random
 import sys
 import time
@@ -28,7 +27,7 @@ from pathlib import Path
 
 import numpy as np
 import pyspiel
-from common import report
+from common import add_match_options, play_matches, pooled, report
 from open_spiel.python.algorithms import ismcts, mcts
 
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
@@ -129,25 +128,14 @@ def main() -> int:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--game", action="append", choices=sorted(GAME_NAMES), help="a game (again for more; default all)")
     parser.add_argument("--level", action="append", choices=("normal", "hard"), help="our level (default both)")
-    parser.add_argument("--matches", type=int, default=100, help="games per game and level (default 100)")
-    parser.add_argument("--seed", type=int, default=1, help="seed of the first game (default 1)")
-    parser.add_argument("--out", type=Path, help="append each game's JSON line to this file")
-    parser.add_argument("--summarize", type=Path, nargs="+", help="pool the games of these files")
+    add_match_options(parser, "level")
     args = parser.parse_args()
     if args.summarize:
-        summarize([json.loads(line) for path in args.summarize for line in path.read_text().splitlines() if line])
+        summarize(pooled(args.summarize))
         return 0
     register()
-    played = []
-    for game_id in args.game or sorted(GAME_NAMES):
-        for level in args.level or ["normal", "hard"]:
-            for seed in range(args.seed, args.seed + args.matches):
-                line = play(game_id, level, seed)
-                played.append(line)
-                if args.out:
-                    with args.out.open("a") as out:
-                        out.write(json.dumps(line) + "\n")
-    summarize(played)
+    cases = [(game_id, level) for game_id in args.game or sorted(GAME_NAMES) for level in args.level or ["normal", "hard"]]
+    summarize(play_matches(args, cases, play))
     return 0
 
 

@@ -10,11 +10,13 @@ costs, counted rather than timed, is tests/rules/test_work_per_action.py.
 
 from __future__ import annotations
 
+import argparse
 import json
 import random
 import statistics
 import sys
 import time
+from collections.abc import Callable, Iterable
 from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
@@ -103,3 +105,31 @@ def report(name: str, **figures) -> dict:
     line = {"bench": name, **figures}
     print(json.dumps(line), flush=True)
     return line
+
+
+# --- benchmarks of whole games, one per seed (against_openspiel, levels_ladder) -----------
+def add_match_options(parser: argparse.ArgumentParser, per: str) -> None:
+    """``--matches`` (games per game and ``per``), ``--seed``, ``--out``, ``--summarize``."""
+    parser.add_argument("--matches", type=int, default=100, help=f"games per game and {per} (default 100)")
+    parser.add_argument("--seed", type=int, default=1, help="seed of the first game (default 1)")
+    parser.add_argument("--out", type=Path, help="append each game's JSON line to this file")
+    parser.add_argument("--summarize", type=Path, nargs="+", help="pool the games of these files")
+
+
+def pooled(paths: list[Path]) -> list[dict]:
+    """The games' JSON lines of these files, together."""
+    return [json.loads(line) for path in paths for line in path.read_text().splitlines() if line]
+
+
+def play_matches(args: argparse.Namespace, cases: Iterable[tuple], play: Callable[..., dict]) -> list[dict]:
+    """``play(*case, seed)`` for each case and each seed of ``args``; each game's
+    line appended to ``args.out`` as it ends (a run stopped keeps what it played)."""
+    played = []
+    for case in cases:
+        for seed in range(args.seed, args.seed + args.matches):
+            line = play(*case, seed)
+            played.append(line)
+            if args.out:
+                with args.out.open("a") as out:
+                    out.write(json.dumps(line) + "\n")
+    return played

@@ -15,12 +15,11 @@ played in chunks and pooled with ``--summarize FILE...``.
 from __future__ import annotations
 
 import argparse
-import json
 import sys
 from collections import defaultdict
 from pathlib import Path
 
-from common import report
+from common import add_match_options, play_matches, pooled, report
 
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
@@ -58,25 +57,13 @@ def main() -> int:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--game", action="append", choices=[g.id for g in GAMES], help="a game (again for more; default all)")
     parser.add_argument("--step", action="append", choices=["easy-normal", "normal-hard"], help="default both")
-    parser.add_argument("--matches", type=int, default=100, help="games per game and step (default 100)")
-    parser.add_argument("--seed", type=int, default=1, help="seed of the first game (default 1)")
-    parser.add_argument("--out", type=Path, help="append each game's JSON line to this file")
-    parser.add_argument("--summarize", type=Path, nargs="+", help="pool the games of these files")
+    add_match_options(parser, "step")
     args = parser.parse_args()
     if args.summarize:
-        summarize([json.loads(line) for path in args.summarize for line in path.read_text().splitlines() if line])
+        summarize(pooled(args.summarize))
         return 0
     steps = [tuple(s.split("-")) for s in args.step] if args.step else list(STEPS)
-    played = []
-    for game_id in args.game or [g.id for g in GAMES]:
-        for step in steps:
-            for seed in range(args.seed, args.seed + args.matches):
-                line = play(game_id, step, seed)
-                played.append(line)
-                if args.out:
-                    with args.out.open("a") as out:
-                        out.write(json.dumps(line) + "\n")
-    summarize(played)
+    summarize(play_matches(args, [(game_id, step) for game_id in args.game or [g.id for g in GAMES] for step in steps], play))
     return 0
 
 

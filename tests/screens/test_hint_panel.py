@@ -110,3 +110,17 @@ async def test_the_screen_answers_while_the_hint_thinks_and_esc_closes_it(monkey
         gate.set()
         await workers_done(app, pilot)
         assert table.log == [] and isinstance(app.screen, GameScreen)
+
+
+async def test_the_hint_names_each_choice_in_full_where_the_log_keeps_it_from_the_others():
+    # At a table of two, Riverside's log says only "Ann chose their dice" until the
+    # phase resolves; the hint is Ann's own, so it names her dice.
+    table = Table.create("riverside", [Seat("Ann"), Seat("Computer 2", "easy")], {}, seed=5)
+    app = RiverApp(table, bot_delay=0)
+    async with app.run_test(size=(120, 40)) as pilot:
+        await open_hint(app, pilot)
+        panel = app.screen
+        await wait_until(lambda: panel.advice, "the computer's advice", pause=lambda: pilot.pause(0.05))
+        prompts = [str(panel.query_one(OptionList).get_option_at_index(n).prompt) for n in range(len(panel.advice))]
+        assert all(" die (" in prompt and "guide boat" in prompt for prompt in prompts), prompts
+        assert len(set(prompts)) == len(prompts)

@@ -22,8 +22,11 @@ Worked out once: every legal-move list and every turn's check starts from them."
 def free_squares(state: FlowState) -> list[int]:
     """Empty squares nobody has reserved that a tile may go on now."""
     tiles = state.tiles
-    reserved = [sq for sq in state.reservations if sq >= 0]
-    return [sq for sq in OPEN_SQUARES[state.locked_open, state.first_round] if tiles[sq] < 0 and sq not in reserved]
+    empty = [sq for sq in OPEN_SQUARES[state.locked_open, state.first_round] if tiles[sq] < 0]
+    for sq in state.reservations:  # a few seats' reserved squares, taken out afterwards
+        if sq >= 0 and sq in empty:
+            empty.remove(sq)
+    return empty
 
 
 def can_act(state: FlowState, seat: int) -> bool:

@@ -76,8 +76,8 @@ class MoveList(OptionList):
         Binding("right_square_bracket", "round(1)", "Round on", id="replay_round_on", group=ROUND),
         Binding("g", "pick_round", "Jump", id="replay_jump"),
         Binding("v", "next_viewer", "Seat", id="replay_viewer"),
-        Binding("A", "analyse", "Analyse", id="replay_analyse", show=False),
-        Binding("B", "better", "Better move", id="replay_better", show=False),
+        Binding("A", "analyse", "Analyse", id="replay_analyse"),
+        Binding("B", "better", "Better move", id="replay_better"),
     ]
 
     DEFAULT_CSS = """
@@ -148,6 +148,7 @@ class MoveList(OptionList):
             replay.notes[move + 1] = f"{lost} (B: the better choice)"
             self.replace_option_prompt_at_index(move + 1, self.entry(replay, move + 1, (mark, f"{lost}; better: {better}")))
         self.post_message(self.Changed(replay.position))
+        self.refresh_bindings()
 
     def on_mount(self) -> None:
         self.highlighted = self.replay.position
@@ -180,8 +181,13 @@ class MoveList(OptionList):
         self.app.push_screen(RoundPicker(self.replay), jump)
 
     def check_action(self, action: str, parameters: tuple[object, ...]) -> bool | None:
-        # Other seats' secrets stay hidden until the game is over.
-        return action != "next_viewer" or self.replay.reveal_all
+        # Other seats' secrets stay hidden until the game is over; the footer offers
+        # the analysis of a finished game, and B once a move is marked.
+        if action in ("next_viewer", "analyse"):
+            return self.replay.reveal_all
+        if action == "better":
+            return self.replay.analysis is not None
+        return True
 
     def action_next_viewer(self) -> None:
         self.replay.next_viewer()

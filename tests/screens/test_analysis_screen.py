@@ -47,6 +47,12 @@ def status(pilot) -> str:
     return str(pilot.app.screen.query_one("#status").render())
 
 
+def footer_offers(screen, key: str) -> bool:
+    """Whether the footer lists ``key`` (shown and enabled where the keys are)."""
+    active = screen.active_bindings.get(key)
+    return active is not None and active.binding.show and active.enabled
+
+
 async def test_a_replays_analysis_marks_its_moves_and_b_shows_the_better_choice(monkeypatch):
     quick(monkeypatch)
     table = two_seat_game()
@@ -55,6 +61,7 @@ async def test_a_replays_analysis_marks_its_moves_and_b_shows_the_better_choice(
         open_replay(app, table, 0)
         await pilot.pause()
         replay_screen = app.screen
+        assert footer_offers(replay_screen, "A") and not footer_offers(replay_screen, "B")
         screen = await analysed(pilot)
         result = screen.result
         assert result.complete
@@ -70,6 +77,7 @@ async def test_a_replays_analysis_marks_its_moves_and_b_shows_the_better_choice(
         moves = replay_screen.query_one(MoveList)
         for move, mark in marks.items():
             assert str(moves.get_option_at_index(move + 1).prompt).split(". ", 1)[1].startswith(f"{mark} ")
+        assert footer_offers(replay_screen, "B")
         move = max(marks, key=lambda m: result.decisions[m].loss)
         moves.highlighted = move + 1
         await pilot.pause()

@@ -13,6 +13,7 @@ from ..saves.format import SaveError
 from ..saves.store import list_saves
 from .console import Console
 from .game import QUIT, PlainGame
+from .learn import GuidedPlainGame, guided_games
 from .program import Program
 from .program_seat import ProgramSeat
 from .records import record_lines
@@ -25,7 +26,7 @@ PROGRAM = "a program"
 MOST_NAME = 24
 """Characters of a seat's name kept."""
 
-MENU_CHOICES = ("New game", "Continue", "Load a save", "Replay a save", "Records", "Help", "Quit")
+MENU_CHOICES = ("New game", "Learn to play", "Continue", "Load a save", "Replay a save", "Records", "Help", "Quit")
 
 HELP = (
     "River TUI in plain mode: every screen is lines of text, printed once each.",
@@ -53,6 +54,7 @@ class PlainApp:
                 return 0
             outcome = {
                 "New game": self.new_game,
+                "Learn to play": self.learn,
                 "Continue": self.continue_game,
                 "Load a save": self.load,
                 "Replay a save": self.replay,
@@ -156,6 +158,18 @@ class PlainApp:
             self.console.say(str(err))
             return MENU
         return self.play(table, programs)
+
+    def learn(self) -> str | None:
+        """A guided first game (practice: not saved, not in the records)."""
+        entries = guided_games()
+        picked = self.question("Learn which game?", [e.title for e in entries], 0)
+        if picked is None:
+            return QUIT
+        game = GuidedPlainGame(entries[picked].id, self.console)
+        try:
+            return game.run()
+        finally:
+            game.table.close()
 
     def continue_game(self) -> str | None:
         table, skipped = resume_latest()

@@ -15,13 +15,11 @@ from textual.screen import Screen
 from textual.widgets import Footer, Header, OptionList, Static
 from textual.widgets.option_list import Option
 
-from ..play.table import Seat, Table
+from ..play.guided import guided_table
 from ..rules.guides import guide_for
 from ..rules.registry import available, get_game
-from .learn_guided import LEARNER, guided_screen
+from .learn_guided import guided_screen
 from .registry import has_screen
-
-LEARNER_NAME = "Player"
 
 
 class LearnScreen(Screen[None]):
@@ -58,10 +56,7 @@ class LearnScreen(Screen[None]):
 
     def start(self, game_id: str) -> None:
         """The guided first game of ``game_id``, on the game's own screen."""
-        guide = guide_for(get_game(game_id))
-        seats = [Seat(f"Computer {number + 1}", guide.level) for number in range(guide.seats)]
-        seats[LEARNER] = Seat(LEARNER_NAME)
-        table = Table.create(game_id, seats, guide.options, seed=guide.seed, autosave=False)
+        table, guide = guided_table(game_id)
         self.app.pop_screen()
         self.app.push_screen(guided_screen(game_id, table, guide))
 

@@ -17,15 +17,12 @@ from typing import ClassVar
 
 from textual.binding import Binding, BindingType
 
+from ..play.guided import LEARNER
 from ..play.window import TableWindow
 from ..rules.guides import Guide, Lesson
 from .game_base import GameScreen
 from .lesson_box import LESSON_HELP, LESSON_OFF, LessonBox
 from .registry import screen_class
-
-LEARNER = 0
-"""The learner's seat; the others are the computer's."""
-
 
 class GuidedPlay(GameScreen):
     """What a game screen adds when it guides a first game: `guided_screen` puts it

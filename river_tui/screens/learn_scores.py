@@ -7,6 +7,7 @@ from rich.text import Text
 from textual.binding import Binding
 from textual.widgets import Select, Static
 
+from ..play.guided import points_explained
 from ..play.window import TableWindow
 from ..rules.guides import Guide
 from .scores import ScoresScreen, ScoresScroll
@@ -31,11 +32,7 @@ class LearnScoresScreen(ScoresScreen):
 
     def explanation(self) -> str:
         """The learner's score, line by line, each with the rule that gave it."""
-        name = self.table.seats[self.learner].name
-        lines = [f"Where {name}'s {self.result.scores[self.learner]} points came from:"]
-        for line in self.result.breakdown[self.learner]:
-            rule = self.guide.scoring_rule(line.label)
-            lines.append(f"  {self.table.named(line.label)}: {line.points:+d}" + (f" · {rule}" if rule else ""))
+        lines = points_explained(self.table, self.result, self.guide, self.learner)
         lines.append(f"n: play a real game of {self.table.game.title} (the new game setup) · Enter: the menu")
         return "\n".join(lines)
 

@@ -34,7 +34,7 @@ def test_a_new_game_is_set_up_by_answering_questions_then_played_and_continued()
         "quit",
         "continue",
         "quit",
-        "7",
+        "8",  # Quit
     ])
     assert "Which game? 1 River Valley Glassworks, 2 Riverside, 3 Flow: Untamed Rivers," in text
     assert "How many seats? 1 2, 2 3, 3 4, 4 5 [1]" in text
@@ -58,7 +58,7 @@ def test_a_finished_game_shows_its_scores_then_replays_and_counts_in_the_records
 
 def test_an_answer_that_is_no_choice_is_asked_again():
     text = run_menu(["9", "quit"])
-    assert "Menu: Type a number from 1 to 7 (1 New game, 2 Continue," in text
+    assert "Menu: Type a number from 1 to 8 (1 New game, 2 Learn to play, 3 Continue," in text
 
 
 def test_river_tui_plain_plays_from_the_command_line(monkeypatch, capsys):

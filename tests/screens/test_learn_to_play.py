@@ -19,7 +19,8 @@ from river_tui.screens.learn import LearnScreen
 from river_tui.play.table import Seat, Table
 from river_tui.screens.game_base import GameScreen
 from river_tui.screens.help import HelpScreen
-from river_tui.screens.learn_guided import LEARNER, GuidedPlay, guided_screen
+from river_tui.play.guided import LEARNER
+from river_tui.screens.learn_guided import GuidedPlay, guided_screen
 from river_tui.screens.learn_scores import LearnScoresScreen
 from river_tui.screens.lesson_box import LessonBox
 from support.waiting import wait_until

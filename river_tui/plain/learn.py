@@ -1,0 +1,44 @@
+"""Learn to play in plain lines: the guided first game (play/guided.py), each rule
+said in the rulebook's words the first time it applies, after the move that makes
+it apply, and the learner's points told rule by rule at the end."""
+
+from __future__ import annotations
+
+from ..play.guided import LEARNER, guided_table, points_explained
+from ..rules.guides import Lesson, guide_for
+from ..rules.registry import available, get_game
+from .console import Console
+from .game import PlainGame
+
+
+def guided_games() -> list:
+    """The games that have a guided first game."""
+    return [entry for entry in available() if guide_for(get_game(entry.id))]
+
+
+class GuidedPlainGame(PlainGame):
+    """A plain game that explains each rule once, as the app's guided screen does."""
+
+    def __init__(self, game_id: str, console: Console) -> None:
+        table, self.guide = guided_table(game_id)
+        super().__init__(table, console)
+        self.explained: list[Lesson] = []
+        self.lines.told.append(lambda new: self._explain_due())
+
+    def _explain_due(self) -> None:
+        table = self.table
+        last = table.log[-1] if table.log else None
+        seen = frozenset(lesson.id for lesson in self.explained)
+        for lesson in self.guide.due(table.view(LEARNER), LEARNER, last, seen):
+            self.explained.append(lesson)
+            self.console.say(f"Rule: {lesson.title} (rulebook: {lesson.section}). {lesson.text} Now: {lesson.now}")
+
+    def _run(self) -> str:
+        self.console.say("A guided first game: you make every move; each rule is explained the first time it applies.")
+        self._explain_due()  # the rules of the first turn
+        outcome = super()._run()
+        result = self.table.result()
+        if result is not None:
+            self.console.say(*points_explained(self.table, result, self.guide))
+            self.console.say(f"Play a real game of {self.game.title}: New game in the menu.")
+        return outcome

@@ -31,11 +31,16 @@ class GuidedPlainGame(PlainGame):
         seen = frozenset(lesson.id for lesson in self.explained)
         for lesson in self.guide.due(table.view(LEARNER), LEARNER, last, seen):
             self.explained.append(lesson)
-            self.console.say(f"Rule: {lesson.title} (rulebook: {lesson.section}). {lesson.text} Now: {lesson.now}")
+            # The lesson's "now" names the app's keys: here the turn line that follows
+            # says what the learner may type.
+            self.console.say(f"Rule: {lesson.title} (rulebook: {lesson.section}). {lesson.text}")
+
+    def _turn(self, seat: int) -> str | None:
+        self._explain_due()  # the rules of a first turn, before its prompt
+        return super()._turn(seat)
 
     def _run(self) -> str:
         self.console.say("A guided first game: you make every move; each rule is explained the first time it applies.")
-        self._explain_due()  # the rules of the first turn
         outcome = super()._run()
         result = self.table.result()
         if result is not None:

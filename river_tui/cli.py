@@ -440,7 +440,12 @@ def run_play_seat(args) -> int:
             fail(str(err), 1)
         console = Console()
     else:  # the protocol is on stdout: the game's lines go nowhere
-        channel = LineChannel(sys.stdin.buffer, sys.stdout.buffer)
+        # The answers are read by a daemon thread, which may still wait in a read when
+        # the game ends: on sys.stdin's buffered reader it holds the reader's lock,
+        # and Python aborts at exit ("could not acquire lock for <stdin>"). An
+        # unbuffered duplicate of the descriptor has no lock to hold.
+        answers = os.fdopen(os.dup(sys.stdin.fileno()), "rb", buffering=0)
+        channel = LineChannel(answers, sys.stdout.buffer)
         console = Console(io.StringIO(), open(os.devnull, "w", encoding="utf-8"))
     program = ProgramSeat(table, args.seat - 1, channel, args.time_limit)
     try:

@@ -81,6 +81,9 @@ class PlainLink:
         self._presence_said = ""
         self._prompted: tuple[int, frozenset[int]] | None = None
         """The moves made and the seats to act when the last prompt was said."""
+        self.elsewhere: Callable[[bytes], None] | None = None
+        """Where bytes go once this session's stream has left this process (with workers:
+        to the table's worker, or back to the front): what came after the line that moved it."""
 
     # --- what the registry calls (as it calls a session's app) -------------------------------
     def call_later(self, callback: Callable[..., Any], *args: Any, **kwargs: Any) -> None:
@@ -114,7 +117,7 @@ class PlainLink:
         self._done = asyncio.get_running_loop().create_future()
         self.registry.arrive(self, self.identity)
         try:
-            self._enter_lobby(first=True)
+            self._begin()
             self._started = True
             if self._early:
                 self.feed(bytes(self._early))
@@ -128,6 +131,17 @@ class PlainLink:
             self._lobby.stop(self._heard_in_lobby)
             self.registry.forget(self)
 
+    def _begin(self) -> None:
+        """Where the session starts: the lobby."""
+        self._enter_lobby(first=True)
+
+    def _leave_server(self) -> None:
+        self.exit()
+
+    def _back_to_lobby(self) -> None:
+        self._leave_table()
+        self._enter_lobby()
+
     def say(self, *lines: str) -> None:
         for text in lines:
             for line in str(text).split("\n"):
@@ -138,7 +152,10 @@ class PlainLink:
         if not self._started:
             self._early += data[: MOST_LINE * 64 - len(self._early)]
             return
-        for byte in data:
+        for index, byte in enumerate(data):
+            if self.elsewhere is not None:  # the line before moved the stream: the rest follows it
+                self.elsewhere(data[index:])
+                return
             if byte in (0x0D, 0x0A):
                 if byte == 0x0A and not self._typed and self._last_was_return:
                     self._last_was_return = False
@@ -156,7 +173,7 @@ class PlainLink:
                     if self.echo:
                         self.write(b"\b \b")
             elif byte == 0x03 or byte == 0x04:  # ctrl+c, ctrl+d: leave
-                self.exit()
+                self._leave_server()
             elif byte >= 0x20 and len(self._typed) < MOST_LINE:
                 self._typed.append(byte)
                 if self.echo:
@@ -366,14 +383,12 @@ class PlainLink:
             self._answer_takeback(word == "y")
             return
         if word in ("lobby", "quit", "q"):
-            self._leave_table()
-            self._enter_lobby()
+            self._back_to_lobby()
             return
         if word == "help" and window.seat is not None and window.seat in window.to_act():
             self.say(f"Your moves now: {choices(lines.written(window.seat))}.")
         if lines.typed(window.seat, text) == MENU:
-            self._leave_table()
-            self._enter_lobby()
+            self._back_to_lobby()
 
     def _answer_takeback(self, agree: bool) -> None:
         window = self.window

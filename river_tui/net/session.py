@@ -192,7 +192,7 @@ class AppSession(asyncssh.SSHServerSession):  # type: ignore[type-arg]
 
     async def _run_plain(self) -> None:
         """Plain lines instead of the app (net/plain_link.py): no terminal needed."""
-        link = self._host.build_plain(self.identity, self.send, self._has_pty)
+        link = self._build_plain()
         if link is None:
             self._farewell = NO_PLAIN
             return
@@ -205,6 +205,9 @@ class AppSession(asyncssh.SSHServerSession):  # type: ignore[type-arg]
         if self._input_ended:
             link.exit()
         await link.run_async()
+
+    def _build_plain(self) -> Any:
+        return self._host.build_plain(self.identity, self.send, self._has_pty)
 
     def _build_driver(self, app: App[Any], *, info: TerminalInfo, **kwargs: Any) -> SSHDriver:
         self._driver = SSHDriver(app, terminal=self, info=info, **kwargs)

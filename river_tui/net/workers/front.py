@@ -10,6 +10,7 @@ app ends, `Elsewhere` goes, and the lobby, redrawn whole, has the stream again.
 
 from __future__ import annotations
 
+import asyncio
 import itertools
 import logging
 from typing import Any
@@ -27,6 +28,7 @@ from ..session import AppSession
 from ..watchdog import METER
 from .directory import MOVED, Directory
 from .elsewhere import Elsewhere
+from .plain_table import FrontPlainLink, PlainAway
 from .pool import Pool, WorkerProcess
 
 log = logging.getLogger(__name__)
@@ -41,7 +43,7 @@ class FrontSession(AppSession):
         super().__init__(identity, host)
         self._front = host
         self.sid = next(_SESSION_IDS)
-        self.relay: tuple[WorkerProcess, Elsewhere] | None = None
+        self.relay: tuple[WorkerProcess, Elsewhere | PlainAway] | None = None
         """The worker holding the stream now, and the lobby's stand-in (None: in the lobby)."""
         self._info: TerminalInfo | None = None
 
@@ -50,23 +52,39 @@ class FrontSession(AppSession):
         self._front.bind(app, self)
         return super()._build_driver(app, info=info, **kwargs)
 
+    def _build_plain(self) -> Any:
+        link = super()._build_plain()
+        if link is not None:
+            self._front.bind(link, self)
+        return link
+
     # --- the stream -------------------------------------------------------------------
-    def relay_to(self, worker: WorkerProcess, screen: Elsewhere, notice: str = "") -> None:
+    def relay_to(self, worker: WorkerProcess, screen: Elsewhere | PlainAway, notice: str = "") -> None:
         """Hand the stream to ``worker``, which opens the session's table there."""
-        assert self._info is not None
         self.relay = (worker, screen)
         window, who, info = screen.window, self.identity, self._info
-        terminal = [list(self._size), info.term_type, info.colorterm, info.no_color]
+        terminal = None  # plain lines
+        if not self._plain:
+            assert info is not None
+            terminal = [list(self._size), info.term_type, info.colorterm, info.no_color]
         worker.send("open", self.sid, [who.name, who.fingerprint, who.address], window.shared.number, window.watch,
-                    terminal, notice)  # fmt: skip
+                    terminal, notice, self._has_pty)  # fmt: skip
 
-    def came_back(self, sentence: str) -> None:
-        """The worker's app ended (the player left the table): the lobby has the stream again."""
+    def came_back(self, sentence: str, leftover: bytes = b"") -> None:
+        """The worker's app ended (the player left the table): the lobby has the stream
+        again, and reads what was typed after leaving (plain lines)."""
         if self.relay is None:
             return
         screen = self.relay[1]
         self.relay = None
-        screen.app.call_later(screen.back, sentence)
+        screen.app.call_later(self._back, screen, sentence, leftover)
+
+    def _back(self, screen: Elsewhere | PlainAway, sentence: str, leftover: bytes) -> None:
+        screen.back(sentence)
+        if leftover:
+            self.data_received(leftover, None)
+        if self._input_ended:  # a piped file ended while the stream was at the table
+            self.eof_received()
 
     def relayed(self, data: bytes) -> None:
         """A frame of the worker's app, onto the channel."""
@@ -78,8 +96,17 @@ class FrontSession(AppSession):
         if self.relay is None:
             super().data_received(data, datatype)
             return
+        if self._plain:  # every byte of plain lines is typing: the idle timer counts it here
+            self._last_input = asyncio.get_running_loop().time()
         with METER.charge(self.busy):
             self.relay[0].send("input", self.sid, data)
+
+    def eof_received(self) -> bool:
+        if self._plain and self.relay is not None:  # the table's worker reads every line first, then lets go
+            self._input_ended = True
+            self.relay[0].send("eof", self.sid)
+            return True
+        return super().eof_received()
 
     def terminal_size_changed(self, width: int, height: int, pixwidth: int, pixheight: int) -> None:
         super().terminal_size_changed(width, height, pixwidth, pixheight)  # the lobby, sized for the way back
@@ -101,7 +128,10 @@ class FrontServer(RiverServer):
     """`RiverServer` whose tables live in ``workers`` worker processes."""
 
     def __init__(self, config: ServerConfig, directory: Directory, workers: int, worker_config: dict[str, Any]) -> None:
-        super().__init__(config, lambda identity: RemoteApp(identity, directory))  # type: ignore[arg-type]
+        super().__init__(
+            config, lambda identity: RemoteApp(identity, directory),  # type: ignore[arg-type]
+            lambda identity, write, echo: FrontPlainLink(identity, directory, write, echo),  # type: ignore[arg-type]
+        )
         self.directory = directory
         directory.front = self
         self.pool = Pool(workers, {"busy_share": config.busy_share, **worker_config}, self._heard, self._worker_died)
@@ -132,7 +162,13 @@ class FrontServer(RiverServer):
         for app in [app for app, held in self._by_app.items() if held is session]:
             del self._by_app[app]
 
-    def move(self, app: App[Any], screen: Elsewhere) -> None:
+    def relay_input(self, app: Any, data: bytes) -> None:
+        """Bytes read by ``app`` (a plain session's lobby) after the line that sent its stream to a table."""
+        session = self._by_app.get(app)
+        if session is not None:
+            session.data_received(data, None)
+
+    def move(self, app: App[Any], screen: Elsewhere | PlainAway) -> None:
         """``app``'s session goes to the table ``screen`` stands for, in its worker."""
         session = self._by_app.get(app)
         number = screen.window.shared.number
@@ -164,7 +200,7 @@ class FrontServer(RiverServer):
             elif kind == "back":
                 app = session.relay[1].app
                 directory.away.pop(app, None)
-                session.came_back(fields[1])
+                session.came_back(fields[1], fields[2])
             elif kind == "key":
                 session.key_pressed()
             elif kind == "overloaded":

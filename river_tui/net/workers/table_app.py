@@ -94,6 +94,9 @@ class RelayedDriver(SSHDriver):
 class StreamSession:
     """A relayed session in a worker: its app, fed by the front, drawing back to it."""
 
+    leftover = b""
+    """What was typed after leaving the table, for the front's lobby (plain lines only have any)."""
+
     def __init__(self, sid: int, channel: Channel, app: TableApp, info: TerminalInfo) -> None:
         self.sid = sid
         self.identity = app.identity

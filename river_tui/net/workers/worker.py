@@ -31,6 +31,7 @@ from ..tables import TableRegistry
 from ..watchdog import METER, Watchdog
 from .framing import Channel, ChannelClosed, open_channel
 from .listing import described
+from .plain_table import PlainStream
 from .table_app import StreamSession, TableApp
 
 log = logging.getLogger(__name__)
@@ -80,7 +81,7 @@ class Worker:
         self.registry.takeback_wait = config.get("takeback_wait", self.registry.takeback_wait)
         if config.get("on_turn"):
             self.registry.on_turn = OnTurn(list(config["on_turn"]), self.registry.clock)
-        self.sessions: dict[int, StreamSession] = {}
+        self.sessions: dict[int, StreamSession | PlainStream] = {}
         self._tasks: set[asyncio.Task[None]] = set()
         self._watchdog = Watchdog(lambda: self.sessions.values(), limit=config.get("busy_share", 0.75))
         self._sweeper = Sweeper()
@@ -132,6 +133,8 @@ class Worker:
                 session.resize(fields[1], fields[2])
             elif kind == "close":
                 session.close()
+            elif kind == "eof" and isinstance(session, PlainStream):
+                session.end_of_input()
             elif kind == "your_move":
                 session.app.call_later(session.app.your_move, fields[1], fields[2])
 
@@ -149,21 +152,28 @@ class Worker:
             return
         self.registry.tell_front()
 
-    def open(self, sid: int, who: list[Any], number: int, watch: bool, terminal: list[Any], notice: str) -> None:
+    def open(self, sid: int, who: list[Any], number: int, watch: bool, terminal: list[Any] | None, notice: str,
+             echo: bool = False) -> None:  # fmt: skip
+        """A session's stream comes to table ``number``: its screen, or plain lines (``terminal`` None)."""
         identity = Identity(who[0], who[1], who[2])
-        size, term_type, colorterm, no_color = terminal
-        info = TerminalInfo(size=(size[0], size[1]), term_type=term_type, colorterm=colorterm, no_color=no_color)
-        app = TableApp(identity, self.registry, number, watch, notice)
-        session = self.sessions[sid] = StreamSession(sid, self.channel, app, info)
+        session: StreamSession | PlainStream
+        if terminal is None:
+            session = PlainStream(sid, self.channel, identity, self.registry, echo, number, watch, notice)
+        else:
+            size, term_type, colorterm, no_color = terminal
+            info = TerminalInfo(size=(size[0], size[1]), term_type=term_type, colorterm=colorterm, no_color=no_color)
+            app = TableApp(identity, self.registry, number, watch, notice)
+            session = StreamSession(sid, self.channel, app, info)
+        self.sessions[sid] = session
         task = asyncio.get_running_loop().create_task(self._run(session), name=f"stream {identity.name}")
         self._tasks.add(task)
         task.add_done_callback(self._tasks.discard)
 
-    async def _run(self, session: StreamSession) -> None:
+    async def _run(self, session: StreamSession | PlainStream) -> None:
         sentence = await METER.timed(session.run(), session.busy)
         if self.sessions.get(session.sid) is session:
             del self.sessions[session.sid]
-            self.channel.send("back", session.sid, sentence)
+            self.channel.send("back", session.sid, sentence, session.leftover)
         self._sweeper.session_ended()
 
 

@@ -122,6 +122,7 @@ class WeAllTakeScreen(GameScreen):
         self._river, self._players, self._role = RiverPanel(id="river"), PlayersPanel(id="players"), RolePanel(id="role")
         self._box = ChoiceList(id="choices")
         self._box.spends = self._spends
+        self._box.refuses = lambda choice: self._not_now()
         self._side = SideScroll(id="wat-side", can_focus=False)  # scrolls the panels on a small terminal
         self._info = PanelsScroll(id="wat-info", can_focus=False)  # scrolls if it would crowd out the choices
         with Horizontal(id="wat-row"):
@@ -357,7 +358,7 @@ class WeAllTakeScreen(GameScreen):
         """Enter on a hex picks the first thing you may do there; Enter again does it
         (if it is still the pick: another seat's move may have listed other choices).
         The keyboard stays on the map (n picks the next thing there, Tab the list)."""
-        if self.replay is not None:
+        if self.replay is not None or self._not_now():
             return  # nothing is done in a replay
         box = self._box
         current = box.current()
@@ -523,7 +524,19 @@ class WeAllTakeScreen(GameScreen):
                 return True
         return False
 
+    def _not_now(self) -> bool:
+        """While play waits for other seats only, a key that would pick or do something
+        (Enter on the map or the list, n) does nothing and says so in one line: what
+        is listed then is the trade form alone, which a stray Enter or two opened."""
+        if self.viewer is None or self.replay is not None or self._acting() or self.table.finished:
+            return False
+        who = " and ".join(self.seat_name(seat) for seat in sorted(self.table.to_act())) or "another seat"
+        self.not_your_turn(f"Not your turn: {who} to act. You may trade or give at any time: t.")
+        return True
+
     def action_next_here(self) -> None:
+        if self._not_now():
+            return
         hex_map = self._map
         self._pick_on(hex_map.cursor, self._box.current() if self._armed == hex_map.cursor else None)
 

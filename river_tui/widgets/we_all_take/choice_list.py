@@ -182,6 +182,9 @@ class ChoiceList(DrawnScrollBar, ScrollRangeOnly, ScrollView, can_focus=True):
         self.spends: Callable[[Choice], bool] = lambda choice: False
         """Whether a choice would spend something of the player's: the screen asks the
         rules (a preview of the move); the highlight the list places avoids those."""
+        self.refuses: Callable[[Choice], bool] = lambda choice: False
+        """Whether Enter (or a click) on a choice is refused now, the screen having said
+        why in one line (another seat's turn: a stray Enter neither picks nor opens a form)."""
         self._outcome = ""  # what the highlighted choice would do (`set_outcome`)
         self._hover: int | None = None  # the row under the mouse
         self._border_line: Region | None = None  # the one line of the border to redraw (`_border_only`)
@@ -344,7 +347,7 @@ class ChoiceList(DrawnScrollBar, ScrollRangeOnly, ScrollView, can_focus=True):
     def action_select(self) -> None:
         """Enter: do the picked choice; a highlight the list placed itself is picked first."""
         choice = self.current()
-        if choice is None:
+        if choice is None or self.refuses(choice):
             return
         if self.picked:
             self.post_message(self.Picked(choice))

@@ -164,13 +164,46 @@ async def test_the_status_line_follows_the_row_the_cursor_is_in():
     app = RiverApp(table, bot_delay=0)
     async with app.run_test(size=(80, 24)) as pilot:
         await pilot.pause()
-        assert status(app) == "Ann to act: pick 1 piece or 2 of a shape (Space), Enter · d: draw"
+        assert status(app) == "Ann to act: none picked, 1 or 2 of a shape · Space: pick/unpick · Enter: place"
         await pilot.press("space", "enter")
         piece = piece_name(table.view(0).satchels[0][0])
         assert status(app).startswith(f"Ann to act: place {piece} on a bright tile")
         await pilot.press("d", "space", "right", "space")
-        assert "(Space, 2/4)" in status(app)
+        assert "picked W▲ C■, 2 more" in status(app)
         assert all(len(line) <= 80 for line in status(app).splitlines())
+
+
+async def test_every_pick_says_what_is_picked_how_many_more_and_which_key_picks_and_which_confirms(monkeypatch):
+    table = Table.create("glassworks", [Seat("Ann"), Seat("Bob")], {}, seed=7, autosave=False)
+    app = RiverApp(table, bot_delay=0)
+    told: list[str] = []
+    monkeypatch.setattr(app, "notify", lambda message, **_: told.append(message))
+    async with app.run_test(size=(120, 40)) as pilot:
+        await pilot.pause()
+        satchel = table.view(0).satchels[0]  # C▲ B▲ and a third piece
+        assert status(app) == ("Ann to act: place: none picked, 1 or 2 of a shape · Space: pick/unpick · "
+                               "Enter: place · d: draw")
+        await pilot.press("space")
+        assert f"picked {piece_name(satchel[0])}, a 2nd ▲ may join" in status(app)
+        await pilot.press("right", "space")
+        assert f"picked {piece_name(satchel[0])} {piece_name(satchel[1])} · Space: unpick · Enter: place" in status(app)
+        await pilot.press("escape", "d")
+        lake = table.view(0).lake
+        assert status(app) == ("Ann to act: draw 4 from the lake: none picked, 4 more · Space: pick/unpick · "
+                               "Enter: draw")
+        await pilot.press("space", "enter")  # Enter before the 4th: nothing is drawn, and it says how to go on
+        assert len(table.log) == 0
+        assert told[-1:] == [
+            "Pick 3 more lake pieces with Space first: Enter then draws them."]
+        assert f"draw 4 from the lake: picked {piece_name(lake[0])}, 3 more" in status(app)
+        await pilot.press(*["right", "space"] * 3)
+        picked = " ".join(piece_name(p) for p in lake[:4])
+        assert status(app) == f"Ann to act: draw 4 from the lake: picked {picked} · Space: unpick · Enter: draw"
+        await pilot.press("right", "space")  # a fifth is refused: the pick stays whole
+        assert app.screen.lake_picked == {0, 1, 2, 3}
+        assert told[-1] == "4 picked already: Space on a picked piece unpicks it."
+        await pilot.press("enter")
+        assert table.log[-1][1] == Draw(tuple(sorted(lake[:4])))
 
 
 async def test_two_pieces_no_tile_takes_are_refused_at_the_satchel():

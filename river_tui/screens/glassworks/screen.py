@@ -24,6 +24,7 @@ from ...widgets.glassworks.river import GlassRiver
 from ...widgets.last_move import LAST_MARK
 from ...widgets.status_bar import StatusBar
 from ..game_base import GameScreen
+from ..pick_prompt import key_shown, pick_lines
 
 SATCHEL, RIVER, LAKE, ORDER_ROW = "satchel", "river", "lake", "order"
 LAKE_DRAW = 4  # "take 4 pieces from the lake"
@@ -249,13 +250,29 @@ class GlassworksScreen(GameScreen):
 
     def _turn_prompt(self, view) -> str:
         """Place & Gather or Draw: what to do in the row the cursor is in."""
+        toggle, enter = key_shown(self.app, "glass_pick", "space"), key_shown(self.app, "glass_choose", "enter")
         if self.zone == LAKE:
-            picked = len(self.lake_picked)
-            return f"draw: pick {LAKE_DRAW} lake pieces (Space, {picked}/{LAKE_DRAW}), Enter · Tab: back"
+            wanted = self._lake_wanted()
+            picked = [piece_name(p) for p in self._lake_pieces(view)]
+            more = f"{wanted - len(picked)} more" if len(picked) < wanted else ""
+            return self.first_whole(*pick_lines((f"draw {wanted} from the lake", f"draw {wanted}"), picked, more, toggle, f"{enter}: draw"))
         if self.zone == RIVER:
             pieces = " ".join(piece_name(p) for p in self.chosen_pieces(view))
-            return f"place {pieces} on a bright tile (←/→ or 1-6), Enter · Esc: back"
-        return "pick 1 piece or 2 of a shape (Space), Enter · d: draw"
+            return f"place {pieces} on a bright tile (←/→ or 1-6), {enter} · Esc: back"
+        satchel = view.satchels[view.current]
+        picked = [satchel[i] for i in sorted(self.picked) if i < len(satchel)]
+        more = "1 or 2 of a shape" if not picked else f"a 2nd {SHAPES[picked[0] & 7].glyph} may join" if len(picked) == 1 else ""
+        draw = f" · {key_shown(self.app, 'glass_draw', 'd')}: draw"
+        lines = pick_lines(("place",), [piece_name(p) for p in picked], more, toggle, f"{enter}: place")
+        return self.first_whole(*(line + draw for line in lines[:2]), *lines[1:])
+
+    def _lake_wanted(self) -> int:
+        """How many lake pieces a draw takes now (4, or all that are left), from the legal draws."""
+        draw = next((a for a in self.legal_actions() if isinstance(a, Draw)), None)
+        return len(draw.pieces) if draw is not None else LAKE_DRAW
+
+    def _lake_pieces(self, view) -> list[int]:
+        return [view.lake[i] for i in sorted(self.lake_picked) if i < len(view.lake)]
 
     # --- keys ------------------------------------------------------------------------
     def check_action(self, action: str, parameters: tuple[object, ...]) -> bool | None:
@@ -323,7 +340,13 @@ class GlassworksScreen(GameScreen):
         if self.zone == SATCHEL and view.phase == TURN:
             self.picked = self.picked ^ {self.cursors[SATCHEL]}
         elif self.zone == LAKE:
-            self.lake_picked = self.lake_picked ^ {self.cursors[LAKE]}
+            cursor = self.cursors[LAKE]
+            if cursor not in self.lake_picked and len(self.lake_picked) >= self._lake_wanted():
+                self.notify(f"{len(self.lake_picked)} picked already: "
+                            f"{key_shown(self.app, 'glass_pick', 'space')} on a picked piece unpicks it.",
+                            severity="warning", markup=False)
+                return
+            self.lake_picked = self.lake_picked ^ {cursor}
         else:
             self.action_choose()
             return
@@ -340,6 +363,13 @@ class GlassworksScreen(GameScreen):
             self.play(Pass())
             return
         cursor = self.cursors.get(self.zone, 0)
+        if self.zone == LAKE and len(self._lake_pieces(view)) < self._lake_wanted():
+            left = self._lake_wanted() - len(self._lake_pieces(view))
+            self.notify(f"Pick {left} more lake piece{'s' * (left != 1)} with "
+                        f"{key_shown(self.app, 'glass_pick', 'space')} first: "
+                        f"{key_shown(self.app, 'glass_choose', 'enter')} then draws them.",
+                        severity="warning", markup=False)
+            return
         if self.zone == SATCHEL and view.phase == TURN:
             if not self.picked:
                 self.picked = frozenset({cursor})

@@ -134,9 +134,9 @@ def build_parser() -> Parser:
              "RIVER_TUI_SEAT_NUMBER and RIVER_TUI_FINGERPRINT in its environment",
     )  # fmt: skip
     srv.add_argument(
-        "--workers", type=count, default=1,
-        help="processes holding the tables (default 1: everything in one process); more use more cores, "
-             "and a table whose process fails reopens in another",
+        "--workers", type=count, default=None,
+        help="processes holding the tables (default: one per core, at most 8); more use more cores, "
+             "and a table whose process fails reopens in another; 1 keeps everything in one process",
     )  # fmt: skip
     return parser
 
@@ -460,13 +460,15 @@ def run_serve(args) -> None:
     from .net.on_turn import command_argv
     from .net.server import ServeError, serve
     from .net.workers.front import in_workers
+    from .net.workers.pool import MOST_ASKED_WORKERS, default_count
 
     if not 0 <= args.port <= 65535:
         fail("--port must be between 0 and 65535.")
     if args.max_sessions < 1:
         fail("--max-sessions must be at least 1.")
-    if args.workers < 1:
-        fail("--workers must be at least 1.")
+    workers = default_count() if args.workers is None else args.workers
+    if not 1 <= workers <= MOST_ASKED_WORKERS:
+        fail(f"--workers must be from 1 to {MOST_ASKED_WORKERS}.")
     try:
         idle_timeout = parse_duration(args.idle_timeout)
     except ValueError as err:
@@ -480,7 +482,7 @@ def run_serve(args) -> None:
     try:
         serve(
             args.host, args.port, args.host_key, args.authorized_keys, args.guests, args.max_sessions, idle_timeout,
-            on_turn, None if args.workers == 1 else in_workers(args.workers),
+            on_turn, None if workers == 1 else in_workers(workers),
         )  # fmt: skip
     except ServeError as err:
         fail(str(err), 1)

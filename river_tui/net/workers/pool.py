@@ -17,6 +17,26 @@ log = logging.getLogger(__name__)
 
 STOP_WAIT = 2.0
 """Seconds a worker gets to save and end once told to stop; then it is killed."""
+MOST_WORKERS = 8
+"""Workers started by default on a machine with more cores: each holds its own copy of
+the app's code and caches (some 60 MB), and one front relays for about this many
+(docs/scaling.md); more can be asked for with ``--workers``."""
+
+MOST_ASKED_WORKERS = 64
+"""The most ``--workers`` may ask for: a number past any machine's cores is a typo."""
+
+
+def default_count() -> int:
+    """`serve`'s workers unless told: one per core this process may use, at most
+    `MOST_WORKERS` (1: everything in one process, as on a one-core machine)."""
+    counted = getattr(os, "process_cpu_count", None)  # Python 3.13: the cores this process may use
+    if counted is not None:
+        cores = counted()
+    elif hasattr(os, "sched_getaffinity"):
+        cores = len(os.sched_getaffinity(0))
+    else:
+        cores = os.cpu_count()
+    return max(1, min(cores or 1, MOST_WORKERS))
 
 
 class WorkerProcess:

@@ -100,7 +100,7 @@ def test_queries_answer_at_once_and_undo_takes_back_a_move():
     assert "Lake: " in text and "Bag: " in text
     assert "There is no move of yours to take back." in text
     assert "Took back" in text
-    assert "Ann: 0 points now" in text
+    assert "Ann: now 0 VP = rows 0 + columns 0 + overflow 0" in text
     assert "Place & Gather" in text  # the rules summary, without the app's keys
     assert "## Keys" not in text and "arrows" not in text
 

@@ -7,10 +7,10 @@ from __future__ import annotations
 from collections.abc import Sequence
 
 from ...rules.flow.board import FACE_INDEX, FACES, SQUARES, square_name
-from ...rules.flow.components import BOARD_SIZE
+from ...rules.flow.components import BOARD_SIZE, LAIR_TOKENS_PER_SPECIES, POINT_TILES
 from ...rules.flow.narration import territory_line
 from ...rules.flow.scoring import scores as flow_scores
-from ...rules.flow.state import RESERVATION_IN_HAND, RESERVATION_SPENT, FlowState
+from ...rules.flow.state import LAKE, LOOP, RESERVATION_IN_HAND, RESERVATION_SPENT, FlowState
 from . import Section
 
 
@@ -32,6 +32,15 @@ def square_words(view: FlowState, square: int, names: Sequence[str]) -> str | No
     return f"{square_name(square)} {face.id} {code % 4 * 90}{lair}"
 
 
+def track_words(view: FlowState, seat: int) -> str:
+    """What the app's score track says of a seat: points so far, point tiles, Lairs placed."""
+    tiles = sum(1 for t in view.territories if t.kind in (LAKE, LOOP) and t.placer == seat)
+    lairs = sum(1 for owner in view.lair_owner if owner == seat)
+    points = flow_scores(view)[seat]
+    return (f"{points} point{'s' * (points != 1)} so far ({tiles} point tile{'s' * (tiles != 1)}); "
+            f"{lairs} of {LAIR_TOKENS_PER_SPECIES} Lairs placed.")
+
+
 def sections(view: FlowState, seat: int | None, names: Sequence[str]) -> list[Section]:
     rows = []
     for row in range(BOARD_SIZE):
@@ -46,12 +55,15 @@ def sections(view: FlowState, seat: int | None, names: Sequence[str]) -> list[Se
         else:
             held = len(hand)
             words = f"{name} holds {held} tile{'s' if held != 1 else ''}."
+        words += f" {track_words(view, index)}"
         reserved = view.reservations[index]
         words += {RESERVATION_IN_HAND: " Reservation Tile in hand.", RESERVATION_SPENT: " Reservation Tile used."}.get(
             reserved, f" Reservation Tile on {square_name(reserved)}." if reserved >= 0 else ""
         )
         out.append((name, [words]))
-    out.append(("pile", [f"The pile holds {view.pile_size} tiles; {view.empty_squares} of {SQUARES} squares are empty."]))
+    taken = sum(1 for t in view.territories if t.kind in (LAKE, LOOP))
+    out.append(("pile", [f"The pile holds {view.pile_size} tiles; {view.empty_squares} of {SQUARES} squares are empty; "
+                         f"{max(POINT_TILES - taken, 0)} point tiles are left."]))
     closed = [territory_line(t, lambda s: names[s]) for t in view.territories]
     out.append(("territories", closed or ["No territory closed yet."]))
     return out
@@ -59,4 +71,4 @@ def sections(view: FlowState, seat: int | None, names: Sequence[str]) -> list[Se
 
 def scores(view: FlowState, names: Sequence[str]) -> list[str]:
     """The points of the territories closed so far."""
-    return [f"{name}: {points} points so far" for name, points in zip(names, flow_scores(view))]
+    return [f"{name}: {points} point{'s' * (points != 1)} so far" for name, points in zip(names, flow_scores(view))]

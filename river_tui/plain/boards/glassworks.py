@@ -5,10 +5,10 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
-from ...rules.glassworks.components import COLOURS, SHAPES
+from ...rules.glassworks.components import COLOURS, END_TRIGGER, SHAPES
 from ...rules.glassworks.notation import PIECE, SHAPE_LETTERS
-from ...rules.glassworks.scoring import score
-from ...rules.glassworks.state import GlassState
+from ...rules.glassworks.scoring import column_points, overflow_points, row_points, score
+from ...rules.glassworks.state import BY_INVENTORY, OVER, GlassState
 from . import Section
 
 
@@ -23,7 +23,7 @@ def sections(view: GlassState, seat: int | None, names: Sequence[str]) -> list[S
     ]
     out: list[Section] = [
         ("river", ["The river, from its start to the lake:", *river]),
-        ("lake", [f"Lake: {pieces(view.lake)}", f"Bag: {len(view.bag)} pieces"]),
+        ("lake", [f"Lake: {pieces(view.lake)}", f"Bag: {len(view.bag)} pieces", *end_lines(view, names)]),
     ]
     for index, name in enumerate(names):
         board = view.boards[index]
@@ -36,10 +36,27 @@ def sections(view: GlassState, seat: int | None, names: Sequence[str]) -> list[S
             f"{name}: satchel {pieces(view.satchels[index])}; {board.inventory} in the glassworks, "
             f"{len(board.overflow)} in overflow.",
             *(f"  {line}" for line in columns),
+            f"  now {points_now(board)}",
         ]))
     return out
 
 
+def points_now(board) -> str:
+    """"9 VP = rows 7 + columns 5 + overflow -3": the glassworks scored as at the end."""
+    return (f"{score(board)} VP = rows {sum(row_points(board))} + columns {sum(column_points(board))} "
+            f"+ overflow {overflow_points(board)}")
+
+
+def end_lines(view: GlassState, names: Sequence[str]) -> list[str]:
+    """Once the end is triggered: why, and how many turns are left."""
+    if view.turns_left is None:
+        return []
+    cause = f"{names[view.end_seat]} reached {END_TRIGGER}" if view.end_cause == BY_INVENTORY else "the bag ran out"
+    if view.phase == OVER:
+        return [f"The game is over: {cause}."]
+    return [f"{view.turns_left} turn{'s' * (view.turns_left != 1)} left: {cause}."]
+
+
 def scores(view: GlassState, names: Sequence[str]) -> list[str]:
     """Each glassworks as it would score now (rows, columns, overflow)."""
-    return [f"{name}: {score(view.boards[index])} points now" for index, name in enumerate(names)]
+    return [f"{name}: now {points_now(view.boards[index])}" for index, name in enumerate(names)]

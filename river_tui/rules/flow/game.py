@@ -73,6 +73,9 @@ class FlowGame(Game):
     def describe(self, state: FlowState, seat: int, action: PlaceTile | PlaceReservation) -> str:
         return narration.describe(state, seat, action)
 
+    def describe_in_full(self, state: FlowState, seat: int, action: PlaceTile | PlaceReservation) -> str:
+        return narration.describe_in_full(state, seat, action)
+
     def events(self, before: FlowState, after: FlowState) -> list[str]:
         return narration.events(before, after)
 

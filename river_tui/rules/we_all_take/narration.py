@@ -6,7 +6,8 @@ from ..changes import Changes
 from . import actions as A
 from .components import (
     ALL_ROLES, OBJECTIVE_TEXT, OBJECTIVES,
-    CITY, COST, END_SUBSIDY, KIND_OF, KINDS, NET_SLOTS, PROTECT, ROW_RIVER, SLOTS, SUBSIDY, TILES, UNPROTECT, WEATHER,
+    CITY, COST, END_SUBSIDY, KIND_OF, KINDS, NET_SLOTS, PROTECT, ROW_RIVER, SIDE_NAMES, SLOTS, SUBSIDY, TILES, UNPROTECT,
+    WEATHER,
     land,
 )
 from .season_end import last_trading_window
@@ -57,35 +58,80 @@ def policy_text(policy: str, tile: int | None, short: bool = False) -> str:
     }.get(policy, policy)
 
 
-def describe(s: WeState, seat: int, action) -> str:
+def slot_name(slot: int, with_tile: bool = True) -> str:
+    """"slot 2 of W1" (or "slot 2" of a tile named beside it), counted from upriver
+    as printed; ", red mill" for a slot the red lumber mill may harvest."""
+    tile = TILES[SLOTS[slot].tile]
+    red = ", red mill" if SLOTS[slot].red else ""
+    of = f" of {tile.code}" if with_tile else ""
+    return f"slot {tile.slots.index(slot) + 1}{of}{red}"
+
+
+def net_slot_name(net_slot: int) -> str:
+    """"the east bank below row 3 (Red's slot)"."""
+    net = NET_SLOTS[net_slot]
+    colour = f" ({net.colour}'s slot)" if net.colour else ""
+    return f"the {SIDE_NAMES[net.side]} bank below row {net.row + 1}{colour}"
+
+
+ORDINALS = ("first", "second", "third", "fourth", "fifth", "sixth")
+
+
+def structure_name(s: WeState, st: Structure, in_full: bool = False) -> str:
+    """"boat"; ``in_full``, where its seat has several of that kind, also where it
+    stands ("boat on river 1"), and which of those standing there it is, by when
+    it was built ("second boat on river 1")."""
+    same = sorted(o.id for o in s.structures.values() if o.owner == st.owner and o.kind == st.kind)
+    if not in_full or len(same) < 2:
+        return st.kind
+    there = [i for i in same if s.structures[i].place == st.place]
+    which = f"{ORDINALS[there.index(st.id)]} " if len(there) > 1 else ""
+    place = net_slot_name(st.place) if st.kind == "net" else tile_name(st.place)
+    return f"{which}{st.kind} on {place}"
+
+
+def describe_in_full(s: WeState, seat: int, action) -> str:
+    """The move naming which structure, slots and net slot: the analysis and the
+    hints name two moves side by side, and two different moves must read apart."""
+    return describe(s, seat, action, in_full=True)
+
+
+def describe(s: WeState, seat: int, action, in_full: bool = False) -> str:
     who = seat_name(seat)
     st = s.structures.get(getattr(action, "structure", getattr(action, "boat", -1)))
-    whose = f"{who}'s {st.kind}" if st is not None else who
+    whose = f"{who}'s {structure_name(s, st, in_full)}" if st is not None else who
     if isinstance(action, A.PlaceCamp):
         return f"{who} took {action.colour} and placed their camp on {tile_name(action.tile)}"
     if isinstance(action, A.Harvest) and st is not None:
         taken = [s.slots[slot] for slot in action.slots]
         if action.loose is not None:
             taken.append(KIND_OF[action.loose])
+        where = ""
+        if in_full:
+            named = [slot_name(slot) for slot in action.slots]
+            named += [f"a loose {action.loose}"] if action.loose is not None else []
+            where = f" ({', '.join(named)})"
         if taken == [KIND_OF["pollution"]]:
-            return f"{whose} removed a pollution from {tile_name(st.place)}"
+            return f"{whose} removed a pollution from {tile_name(st.place)}{where}"
         counts = [taken.count(k) for k in range(len(KINDS))]
-        return f"{whose} harvested {counted(counts)}"
+        return f"{whose} harvested {counted(counts)}{where}"
     if isinstance(action, A.Plant) and st is not None:
-        return f"{whose} planted {a_kind(action.kind)} on {tile_name(st.place)}"
+        where = f" ({slot_name(action.slot, with_tile=False)})" if in_full else ""
+        return f"{whose} planted {a_kind(action.kind)} on {tile_name(st.place)}{where}"
     if isinstance(action, A.Dredge) and st is not None:
         return f"{whose} dredged a gravel and added a pollution to {tile_name(st.place)}"
     if isinstance(action, A.Build) and st is not None:
         fee = 0 if s.open_build == st.id else 1
         cost = list(COST.get(action.kind, (0,) * 5))
         cost[0] += fee
-        return f"{whose} built {a_kind(action.kind)} for {counted(cost)}"
+        where = f" on {net_slot_name(action.net_slot)}" if in_full and action.net_slot is not None else ""
+        return f"{whose} built {a_kind(action.kind)}{where} for {counted(cost)}"
     if isinstance(action, A.Move) and st is not None:
         return f"{whose} moved to {tile_name(action.tile)}"
     if isinstance(action, A.Ferry) and st is not None:
-        other = s.structures.get(action.structure)
-        what = other.kind if other is not None else "structure"
-        return f"{who}'s boat ferried their {what} across the river"
+        boat = s.structures.get(action.boat)
+        boat_name = structure_name(s, boat, in_full) if boat is not None else "boat"
+        return f"{who}'s {boat_name} ferried their {structure_name(s, st, in_full)} across the river"
     if isinstance(action, A.Sell) and st is not None:
         return f"{who} sold their {st.kind} on protected {tile_name(st.place)} for {counted(COST[st.kind])}"
     if isinstance(action, A.Offer):

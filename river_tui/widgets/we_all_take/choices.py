@@ -18,8 +18,9 @@ from rich.text import Text
 from ...rules.we_all_take import actions as A
 from ...rules.we_all_take.components import (
     ACROSS, BOAT, CITY, CITY_NEEDS, COLOURS, COST, END_SUBSIDY, FISH, GOLD, KIND_OF, NET, NET_SLOTS,
-    POLLUTION, PROPOSAL_FEE, PROTECT, ROW_RIVER, SIDE_NAMES, SLOTS, SUBSIDY, TILES, UNPROTECT, land,
+    POLLUTION, PROPOSAL_FEE, PROTECT, ROW_RIVER, SLOTS, SUBSIDY, TILES, UNPROTECT, land,
 )
+from ...rules.we_all_take.narration import net_slot_name, slot_name
 from ...rules.we_all_take.season_end import last_trading_window
 from ...rules.we_all_take.structures import adds_pollution, build_cost, build_place
 from ...rules.we_all_take.state import ACTIONS, CAMPS, CONTRIBUTE, EXCHANGE, PROPOSE, VOTE, WeState
@@ -83,19 +84,10 @@ def _tell_apart(listed: list[Choice]) -> list[Choice]:
             (choice.action.slot,) if isinstance(choice.action, A.Plant) else ()
         )
         if seen[choice.label.plain] > 1 and slots:
-            where = ", ".join(_slot_name(slot, len(choice.tiles) > 1) for slot in slots)
+            where = ", ".join(slot_name(slot, len(choice.tiles) > 1) for slot in slots)
             choice = Choice(choice.action, choice.label + Text(f" ({where})"), choice.group, choice.tiles)
         out.append(choice)
     return out
-
-
-def _slot_name(slot: int, with_tile: bool) -> str:
-    """"slot 2" (of the one tile named in the choice), or "slot 2 of W1"; counted from
-    upriver as printed."""
-    tile = TILES[SLOTS[slot].tile]
-    red = ", red mill" if SLOTS[slot].red else ""
-    of = f" of {tile.code}" if with_tile else ""
-    return f"slot {tile.slots.index(slot) + 1}{of}{red}"
 
 
 def _camp_choices(s: WeState, actions: list, colour: str | None) -> list[Choice]:
@@ -206,8 +198,7 @@ def _build(s: WeState, st, a: A.Build):
     place = build_place(st, a.kind, a.net_slot)
     if a.kind == NET:
         net = NET_SLOTS[a.net_slot]
-        colour = f" ({net.colour}'s slot)" if net.colour else ""
-        where = f"the {SIDE_NAMES[net.side]} bank below row {net.row + 1}{colour}"
+        where = net_slot_name(a.net_slot)
         tiles = {land(net.row, net.side)}
     else:
         where = TILES[place].code

@@ -97,6 +97,16 @@ class ChatRates:
         sent.append(now)
         return None
 
+    def sent_by(self, session: Any) -> list[float]:
+        """When ``session`` sent its lines of the last minute (on ``clock``): with workers,
+        the count goes with the session's stream to the table's process and back."""
+        return list(self._sent.get(session, ()))
+
+    def carry_on(self, session: Any, sent: list[float]) -> None:
+        """``session`` sent lines at ``sent`` in another process of the server (on the
+        same clock: `time.monotonic` is the machine's): they count here from now on."""
+        self._sent[session] = deque(sorted(sent)[-PER_MINUTE:])
+
 
 def chat_path(save: Path) -> Path:
     """The chat file of the table saved at ``save``: beside it, ``NAME.chat.json``."""

@@ -5,9 +5,12 @@ killed mid-game puts them back at their seat with one sentence."""
 
 from __future__ import annotations
 
+import itertools
 import os
 import signal
+import time
 
+from river_tui.net.chat import PER_MINUTE
 from river_tui.net.workers.directory import MOVED
 
 from support.net.secret_game import GAME, WORDS
@@ -90,3 +93,24 @@ async def test_lines_piped_through_a_table_in_a_worker_are_all_answered(front, k
                  "Table 1: Secret Paddle", "You are in the lobby."):  # fmt: skip
         at = text.index(line, at) + len(line)  # each said, in the order typed
     assert moves_saved(server, 1) == 1
+
+
+async def test_chat_lines_count_per_session_in_the_lobby_and_at_a_table_in_a_worker(front, keys):  # noqa: F811
+    server, port = await front(workers=1)
+    start = time.monotonic() - 30  # each one's lines in the lobby a second apart, the last over 10 s ago
+    alices = [start + n for n in range(PER_MINUTE)]
+    bobs = [start + n + 0.5 for n in range(PER_MINUTE - 1)]
+    server.directory.chat_rates.clock = itertools.chain(alices, bobs, iter(time.monotonic, None)).__next__
+    alice = await plain(port, "alice", keys["alice"])
+    bob = await plain(port, "bob", keys["bob"])
+    for client, name, lines in ((alice, "alice", alices), (bob, "bob", bobs)):
+        for n in range(len(lines)):
+            await typed(client, f"say line {n}", f"{name} (lobby): line {n}")
+    await typed(alice, f"new {GAME.id} 2", "alice, your move")
+    await typed(alice, "say at the table", "At most 20 lines a minute")  # her lobby's lines count in the worker
+    await typed(bob, "sit 1", "you are in seat 2")
+    await typed(bob, "say the last one", "bob: the last one")  # his 20th of the minute
+    await typed(bob, "lobby", "You are in the lobby.")
+    await typed(bob, "say and here", "send it again in")  # the table's line counts in the lobby
+    for client in (alice, bob):
+        await client.close()

@@ -68,7 +68,7 @@ class FrontSession(AppSession):
             assert info is not None
             terminal = [list(self._size), info.term_type, info.colorterm, info.no_color]
         worker.send("open", self.sid, [who.name, who.fingerprint, who.address], window.shared.number, window.watch,
-                    terminal, notice, self._has_pty)  # fmt: skip
+                    terminal, notice, self._has_pty, self._front.directory.chat_rates.sent_by(screen.app))  # fmt: skip
 
     def came_back(self, sentence: str, leftover: bytes = b"") -> None:
         """The worker's app ended (the player left the table): the lobby has the stream
@@ -200,6 +200,7 @@ class FrontServer(RiverServer):
             elif kind == "back":
                 app = session.relay[1].app
                 directory.away.pop(app, None)
+                directory.chat_rates.carry_on(app, fields[3])  # the lines sent at the table count in the lobby
                 session.came_back(fields[1], fields[2])
             elif kind == "key":
                 session.key_pressed()

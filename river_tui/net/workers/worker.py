@@ -153,8 +153,9 @@ class Worker:
         self.registry.tell_front()
 
     def open(self, sid: int, who: list[Any], number: int, watch: bool, terminal: list[Any] | None, notice: str,
-             echo: bool = False) -> None:  # fmt: skip
-        """A session's stream comes to table ``number``: its screen, or plain lines (``terminal`` None)."""
+             echo: bool, chat_sent: list[float]) -> None:  # fmt: skip
+        """A session's stream comes to table ``number``: its screen, or plain lines (``terminal``
+        None); ``chat_sent``: when it sent its last lines of chat, elsewhere on the server."""
         identity = Identity(who[0], who[1], who[2])
         session: StreamSession | PlainStream
         if terminal is None:
@@ -165,6 +166,7 @@ class Worker:
             app = TableApp(identity, self.registry, number, watch, notice)
             session = StreamSession(sid, self.channel, app, info)
         self.sessions[sid] = session
+        self.registry.chat_rates.carry_on(session.app, chat_sent)
         task = asyncio.get_running_loop().create_task(self._run(session), name=f"stream {identity.name}")
         self._tasks.add(task)
         task.add_done_callback(self._tasks.discard)
@@ -173,7 +175,8 @@ class Worker:
         sentence = await METER.timed(session.run(), session.busy)
         if self.sessions.get(session.sid) is session:
             del self.sessions[session.sid]
-            self.channel.send("back", session.sid, sentence, session.leftover)
+            self.channel.send("back", session.sid, sentence, session.leftover,
+                              self.registry.chat_rates.sent_by(session.app))  # fmt: skip
         self._sweeper.session_ended()
 
 

@@ -16,6 +16,7 @@ from river_tui.screens.flow.screen import FlowScreen
 from river_tui.screens.handover import HandoverScreen
 from river_tui.screens.scores import ScoresScreen
 from river_tui.play.table import Seat, Table
+from river_tui.rules.flow.outlook import in_the_last_rounds, lair_outlook, open_lair_rivers, rounds_left
 from river_tui.rules.flow.preview import preview_placement
 from river_tui.widgets.flow.hand import FlowHand
 from river_tui.widgets.status_bar import StatusBar
@@ -280,3 +281,49 @@ async def test_f_walks_the_cursor_through_the_squares_where_the_tile_in_hand_mee
         await pilot.press("enter")
         await pilot.pause()
         assert table.log[-1] == (0, PlaceTile(tile, rotation, visited[-1]))
+
+
+def flow_table_at(seed: int, wanted):
+    """Ann (random moves) against a greedy computer, seeded, up to Ann's first turn
+    where ``wanted(view, placement)`` holds for a placement of her first tile."""
+    table = Table.create("flow", [Seat("Ann"), Seat("Bob", "greedy")], {"variant": "basic"}, seed=seed,
+                         autosave=False)
+    rng = random.Random(seed)
+    while not table.finished:
+        seat = min(table.to_act())
+        view = table.view(seat)
+        if seat == 0:
+            found = [a for a in table.legal_actions(0)
+                     if isinstance(a, PlaceTile) and a.tile == view.hands[0][0] and wanted(view, a)]
+            if found:
+                return table, found[0]
+        table.apply(seat, rng.choice(table.legal_actions(0)) if seat == 0 else table.bot_choice(seat, rng))
+    raise AssertionError("the seeded game never reached the position the test needs")
+
+
+async def test_the_preview_says_when_a_placement_sets_up_another_seats_lair():
+    """A tile that carries Bob's Lair river on to an empty square names Bob, the
+    Lair, its length so far and the square where it may close (the rules' `lair_outlook`)."""
+    table, placement = flow_table_at(5, lambda view, a: any(lair.owner == 1 for lair in lair_outlook(view, 0, a).opened))
+    bobs = next(lair for lair in lair_outlook(table.view(0), 0, placement).opened if lair.owner == 1)
+    app = RiverApp(table, bot_delay=0)
+    async with app.run_test(size=(80, 24)) as pilot:
+        await settle(app, pilot)
+        await move_cursor(pilot, app.screen, placement.square)
+        await pilot.press(*["r"] * placement.rotation)
+        text = "\n".join(on_screen(app, app.screen.region))
+        assert (f"sets up Bob: Lair {square_name(bobs.lair)} L={bobs.length}, open at {square_name(bobs.opening)}"
+                in text)
+
+
+async def test_the_last_rounds_say_how_many_squares_are_left_and_which_lairs_may_still_score():
+    table, _ = flow_table_at(1, lambda view, a: in_the_last_rounds(view) and open_lair_rivers(view))
+    view = table.view(0)
+    app = RiverApp(table, bot_delay=0)
+    async with app.run_test(size=(120, 40)) as pilot:
+        await settle(app, pilot)
+        text = "\n".join(on_screen(app, app.screen.region))
+        assert f"Last round{'s' * (rounds_left(view) != 1)}: {view.empty_squares} squares left" in text
+        lairs = ", ".join(f"{'DO'[lair.owner]}{square_name(lair.lair)} L{lair.length}" for lair in open_lair_rivers(view))
+        assert f"Still open: {lairs}" in text
+        assert "t: light up" not in text  # the legend gives its lines to what is at stake

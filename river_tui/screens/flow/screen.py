@@ -15,6 +15,7 @@ from ...rules.flow.actions import PlaceReservation, PlaceTile
 from ...rules.flow.board import FACE_INDEX, FACES, LAIR_FACE_IDS, square_name
 from ...rules.flow.components import LAIR_TOKENS_PER_SPECIES, POINT_TILES, SPECIES
 from ...rules.flow.turn import actions_per_turn
+from ...rules.flow.outlook import LairOutlook, in_the_last_rounds, lair_outlook, open_lair_rivers, rounds_left
 from ...rules.flow.preview import PlacementPreview, good_fits, preview_placement
 from ...rules.flow.scoring import scores
 from ...rules.flow.state import LAKE, LOOP, RESERVATION_IN_HAND, FlowState
@@ -214,12 +215,36 @@ class FlowScreen(GameScreen):
         text.append(f", joins {preview.joins} river{'s' * (preview.joins != 1)}")
         if preview.dams:
             text.append(f", dams {preview.dams}", style=ink("sand"))
-        if not preview.closes:
-            return text.append(". Closes nothing.")
-        text.append(". Closes:")
+        placement = self.highlighted_square_action(view, square)
+        outlook = lair_outlook(view, self.viewer, placement)
+        if preview.closes:
+            text.append(". Closes:")
+        elif not (outlook.opened or outlook.ended):
+            text.append(". Closes nothing.")
+        else:
+            text.append(".")
         for territory in preview.closes:
-            gains = ", ".join(f"{SPECIES[s].short} +{p}" for s, p in territory.points().items())
+            gains = ", ".join(f"{self.seat_name(s)} +{p}" for s, p in territory.points().items())
             text.append(f"\n  {territory.title} L={territory.length}: {gains}", style="bold")
+        return self._outlook_text(text, outlook, placement.square)
+
+    def _outlook_text(self, text: Text, outlook: LairOutlook, square: int) -> Text:
+        """The Lair rivers the placement leaves open (a chance for their owner,
+        whoever lays the closing tile) or ends for good, one line each; not the
+        Lair being laid on ``square`` (its river is in plain sight)."""
+        for lair in outlook.opened:
+            if lair.lair == square:
+                continue
+            where = f"Lair {square_name(lair.lair)} L={lair.length}, open at {square_name(lair.opening)}"
+            if lair.owner == self.viewer:
+                text.append(f"\n  your {where}", style=ink("green"))
+            else:
+                text.append(f"\n  sets up {self.seat_name(lair.owner)}: {where}", style=f"bold {ink('sand')}")
+        for lair in outlook.ended:
+            if lair.owner == self.viewer:
+                text.append(f"\n  ends your Lair {square_name(lair.lair)} for good", style=f"bold {ink('red')}")
+            else:
+                text.append(f"\n  ends {self.seat_name(lair.owner)}'s Lair {square_name(lair.lair)} for good")
         return text
 
     def _whose_turn(self, view: FlowState) -> str:
@@ -247,7 +272,22 @@ class FlowScreen(GameScreen):
         for seat in range(view.seats):  # the animals the log names beside each seat
             text.append(f"{SPECIES[seat].glyph} ", species_style(seat)).append(f"{SPECIES[seat].short}  ")
         text.append("\n")
+        if in_the_last_rounds(view):
+            return self._at_stake(text, view)
         text.append("● point tile  R reservation in hand\nt: light up the completed territories", style="dim")
+        return text
+
+    def _at_stake(self, text: Text, view: FlowState) -> Text:
+        """In the last rounds, in the legend's place: how little is left and the Lairs
+        that may still score (each one's owner gets at least L+1 when it closes)."""
+        rounds = rounds_left(view)
+        text.append(f"Last round{'s' * (rounds != 1)}: {view.empty_squares} squares left", style=f"bold {ink('sand')}")
+        lairs = open_lair_rivers(view)
+        text.append("\nStill open: " if lairs else "\nNo Lair can score any more.", style="bold")
+        for index, lair in enumerate(lairs):
+            text.append(", " if index else "")
+            text.append(SPECIES[lair.owner].glyph, species_style(lair.owner))
+            text.append(f"{square_name(lair.lair)} L{lair.length}")
         return text
 
     def prompt(self) -> str:
@@ -271,8 +311,12 @@ class FlowScreen(GameScreen):
 
     def highlighted_action(self, view, legal):
         """The tile in hand, turned as shown, on the square under the cursor."""
+        return self.highlighted_square_action(view, self.query_one(TileGrid).cursor)
+
+    def highlighted_square_action(self, view, square: int) -> PlaceTile | None:
+        """The tile in hand, turned as shown, on ``square``."""
         tile = self._tile(view)
-        return None if tile is None else PlaceTile(tile, self.rotation, self.query_one(TileGrid).cursor)
+        return None if tile is None else PlaceTile(tile, self.rotation, square)
 
     def on_tile_grid_chosen(self, message: TileGrid.Chosen) -> None:
         if self.replay is not None:

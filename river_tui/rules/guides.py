@@ -9,7 +9,9 @@ never again; nothing about a game is written in them.
 
 A lesson's predicate and marks see only what the learner's seat sees (its
 `Game.view`) and the last move made at the table, so an explanation never gives
-away a secret. The guide's ``why`` says in one line of the game's words what a
+away a secret. Where a rule would come up only if the moves led there, the guide's
+``teach`` has the computer seats make a real move that brings it (from their own
+views), so every lesson comes up whatever the learner plays. The guide's ``why`` says in one line of the game's words what a
 move does for its seat (the hint panel's reason), and ``judged_by`` how a hint
 estimates a choice.
 """
@@ -36,6 +38,11 @@ the game's widgets mark (`Changes.marks`)."""
 
 Why = Callable[[State, int, Action], str]
 """``(view, seat, action) -> words``: what ``action`` does for ``seat``, in one line."""
+
+Teach = Callable[[State, int, int], Action | None]
+"""``(view, seat, learner) -> move``: a computer seat's move at the guided table that
+brings a rule to the table early whatever the learner plays (a legal move of the
+seat's own view, e.g. an offer to the learner), or None: the seat's bot decides."""
 
 
 POINTS, WINS = "points", "wins"
@@ -80,6 +87,9 @@ class Guide:
     level: str = "easy"
     """The computer seats' level: quick, so the learner never waits."""
     options: Mapping[str, object] = field(default_factory=dict)
+    teach: Teach | None = None
+    """Where a rule would come up only if the moves led there, the computer seats'
+    move that brings it (see `Teach`)."""
     scoring: Mapping[str, str] = field(default_factory=dict)
     """How a line of the scores' breakdown begins (its label, or the label's first
     words: "Single territory") -> the rule that gave its points, with its section,

@@ -33,12 +33,14 @@ FIRST_MOMENTS = {
     ("glassworks", "turns"): None,  # "On your turn, you must do one of these two actions": the first turn
     ("glassworks", "gather"): "Place",  # "then gather": right after the learner's first placing
     ("glassworks", "adding"): "Gather",  # the gathered glass goes into the glassworks at once
+    ("glassworks", "overflow"): "Overflow",  # the computer's first draw goes over its satchel's 5
     ("flow", "turn"): None,  # "When it is your turn you can choose between two actions"
     ("flow", "lair"): "PlaceTile",  # "If you put down a Lair Tile, put one of your Lair Tokens on top"
     ("riverside", "roll"): None,  # the first roll, before anyone chose
     ("riverside", "seats"): "ChooseDice",  # "Fill seats ... equal to the dice value": once dice are chosen
     ("we-all-take", "camp"): None,  # "Take turns placing camps": the game begins with it
     ("we-all-take", "build"): "Build",  # explained as the first structure is built
+    ("we-all-take", "trade"): "Offer",  # the computer's first offer, in the first season
 }
 
 

@@ -7,13 +7,15 @@ from __future__ import annotations
 from ..guides import Guide, LastMove, Lesson
 from .actions import Draw, Gather, NewColumn, Overflow, Pass, Place
 from .bots import gain
-from .components import COLOURS, OVERFLOW_VP, ROWS, SHAPES
+from .components import COLOURS, OVERFLOW_VP, ROWS, SATCHEL_LIMIT, SHAPES
+from .legal import legal_actions
 from .pieces import names
 from .river import adjacent_tiles
 from .state import GATHER, OVERFLOW, TURN, GlassState
 
 SEED = 6
-"""The guided game's seed: with a greedy learner, every lesson comes up by its tenth decision, the game over after fourteen."""
+"""The guided game's seed: with a greedy learner, every lesson but the end comes up by its
+seventh decision, the game over after about twenty."""
 
 
 def _my_turn(view: GlassState, seat: int, last: LastMove) -> bool:
@@ -63,16 +65,18 @@ def _overflows(view: GlassState, seat: int) -> frozenset:
     return frozenset(("overflow", other) for other, board in enumerate(view.boards) if board.overflow)
 
 
+def _end_triggered(view: GlassState, seat: int, last: LastMove) -> bool:
+    return view.turns_left is not None
+
+
 def _row_scores(view: GlassState, seat: int, last: LastMove) -> bool:
-    return len(view.boards[seat].columns) >= 3
+    """Three columns make a row worth counting; at the end, the rows score whatever they hold."""
+    return len(view.boards[seat].columns) >= 3 or _end_triggered(view, seat, last)
 
 
 def _tall_column(view: GlassState, seat: int, last: LastMove) -> bool:
-    return any(len(column) >= 3 for column in view.boards[seat].columns)
-
-
-def _end_triggered(view: GlassState, seat: int, last: LastMove) -> bool:
-    return view.turns_left is not None
+    """A column three high; at the end, the columns score whatever their height."""
+    return any(len(column) >= 3 for column in view.boards[seat].columns) or _end_triggered(view, seat, last)
 
 
 LESSONS = (
@@ -117,11 +121,12 @@ LESSONS = (
         _short_of_glass, _lake,
     ),
     Lesson(
-        "overflow", "Overflow", "Adding to Your Glassworks",
-        "If you can't fit a piece because its column is full or you already have 7 other colors, "
-        "place it in overflow. At the end you lose 3 VP for each piece in your overflow "
-        "(Final Scoring, step 3).",
-        "Gather colours that still have room; a full column takes no more.",
+        "overflow", "Overflow", "Adding to Your Glassworks; Drawing from the Lake",
+        "Your satchel can only hold 5 pieces: if you go over, place pieces of your choice in "
+        "overflow. If you can't fit a piece because its column is full or you already have 7 "
+        "other colors, place it in overflow too. At the end you lose 3 VP for each piece in your "
+        "overflow (Final Scoring, step 3).",
+        "The marked overflow costs its owner 3 VP a piece: draw with 0 or 1 pieces left.",
         _overflowing, _overflows,
     ),
     Lesson(
@@ -147,6 +152,17 @@ LESSONS = (
         _end_triggered,
     ),
 )
+
+
+def teach(view: GlassState, seat: int, learner: int) -> Draw | None:
+    """A computer seat's first turn: it draws from the lake past its satchel's 5 pieces,
+    so overflow is seen early whatever the learner plays ("sometimes it's worth taking
+    overflow pieces to get the shapes you want!", Tips & Reminders)."""
+    first_turn = view.phase == TURN and view.current == seat and not view.boards[seat].columns
+    if not first_turn or any(board.overflow for board in view.boards):
+        return None
+    room = SATCHEL_LIMIT - len(view.satchels[seat])
+    return next((move for move in legal_actions(view, seat) if isinstance(move, Draw) and len(move.pieces) > room), None)
 
 
 def why(view: GlassState, seat: int, action) -> str:
@@ -177,6 +193,7 @@ GUIDE = Guide(
     seats=2,
     lessons=LESSONS,
     why=why,
+    teach=teach,
     points_name="VP",
     scoring={
         "All Rows": "Final Scoring 1, Score All Rows: each row scores by the spaces filled from the left without gaps.",

@@ -12,14 +12,14 @@ from .actions import (
     PlaceCamp, Plant, Propose, Sell, Vote,
 )
 from .components import KINDS, LAND_TILES, OBJECTIVES, POLLUTION, SLOTS
-from .legal import offer_to
+from .legal import legal_actions, offer_to
 from .narration import counted, policy_text, tile_name
 from .state import ACTIONS, CAMPS, EXCHANGE, OVER, VOTE, WeState
 
 SEED = 4
 """The guided game's seed (the learner and two computer seats, roles dealt): with a greedy
-learner every lesson but the trade has come up by the learner's 13th decision (of 86), the
-first offer at the table at the 28th."""
+learner every lesson but the last season has come up by the learner's 14th decision (of 80);
+the first offer at the table is a computer seat's teaching one (`teach`)."""
 
 
 def _placing_camp(view: WeState, seat: int, last: LastMove) -> bool:
@@ -174,6 +174,26 @@ LESSONS = (
 )
 
 
+RESOURCES = range(3)
+"""Fish, trees and gravel (`KINDS`): what a fair first offer trades."""
+
+
+def teach(view: WeState, seat: int, learner: int) -> Offer | None:
+    """The table's first offer: from the third turn of the first season, a computer seat
+    that acts while no offer has been made offers the learner one of its resources for
+    one of another kind the learner holds, giving what it holds most of for what it holds
+    least of, so trading is seen whatever the learner plays."""
+    if view.phase != ACTIONS or (view.season, view.turn) < (1, 2) or view.offers or view.answered:
+        return None
+    mine = view.stock[seat]
+    fair = [
+        move for move in legal_actions(view, seat)
+        if isinstance(move, Offer) and move.to == learner and sum(move.give) == 1 and sum(move.get) == 1
+        and all(move.give[k] + move.get[k] == 0 for k in range(len(KINDS)) if k not in RESOURCES)
+    ]
+    return max(fair, key=lambda move: mine[move.give.index(1)] - mine[move.get.index(1)], default=None)
+
+
 def why(view: WeState, seat: int, action) -> str:
     """What ``action`` does for ``seat``, in one line of the game's words."""
     structure = view.structures.get(getattr(action, "structure", -1))
@@ -218,6 +238,7 @@ GUIDE = Guide(
     seats=3,
     lessons=LESSONS,
     why=why,
+    teach=teach,
     judged_by=WINS,
     scoring={objective: f"Objectives: {objective}, met (1) or not (0); both of your role's must be met to win."
              for objective in OBJECTIVES},

@@ -26,8 +26,8 @@ CEILINGS = {
     ("riverside", 6): 1600,  # 1330 (1484)
     ("flow", 2): 2100,  # 1746 (1828 before reservations left the free squares after; 2030)
     ("flow", 5): 2250,  # 1874 (1917; 2123)
-    ("we-all-take", 1): 5220,  # 4349 (4523 before can_exchange counted tokens and clone copied by map)
-    ("we-all-take", 3): 4000,  # 3338 (3659)
+    ("we-all-take", 1): 4990,  # 4160 (4349 before the view shared the open table; 4523)
+    ("we-all-take", 3): 3480,  # 2897 (3338 before the view shared the open table and offers were listed by pattern; 3659)
 }
 
 

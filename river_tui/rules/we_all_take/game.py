@@ -64,13 +64,16 @@ class WeAllTakeGame(Game):
 
     def view(self, state: WeState, seat: int | None) -> WeState:
         """Rng gone, the weather deck's order hidden, and every other seat's role face
-        down ("Players should only see their own role card") until the game is over."""
-        s = state.clone()
+        down ("Players should only see their own role card") until the game is over.
+        The open table is the state's own lists and sets, shared (`WeState.sharing`);
+        what the seat may not see is the view's own, built here from nothing shared:
+        the RNG, the deck and the roles."""
+        s = state.sharing()
         s.rng = None
-        s.deck = sorted(s.deck)
-        s.events = list(state.events)
-        if s.phase != OVER:
-            s.roles = [role if other == seat else None for other, role in enumerate(s.roles)]
+        s.deck = sorted(state.deck)
+        s.roles = list(state.roles) if state.phase == OVER else [None] * state.seats
+        if seat is not None:
+            s.roles[seat] = state.roles[seat]
         return s
 
     def result(self, state: WeState) -> Result | None:

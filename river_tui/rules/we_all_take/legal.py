@@ -17,7 +17,7 @@ from .state import ACTIONS, CAMPS, CONTRIBUTE, EXCHANGE, OVER, PROPOSE, VOTE, We
 from .structures import (
     build_options, can_dredge, ferry_options, harvest_options, move_targets, plant_options, sellable,
 )
-from .trading import offer_to, unit_offers
+from .trading import holds, offer_receivers, offer_to, unit_offers_between
 
 VOTES = (Vote(True), Vote(False))
 
@@ -36,10 +36,19 @@ def legal_actions(s: WeState, seat: int) -> list:
     out = [ACCEPT, DECLINE] if offer_to(s, seat) is not None else []
     if seat in phase_actors(s):
         out += phase_moves(s, seat)
-    offers = [_make(Offer, to, give, get) for to, give, get in unit_offers(s, seat)]
+    offers = []
+    mine = holds(s, seat)
+    for to in offer_receivers(s, seat):
+        offers += offer_actions(to, mine, holds(s, to))
     if out and out[-1] is DONE:
         return out[:-1] + offers + [DONE]
     return out + offers
+
+
+@lru_cache(maxsize=None)
+def offer_actions(to: int, mine: tuple[bool, ...], theirs: tuple[bool, ...]) -> tuple:
+    """`trading.unit_offers_between` as actions, each pattern's once."""
+    return tuple(_make(Offer, *offer) for offer in unit_offers_between(to, mine, theirs))
 
 
 def phase_moves(s: WeState, seat: int) -> list:

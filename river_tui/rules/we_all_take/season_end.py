@@ -53,9 +53,10 @@ def can_exchange(s: WeState, seat: int) -> bool:
     is not asked ("When all players are ready": it has nothing to be ready with); trades
     stay open at any of its other decisions, and an offer made to it is still put to it."""
     stock = s.stock[seat]
-    if sum(stock[k] for k in sellable_kinds(s)) >= 2:  # any two of them make a pair
+    # Any two of the kinds it may exchange make a pair.
+    if stock[FISH] + stock[TREE] + stock[GRAVEL] + (stock[POLLUTION] if s.subsidy else 0) >= 2:
         return True
-    if city_market_open(s) and s.stock[seat][GOLD]:
+    if city_market_open(s) and stock[GOLD]:
         return True
     return bool(s.protected) and bool(sellable(s, seat))
 

@@ -181,6 +181,8 @@ def to_act(s: WeState) -> frozenset[int]:
     """The seats play waits for: those whose decision the rules' step needs, and those
     with an offer to answer. (Any seat may also make an offer, to act or not:
     `WeAllTakeGame.may_act`.)"""
+    if not s.offers:
+        return phase_actors(s)
     return phase_actors(s) | {offer.to for offer in s.offers}
 
 

@@ -5,11 +5,13 @@ own until the end) and the order of the face-down weather deck. Token counts are
 5-count lists in the order of ``components.KINDS``; slots hold a kind or EMPTY.
 
 ``apply`` works on a ``clone()``: every list and dict is copied, so the input
-state is never mutated. Rule steps mutate the clone in place.
+state is never mutated. Rule steps mutate the clone in place; once ``apply`` returns
+it, a state is never changed again, so a view shares its containers (`sharing`).
 """
 
 from __future__ import annotations
 
+import operator
 from dataclasses import dataclass
 
 from ..rng import Rng
@@ -127,21 +129,13 @@ class WeState:
 
     def clone(self) -> WeState:
         """A copy that shares nothing mutable with this state (written out: it is the
-        hottest function of random play)."""
-        new = object.__new__(WeState)
-        new.seats = self.seats
-        new.variant = self.variant
+        hottest function of random play). The numbers, strings, tuples and frozen
+        records come over with the attributes in one call; every list, set and dict
+        is then replaced by its own copy."""
+        new = self.sharing()
         new.rng = self.rng.copy() if self.rng is not None else None
-        new.phase = self.phase
         new.colours = self.colours[:]
         new.roles = self.roles[:]
-        new.season = self.season
-        new.last_season = self.last_season
-        new.storm = self.storm
-        new.order = self.order
-        new.turn = self.turn
-        new.water = self.water
-        new.storm_carry = self.storm_carry
         new.almanac = self.almanac[:]
         new.deck = self.deck[:]
         new.discard = self.discard[:]
@@ -150,36 +144,32 @@ class WeState:
         new.flooded = set(self.flooded)
         new.eroded = set(self.eroded)
         new.protected = set(self.protected)
-        new.subsidy = self.subsidy
-        new.city = self.city
-        new.city_complete = self.city_complete
-        new.city_flooded_in = self.city_flooded_in
         new.site = self.site[:]
         new.stock = list(map(list.copy, self.stock))  # each seat's own list (map: no Python loop)
         new.bank = self.bank[:]
         new.sea = self.sea[:]
         new.structures = dict(self.structures)
-        new.next_id = self.next_id
         new.supply = list(map(dict.copy, self.supply))
         new.used = dict(self.used)
         new.exhausted = set(self.exhausted)
         new.fresh = set(self.fresh)
-        new.open_build = self.open_build
         new.groups = self.groups[:]
-        new.offers = self.offers
         new.deals = self.deals[:]
         new.answered = self.answered[:]
         new.ready = set(self.ready)
         new.proposers = self.proposers[:]
-        new.proposal = self.proposal
         new.voters = self.voters[:]
         new.votes = self.votes[:]
         new.bought = self.bought[:]
-        new.vote_turn = self.vote_turn
-        new.settled = self.settled
-        new.destroyed = self.destroyed
         new.events = []
         return new
+
+    def sharing(self) -> WeState:
+        """A new state object holding this one's very values, lists and all: for a
+        view (`WeAllTakeGame.view`, which replaces what its seat may not see), and as
+        the first step of `clone`. Sharing is safe because a state is never changed
+        once made: `apply` changes only its own clone."""
+        return WeState(*_EVERY_FIELD(self))
 
     # --- small queries used everywhere --------------------------------------------
     def on_tile(self, tile: int) -> list[Structure]:
@@ -223,3 +213,7 @@ class WeState:
     @property
     def tutorial(self) -> bool:
         return self.variant == TUTORIAL
+
+
+_EVERY_FIELD = operator.attrgetter(*WeState.__match_args__)
+"""Every field of a state, in order, read in one call."""

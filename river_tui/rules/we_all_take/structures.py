@@ -179,20 +179,26 @@ def move_targets(s: WeState, st: Structure) -> list[int]:
     if st.kind == BOAT:
         return [t for t in RIVER_TILES if t != st.place]
     tile = TILES[st.place]
+    # Tiles a camp may not stop on (an excavator may share a tile with a camp).
+    camps = camp_tiles(s) if st.kind == CAMP else ()
     out = []
     for step in (-1, 1):
         row = tile.row + step
-        if st.kind == CAMP:
-            # "If a camp would move into the same tile as another camp, instead it jumps
-            # over that tile to the next available land tile."
-            while 0 <= row < ROWS and s.camp_on(land(row, tile.side)) is not None:
-                row += step
+        # "If a camp would move into the same tile as another camp, instead it jumps
+        # over that tile to the next available land tile."
+        while 0 <= row < ROWS and land(row, tile.side) in camps:
+            row += step
         if 0 <= row < ROWS:
             out.append(land(row, tile.side))
     across = ACROSS[st.place]
-    if bridge_between(s, tile.row) and not (st.kind == CAMP and s.camp_on(across) is not None):
+    if across not in camps and bridge_between(s, tile.row):
         out.append(across)
     return out
+
+
+def camp_tiles(s: WeState) -> set[int]:
+    """The tiles a camp stands on."""
+    return {st.place for st in s.structures.values() if st.kind == CAMP}
 
 
 def bridge_between(s: WeState, row: int) -> bool:
@@ -232,6 +238,8 @@ def sellable(s: WeState, seat: int) -> list[int]:
     """"If a player has a structure on a protected tile that cannot move, say a farm or a
     lumber mill, that player may choose to sell that structure and collect resources equal
     to its cost from the bank.\""""
+    if not s.protected:
+        return []
     return [
         st.id for st in s.structures.values()
         if st.owner == seat and st.kind not in MOBILE and st.kind != NET and st.place in s.protected

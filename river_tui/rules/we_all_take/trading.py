@@ -14,6 +14,9 @@ withdrawn, and the log says so.
 
 from __future__ import annotations
 
+from functools import lru_cache
+from operator import ge
+
 from .components import KINDS, MAX_DEALS
 from .season_end import reopen_after_trade
 from .state import CAMPS, OVER, Answer, PendingOffer, WeState
@@ -67,21 +70,35 @@ def offer_problem(s: WeState, seat: int, to: int, give: tuple[int, ...], get: tu
 def unit_offers(s: WeState, seat: int) -> list[tuple[int, tuple[int, ...], tuple[int, ...]]]:
     """The offers `legal_actions` lists: one token as a gift, or one token for one token
     of another kind. Larger bundles are legal too (checked by `offer_problem`)."""
+    out: list = []
+    mine = holds(s, seat)
+    for to in offer_receivers(s, seat):
+        out += unit_offers_between(to, mine, holds(s, to))
+    return out
+
+
+def offer_receivers(s: WeState, seat: int) -> list[int]:
+    """The seats ``seat`` may make an offer to now."""
     if s.phase in (CAMPS, OVER) or offer_by(s, seat) is not None or s.deals[seat] >= MAX_DEALS:
         return []
-    mine = s.stock[seat]
+    return [to for to in range(s.seats) if to != seat and (offer_to(s, to) is None or is_counter(s, seat, to))]
+
+
+def holds(s: WeState, seat: int) -> tuple[bool, ...]:
+    """Which kinds of token the seat holds any of."""
+    return tuple(map(bool, s.stock[seat]))
+
+
+@lru_cache(maxsize=None)
+def unit_offers_between(to: int, mine: tuple[bool, ...], theirs: tuple[bool, ...]) -> tuple:
+    """The unit offers to ``to`` when the offering seat holds the kinds ``mine`` and the
+    receiver ``theirs``: each of the few such patterns is worked out once a process."""
     out = []
-    for to in range(s.seats):
-        if to == seat or (offer_to(s, to) is not None and not is_counter(s, seat, to)):
-            continue
-        theirs = s.stock[to]
-        for k, have in enumerate(mine):
-            if not have:
-                continue
-            give = _UNIT[k]
-            out.append((to, give, _NOTHING))
-            out += [(to, give, _UNIT[j]) for j, held in enumerate(theirs) if held and j != k]
-    return out
+    for k, have in enumerate(mine):
+        if have:
+            out.append((to, _UNIT[k], _NOTHING))
+            out += [(to, _UNIT[k], _UNIT[j]) for j, held in enumerate(theirs) if held and j != k]
+    return tuple(out)
 
 
 _NOTHING = (0,) * len(KINDS)
@@ -121,9 +138,8 @@ def decline(s: WeState, seat: int) -> None:
 
 
 def possible(s: WeState, offer: PendingOffer) -> bool:
-    return all(have >= want for have, want in zip(s.stock[offer.by], offer.give)) and all(
-        have >= want for have, want in zip(s.stock[offer.to], offer.get)
-    )
+    """Whether each side still holds at least what the offer has it hand over."""
+    return all(map(ge, s.stock[offer.by], offer.give)) and all(map(ge, s.stock[offer.to], offer.get))
 
 
 def withdraw_impossible(s: WeState) -> None:

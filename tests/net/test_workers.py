@@ -9,11 +9,13 @@ import sys
 
 import pytest
 
-from river_tui.net.workers.directory import MOVED, Directory
+from river_tui.net.tables import TableRegistry
+from river_tui.net.workers.directory import CRASHES, MOVED, SET_ASIDE, SET_ASIDE_REASON, Directory
 from river_tui.net.workers.front import FrontServer
 from river_tui.saves import store
 
-from support.net.secret_game import GAME
+from support.net.crashing_game import GAME as CRASHING, SPARED
+from support.net.secret_game import GAME, Paddle
 from support.net.sshclient import Client, connect
 from support.waiting import wait_until
 from .test_presence import identity
@@ -275,4 +277,51 @@ async def test_on_turn_runs_from_the_worker_only_when_its_player_is_connected_no
     alice.type("1")
     await wait_until(lambda: runs(out), "the --on-turn command to run", seen=lambda: list(tmp_path.iterdir()))
     assert [run["RIVER_TUI_SEAT"] for run in runs(out)] == ["bob"]
+    await alice.close()
+
+
+async def test_a_table_whose_save_kills_its_worker_as_it_opens_is_set_aside_and_the_rest_go_on(
+    front, keys, river_home, monkeypatch
+):
+    monkeypatch.setenv(SPARED, str(os.getpid()))  # a paddle of 2 kills the workers, not this process
+    registry = TableRegistry(river_home / "serve")
+    registry.create(identity("alice", keys), GAME.id, seats=2, bots=0, variant=None)
+    doomed = registry.create(identity("alice", keys), CRASHING.id, seats=2, bots=0, variant=None)
+    doomed.table.apply(0, Paddle(2))  # saved here; reading the save back plays it again
+    await registry.close()
+    for shared in registry.tables.values():
+        shared.table.close()  # its save's lock: the workers open it
+    server, port = await front(workers=1, imports=["support.net.secret_game", "support.net.crashing_game"])
+    directory = server.directory  # table 1 shares the worker, and is not blamed: it opened
+    await wait_until(lambda: 2 not in directory.tables, "table 2 to be set aside",
+                     seen=lambda: [worker.number for worker in server.pool.workers])  # fmt: skip
+    assert [broken.reason for broken in directory.broken] == [SET_ASIDE_REASON]
+    assert [worker.number for worker in server.pool.workers] == [4]  # three restarts, then no more
+    alice = await connect(port, "alice", keys["alice"])
+    await alice.rec.wait_for("set aside:")  # the lobby's row of broken tables says why
+    await at_table(alice, 1, "alice (you), Seat 2 (free)")
+    alice.type("2")  # the other table goes on
+    await alice.rec.wait_for("Counter at 2")
+    assert str(doomed.path) in (river_home / "serve" / "tables.json").read_text()  # kept, to come back once repaired
+    assert [worker.number for worker in server.pool.workers] == [4]
+    await alice.close()
+
+
+async def test_a_table_whose_moves_kill_its_worker_sends_its_players_back_after_three_times(front, keys, monkeypatch):
+    monkeypatch.setenv(SPARED, str(os.getpid()))
+    server, port = await front(workers=1, imports=["support.net.secret_game", "support.net.crashing_game"])
+    directory = server.directory
+    directory.create(identity("alice", keys), CRASHING.id, seats=2, bots=0, variant=None)
+    alice = await connect(port, "alice", keys["alice"])
+    await at_table(alice, 1, "alice (you), Seat 2 (free)")
+    for _ in range(CRASHES - 1):
+        before, mark = directory.worker_of(1), alice.mark()
+        alice.type("2")
+        await wait_until(lambda: directory.worker_of(1) is not before, "table 1 to reopen in a new worker")
+        await alice.rec.wait_for(MOVED[:30], since=mark)  # put back, the move not made
+    mark = alice.mark()
+    alice.type("2")
+    await alice.rec.wait_for(SET_ASIDE[:30], since=mark)  # the third time: back in the lobby, told why
+    await alice.rec.wait_for("Welcome, alice", since=mark)
+    assert 1 not in directory.tables and [worker.number for worker in server.pool.workers] == [4]
     await alice.close()

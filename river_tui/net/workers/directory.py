@@ -32,6 +32,15 @@ log = logging.getLogger(__name__)
 
 MOVED = "The table's process stopped; it reopened from its save with every move, and you are back at it."
 """What the people at a table are told when its worker died and another took it."""
+NOT_REOPENED = "The table's process stopped and the table could not be opened again."
+CRASHES = 3
+CRASH_WINDOW = 10 * 60.0
+"""A table blamed for ``CRASHES`` deaths of its worker within ``CRASH_WINDOW`` seconds is set aside."""
+SET_ASIDE = ("The table's process stopped again and again with this table, so it is set aside as broken "
+             "(its save is kept); the other tables go on.")  # fmt: skip
+"""What the people at a table set aside are told."""
+SET_ASIDE_REASON = f"set aside: its process stopped {CRASHES} times within {CRASH_WINDOW / 60:.0f} minutes with it"
+"""Why, in the lobby's row of broken tables."""
 
 
 @dataclass
@@ -67,6 +76,8 @@ class Directory:
         self._watchers: dict[App[Any], Callable[[], None]] = {}
         self._lobby_update: asyncio.TimerHandle | None = None
         self._where: dict[int, WorkerProcess] = {}
+        self._crashes: dict[int, list[float]] = {}
+        """Each table's recent deaths of a worker it was blamed for (`clock` times)."""
         self.front: Any = None
         """The front server (`front.FrontServer`) that moves streams to tables."""
 
@@ -89,6 +100,7 @@ class Directory:
         self.tables[listed.number] = listed
         self._where[listed.number] = worker
         worker.tables.add(listed.number)
+        worker.opening.add(listed.number)
         worker.send("adopt", listed.number, str(listed.path), listed.owners,
                     {**listed.settings(), "stand_ins": {str(s): k for s, k in listed.stand_ins.items()}})  # fmt: skip
         return worker
@@ -135,9 +147,11 @@ class Directory:
 
     def _forget_table(self, number: int) -> None:
         self.tables.pop(number, None)
+        self._crashes.pop(number, None)
         worker = self._where.pop(number, None)
         if worker is not None:
             worker.tables.discard(number)
+            worker.opening.discard(number)
         self._write_index()
         self.lobby_changed()
 
@@ -158,6 +172,7 @@ class Directory:
         listed = self.tables.get(facts["number"])
         if listed is None:
             return  # archived meanwhile
+        self._where[listed.number].opening.discard(listed.number)
         index_before = (listed.owners, table_settings(listed))
         listed.update(facts)
         if (listed.owners, table_settings(listed)) != index_before:
@@ -178,15 +193,34 @@ class Directory:
         self.kept.append(self.broken[-1].entry or "")
         self._forget_table(number)
 
-    def moved_from(self, dead: WorkerProcess) -> list[int]:
-        """``dead`` ended: each of its tables opens from its save in a live worker. The numbers moved."""
-        moved = sorted(dead.tables)
-        for number in moved:
+    def moved_from(self, dead: WorkerProcess) -> dict[int, str]:
+        """``dead`` ended: each of its tables opens from its save in a live worker, but a
+        table blamed for `CRASHES` deaths within `CRASH_WINDOW`, which is set aside as
+        broken. What the sessions at each table that did not reopen are told.
+
+        The tables it was still opening are blamed (a save that kills its process as it
+        is read), else all it held (a table whose move kills it cannot be told apart).
+        The least blamed reopen first: a neighbour has said it is open before the next
+        table's save can kill the worker again."""
+        now = self.clock()
+        blamed = dead.opening or dead.tables
+        for number in blamed:
+            self._crashes[number] = [t for t in self._crashes.get(number, []) if now - t < CRASH_WINDOW] + [now]
+        told: dict[int, str] = {}
+        for number in sorted(dead.tables, key=lambda n: (len(self._crashes.get(n, ())), n)):
             listed = self.tables.get(number)
-            if listed is not None:
+            if listed is None:
+                continue
+            if len(self._crashes.get(number, ())) >= CRASHES:
+                log.error("table %d set aside: its worker stopped %d times within %.0f s", number, CRASHES,
+                          CRASH_WINDOW)  # fmt: skip
+                self.unusable(number, SET_ASIDE_REASON)
+                told[number] = SET_ASIDE
+            else:
                 self._place(listed)
         dead.tables.clear()
-        return moved
+        dead.opening.clear()
+        return told
 
     # --- sessions -----------------------------------------------------------------------
     def arrive(self, app: App[Any], identity: Identity) -> None:

@@ -26,7 +26,7 @@ from ..remote_app import RemoteApp
 from ..server import RiverServer, ServerConfig
 from ..session import AppSession
 from ..watchdog import METER
-from .directory import MOVED, Directory
+from .directory import MOVED, NOT_REOPENED, Directory
 from .elsewhere import Elsewhere
 from .plain_table import FrontPlainLink, PlainAway
 from .pool import Pool, WorkerProcess
@@ -225,14 +225,14 @@ class FrontServer(RiverServer):
 
     def _worker_died(self, dead: WorkerProcess) -> None:
         """Its tables open in live workers; the sessions that were at them follow, told so."""
-        self.directory.moved_from(dead)
+        told = self.directory.moved_from(dead)
         for session in list(self._by_sid.values()):
             if session.relay is None or session.relay[0] is not dead:
                 continue
             screen = session.relay[1]
             number = screen.window.shared.number
             if number not in self.directory.tables:
-                session.came_back("The table's process stopped and the table could not be opened again.")
+                session.came_back(told.get(number, NOT_REOPENED))
                 continue
             worker = self.directory.worker_of(number)
             self.directory.away[screen.app] = (number, worker)

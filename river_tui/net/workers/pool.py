@@ -48,6 +48,8 @@ class WorkerProcess:
         self.channel = channel
         self.tables: set[int] = set()
         """The tables this worker holds."""
+        self.opening: set[int] = set()
+        """The tables it was told to open and has not described yet."""
         self.alive = True
 
     @property

@@ -324,6 +324,7 @@ async def test_the_last_rounds_say_how_many_squares_are_left_and_which_lairs_may
         await settle(app, pilot)
         text = "\n".join(on_screen(app, app.screen.region))
         assert f"Last round{'s' * (rounds_left(view) != 1)}: {view.empty_squares} squares left" in text
-        lairs = ", ".join(f"{'DO'[lair.owner]}{square_name(lair.lair)} L{lair.length}" for lair in open_lair_rivers(view))
+        lairs = " · ".join(f"{'DO'[lair.owner]} {square_name(lair.lair)} L={lair.length}"
+                           for lair in open_lair_rivers(view))
         assert f"Still open: {lairs}" in text
         assert "t: light up" not in text  # the legend gives its lines to what is at stake

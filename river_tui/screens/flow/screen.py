@@ -26,6 +26,7 @@ from ...widgets.last_move import LastMove
 from ...widgets.status_bar import StatusBar
 from ...widgets.flow.tile_grid import Ghost, TileGrid, board_size, species_style
 from ..game_base import GameScreen
+from ..pick_prompt import key_shown
 from ...widgets.palette import ink
 
 CHROME_LINES = 3
@@ -210,13 +211,15 @@ class FlowScreen(GameScreen):
             return text.append("you hold no tile.")
         if not preview.allowed:
             reason = preview.reason.removeprefix(f"{square_name(square)} ")  # "D3: already holds a tile."
-            return text.append(reason, style=ink("red"))
+            text.append(reason, style=ink("red"))
+            return text.append(f"\n{key_shown(self.app, 'flow_next_fit', 'f')}: a square where it fits", style="dim")
         text.append("fits", style=f"{ink('green')} bold")
         text.append(f", joins {preview.joins} river{'s' * (preview.joins != 1)}")
         if preview.dams:
             text.append(f", dams {preview.dams}", style=ink("sand"))
-        placement = self.highlighted_square_action(view, square)
-        outlook = lair_outlook(view, self.viewer, placement)
+        outlook = lair_outlook(view, self.viewer, self.highlighted_square_action(view, square))
+        # Not the Lair being laid here: its river is in plain sight.
+        outlook = LairOutlook(tuple(lair for lair in outlook.opened if lair.lair != square), outlook.ended)
         if preview.closes:
             text.append(". Closes:")
         elif not (outlook.opened or outlook.ended):
@@ -226,15 +229,12 @@ class FlowScreen(GameScreen):
         for territory in preview.closes:
             gains = ", ".join(f"{self.seat_name(s)} +{p}" for s, p in territory.points().items())
             text.append(f"\n  {territory.title} L={territory.length}: {gains}", style="bold")
-        return self._outlook_text(text, outlook, placement.square)
+        return self._outlook_text(text, outlook)
 
-    def _outlook_text(self, text: Text, outlook: LairOutlook, square: int) -> Text:
+    def _outlook_text(self, text: Text, outlook: LairOutlook) -> Text:
         """The Lair rivers the placement leaves open (a chance for their owner,
-        whoever lays the closing tile) or ends for good, one line each; not the
-        Lair being laid on ``square`` (its river is in plain sight)."""
+        whoever lays the closing tile) or ends for good, one line each."""
         for lair in outlook.opened:
-            if lair.lair == square:
-                continue
             where = f"Lair {square_name(lair.lair)} L={lair.length}, open at {square_name(lair.opening)}"
             if lair.owner == self.viewer:
                 text.append(f"\n  your {where}", style=ink("green"))
@@ -285,9 +285,9 @@ class FlowScreen(GameScreen):
         lairs = open_lair_rivers(view)
         text.append("\nStill open: " if lairs else "\nNo Lair can score any more.", style="bold")
         for index, lair in enumerate(lairs):
-            text.append(", " if index else "")
+            text.append(" · " if index else "")
             text.append(SPECIES[lair.owner].glyph, species_style(lair.owner))
-            text.append(f"{square_name(lair.lair)} L{lair.length}")
+            text.append(f" {square_name(lair.lair)} L={lair.length}")
         return text
 
     def prompt(self) -> str:

@@ -4,8 +4,10 @@ lays the closing tile), those it ends for good, and when the last rounds begin."
 
 from __future__ import annotations
 
+from river_tui.rules.flow import GAME
 from river_tui.rules.flow.actions import PlaceTile
 from river_tui.rules.flow.outlook import LairOutlook, OpenLair, in_the_last_rounds, lair_outlook, open_lair_rivers, rounds_left
+from river_tui.rules.flow.preview import good_fits, preview_placement
 from support.flow_helpers import position, sq
 
 # Bob's Lair on B1 sends its river south through a straight on B2: open at B3, L=2 so far.
@@ -49,3 +51,16 @@ def test_the_last_rounds_are_the_last_two_rounds_of_tiles():
     assert rounds_left(state) == 2 and in_the_last_rounds(state)
     state.empty_squares = 0
     assert not in_the_last_rounds(state)  # the game is over
+
+
+def test_f_never_offers_a_square_that_only_sets_another_seat_up_while_others_do_not():
+    state = position(**BOBS_RIVER, hands={0: ("straight",)})
+    placements = [a for a in GAME.legal_actions(state, 0) if isinstance(a, PlaceTile)]
+    # on B3 the straight joins a river only turned north-south, carrying Bob's river on to B4
+    assert preview_placement(state, 0, PlaceTile("straight", 0, sq("B3"))).joins == 1
+    fits = good_fits(state, 0, placements)
+    assert fits and sq("B3") not in fits
+    assert all(not lair_outlook(state, 0, action).opened for action in fits.values())
+    # where every square sets someone up, f still goes somewhere
+    only_b3 = [a for a in placements if a.square == sq("B3")]
+    assert good_fits(state, 0, only_b3) == {sq("B3"): PlaceTile("straight", 0, sq("B3"))}

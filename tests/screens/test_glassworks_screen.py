@@ -167,7 +167,7 @@ async def test_the_status_line_follows_the_row_the_cursor_is_in():
         assert status(app) == "Ann to act: none picked, 1 or 2 of a shape · Space: pick/unpick · Enter: place"
         await pilot.press("space", "enter")
         piece = piece_name(table.view(0).satchels[0][0])
-        assert status(app).startswith(f"Ann to act: place {piece} on a bright tile")
+        assert status(app).startswith(f"Ann to act: place {piece} on 1▲, then gather ")
         await pilot.press("d", "space", "right", "space")
         assert "picked W▲ C■, 2 more" in status(app)
         assert all(len(line) <= 80 for line in status(app).splitlines())
@@ -204,6 +204,21 @@ async def test_every_pick_says_what_is_picked_how_many_more_and_which_key_picks_
         assert told[-1] == "4 picked already: Space on a picked piece unpicks it."
         await pilot.press("enter")
         assert table.log[-1][1] == Draw(tuple(sorted(lake[:4])))
+
+
+async def test_on_the_river_the_prompt_says_what_each_tile_next_to_the_cursor_would_give():
+    """"Then gather all glass pieces from 1 adjacent river tile": before placing, the
+    status line names the tile under the cursor and the pieces of each tile beside it."""
+    table = Table.create("glassworks", [Seat("Ann"), Seat("Bob")], {}, seed=7, autosave=False)
+    view = table.view(0)  # the river: ▲ ★ ♥ ● ◆ ■, from its start
+    assert view.river == (1, 5, 0, 2, 4, 3)
+    app = RiverApp(table, bot_delay=0)
+    async with app.run_test(size=(120, 40)) as pilot:
+        await pilot.pause()
+        await pilot.press("space", "right", "space", "enter", "right")  # C▲ B▲, to the second tile, ★
+        pieces = [" ".join(piece_name(p) for p in view.tiles[shape]) for shape in (1, 0)]
+        assert status(app) == (f"Ann to act: place C▲ B▲ on 2★, then gather {pieces[0]} from 1▲ "
+                               f"or {pieces[1]} from 3♥ · Enter · Esc: back")
 
 
 async def test_two_pieces_no_tile_takes_are_refused_at_the_satchel():

@@ -16,6 +16,7 @@ from textual.widgets import Static
 
 from ...rules.glassworks.actions import Draw, Gather, NewColumn, Overflow, Pass, Place
 from ...rules.glassworks.components import SATCHEL_LIMIT, SHAPES
+from ...rules.glassworks.river import adjacent_tiles
 from ...rules.glassworks.state import GATHER, ORDER, OVERFLOW, TURN
 from ...widgets.glassworks.grid import GlassGrid
 from ...widgets.glassworks.info import GlassInfo
@@ -258,13 +259,27 @@ class GlassworksScreen(GameScreen):
             return self.first_whole(*pick_lines((f"draw {wanted} from the lake", f"draw {wanted}"), picked, more, toggle, f"{enter}: draw"))
         if self.zone == RIVER:
             pieces = " ".join(piece_name(p) for p in self.chosen_pieces(view))
-            return f"place {pieces} on a bright tile (←/→ or 1-6), {enter} · Esc: back"
+            plain = f"place {pieces} on a bright tile (←/→ or 1-6), {enter} · Esc: back"
+            targets = self.targets(view, self.legal_actions()) or set()
+            tile = view.river[self.cursors[RIVER]]
+            if tile not in targets:
+                return plain
+            # What the placement leads to: the tiles next to it, one of which is gathered.
+            then = " or ".join(f"{' '.join(piece_name(p) for p in view.tiles[t]) or 'nothing'} "
+                               f"from {self._tile_name(view, t)}" for t in adjacent_tiles(view.river, tile))
+            here = f"place {pieces} on {self._tile_name(view, tile)}, then gather {then}"
+            return self.first_whole(f"{here} · {enter} · Esc: back", f"{here} · {enter}", here, plain)
         satchel = view.satchels[view.current]
         picked = [satchel[i] for i in sorted(self.picked) if i < len(satchel)]
         more = "1 or 2 of a shape" if not picked else f"a 2nd {SHAPES[picked[0] & 7].glyph} may join" if len(picked) == 1 else ""
         draw = f" · {key_shown(self.app, 'glass_draw', 'd')}: draw"
         lines = pick_lines(("place",), [piece_name(p) for p in picked], more, toggle, f"{enter}: place")
         return self.first_whole(*(line + draw for line in lines[:2]), *lines[1:])
+
+    @staticmethod
+    def _tile_name(view, tile: int) -> str:
+        """"3★": a river tile as its header shows it, by place and shape."""
+        return f"{view.river.index(tile) + 1}{SHAPES[tile].glyph}"
 
     def _lake_wanted(self) -> int:
         """How many lake pieces a draw takes now (4, or all that are left), from the legal draws."""

@@ -198,3 +198,26 @@ async def test_the_keys_and_the_mouse_pick_choices_never_headings():
         await pilot.click(box, offset=(4, 1))  # the heading "Moves"
         await pilot.click(box, offset=(4, 3))  # Take 1
         assert app.picked == [many[19], many[1]] and box.current() is many[1]
+
+
+class NarrowChoicesApp(App[None]):
+    """A list too narrow for the outcome and Enter's words both, told its outcome
+    before its first layout, as a game screen's first list is."""
+
+    CSS = "ChoiceList { width: 30; }"
+
+    def compose(self) -> ComposeResult:
+        yield ChoiceList()
+
+    def on_mount(self) -> None:
+        box = self.query_one(ChoiceList)
+        box.show([TAKE_A, TAKE_B], "What you may do", "Do")
+        box.set_outcome("you gain 1 tree and 1 fish")
+
+
+async def test_the_bottom_border_says_only_what_fits_once_the_list_has_its_width():
+    app = NarrowChoicesApp()
+    async with app.run_test() as pilot:
+        await pilot.pause()
+        box = app.query_one(ChoiceList)
+        assert box.border_subtitle == "you gain 1 tree and 1 fish"  # not "… · Ente…", cut

@@ -447,8 +447,10 @@ class ChoiceList(DrawnScrollBar, ScrollRangeOnly, ScrollView, can_focus=True):
 
     def on_resize(self) -> None:
         """The choices are wrapped again to a new width; as the list grows or shrinks
-        with the panels above it, the highlighted choice stays in view."""
+        with the panels above it, the highlighted choice stays in view. The border's
+        words are fitted again: what fits was guessed before the first layout."""
         self._fit_title()
+        self._say_outcome()
         if self.text_width != self._wrapped_to:
             self._list_lines()
             self.refresh()  # drawn already perhaps, as the lines were before

@@ -44,7 +44,10 @@ async def test_a_player_not_to_act_offers_over_ssh_and_the_other_plays_on(make_c
     bob.type(ENTER)
     gift = PendingOffer(1, 0, (1, 0, 0, 0, 0), (0, 0, 0, 0, 0))
     await wait_until(lambda: table.state.offers == (gift,), "Bob's gift waiting for Alice", seen=lambda: table.state.offers)
-    await alice.rec.wait_for("answer bob's offer")
+    await alice.rec.wait_for("bob offers you a gift")  # put to her whole, over her board
+    mark = alice.mark()
+    alice.type("\x1b")  # Esc: she answers later, from the list
+    await alice.rec.wait_for("answer bob's offer", since=mark)
     await alice.rec.wait_for("Accept bob's offer")  # the choices name him as the prompt does (not "Blue")
     # Alice plays on while the gift waits: her turn's Done is a move like any other.
     mark = alice.mark()

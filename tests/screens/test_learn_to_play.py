@@ -15,6 +15,7 @@ from river_tui.app.river_app import RiverApp
 from river_tui.rules.bots import bot_catalogue
 from river_tui.rules.guides import guide_for
 from river_tui.rules.registry import get_game
+from river_tui.screens.we_all_take.offer_to_you import OfferToYouScreen
 from river_tui.screens.learn import LearnScreen
 from river_tui.play.table import Seat, Table
 from river_tui.screens.game_base import GameScreen
@@ -68,7 +69,7 @@ async def test_a_guided_game_explains_each_rule_once_the_moment_it_first_applies
 
         def settled() -> bool:
             top = app.screen
-            return isinstance(top, (LessonBox, LearnScoresScreen)) or (
+            return isinstance(top, (LessonBox, LearnScoresScreen, OfferToYouScreen)) or (
                 top is screen and not table.bot_seats_to_act() and not screen.waiting
                 and (LEARNER in table.to_act() or table.finished))
 
@@ -82,6 +83,10 @@ async def test_a_guided_game_explains_each_rule_once_the_moment_it_first_applies
                 shown.append((top.lesson.id, len(table.log)))
                 assert top.lesson.section in app.screen.query_one("#lesson").border_title
                 await pilot.press("enter")
+                await pilot.pause()
+                continue
+            if isinstance(top, OfferToYouScreen):  # the computer's offer put to the learner: answered below
+                await pilot.press("escape")
                 await pilot.pause()
                 continue
             if table.finished:  # a final board that stays until Enter (Riverside's last roll)

@@ -12,6 +12,7 @@ from river_tui.screens.we_all_take.offer_answers import (
 from river_tui.rules.we_all_take import actions as A
 from river_tui.rules.we_all_take.components import TILE_BY_CODE
 from river_tui.screens.handover import HandoverScreen
+from river_tui.screens.we_all_take.offer_to_you import OfferToYouScreen
 from river_tui.screens.we_all_take.screen import WeAllTakeScreen
 from river_tui.play.table import Seat, Table
 
@@ -85,8 +86,10 @@ async def test_declining_offers_from_computer_seats_leaves_a_persons_offer_to_an
     async with app.run_test(size=(120, 40)) as pilot:
         await pilot.pause()
         await pass_handovers(app, pilot)
-        await wait_for(pilot, lambda: getattr(app.screen, "viewer", None) == 0, "Ann asked about Bob's offer")
+        await wait_for(pilot, lambda: isinstance(app.screen, OfferToYouScreen) and app.screen.seat == 0,
+                       "Ann asked about Bob's offer")
         assert table.state.offers != () and 0 in table.to_act()  # Bob plays on meanwhile
+        await pilot.press("escape")  # answered later: the status line still asks
         assert "answer Bob's offer" in app.screen.prompt()
 
 

@@ -24,6 +24,7 @@ from river_tui.rules.we_all_take.state import EXCHANGE, OVER, PendingOffer
 from river_tui.screens.handover import HandoverScreen
 from support.keyboard import press_ready, take_the_keyboard
 from river_tui.screens.scores import ScoresScreen
+from river_tui.screens.we_all_take.offer_to_you import OfferToYouScreen
 from river_tui.screens.we_all_take.screen import WeAllTakeScreen
 from river_tui.screens.we_all_take.trade import TradeScreen
 from river_tui.play.table import Seat, Table
@@ -183,9 +184,13 @@ async def test_a_season_through_the_keyboard():
         await pilot.press("down", "down", "plus", "right", "down", "plus", "enter")
         await d.settle()
         assert table.state.offers == (PendingOffer(1, 0, (0, 1, 0, 0, 0), (0, 0, 1, 0, 0)),)
-        assert d.screen.viewer == 0
+        # It is put to Ann whole, once she has the keyboard: y accepts.
+        await wait_until(lambda: isinstance(app.screen, OfferToYouScreen), "Bob's offer put to Ann",
+                         seen=lambda: app.screen, pause=pilot.pause)
+        assert app.screen.seat == 0
         before = [list(s) for s in table.state.stock]
-        await d.choose(lambda c: isinstance(c.action, A.Accept))
+        await pilot.press("y")
+        await d.settle()
         assert table.state.stock[0][1] == before[0][1] + 1 and table.state.stock[1][2] == before[1][2] + 1
 
         # Exchange for gold until Bob and Cy hold two gold each; Ann has nothing to sell.

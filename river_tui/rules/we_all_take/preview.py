@@ -9,9 +9,11 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from ..core import IllegalAction
+from .components import ALL_ROLES, CHARITY
 from .narration import describe
 from .player_actions import perform
 from .river import pollution_on_map
+from .scoring import Judgement, judge_objective
 from .state import WeState
 
 
@@ -40,3 +42,23 @@ def preview(s: WeState, seat: int, action) -> Preview:
         gain=tuple(max(0, d) for d in delta),
         pollution=pollution_on_map(after) - pollution_on_map(s),
     )
+
+
+def objectives_after(s: WeState, seat: int, action) -> list[tuple[int, Judgement | None, Judgement | None]]:
+    """The seat's own objectives (from its role in ``s``, a view) judged now and after
+    ``action`` (its own effect, as `preview`): what a trade would do for the role, for
+    a player deciding whether to accept it. Charity is (CHARITY, None, None): it is
+    judged over every seat at the end, and the others' roles are hidden. Empty if the
+    seat's role is not in ``s`` or the action is illegal."""
+    role = s.roles[seat]
+    if role is None:
+        return []
+    try:
+        after = perform(s, seat, action)
+    except IllegalAction:
+        return []
+    return [
+        (objective, None, None) if objective == CHARITY
+        else (objective, judge_objective(s, seat, objective), judge_objective(after, seat, objective))
+        for objective in ALL_ROLES[role].objectives
+    ]

@@ -29,7 +29,8 @@ from textual.containers import Horizontal, Vertical, VerticalScroll
 from textual.geometry import Region
 
 from .offer_answers import ASK, SETTINGS, WORDS, answer_for, declines, load_answers, set_answer
-from ...rules.we_all_take.actions import DECLINE, Done, Offer
+from .offer_to_you import ACCEPTED, COUNTER, DECLINED, OfferToYouScreen
+from ...rules.we_all_take.actions import ACCEPT, DECLINE, Done, Offer
 from ...rules.we_all_take.components import TILES
 from ...rules.we_all_take.narration import policy_text
 from ...rules.we_all_take.preview import preview
@@ -95,6 +96,9 @@ class WeAllTakeScreen(GameScreen):
         self.names = [seat.name for seat in self.table.seats]
         self._trade: TradeScreen | None = None
         """The trade dialog while it is open (it names the players too)."""
+        self._answering: OfferToYouScreen | None = None
+        """The offer made to the viewing seat, put to them, while it is shown."""
+        self._asked: tuple | None = None  # (seat, offer) last put to its player: once, Esc answers later
         """The seats' names, kept current in place (an SSH seat taken later gets its
         player's name; an open trade dialog holds this same list)."""
         self._armed: int | None = None  # the hex whose highlighted choice a second Enter does
@@ -270,6 +274,7 @@ class WeAllTakeScreen(GameScreen):
         self._players.show(self._public(), self.names, self.viewer, self.table.to_act())
         self._role.show(view, self.viewer, self.names, self.watching)
         self._fit_side()
+        self._keep_offer_current()
 
     def play(self, action) -> bool:
         self._cursor_before[len(self.table.log)] = self._map.cursor
@@ -457,9 +462,10 @@ class WeAllTakeScreen(GameScreen):
     def on_screen_suspend(self) -> None:
         from ..chat_input import ChatInputScreen
 
-        # Covered by a handover, an offer, the trade form or help; a chat line leaves
-        # the keys where they were.
-        self._covered = self._covered or not isinstance(self.app.screen, ChatInputScreen)
+        # Covered by a handover, the trade form or help; a chat line, or an offer made
+        # to you that arrived while you were in the middle of something, leaves the keys
+        # where they were.
+        self._covered = self._covered or not isinstance(self.app.screen, (ChatInputScreen, OfferToYouScreen))
 
     def on_screen_resume(self) -> None:
         """Back from a handover, an offer or help: the keys go to the list of what
@@ -467,8 +473,63 @@ class WeAllTakeScreen(GameScreen):
         if self._covered and self.replay is None and self._acting():
             self._box.focus()
         self._covered = False
+        self._ask_about_offer()  # one that came while help or the trade form was open
 
-    def action_trade(self) -> None:
+    # --- an offer made to you --------------------------------------------------------------------------
+    def _offer_waiting(self):
+        """The offer waiting for the viewing seat's answer, if a person at this keyboard plays it."""
+        seat = self.viewer
+        if self.replay is not None or seat is None or seat not in self.local_seats or not self.table.seats[seat].is_human:
+            return None
+        return offer_to(self.view, seat)
+
+    def _keep_offer_current(self) -> None:
+        """After any change: the offer shown stays current (or goes, saying so, when it was
+        taken back or answered elsewhere); a new one is put to its player."""
+        offer, shown = self._offer_waiting(), self._answering
+        if offer is None:
+            self._asked = None  # the same offer made again later is asked about again
+        if shown is not None:
+            if (shown.seat, shown.offer) == (self.viewer, offer):
+                shown.show(self.view, self.legal_actions())
+                return
+            self._answering = None
+            if self.app.screen is shown:
+                shown.dismiss(None)
+            if shown.seat == self.viewer:
+                self.notify(f"{self.names[shown.offer.by]}'s offer is no longer waiting for your answer.",
+                            title="Offers", markup=False)
+        if offer is not None and (self.viewer, offer) != self._asked:
+            self.call_after_refresh(self._ask_about_offer)
+
+    def _ask_about_offer(self) -> None:
+        """Put the offer waiting for the viewing seat to its player, once, when this screen
+        is on top (else when it is back: after help, the trade form, a handover)."""
+        offer = self._offer_waiting()
+        if (offer is None or (self.viewer, offer) == self._asked or self._answering is not None
+                or not self.still_shown or self.app.screen is not self or self._handover_open):
+            return
+        self._asked = (self.viewer, offer)
+        seat = self.viewer
+        self._answering = OfferToYouScreen(self.view, seat, offer, self.legal_actions(), self.names)
+        self.app.push_screen(self._answering, lambda how: self._answered(seat, offer, how))
+
+    def _answered(self, seat: int, offer, how: str | None) -> None:
+        """The player's answer, given once the box is gone (Esc: later, from the list)."""
+        self._answering = None
+        if how is not None:
+            self.call_next(self._reply, seat, offer, how)
+
+    def _reply(self, seat: int, offer, how: str) -> None:
+        if seat != self.viewer or self._offer_waiting() != offer or not self.still_shown:
+            return  # taken back meanwhile: `_keep_offer_current` has said so
+        if how == COUNTER:
+            self.action_trade(counter=True)
+        elif how in (ACCEPTED, DECLINED):
+            self.play(ACCEPT if how == ACCEPTED else DECLINE)
+
+    def action_trade(self, counter: bool = False) -> None:
+        """t: the trade form; ``counter``: an offer back to the seat whose offer waits for you."""
         if not any(isinstance(a, Offer) for a in self.legal_actions()):
             self.notify("No offer can be made now: yours waits for an answer, or you have made all you may this step.",
                         severity="warning")
@@ -480,7 +541,7 @@ class WeAllTakeScreen(GameScreen):
             if offer is not None:
                 self.play(offer)
 
-        self._trade = TradeScreen(self.view, self.viewer, self.names)
+        self._trade = TradeScreen(self.view, self.viewer, self.names, counter)
         self.app.push_screen(self._trade, offered)
 
     def action_offer_answers(self) -> None:

@@ -48,7 +48,9 @@ class TradeScreen(ModalScreen[Offer | None]):
     TradeScreen #trade-problem { color: $warning; height: auto; }
     """
 
-    def __init__(self, s: WeState, seat: int, names: list[str]) -> None:
+    def __init__(self, s: WeState, seat: int, names: list[str], counter: bool = False) -> None:
+        """``counter``: an offer back to the seat whose offer waits for this one, starting
+        from that offer turned round (what they asked, for what they gave)."""
         super().__init__()
         self.s = s
         self.seat = seat
@@ -59,6 +61,9 @@ class TradeScreen(ModalScreen[Offer | None]):
         self.row = 0  # 0: the seat; 1..5: a token kind
         self.column = GIVE
         self.counts = [[0] * len(KINDS), [0] * len(KINDS)]
+        self.counter = counter and waiting is not None
+        if self.counter:
+            self.counts = [list(waiting.get), list(waiting.give)]
 
     def compose(self) -> ComposeResult:
         with Vertical(id="trade"):
@@ -67,7 +72,6 @@ class TradeScreen(ModalScreen[Offer | None]):
         yield Footer()
 
     def on_mount(self) -> None:
-        self.query_one("#trade", Vertical).border_title = "Trade or give"
         self._draw()
 
     def offer(self) -> Offer:
@@ -75,6 +79,8 @@ class TradeScreen(ModalScreen[Offer | None]):
 
     def _draw(self, problem: str = "") -> None:
         s = self.s
+        title = f"Counter {self.names[self.to]}'s offer" if self.counter else "Trade or give"
+        self.query_one("#trade", Vertical).border_title = title
         head = Text("▶ " if self.row == 0 else "  ")
         head.append("Offer to: ◀ ")
         head.append_text(seat_tag(s, self.to, self.names))
@@ -94,6 +100,8 @@ class TradeScreen(ModalScreen[Offer | None]):
                 *cells, Text(str(s.stock[self.seat][kind])), Text(str(s.stock[self.to][kind])),
             )
         summary = Text("Asking nothing makes it a gift (they accept or decline it).", style="dim")
+        if self.counter:
+            summary = Text("Change the counts: your offer back declines theirs, and they answer yours.", style="dim")
         self.query_one("#trade-grid", Static).update(Group(head, grid, summary))
         self.query_one("#trade-problem", Static).update(Text(problem))  # plain: may name a player
 
@@ -108,6 +116,7 @@ class TradeScreen(ModalScreen[Offer | None]):
     def action_side(self, delta: int) -> None:
         if self.row == 0:
             self.to = self.others[(self.others.index(self.to) + delta) % len(self.others)]
+            self.counter = False  # an offer to another seat answers nobody's
         else:
             self.column = GET if self.column == GIVE else GIVE
         self._draw()

@@ -1,0 +1,146 @@
+"""An offer made to you, put to you whole when it arrives: what you give, what you
+get, your stockpile after, and what it does for your role's objectives (from your
+own view: your role only). y accepts, x declines, c counters (an offer back, where
+the rules allow one now), Esc answers later from the list; Enter answers nothing,
+so a key meant for the board when the offer arrived never trades.
+
+The board under it is left as it was (its cursor, the highlighted choice, which of
+the map and the list has the keys). Which answers there are comes from
+``legal_actions``; what they do, from the rules' own preview of accepting.
+"""
+
+from __future__ import annotations
+
+from rich.console import Group, RenderableType
+from rich.table import Table
+from rich.text import Text
+from textual.app import ComposeResult
+from textual.binding import Binding
+from textual.containers import VerticalScroll
+from textual.screen import ModalScreen
+from textual.widgets import Footer, Static
+
+from ...rules.we_all_take.actions import ACCEPT, DECLINE, Offer
+from ...rules.we_all_take.components import ALL_ROLES, OBJECTIVES
+from ...rules.we_all_take.preview import objectives_after, preview
+from ...rules.we_all_take.state import PendingOffer, WeState
+from ...rules.we_all_take.trading import offer_problem
+from ...widgets.we_all_take.glyphs import counts_text
+
+ACCEPTED, DECLINED, COUNTER = "accept", "decline", "counter"
+"""What the player answered (None: later)."""
+
+
+class OfferToYouScreen(ModalScreen[str | None]):
+    """The offer waiting for ``seat``, and the keys that answer it."""
+
+    BINDINGS = [
+        Binding("y", "answer('accept')", "Accept", id="offer_accept"),
+        Binding("x", "answer('decline')", "Decline", id="offer_decline"),
+        Binding("c", "answer('counter')", "Counter", id="offer_counter"),
+        Binding("escape", "later", "Later", id="offer_later"),
+        Binding("enter", "enter", "", id="offer_enter", show=False),
+    ]
+
+    DEFAULT_CSS = """
+    OfferToYouScreen { align: center middle; background: $background 60%; }
+    OfferToYouScreen #offer { width: 74; max-width: 100%; height: auto; max-height: 100%;
+                              border: heavy $accent; padding: 0 1; background: $surface; }
+    OfferToYouScreen #offer-text { height: auto; }
+    """
+
+    def __init__(self, s: WeState, seat: int, offer: PendingOffer, legal: list, names: list[str]) -> None:
+        super().__init__()
+        self.seat, self.offer, self.names = seat, offer, names
+        self.s, self.legal = s, legal
+
+    def compose(self) -> ComposeResult:
+        with VerticalScroll(id="offer"):
+            yield Static(id="offer-text")
+        yield Footer()
+
+    def on_mount(self) -> None:
+        self._draw()
+
+    def show(self, s: WeState, legal: list) -> None:
+        """The position moved on (another seat's move) with the offer still waiting."""
+        self.s, self.legal = s, legal
+        if self.is_mounted:  # else `on_mount` draws it
+            self._draw()
+            self.refresh_bindings()
+
+    # --- what it says ------------------------------------------------------------------------------------
+    def _by(self) -> str:
+        return self.names[self.offer.by]
+
+    def _draw(self) -> None:
+        offer, s = self.offer, self.s
+        gift = not any(offer.get)
+        self.query_one("#offer", VerticalScroll).border_title = f"{self._by()} offers you a {'gift' if gift else 'trade'}"
+        lines = [
+            Text.assemble(("You give  ", "bold"), counts_text(offer.get, names=True)),
+            Text.assemble(("You get   ", "bold"), counts_text(offer.give, names=True)),
+        ]
+        accepting = preview(s, self.seat, ACCEPT)
+        stock = s.stock[self.seat]
+        after = [n - cost + gain for n, cost, gain in zip(stock, accepting.cost, accepting.gain)]
+        lines.append(Text.assemble("Your stockpile ", counts_text(stock), "  →  ", counts_text(after)))
+        lines += [Text(""), *self._for_your_role(), Text(""), *self._keys()]
+        self.query_one("#offer-text", Static).update(Group(*lines))
+
+    def _for_your_role(self) -> list[RenderableType]:
+        """Each objective of your role after accepting (✔ met, ✘ not yet), its figures
+        now and then; a wrapped line is indented under its objective's name."""
+        role = self.s.roles[self.seat]
+        if role is None:
+            return []
+        grid = Table.grid(padding=(0, 1))
+        grid.add_column(width=3, justify="right")
+        grid.add_column(ratio=1)
+        for objective, before, after in objectives_after(self.s, self.seat, ACCEPT):
+            name = OBJECTIVES[objective]
+            if before is None or after is None:
+                grid.add_row("?", Text.assemble((name, "bold"), ": judged at the end (the others' roles are hidden)"))
+                continue
+            if before.figures == after.figures:
+                change = f"unchanged, {after.figures}"
+            else:
+                change = f"{before.figures} → {after.figures}"
+            if after.met != before.met:
+                change += " (becomes met)" if after.met else " (no longer met)"
+            grid.add_row("✔" if after.met else "✘", Text.assemble((name, "bold"), f": {change}"))
+        return [Text(f"If you accept, for your role ({ALL_ROLES[role].name}):", style="bold"), grid]
+
+    def _keys(self) -> list[Text]:
+        keys = Text.assemble(("y", "bold reverse"), " accept   ", ("x", "bold reverse"), " decline   ")
+        if self._may_counter():
+            keys.append_text(Text.assemble(("c", "bold reverse"), " counter (an offer back)   "))
+        keys.append_text(Text.assemble(("Esc", "bold reverse"), " later"))
+        lines = [keys]
+        if not self._may_counter():
+            why = offer_problem(self.s, self.seat, self.offer.by, self.offer.get, self.offer.give)
+            lines.append(Text(f"No counter now: {why or 'you may make no offer back this step.'}", style="dim"))
+        lines.append(Text("Enter does not answer: your board stays as you left it.", style="dim"))
+        return lines
+
+    # --- what the keys do --------------------------------------------------------------------------------
+    def _may_counter(self) -> bool:
+        """An offer back to its maker is among what the rules allow now."""
+        return any(isinstance(a, Offer) and a.to == self.offer.by for a in self.legal)
+
+    def check_action(self, action: str, parameters: tuple[object, ...]) -> bool | None:
+        if action == "answer":
+            wanted = {ACCEPTED: ACCEPT, DECLINED: DECLINE}.get(str(parameters[0]))
+            allowed = self._may_counter() if wanted is None else wanted in self.legal
+            return True if allowed else None  # None: shown dimmed in the footer
+        return True
+
+    def action_answer(self, how: str) -> None:
+        self.dismiss(how)
+
+    def action_later(self) -> None:
+        self.dismiss(None)
+
+    def action_enter(self) -> None:
+        self.notify("Enter does not answer an offer: y accepts, x declines, Esc answers later.",
+                    severity="information", markup=False)

@@ -329,10 +329,8 @@ def run_analyse(args) -> None:
     def progress(done: int, total: int) -> None:
         print(f"\ranalysed {done} of {total} decisions", end="", file=sys.stderr, flush=True)
 
-    try:
-        result = analysis.analyse(table, args.save, seconds=args.seconds, separate_process=True, progress=progress)
-    except KeyboardInterrupt:
-        result = analysis.analyse(table, args.save, stop=lambda: True)
+    result = analysis.analyse(table, args.save, seconds=args.seconds, separate_process=True, progress=progress,
+                              interruptible=True)
     print(file=sys.stderr)
     if result.problem:
         print(f"river-tui: {result.problem}", file=sys.stderr)

@@ -4,13 +4,15 @@ line listing its numbered answers; Enter alone takes the default."""
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Callable, Mapping, Sequence
+from pathlib import Path
 
 from ..play.table import CannotSave, Seat, Table, resume_latest
 from ..rules.bots import LEVELS, bot_catalogue
 from ..rules.registry import available, get_game
 from ..saves.format import SaveError
 from ..saves.store import list_saves
+from .analysis import analyse
 from .console import Console
 from .game import QUIT, PlainGame
 from .learn import GuidedPlainGame, guided_games
@@ -35,7 +37,10 @@ HELP = (
     "'help' lists the commands (board, mine, moves, last, recap, scores, turn, rules, undo, save, quit).",
     "At one keyboard, a game with secrets asks the next player to type ready before their turn.",
     "Every move is saved as it is made; Continue brings the last game back.",
+    "After a game, 'analyse' at the menu (or in the Replay of a finished save) says where each player lost points.",
 )
+ANALYSE = "analyse"
+"""Typed at the menu after a game ends: that game's analysis."""
 
 
 class PlainApp:
@@ -43,13 +48,15 @@ class PlainApp:
 
     def __init__(self, console: Console) -> None:
         self.console = console
+        self.finished: Path | None = None
+        """The save of the game that ended last here, which ``analyse`` at the menu analyses."""
 
     def run(self, table: Table | None = None) -> int:
         if table is not None and self.play(table) == QUIT:
             return 0
         while True:
             self.console.say("River TUI. " + " · ".join(f"{n}: {c}" for n, c in enumerate(MENU_CHOICES, 1)))
-            choice = self.choose("Menu:", MENU_CHOICES, 0)
+            choice = self.choose("Menu:", MENU_CHOICES, 0, {ANALYSE: self.analyse_finished})
             if choice is None or MENU_CHOICES[choice] == "Quit":
                 return 0
             outcome = {
@@ -65,15 +72,21 @@ class PlainApp:
                 return 0
 
     # --- questions -----------------------------------------------------------------
-    def choose(self, question: str, answers: Sequence[str], default: int) -> int | None:
-        """Ask until an answer is given: its index (None: input ended)."""
+    def choose(self, question: str, answers: Sequence[str], default: int,
+               commands: Mapping[str, Callable[[], None]] | None = None) -> int | None:
+        """Ask until an answer is given: its index (None: input ended); a word of
+        ``commands`` does its command and asks again."""
+        commands = commands or {}
         while True:
-            typed = self.console.ask([*answers, *map(str, range(1, len(answers) + 1))])
+            typed = self.console.ask([*answers, *map(str, range(1, len(answers) + 1)), *commands])
             if typed is None:
                 return None
             typed = typed.strip().lower()
             if not typed:
                 return default
+            if typed in commands:
+                commands[typed]()
+                continue
             if typed.isdigit() and 1 <= int(typed) <= len(answers):
                 return int(typed) - 1
             exact = [i for i, a in enumerate(answers) if a.lower() == typed]
@@ -110,7 +123,22 @@ class PlainApp:
             outcome = PlainGame(table, self.console, programs=seats).run()
         finally:
             table.close()
+        if table.finished and table.path is not None:
+            self.finished = table.path
+            self.console.say(f"Type {ANALYSE} at the menu for where each player lost points, move by move.")
         return outcome
+
+    def analyse_finished(self) -> None:
+        """The analysis of the game that ended last (analysis.py)."""
+        if self.finished is None:
+            self.console.say("No game has ended here yet: Replay a save of a finished game, then type analyse.")
+            return
+        try:
+            table = Table.load(self.finished, read_only=True)
+        except SaveError as err:
+            self.console.say(str(err))
+            return
+        analyse(table, self.console)
 
     def new_game(self) -> str | None:
         entries = available()

@@ -14,9 +14,10 @@ finished one is read back instead of computed again.
 
 from .decision import GRADE_NAMES, JUDGING, MARKS, Decision, Judging, judging_of
 from .run import LEVEL, Analysis, analyse, decisions_of, judge
-from .words import SeatSummary, as_json, better_words, decision_line, summaries, summary_lines
+from .words import SeatSummary, as_json, better_words, decision_line, mark_words, summaries, summary_lines
 
 __all__ = [
     "GRADE_NAMES", "JUDGING", "LEVEL", "MARKS", "Analysis", "Decision", "Judging", "SeatSummary",
-    "analyse", "as_json", "better_words", "decision_line", "decisions_of", "judge", "judging_of", "summaries", "summary_lines",
+    "analyse", "as_json", "better_words", "decision_line", "decisions_of", "judge", "judging_of", "mark_words", "summaries",
+    "summary_lines",
 ]

@@ -73,10 +73,11 @@ Progress = Callable[[int, int], None]
 
 def analyse(table: History, save: Path | None, *, seconds: float | None = None, iterations: int | None = None,
             separate_process: bool = False, progress: Progress | None = None,
-            stop: Callable[[], bool] | None = None) -> Analysis:
+            stop: Callable[[], bool] | None = None, interruptible: bool = False) -> Analysis:
     """The analysis of finished ``table``: what its file beside ``save`` holds
     (when it is this game's and sound), then the decisions still missing, each
-    written to the file as it is done, until all are or ``stop()`` says so.
+    written to the file as it is done, until all are or ``stop()`` says so
+    (``interruptible``: or Ctrl+C, a KeyboardInterrupt, stops it the same way).
     ``seconds`` per decision default to the game's `Judging`; ``iterations``
     makes every decision search exactly that many (repeatable, for tests)."""
     wanted = decisions_of(table)
@@ -88,17 +89,21 @@ def analyse(table: History, save: Path | None, *, seconds: float | None = None, 
     done = sum(1 for move, _ in wanted if move in analysis.decisions)
     if progress is not None:
         progress(done, len(wanted))
-    for move, _ in wanted:
-        if move in analysis.decisions:
-            continue
-        if stop is not None and stop():
-            break
-        analysis.decisions[move] = judge(table, move, budget, iterations, separate_process)
-        if path is not None:
-            problem = analysis_file.write(path, table, analysis.decisions)
-            if problem is not None and problem not in (analysis.problem or ""):
-                analysis.problem = f"{analysis.problem} {problem}" if analysis.problem else problem
-        done += 1
-        if progress is not None:
-            progress(done, len(wanted))
+    try:
+        for move, _ in wanted:
+            if move in analysis.decisions:
+                continue
+            if stop is not None and stop():
+                break
+            analysis.decisions[move] = judge(table, move, budget, iterations, separate_process)
+            if path is not None:
+                problem = analysis_file.write(path, table, analysis.decisions)
+                if problem is not None and problem not in (analysis.problem or ""):
+                    analysis.problem = f"{analysis.problem} {problem}" if analysis.problem else problem
+            done += 1
+            if progress is not None:
+                progress(done, len(wanted))
+    except KeyboardInterrupt:
+        if not interruptible:
+            raise
     return analysis

@@ -56,6 +56,16 @@ def played_words(table: History, decision: Decision) -> str:
     return move_words(table, decision, table.log[decision.move][1])
 
 
+def mark_words(table: History, decision: Decision, judging: Judging) -> str | None:
+    """A marked move's mark, grade, loss and better choice ("?! inaccuracy: 2.5
+    points lost; better: ..."); None for a move not marked."""
+    grade = decision.grade(judging)
+    if grade is None:
+        return None
+    return (f"{MARKS[grade]} {GRADE_NAMES[grade]}: {points(decision.loss)} points lost; "
+            f"better: {better_words(table, decision)}")
+
+
 def decision_line(table: History, decision: Decision, judging: Judging) -> str:
     """One line: the move, its mark, what it lost and what was better."""
     grade = decision.grade(judging)

@@ -206,7 +206,7 @@ async def test_every_pick_says_what_is_picked_how_many_more_and_which_key_picks_
         assert table.log[-1][1] == Draw(tuple(sorted(lake[:4])))
 
 
-async def test_on_the_river_the_prompt_says_what_each_tile_next_to_the_cursor_would_give():
+async def test_on_the_river_the_prompt_says_what_each_tile_next_to_the_cursor_would_give_and_then_gives():
     """"Then gather all glass pieces from 1 adjacent river tile": before placing, the
     status line names the tile under the cursor and the pieces of each tile beside it."""
     table = Table.create("glassworks", [Seat("Ann"), Seat("Bob")], {}, seed=7, autosave=False)
@@ -219,6 +219,10 @@ async def test_on_the_river_the_prompt_says_what_each_tile_next_to_the_cursor_wo
         pieces = [" ".join(piece_name(p) for p in view.tiles[shape]) for shape in (1, 0)]
         assert status(app) == (f"Ann to act: place C▲ B▲ on 2★, then gather {pieces[0]} from 1▲ "
                                f"or {pieces[1]} from 3♥ · Enter · Esc: back")
+        await pilot.press("enter")  # placed: the same two choices, the one under the cursor marked
+        assert status(app) == f"Ann to act: gather ▶{pieces[0]} from 1▲ or {pieces[1]} from 3♥ (←/→, Enter)"
+        await pilot.press("right")
+        assert status(app) == f"Ann to act: gather {pieces[0]} from 1▲ or ▶{pieces[1]} from 3♥ (←/→, Enter)"
 
 
 async def test_two_pieces_no_tile_takes_are_refused_at_the_satchel():

@@ -240,7 +240,15 @@ class GlassworksScreen(GameScreen):
         if view.phase == TURN:
             return self._turn_prompt(view)
         if view.phase == GATHER:
-            return f"gather a bright tile next to the {SHAPES[view.placed].name} tile (←/→, Enter)."
+            plain = f"gather a bright tile next to the {SHAPES[view.placed].name} tile (←/→, Enter)."
+            targets = sorted(self.targets(view, legal) or (), key=view.river.index)
+            if not targets:
+                return plain
+            # Each choice by what it gives, the one under the cursor marked.
+            cursor = view.river[self.cursors[RIVER]]
+            choices = " or ".join(f"{'▶' if t == cursor else ''}{self._pieces_on(view, t)} from {self._tile_name(view, t)}"
+                                  for t in targets)
+            return self.first_whole(f"gather {choices} (←/→, Enter)", f"gather {choices}", plain)
         if view.phase == ORDER:
             column = len(view.boards[view.current].columns) + 1
             return f"which new colour takes column {column}? (←/→, Enter)"
@@ -265,8 +273,8 @@ class GlassworksScreen(GameScreen):
             if tile not in targets:
                 return plain
             # What the placement leads to: the tiles next to it, one of which is gathered.
-            then = " or ".join(f"{' '.join(piece_name(p) for p in view.tiles[t]) or 'nothing'} "
-                               f"from {self._tile_name(view, t)}" for t in adjacent_tiles(view.river, tile))
+            then = " or ".join(f"{self._pieces_on(view, t)} from {self._tile_name(view, t)}"
+                               for t in adjacent_tiles(view.river, tile))
             here = f"place {pieces} on {self._tile_name(view, tile)}, then gather {then}"
             return self.first_whole(f"{here} · {enter} · Esc: back", f"{here} · {enter}", here, plain)
         satchel = view.satchels[view.current]
@@ -280,6 +288,10 @@ class GlassworksScreen(GameScreen):
     def _tile_name(view, tile: int) -> str:
         """"3★": a river tile as its header shows it, by place and shape."""
         return f"{view.river.index(tile) + 1}{SHAPES[tile].glyph}"
+
+    @staticmethod
+    def _pieces_on(view, tile: int) -> str:
+        return " ".join(piece_name(p) for p in view.tiles[tile]) or "nothing"
 
     def _lake_wanted(self) -> int:
         """How many lake pieces a draw takes now (4, or all that are left), from the legal draws."""

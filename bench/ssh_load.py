@@ -29,8 +29,14 @@ too: a fair bench measures the server, not its client.
 
 Prints one JSON object per level: p50/p95 latency and its split in ms, the
 server process's CPU time per move (human and computer moves), how long its
-loop waited per move for a core, memory per session, the machine's load, and at
-the end the capacity: the largest level whose p95 is at most 100 ms.
+loop waited per move for a core, memory per session, the machine's load. Then,
+for each count of `--workers` (`--workers 1,2`: every level with one process,
+then with a front and two workers), the memory a finished session leaves
+behind (ssh_memory.py's measure: `--memory-warmup` sessions, then
+`--memory-sessions` more; 0 skips it), and at the end one summary object per
+count: the capacity (the largest level whose p95 is at most 100 ms), that
+capacity against one process's (the goal with workers: 1.7 times), the server's
+CPU per move at each level, and the KB kept per finished session (goal: at most 100).
 `--seconds` sets how long each level plays (default 30); `--levels` the session
 counts (default 1,30,60); `--lobby N` adds N sessions that stay in the lobby.
 Latency depends on the machine's other work: run it at normal priority (not
@@ -75,6 +81,9 @@ server, would count in it) and the tables keep moving."""
 SIT_KEY = "\x1b[23~"  # F11
 BENCH_KEY = "\x1b[24~"  # F12
 GOAL_P95_MS = 100.0
+MEMORY_WARMUP, MEMORY_SESSIONS = 100, 60
+"""ssh_memory.py's measure after the levels: with workers, each fills its own caches (some 30
+sessions each after 60 in all were still filling them), so the warm-up is longer than its 80."""
 
 
 def table_plan(sessions: int) -> list[tuple[str, int, list[int]]]:
@@ -524,18 +533,42 @@ async def measure(server: asyncio.subprocess.Process, sessions: int, keys: list,
     }
 
 
-async def main(levels: tuple[int, ...], seconds: float, lobby: int = 0, workers: tuple[int, ...] = (1,)) -> None:
+async def main(
+    levels: tuple[int, ...], seconds: float, lobby: int = 0, workers: tuple[int, ...] = (1,),
+    memory: tuple[int, int] = (MEMORY_WARMUP, MEMORY_SESSIONS),
+) -> None:  # fmt: skip
+    import ssh_memory  # beside this file
+
     results = []
     for sessions in levels:
         for count in workers:
             result = await run_level(sessions, seconds, lobby, count)
             results.append(result)
             print(json.dumps(result), flush=True)
+    kept: dict[int, float | None] = {}
+    for count in workers:
+        finished = await ssh_memory.run(memory[0], memory[1], workers=count) if memory[1] else None
+        if finished is not None:
+            print(json.dumps(finished), flush=True)
+        kept[count] = None if finished is None else finished["kb_kept_per_session"]
+    capacity = {}
     for count in workers:
         within = [r["sessions"] for r in results
                   if r["workers"] == count and r["p95_ms"] is not None and r["p95_ms"] <= GOAL_P95_MS]  # fmt: skip
-        print(json.dumps({"workers": count, "capacity_sessions_p95_at_most_100ms": max(within, default=0), "goal": 60}),
-              flush=True)
+        capacity[count] = max(within, default=0)
+    for count in workers:
+        print(json.dumps({
+            "workers": count,
+            "capacity_sessions_p95_at_most_100ms": capacity[count],
+            "goal_sessions_with_two_workers": 60,
+            "capacity_against_one_process": round(capacity[count] / capacity[1], 2) if capacity.get(1) else None,
+            "goal_against_one_process": 1.7,
+            "server_cpu_ms_per_move_by_sessions": {
+                r["sessions"]: r["server_cpu_ms_per_move"] for r in results if r["workers"] == count
+            },
+            "kb_kept_per_finished_session": kept[count],
+            "goal_kb_per_finished_session": ssh_memory.GOAL_KB,
+        }), flush=True)  # fmt: skip
 
 
 if __name__ == "__main__":
@@ -545,6 +578,10 @@ if __name__ == "__main__":
     parser.add_argument("--lobby", type=int, default=0, help="extra sessions that stay in the lobby meanwhile")
     parser.add_argument("--workers", default="1", help="worker processes of the server (serve --workers), "
                         "comma-separated: each level is played with each (default 1: one process)")
+    parser.add_argument("--memory-warmup", type=int, default=MEMORY_WARMUP,
+                        help="sessions before the memory a finished session keeps is measured")
+    parser.add_argument("--memory-sessions", type=int, default=MEMORY_SESSIONS,
+                        help="finished sessions measured for the memory each keeps (0: not measured)")
     parser.add_argument("--serve", type=Path, help=argparse.SUPPRESS)
     parser.add_argument("--sessions", type=int, default=1, help=argparse.SUPPRESS)
     args = parser.parse_args()
@@ -552,4 +589,4 @@ if __name__ == "__main__":
         asyncio.run(run_server(args.serve, args.sessions, int(args.workers)))
     else:
         levels, workers = (tuple(int(n) for n in text.split(",")) for text in (args.levels, args.workers))
-        asyncio.run(main(levels, args.seconds, args.lobby, workers))
+        asyncio.run(main(levels, args.seconds, args.lobby, workers, (args.memory_warmup, args.memory_sessions)))

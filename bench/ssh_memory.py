@@ -188,6 +188,11 @@ async def measure(server: asyncio.subprocess.Process, keys: list, warmup: int, s
 
 
 async def main(warmup: int, sessions: int, trace: bool, workers: int = 1) -> None:
+    print(json.dumps(await run(warmup, sessions, trace, workers), indent=1), flush=True)
+
+
+async def run(warmup: int, sessions: int, trace: bool = False, workers: int = 1) -> dict[str, object]:
+    """The measure of one server (``workers`` as `serve --workers`), as `main` prints it."""
     keys = [asyncssh.generate_private_key("ssh-ed25519") for _ in range(KEYS)]
     with tempfile.TemporaryDirectory() as tmp:
         home = Path(tmp)
@@ -203,7 +208,7 @@ async def main(warmup: int, sessions: int, trace: bool, workers: int = 1) -> Non
         finally:
             server.stdin.close()
             await server.wait()
-    print(json.dumps({"workers": workers, **result}, indent=1), flush=True)
+    return {"workers": workers, **result}
 
 
 if __name__ == "__main__":

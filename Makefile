@@ -35,11 +35,11 @@ WITHOUT_PATCHES := tests/snapshots tests/widgets/test_since_last_turn.py \
 
 test: $(STAMP)
 	$(BIN)/lint-imports
-	$(BIN)/python -m pytest -n 2 -q
-	RIVER_TUI_PATCHES=off $(BIN)/python -m pytest -n 2 -q $(WITHOUT_PATCHES)
+	$(BIN)/python -m pytest -n 2 --dist worksteal -q
+	RIVER_TUI_PATCHES=off $(BIN)/python -m pytest -n 2 --dist worksteal -q $(WITHOUT_PATCHES)
 
 test-without-patches: $(STAMP)
-	RIVER_TUI_PATCHES=off $(BIN)/python -m pytest -n 2 -q
+	RIVER_TUI_PATCHES=off $(BIN)/python -m pytest -n 2 --dist worksteal -q
 
 # The suite against the newest versions the ranges in pyproject.toml allow: run it
 # by hand now and then, so a new release that breaks us is seen before a fresh
@@ -51,8 +51,8 @@ test-latest:
 	$(LATEST)/bin/python -m pip install --quiet --upgrade -e '.[test]'
 	$(LATEST)/bin/python -m pip list --format=freeze
 	$(LATEST)/bin/lint-imports
-	$(LATEST)/bin/python -m pytest -n 2 -q
-	RIVER_TUI_PATCHES=off $(LATEST)/bin/python -m pytest -n 2 -q $(WITHOUT_PATCHES)
+	$(LATEST)/bin/python -m pytest -n 2 --dist worksteal -q
+	RIVER_TUI_PATCHES=off $(LATEST)/bin/python -m pytest -n 2 --dist worksteal -q $(WITHOUT_PATCHES)
 	rm -rf $(LATEST)
 
 # Write the locks again from pyproject.toml: the newest versions its ranges allow,

@@ -28,8 +28,11 @@ from support.recap import recap_shown
 
 GAMES = ["glassworks", "riverside", "flow", "we-all-take"]
 SIZES = [(80, 24), (120, 40)]
-ACTIONS = {(80, 24): 50, (120, 40): 25}
-"""Random legal moves played per game; fewer on the big screen, whose frames cost more."""
+ACTIONS = {(80, 24): 20, (120, 40): 10}
+"""Random legal moves played per game; fewer on the big screen, whose frames cost more.
+A style's colours are brought down the same way whatever the move: these moves reach
+the game's kinds of screen (handover, recap, boards, lists); whole games through
+every screen are walked by test_every_colour_reads.py and test_nothing_cut.py."""
 CURSOR_KEYS = ["left", "right", "up", "down", "tab"]
 
 SYSTEMS = {

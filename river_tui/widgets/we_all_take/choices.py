@@ -17,7 +17,7 @@ from rich.text import Text
 
 from ...rules.we_all_take import actions as A
 from ...rules.we_all_take.components import (
-    ACROSS, BOAT, CITY, CITY_NEEDS, COLOURS, COST, END_SUBSIDY, FISH, GOLD, KIND_OF, NET, NET_SLOTS,
+    ACROSS, ALL_ROLES, BOAT, CITY, CITY_NEEDS, COLOURS, COST, DEVELOPMENT, END_SUBSIDY, FISH, GOLD, KIND_OF, NET, NET_SLOTS,
     POLLUTION, PROPOSAL_FEE, PROTECT, ROW_RIVER, SLOTS, SUBSIDY, TILES, UNPROTECT, land,
 )
 from ...rules.we_all_take.narration import net_slot_name, slot_name
@@ -132,7 +132,7 @@ def _choice(s: WeState, seat: int, action, names: list[str] | None = None) -> Ch
     if kind is A.Propose:
         return _proposal(action)
     if kind is A.Vote:
-        return Choice(action, Text("Vote in favour" if action.in_favour else "Vote against"), "Your vote")
+        return Choice(action, _vote(s, seat, action.in_favour), "Your vote")
     if kind is A.BuyVotes:
         n = action.count
         label = Text.assemble(f"Buy {n} extra vote{'s' if n != 1 else ''} for {n} ", token(GOLD))
@@ -245,6 +245,28 @@ def _answer(s: WeState, seat: int, action, names: list[str] | None) -> Choice:
     verb = "Accept" if isinstance(action, A.Accept) else "Decline"
     label = Text.assemble(f"{verb} {by}'s offer: you give ", counts_text(offer.get), ", you get ", counts_text(offer.give))
     return Choice(action, label, f"{by} offers a trade")
+
+
+POLICY_EFFECT = {
+    SUBSIDY: "pollution may then be exchanged for gold like any resource",
+    END_SUBSIDY: "pollution may no longer be exchanged for gold",
+    PROTECT: "only pollution may then be harvested on {code}; structures there only harvest pollution, plant or move",
+    UNPROTECT: "{code} may be harvested as before",
+    CITY: "{code} becomes the city's construction site (its resources removed); 5 fish, 5 trees and 5 gravel build it",
+}
+"""What a policy does once passed, in the rulebook's terms: the vote says what it decides."""
+
+
+def _vote(s: WeState, seat: int, in_favour: bool) -> Text:
+    """"Vote in favour: <what passing does>", and when the viewer's own role needs it, so."""
+    if not in_favour:
+        return Text("Vote against: things stay as they are")
+    policy, tile = s.proposal.policy, s.proposal.tile
+    words = f"Vote in favour: {POLICY_EFFECT[policy].format(code=TILES[tile].code if tile is not None else '')}"
+    role = s.roles[seat]
+    if policy == CITY and role is not None and DEVELOPMENT in ALL_ROLES[role].objectives:
+        words += " (your Development objective needs the city)"
+    return Text(words)
 
 
 POLICY_GROUP = {

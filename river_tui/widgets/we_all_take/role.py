@@ -56,11 +56,12 @@ class RolePanel(Panel):
         role = ALL_ROLES[s.roles[viewer]]
         lines = [Text.assemble((role.name, "bold"), ": complete every objective to win")]
         for objective, met, figures in live_objectives(s, viewer):
+            text = OBJECTIVE_TEXT[objective].rstrip(".")  # what it asks, for every objective: Charity's too
             if met is None:
-                lines.append(Text.assemble(("? open    ", f"bold {ink('yellow')}"), (OBJECTIVES[objective], "bold"), ": ", (figures, "dim")))
+                lines.append(Text.assemble(("? open    ", f"bold {ink('yellow')}"), (OBJECTIVES[objective], "bold"),
+                                           f" ({text}): ", (figures, "dim")))
                 continue
             mark = ("✔ met     ", f"bold {ink('green')}") if met else ("✘ not yet ", f"bold {ink('red')}")
-            text = OBJECTIVE_TEXT[objective].rstrip(".")
             lines.append(Text.assemble(mark, (OBJECTIVES[objective], "bold"), f" ({text}): ", (figures, "dim")))
         self.show_lines(lines)
 

@@ -5,6 +5,7 @@ killed mid-game puts them back at their seat with one sentence."""
 
 from __future__ import annotations
 
+import asyncio
 import itertools
 import os
 import signal
@@ -114,3 +115,29 @@ async def test_chat_lines_count_per_session_in_the_lobby_and_at_a_table_in_a_wor
     await typed(bob, "say and here", "send it again in")  # the table's line counts in the lobby
     for client in (alice, bob):
         await client.close()
+
+
+async def test_keys_waiting_and_presence_at_a_table_in_a_worker_reach_the_front(front, keys):  # noqa: F811
+    """The idle timer is the front's: a key at a table in a worker (the screen's or a
+    plain line) counts there, a player waiting for the others is busy, and presence
+    at the table knows who is in the front's lobby ("away")."""
+    server, port = await front(workers=1)
+    alice = await plain(port, "alice", keys["alice"])
+    await typed(alice, f"new {GAME.id} 2", "alice, your move")
+    bob = await connect(port, "bob", keys["bob"])  # the full screen
+    await at_table(bob, 1, "alice, Seat 2 (free)")
+    session = {s.identity.name: s for s in server._by_sid.values()}
+    for name, client, key in (("alice", alice, "who\n"), ("bob", bob, "L")):
+        before = session[name]._last_input
+        client.type(key)
+        await wait_until(lambda: session[name]._last_input > before, f"{name}'s key to reach the front's idle timer")
+    await wait_until(lambda: server.directory.tables[1].to_act == [0], "the front to know whose move it is")
+    now = asyncio.get_running_loop().time()
+    assert session["bob"]._app.last_change() >= now  # waiting for alice: busy, not idle
+    assert session["alice"]._app.last_change() < now  # her move: only her keys and her table's changes count
+    mark = alice.mark()
+    bob.type("q")  # to the front's lobby: connected, away from the table
+    await alice.rec.wait_for("At the table: alice here · bob away", since=mark)
+    await bob.close()
+    await alice.rec.wait_for("bob gone", since=mark)
+    await alice.close()

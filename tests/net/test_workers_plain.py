@@ -12,6 +12,7 @@ import signal
 import time
 
 from river_tui.net.chat import PER_MINUTE
+from river_tui.net.server import KEY_FULL, SESSIONS_PER_KEY
 from river_tui.net.workers.directory import MOVED
 
 from support.net.secret_game import GAME, WORDS
@@ -141,3 +142,17 @@ async def test_keys_waiting_and_presence_at_a_table_in_a_worker_reach_the_front(
     await bob.close()
     await alice.rec.wait_for("bob gone", since=mark)
     await alice.close()
+
+
+async def test_names_and_the_sessions_per_key_are_the_fronts_whatever_worker_holds_a_table(front, keys):  # noqa: F811
+    server, port = await front(workers=1)
+    sessions = [await plain(port, "alice", keys["alice"]) for _ in range(SESSIONS_PER_KEY)]
+    await typed(sessions[0], f"new {GAME.id} 2", "alice, your move")  # one of them at a table in the worker
+    extra = await connect(port, "alice", keys["alice"], pty=False, command="plain")
+    await extra.rec.wait_closed()
+    assert KEY_FULL.format(count=SESSIONS_PER_KEY) in extra.rec.text()
+    impostor = await connect(port, "alice", keys["carol"], pty=False, command="plain")
+    await impostor.rec.wait_closed()
+    assert "The name alice belongs to another key on this server" in impostor.rec.text()
+    for client in sessions:
+        await client.close()

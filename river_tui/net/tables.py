@@ -772,6 +772,9 @@ class TableRegistry:
         self.turn_elsewhere: Callable[[str, str, str], None] | None = None
         """Tells the key's sessions in other processes that its seat came to act
         (fingerprint, sentence, title)."""
+        self.ask_elsewhere: Callable[[str, SharedTable, int, str], None] | None = None
+        """Asks the key's sessions in other processes a takeback's question (fingerprint,
+        table, the seat asked, the question); their answers come to `answer_from_elsewhere`."""
 
     # --- persistence ------------------------------------------------------------
     @classmethod
@@ -1251,6 +1254,10 @@ class TableRegistry:
                 screen = TakebackQuestion(question, lambda agree, other=other: self.answer_takeback(shared, ask, other, agree))
                 ask.questions.append((app, screen))
                 app.call_later(app.push_screen, screen)
+            owner = shared.owners[other]
+            if self.ask_elsewhere is not None and owner in self.connected_elsewhere:
+                ask.elsewhere.add(other)
+                self.ask_elsewhere(owner, shared, other, question)
         ask.due = asyncio.get_running_loop().call_later(self.takeback_wait, self._takeback_due, shared, ask, context=Context())
         self._tell_table(shared, f"{name} asks the table to take back their last move ({words}).", but=window.app)
         names = ", ".join(table.seats[other].name for other in sorted(asked))
@@ -1273,10 +1280,17 @@ class TableRegistry:
         if not ask.waiting:
             self._make_takeback(shared, ask)
 
+    def answer_from_elsewhere(self, number: int, seat: int, moves: int, agree: bool) -> None:
+        """Seat ``seat``'s person answered, in another process, the takeback asked at table
+        ``number`` when its log held ``moves`` actions (an answer to one that ended counts for nothing)."""
+        shared = self.tables.get(number)
+        ask = None if shared is None else shared.takeback
+        if shared is not None and ask is not None and ask.moves == moves and seat in ask.elsewhere:
+            self.answer_takeback(shared, ask, seat, agree)
+
     def _takeback_due(self, shared: SharedTable, ask: Takeback) -> None:
         """The wait is over: the people who are gone and did not answer do not block it,
-        nor those connected only to another process of the server (decision 27), who
-        were never asked."""
+        nor those connected to no process that could ask them."""
         if shared.takeback is not ask:
             return
         self.recheck_presence(shared)
@@ -1285,7 +1299,7 @@ class TableRegistry:
             if presence is None or presence.state == GONE:
                 ask.waiting.discard(seat)
                 ask.agreed.append(f"{shared.table.seats[seat].name}, who is gone, did not answer")
-            elif not self._apps_of(shared.owners[seat]):
+            elif not self._apps_of(shared.owners[seat]) and seat not in ask.elsewhere:
                 ask.waiting.discard(seat)
                 ask.agreed.append(f"{shared.table.seats[seat].name}, who is not at this table, was not asked")
         if ask.waiting:

@@ -34,6 +34,8 @@ class Takeback:
     agreed: list[str] = field(default_factory=list)
     questions: list[tuple[Any, TakebackQuestion]] = field(default_factory=list)
     """Each asked app and the question it shows."""
+    elsewhere: set[int] = field(default_factory=set)
+    """The seats whose person was also asked in another process of the server (decision 27)."""
     due: asyncio.TimerHandle | None = None
 
     def put_away(self) -> None:

@@ -143,7 +143,7 @@ async def test_a_session_moves_from_the_lobby_to_tables_in_two_workers_and_back(
     await client.close()
 
 
-async def test_a_takeback_does_not_wait_for_a_player_who_is_in_the_lobby(front, keys):
+async def test_a_takeback_is_asked_of_a_player_in_the_lobby_who_answers_there(front, keys):
     server, port = await front(takeback_wait=0.3)
     server.directory.create(identity("alice", keys), GAME.id, seats=2, bots=0, variant=None)
     alice = await connect(port, "alice", keys["alice"])
@@ -156,8 +156,12 @@ async def test_a_takeback_does_not_wait_for_a_player_who_is_in_the_lobby(front, 
     bob.type("q")
     await bob.rec.wait_for("Welcome, bob", since=mark)
     mark = alice.mark()
-    alice.type("u")  # bob, in the lobby (the front), cannot be asked here: he does not hold it up
+    alice.type("u")  # bob, in the lobby (the front), is asked there, as in one process
+    await bob.rec.wait_for("alice asks to take back their last move", since=mark)
+    assert moves_saved(server, 1) == 1  # it waits for him: he is connected
+    bob.type("y")
     await alice.rec.wait_for("Counter at 0", since=mark)
+    await alice.rec.wait_for("bob agreed", since=mark)
     assert moves_saved(server, 1) == 0
     for client in (alice, bob):
         await client.close()
@@ -245,7 +249,9 @@ async def test_your_move_rings_in_the_lobby_and_at_a_table_in_another_worker(fro
     session = next(session for session in server._by_sid.values() if session.identity.name == "bob")
     assert session.relay is not None and session.relay[0] is directory.worker_of(2)
     alice_mark = alice.mark()
-    alice.type("u")  # alice takes back her move (bob, watching elsewhere, is not asked)...
+    alice.type("u")  # alice takes back her move: bob, watching a table in the other worker, is asked there...
+    await bob.rec.wait_for("alice asks to take back their last move", since=mark)
+    bob.type("y")
     await alice.rec.wait_for("Counter at 2", since=alice_mark)
     alice.type("2")  # ...and plays another: bob's move again, told at table 2's worker
     await bob.rec.wait_for("It is your move at table 1", since=mark)

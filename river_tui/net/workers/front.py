@@ -11,6 +11,7 @@ app ends, `Elsewhere` goes, and the lobby, redrawn whole, has the stream again.
 from __future__ import annotations
 
 import asyncio
+import functools
 import itertools
 import logging
 from typing import Any
@@ -25,6 +26,7 @@ from ..driver import SSHDriver, TerminalInfo
 from ..remote_app import RemoteApp
 from ..server import RiverServer, ServerConfig
 from ..session import AppSession
+from ..takeback import TakebackQuestion
 from ..watchdog import METER
 from .directory import MOVED, NOT_REOPENED, Directory
 from .elsewhere import Elsewhere
@@ -191,6 +193,11 @@ class FrontServer(RiverServer):
             directory.unusable(fields[0], fields[1])
         elif kind == "turn":
             self._tell_turn(worker, *fields)
+        elif kind == "ask":
+            self._ask(worker, *fields)
+        elif kind == "answer":
+            if fields[0] in directory.tables:
+                directory.worker_of(fields[0]).send("answer", *fields)
         else:
             session = self._by_sid.get(fields[0])
             if session is None or session.relay is None or session.relay[0] is not worker:
@@ -219,6 +226,24 @@ class FrontServer(RiverServer):
                     app.call_later(app.your_move, sentence, title)
             elif session.relay[0] is not told_by:
                 session.relay[0].send("your_move", session.sid, sentence, title)
+
+    def _ask(self, asked_by: WorkerProcess, key: str, number: int, seat: int, moves: int, question: str) -> None:
+        """A takeback at table ``number`` asks ``key``'s person: their sessions in the lobby
+        are asked here, those at tables in other workers there (``asked_by`` asked its own)."""
+        for session in self._by_sid.values():
+            if session.identity.fingerprint != key:
+                continue
+            if session.relay is None:
+                app = self._app_of(session)
+                if app is not None:
+                    answer = functools.partial(self._answered, asked_by, number, seat, moves)
+                    app.call_later(app.push_screen, TakebackQuestion(question, answer))
+            elif session.relay[0] is not asked_by:
+                session.relay[0].send("ask", session.sid, number, seat, moves, question)
+
+    def _answered(self, asked_by: WorkerProcess, number: int, seat: int, moves: int, agree: bool) -> None:
+        if asked_by.alive:
+            asked_by.send("answer", number, seat, moves, agree)
 
     def _app_of(self, session: FrontSession) -> Any:
         return next((app for app, held in self._by_app.items() if held is session), None)

@@ -28,6 +28,7 @@ from ..on_turn import OnTurn
 from ..server import start_logging
 from ..sweeper import Sweeper
 from ..tables import TableRegistry
+from ..takeback import TakebackQuestion
 from ..watchdog import METER, Watchdog
 from .framing import Channel, ChannelClosed, open_channel
 from .listing import described
@@ -49,6 +50,8 @@ class WorkerRegistry(TableRegistry):
         self._told: dict[int, dict[str, Any]] = {}
         self._telling: asyncio.Handle | None = None
         self.turn_elsewhere = lambda key, sentence, title: channel.send("turn", key, sentence, title)
+        self.ask_elsewhere = lambda key, shared, seat, question: channel.send(
+            "ask", key, shared.number, seat, shared.takeback.moves if shared.takeback else -1, question)  # fmt: skip
 
     def _write_index(self) -> None:
         self.tell_front()
@@ -119,6 +122,8 @@ class Worker:
         elif kind == "keys":
             self.registry.connected_elsewhere = frozenset(fields[0])
             self.registry.presence_changed()
+        elif kind == "answer":
+            self.registry.answer_from_elsewhere(*fields)
         elif kind == "drop":
             shared = self.registry.tables.pop(fields[0], None)
             if shared is not None:
@@ -137,6 +142,12 @@ class Worker:
                 session.end_of_input()
             elif kind == "your_move":
                 session.app.call_later(session.app.your_move, fields[1], fields[2])
+            elif kind == "ask":
+                session.app.call_later(session.app.push_screen, self._question(*fields[1:]))
+
+    def _question(self, number: int, seat: int, moves: int, question: str) -> TakebackQuestion:
+        """A takeback asked at table ``number`` (in another worker) of this session's seat there."""
+        return TakebackQuestion(question, lambda agree: self.channel.send("answer", number, seat, moves, agree))
 
     def adopt(self, number: int, path: str, owners: list[str | None], settings: dict[str, Any]) -> None:
         settings = {**settings, "stand_ins": {int(seat): level for seat, level in settings.get("stand_ins", {}).items()}}

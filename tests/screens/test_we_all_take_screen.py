@@ -433,10 +433,11 @@ async def test_tab_from_the_river_and_players_on_a_small_terminal_shows_the_list
 
 
 @pytest.mark.parametrize("size, seats", [((80, 24), 3)])
-async def test_i_gives_the_keys_to_the_panels_down_to_the_last_line_of_the_role(size, seats):
-    """The river, players and role panels do not fit (a small terminal):
-    after i the arrows, PgDn and End scroll them until the role panel's last line is
-    in view; i again gives the keys back where they were (the map, or the list)."""
+async def test_i_gives_the_keys_to_the_panels_down_to_the_last_line_of_the_last(size, seats):
+    """The role, river and players panels do not fit (a small terminal; the role comes
+    first there): after i the arrows, PgDn and End scroll them until the players
+    panel's last line is in view; i again gives the keys back where they were (the
+    map, or the list)."""
     names = ("Ann", "Bob", "Cy", "Dee", "Eve")[:seats]
     table = Table.create("we-all-take", [Seat(name) for name in names], {}, seed_without_storm(), autosave=False)
     app = RiverApp(table, bot_delay=0)
@@ -444,18 +445,18 @@ async def test_i_gives_the_keys_to_the_panels_down_to_the_last_line_of_the_role(
         await take_the_keyboard(app, pilot)
         await put_away_recaps(pilot)
         screen = app.screen
-        role = screen.query_one("#role")
+        last = screen.query_one("#players")
         box = screen.query_one(ChoiceList)
         assert box.has_focus
         await pilot.press("i")
         panels = app.focused
         assert isinstance(panels, VerticalScroll) and panels.max_scroll_y > 0, panels  # they do not fit
-        assert role.region.bottom > panels.region.bottom  # the role's last line is out of view
+        assert last.region.bottom > panels.region.bottom  # the last panel's last line is out of view
         await pilot.press("down")
         await wait_until(lambda: panels.scroll_y == 1, "a line scrolled", seen=lambda: panels.scroll_y, pause=pilot.pause)
         await pilot.press("pagedown", "end")
-        await wait_until(lambda: role.region.bottom <= panels.region.bottom, "the role's last line in view",
-                         seen=lambda: (role.region, panels.region, panels.scroll_y), pause=pilot.pause)
+        await wait_until(lambda: last.region.bottom <= panels.region.bottom, "the last panel's last line in view",
+                         seen=lambda: (last.region, panels.region, panels.scroll_y), pause=pilot.pause)
         await pilot.press("i")
         assert not screen.has_class("-info") and box.has_focus  # as before i
         await pilot.press("tab", "i", "i")  # from the map: back to the map (its arrows in the list went round to Done)

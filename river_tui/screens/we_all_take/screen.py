@@ -165,6 +165,7 @@ class WeAllTakeScreen(GameScreen):
 
     def on_resize(self, event: events.Resize) -> None:
         self.set_class(event.size.width < COMPACT_WIDTH or event.size.height < COMPACT_HEIGHT, "-compact")
+        self._role_first()
         self._show_waiting()
         self.call_after_refresh(self._fit_side)
 
@@ -177,6 +178,19 @@ class WeAllTakeScreen(GameScreen):
         self.set_class(waiting, "-waiting")
         if waiting and self._box.has_focus:
             self.set_focus(self._map)  # the list goes out of sight: its keys would go nowhere
+
+    def _role_first(self) -> None:
+        """On a small terminal, where the panels take turns with the list and scroll, your
+        secret role comes first (i, or while the others play): it is yours alone, and a
+        player should not have to scroll past the river's state to learn what they play
+        for. Otherwise it stays under the river and the players, as at the table."""
+        compact = self.has_class("-compact")
+        first = self._role if compact else self._river
+        if self._info.children and self._info.children[0] is not first:
+            if compact:
+                self._info.move_child(self._role, before=self._river)
+            else:
+                self._info.move_child(self._role, after=self._players)
 
     def _fit_side(self) -> None:
         """Let the panels above the list take what the list does not keep (`_list_lines`);

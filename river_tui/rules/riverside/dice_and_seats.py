@@ -22,6 +22,7 @@ from .state import (
     Draft,
     RiversideState,
     Sheet,
+    build_sheet,
     DiceTurn,
     evolve,
 )
@@ -127,7 +128,7 @@ def cross(state: RiversideState, draft: Draft, action: Cross) -> Draft:
         # royal power by crossing out its activation box."
         if all(filled[boat * ROWS_PER_BOAT + row] > seat for row, seat in BOATS[boat].royal_seats):
             activated = activated[:boat] + (state.round,) + activated[boat + 1 :]
-    sheet = Sheet(filled, sheet.fire, sheet.plus_ones, sheet.excursions, sheet.church, activated, sheet.used)
+    sheet = build_sheet(filled, sheet.fire, sheet.plus_ones, sheet.excursions, sheet.church, activated, sheet.used)
     return settle(Draft(sheet, turn.crossed(pending)))
 
 

@@ -221,3 +221,27 @@ async def test_the_bottom_border_says_only_what_fits_once_the_list_has_its_width
         await pilot.pause()
         box = app.query_one(ChoiceList)
         assert box.border_subtitle == "you gain 1 tree and 1 fish"  # not "… · Ente…", cut
+
+
+async def test_the_first_choice_under_a_heading_is_shown_with_its_heading():
+    """Home (or End, then back up) to the first choice of a group scrolls its heading
+    into view too: "Propose the pollution subsidy (1 ●)" without "Pollution subsidy"
+    above it read as a choice of the group before."""
+    first = [Choice(f"a{n}", Text(f"First kind {n}"), "The first kind") for n in range(12)]
+    second = [Choice(f"b{n}", Text(f"Second kind {n}"), "The second kind") for n in range(12)]
+    app = ChoicesApp()
+    async with app.run_test(size=(40, 10)) as pilot:
+        box = app.query_one(ChoiceList)
+        box.show(first + second, "What you may do", "Do")
+        box.focus()
+        await pilot.pause()
+        await pilot.press("end", "home")
+        await pilot.pause()
+        assert box.scroll_offset.y == 0  # the heading, the list's first line, in view
+        await pilot.press("end")
+        for _ in range(11):
+            await pilot.press("up")
+        await pilot.pause()
+        assert box.current() is second[0]
+        shown = "\n".join(on_screen(app, box.region))
+        assert "The second kind" in shown and "Second kind 0" in shown, shown

@@ -428,17 +428,23 @@ class ChoiceList(DrawnScrollBar, ScrollRangeOnly, ScrollView, can_focus=True):
         """Scroll the least that shows the highlighted choice."""
         if self._at is None or not self.is_mounted or not self._lines:
             return
-        row = self._row_of[self._at]
-        region = Region(0, self._tops[row], self.text_width, self._heights[row])
+        region = self._highlight_region(self.text_width)
         self.scroll_to_region(region, force=True, animate=False, top=top, immediate=True)
+
+    def _highlight_region(self, width: int) -> Region:
+        """The lines of the highlighted choice, with its heading when it is the first
+        under it (Home, or a new list, showed "Propose the pollution subsidy" without
+        the heading that says what kind of choice it is)."""
+        row = self._row_of[self._at]
+        first = row - 1 if row and self._rows[row - 1][0] is None else row
+        return Region(0, self._tops[first], width, self._tops[row] + self._heights[row] - self._tops[first])
 
     def _scroll_from_top(self) -> None:
         """Scroll as a new list does: the least from its top that shows the highlighted choice."""
         target = 0
         if self._at is not None and self._lines:
-            row = self._row_of[self._at]
             window = Region(0, 0, *self.scrollable_content_region.size)
-            shown = Region(0, self._tops[row], window.width, self._heights[row])
+            shown = self._highlight_region(window.width)
             target = clamp(Region.get_scroll_to_visible(window, shown).y, 0, self.max_scroll_y)
         self.scroll_to(y=target, animate=False, force=True)
 

@@ -12,6 +12,7 @@ import pytest
 from river_tui.net.tables import TableRegistry
 from river_tui.net.workers.directory import CRASHES, MOVED, SET_ASIDE, SET_ASIDE_REASON, Directory
 from river_tui.net.workers.front import FrontServer
+from river_tui.net.workers.pool import RestartPace
 from river_tui.saves import store
 
 from support.net.crashing_game import GAME as CRASHING, SPARED
@@ -331,3 +332,12 @@ async def test_a_table_whose_moves_kill_its_worker_sends_its_players_back_after_
     await alice.rec.wait_for("Welcome, alice", since=mark)
     assert 1 not in directory.tables and [worker.number for worker in server.pool.workers] == [4]
     await alice.close()
+
+
+def test_workers_that_keep_ending_are_replaced_at_a_slower_pace():
+    now = [0.0]
+    pace = RestartPace(burst=5, window=60.0, pause=5.0, clock=lambda: now[0])
+    assert [pace.wait() for _ in range(5)] == [0.0] * 5  # a few deaths: replaced at once
+    assert [pace.wait() for _ in range(3)] == [5.0, 10.0, 15.0]  # then one every 5 s
+    now[0] = 100.0  # a minute and more without a death
+    assert pace.wait() == 0.0

@@ -7,6 +7,7 @@ import logging
 import os
 import socket
 import sys
+import time
 from collections.abc import Callable
 from contextvars import Context
 from typing import Any
@@ -64,6 +65,28 @@ class WorkerProcess:
 Handler = Callable[[WorkerProcess, list[Any]], None]
 
 
+class RestartPace:
+    """How soon a dead worker is replaced: at once, but past ``burst`` deaths within
+    ``window`` seconds (a worker that cannot start, a Python install changed under a
+    running server) one replacement every ``pause`` seconds, so a failing start is
+    not an endless loop that burns the machine's cores and fills the log."""
+
+    def __init__(self, burst: int = 5, window: float = 60.0, pause: float = 5.0,
+                 clock: Callable[[], float] = time.monotonic) -> None:  # fmt: skip
+        self.burst, self.window, self.pause, self.clock = burst, window, pause, clock
+        self._deaths: list[float] = []
+        self._next = 0.0
+
+    def wait(self) -> float:
+        """A worker died: the seconds to wait before starting its replacement."""
+        now = self.clock()
+        self._deaths = [t for t in self._deaths if now - t < self.window] + [now]
+        if len(self._deaths) <= self.burst:
+            return 0.0
+        self._next = max(now, self._next) + self.pause
+        return self._next - now
+
+
 class Pool:
     """``count`` worker processes; ``handle`` gets each message a worker sends, and
     ``died`` each worker that ended without being told to (after its replacement started)."""
@@ -77,6 +100,7 @@ class Pool:
         self._numbers = 0
         self._stopping = False
         self._watchers: set[asyncio.Task[None]] = set()
+        self.pace = RestartPace()
 
     async def start(self) -> None:
         for _ in range(self.count):
@@ -120,12 +144,21 @@ class Pool:
             return
         log.error("worker %d (process %d) ended with status %s; its tables move", worker.number, worker.pid,
                   worker.process.returncode)
+        wait = self.pace.wait()
+        if wait:
+            log.error("workers keep ending: the next starts in %.0f s", wait)
+            await asyncio.sleep(wait)
+        if self._stopping:
+            return
         if len(self.workers) < self.count:
             self.workers.append(await self._spawn())
         self._died(worker)
 
     def least_busy(self) -> WorkerProcess:
-        """The live worker holding the fewest tables (a new table goes there)."""
+        """The live worker holding the fewest tables (a new table goes there); ValueError,
+        with a sentence, while none is (they keep ending and are restarted slowly)."""
+        if not self.workers:
+            raise ValueError("No table can be opened now: the server's processes are restarting; try again soon.")
         return min(self.workers, key=lambda worker: len(worker.tables))
 
     def broadcast(self, kind: str, *fields: Any) -> None:
@@ -144,4 +177,6 @@ class Pool:
                 log.warning("worker %d did not stop in time; killing it", worker.number)
                 worker.process.kill()
                 await worker.process.wait()
+        for task in self._watchers:
+            task.cancel()  # one may be waiting to replace a worker that ended
         await asyncio.gather(*self._watchers, return_exceptions=True)

@@ -18,7 +18,8 @@ Agriculture's, a gold of Capital's lead, a token the city still needs, a polluti
 Conservation's map, another seat's fifteen fish, nor a third seat's lead in gold. A seat
 whose objectives a flood of the city costs and whose camp stands on the city's tile
 builds it levees against the water the almanac shows coming after the Storm, and a
-Development seat walks its camp there in time (`city_keeper`).
+Development seat walks its camp there in time (`city_keeper`). Otherwise a camp moves only
+when the move pays over the seasons left (`camp_place`): trees grow back where it stands.
 """
 
 from __future__ import annotations
@@ -32,6 +33,7 @@ from .components import (
     GOLD, GRAVEL, KINDS, LAND_TILES, MILL, NET, POLLUTION, PROTECT, RED, ROLE_SEATS, SLOTS, SUBSIDY, TILES, TREE, UNPROTECT,
 )
 from .bargaining import PASS_BIAS, answer, counter, trade
+from .camp_place import wanders
 from .city_keeper import keep_the_city, keeps_the_city, on_the_city
 from .flood_watch import levee_gravel_wanted
 from .evaluation import evaluate, role_of, seasons_left, targets
@@ -114,7 +116,7 @@ def table_mate_moves(s: WeState, seat: int) -> list:
     if plan is not None:
         return [plan]
     moves = phase_moves(s, seat) if seat in phase_actors(s) else []
-    moves = [m for m in moves if not _spends_what_the_city_needs(s, seat, m) and not gives_up(s, seat, m)]
+    moves = [m for m in moves if not _left_alone(s, seat, m) and not gives_up(s, seat, m)]
     if s.phase == EXCHANGE:
         offer = _judged(s, seat, trade)
         if offer is not None:
@@ -157,7 +159,7 @@ def _position(s: WeState, seat: int) -> tuple:
 def _best_action(s: WeState, seat: int, rng) -> object:
     best, best_value = DONE, evaluate(s, seat) + PASS_BIAS
     for action in legal_actions(s, seat):
-        if action is DONE or isinstance(action, Offer) or _spends_what_the_city_needs(s, seat, action):
+        if action is DONE or isinstance(action, Offer) or _left_alone(s, seat, action):
             continue
         if gives_up(s, seat, action):
             continue
@@ -197,6 +199,12 @@ def _fish_from_the_market(s: WeState, seat: int) -> object | None:
         a, b = max(pairs, key=lambda pair: (stock[pair[0]] + stock[pair[1]], pair))
         step = Exchange(KINDS[a], KINDS[b])
     return None if gives_up(s, seat, step) else step
+
+
+def _left_alone(s: WeState, seat: int, action) -> bool:
+    """Moves neither bot weighs: those `_spends_what_the_city_needs`, and a camp's move
+    that does not pay over the seasons left (`camp_place.wanders`)."""
+    return _spends_what_the_city_needs(s, seat, action) or wanders(s, seat, action)
 
 
 def _spends_what_the_city_needs(s: WeState, seat: int, action) -> bool:

@@ -23,6 +23,7 @@ from river_tui.rules.riverside.actions import (
 from river_tui.rules.riverside.bots import GREEDY_BOT
 from river_tui.rules.riverside.components import CHURCH, COLOURS, POWER_NAMES, TILES
 from river_tui.rules.riverside.dice_and_seats import dice_value
+from river_tui.rules.riverside.excursions import best_excursion
 from river_tui.screens.confirm import ConfirmScreen
 from river_tui.screens.handover import HandoverScreen
 from river_tui.screens.riverside.screen import RiversideScreen, vacant_seats, village_words
@@ -651,3 +652,38 @@ async def test_a_royal_powers_key_reads_whole_at_80_columns():
         line = on_screen(app, app.screen.query_one(StatusBar).region)[0].rstrip()
         assert line.endswith(f"{POWER_KEYS[power]}: {POWER_NAMES[power]}"), line
         assert "Enter" in line and "…" not in line
+
+
+def solo_table_at(seed: int, wanted) -> Table:
+    """A solo game of random moves (seeded), up to the first choice of a village where
+    ``wanted(best)`` holds, ``best`` being what each village in range may score at most."""
+    table = Table.create("riverside", [Seat("Ann")], {}, seed=seed, autosave=False)
+    rng = random.Random(seed)
+    while not table.finished:
+        legal = table.legal_actions(0)
+        visits = [a for a in legal if isinstance(a, Visit)]
+        if visits:
+            view = table.view(0)
+            draft = view.drafts[0]
+            best = [best_excursion(view, draft, view.board.slot_of(a.tile)) for a in visits]
+            if wanted(best):
+                return table
+        table.apply(0, rng.choice(legal))
+    raise AssertionError("the seeded game never reached the position the test needs")
+
+
+@pytest.mark.parametrize("seed, wanted, words", [
+    (1, lambda best: max(best) > 0, "Enter go, up to {best} points"),
+    (2, lambda best: max(best) == 0, "nothing to score there now · x: end excursions"),
+])
+async def test_the_village_prompt_says_what_going_there_may_score(seed, wanted, words):
+    """Enter never leads into a village where nothing may be scored unawares: the
+    prompt says the most the village under the cursor may score (the rules' count)."""
+    table = solo_table_at(seed, wanted)
+    view = table.view(0)
+    app = RiverApp(table, bot_delay=0)
+    async with app.run_test(size=(120, 40)) as pilot:
+        await pilot.pause()
+        screen = app.screen
+        best = best_excursion(view, view.drafts[0], screen.village_cursor)
+        assert words.format(best=best) in status(app)

@@ -362,7 +362,14 @@ class RiversideScreen(GameScreen):
         if Visit(view.board.tiles[slot]) not in legal:
             why = "visited" if slot in draft.turn.visited else f"out of range {reach(view, draft)}"
             return self.fitted(f"{where}: {why}", keys)
-        return self.fitted(f"{where}: Enter go", keys)
+        # What going there can bring (the rules' own count, without a Prize ticket), so
+        # Enter never leads a player into a village where nothing may be scored unawares.
+        best = best_excursion(view, draft, slot)
+        if best:
+            return self.first_whole(f"{where}: Enter go, up to {best} points · {keys}",
+                                    f"{where}: up to {best} · Enter go · {keys}", self.fitted(f"{where}: Enter go", keys))
+        return self.first_whole(f"{where}: nothing to score there now · {keys}", f"{where}: scores 0 now · {keys}",
+                                self.fitted(f"{where}: scores 0", keys))
 
     def _score_prompt(self, view, legal) -> str:
         """The colour under the cursor and what it would score, as the sheet will take it."""

@@ -226,11 +226,12 @@ class Restored(NamedTuple):
     """Whether tables.json may be written (never a file that could not be read)."""
 
 
-def restore_tables(folder: Path) -> Restored:
+def restore_tables(folder: Path, opened: Callable[[Path], Any] = Table.load) -> Restored:
     """Every unfinished table ``tables.json`` in ``folder`` lists, seats bound as
     before; a finished one goes into the records (the last run ended before it
     could count it). An entry that cannot be used (a bad entry, a save that will
-    not open) is kept as a `BrokenTable`, with its reason."""
+    not open) is kept as a `BrokenTable`, with its reason. ``opened``: how a save
+    is read (SaveError when it cannot be); a `Table` if it is finished."""
     entries, problem = read_index(folder / INDEX)
     broken: list[BrokenTable] = []
     if problem is not None:
@@ -249,7 +250,7 @@ def restore_tables(folder: Path) -> Restored:
             continue
         restored.add(path.resolve())
         try:
-            table = Table.load(path)
+            table = opened(path)
         except SaveError as err:
             log.error("table %s not restored: %s", path, err)
             broken.append(BrokenTable(path.name, str(err), text))

@@ -287,7 +287,7 @@ async def test_on_turn_runs_from_the_worker_only_when_its_player_is_connected_no
     await alice.close()
 
 
-async def test_a_table_whose_save_kills_its_worker_as_it_opens_is_set_aside_and_the_rest_go_on(
+async def test_a_table_whose_save_kills_its_reader_is_set_aside_and_the_front_and_the_rest_go_on(
     front, keys, river_home, monkeypatch
 ):
     monkeypatch.setenv(SPARED, str(os.getpid()))  # a paddle of 2 kills the workers, not this process
@@ -298,6 +298,11 @@ async def test_a_table_whose_save_kills_its_worker_as_it_opens_is_set_aside_and_
     await registry.close()
     for shared in registry.tables.values():
         shared.table.close()  # its save's lock: the workers open it
+
+    def replayed(*_args):
+        raise AssertionError("the front replayed a save's moves: a save that kills its reader would stop it")
+
+    monkeypatch.setattr(CRASHING, "apply", replayed)  # in this process, the front's
     server, port = await front(workers=1, imports=["support.net.secret_game", "support.net.crashing_game"])
     directory = server.directory  # table 1 shares the worker, and is not blamed: it opened
     await wait_until(lambda: 2 not in directory.tables, "table 2 to be set aside",

@@ -20,7 +20,10 @@ from typing import Any
 
 from textual.app import App
 
+from ...play.table import Seat, Table
+from ...rules.registry import get_game
 from ...saves import store
+from ...saves.schema import SaveHeader
 from ..auth import Identity
 from ..chat import ChatRates, LobbyChat
 from ..tables import GRACE, INDEX, LOBBY_DELAY, BrokenTable, new_table, restore_tables, table_settings
@@ -41,6 +44,34 @@ SET_ASIDE = ("The table's process stopped again and again with this table, so it
 """What the people at a table set aside are told."""
 SET_ASIDE_REASON = f"set aside: its process stopped {CRASHES} times within {CRASH_WINDOW / 60:.0f} minutes with it"
 """Why, in the lobby's row of broken tables."""
+
+
+class SavedTable:
+    """An unfinished table as its save's header tells it: what the lobby lists until
+    its worker has opened it. The front replays no move: a save whose moves kill the
+    process reading them kills a worker (and is set aside), never the front."""
+
+    def __init__(self, path: Path, header: SaveHeader) -> None:
+        self.path = path
+        self.game = get_game(header.game)  # the header's reader admits only games this River TUI has
+        self.seats = [Seat(seat.name, seat.kind) for seat in header.seats]
+        self.finished = False
+
+    def to_act(self) -> frozenset[int]:
+        return frozenset()  # its worker says, once it has the table open
+
+    def human_seats_to_act(self) -> list[int]:
+        return []
+
+    def close(self) -> None:
+        """Nothing is held: the header was read without the save's lock."""
+
+
+def saved_table(path: Path) -> SavedTable | Table:
+    """A table of ``tables.json`` as the front restores it: its header, or the whole
+    game if it is finished (counted in the records here, as in one process)."""
+    header = store.read_header(path)
+    return Table.load(path) if header.finished else SavedTable(path, header)
 
 
 @dataclass
@@ -85,7 +116,7 @@ class Directory:
     def restore(self, pool: Pool) -> None:
         """Take up the tables the last run left, each placed in a worker."""
         self.pool = pool
-        restored = restore_tables(self.folder)
+        restored = restore_tables(self.folder, saved_table)
         for number, (table, owners, settings) in enumerate(restored.tables, start=1):
             assert table.path is not None
             self._place(Listed.of_table(number, table, table.path, owners, settings))

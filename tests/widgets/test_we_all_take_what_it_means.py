@@ -65,3 +65,18 @@ async def test_the_role_card_says_what_charity_asks():
         words = " ".join(" ".join(line.strip("│ ").split()) for line in on_screen(app, panel.region))
         assert ALL_ROLES[charity.id].name in words
         assert "Charity (Ensure each other player has completed at least one objective)" in words
+
+
+def test_the_proposals_say_what_each_policy_is_and_the_city_site_whose_objective_needs_it():
+    table = solo_until(3, city_proposable)
+    view = table.view(0)
+    headings = {c.group for c in choices(view, 0, table.legal_actions(0)) if isinstance(c.action, A.Propose)}
+    assert "Pollution subsidy: pollution sells for gold like any resource" in headings
+    assert "Land protection: only pollution may be harvested on a protected tile" in headings
+    assert ("City development: a land tile becomes the city's site; 5 fish, 5 trees and 5 gravel build it"
+            " (your Development objective needs the city)") in headings  # the solo Steward's
+    table.apply(0, next(a for a in table.legal_actions(0) if isinstance(a, A.Propose) and a.policy == CITY))
+    while table.state.phase != "contribute":
+        table.apply(0, next(a for a in table.legal_actions(0) if isinstance(a, (A.Vote, A.Done))))
+    sites = {c.group for c in choices(table.view(0), 0, table.legal_actions(0)) if isinstance(c.action, A.Contribute)}
+    assert sites == {"The city's construction site (your Development objective needs the city)"}

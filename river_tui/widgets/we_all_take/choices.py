@@ -130,7 +130,7 @@ def _choice(s: WeState, seat: int, action, names: list[str] | None = None) -> Ch
     if kind is A.CityBuy:
         return Choice(action, Text.assemble("Buy ", token(KIND_OF[action.kind]), " from the city for ", token(GOLD)), "The city's market")
     if kind is A.Propose:
-        return _proposal(action)
+        return _proposal(s, seat, action)
     if kind is A.Vote:
         return Choice(action, _vote(s, seat, action.in_favour), "Your vote")
     if kind is A.BuyVotes:
@@ -140,7 +140,7 @@ def _choice(s: WeState, seat: int, action, names: list[str] | None = None) -> Ch
     if kind is A.Contribute:
         k = KIND_OF[action.kind]
         label = Text.assemble("Add ", token(k), f" {action.kind} to the city site (it holds {s.site[k]} of {CITY_NEEDS[k]})")
-        return Choice(action, label, "The city's construction site", frozenset({s.city}))
+        return Choice(action, label, "The city's construction site" + _yours(s, seat, CITY), frozenset({s.city}))
     if kind is A.Done:
         words = LAST_WINDOW_DONE if last_trading_window(s) else DONE_WORDS.get(s.phase, "Done")
         return Choice(action, Text(words), "Finish")
@@ -263,19 +263,31 @@ def _vote(s: WeState, seat: int, in_favour: bool) -> Text:
         return Text("Vote against: things stay as they are")
     policy, tile = s.proposal.policy, s.proposal.tile
     words = f"Vote in favour: {POLICY_EFFECT[policy].format(code=TILES[tile].code if tile is not None else '')}"
+    return Text(words + _yours(s, seat, policy))
+
+
+def _yours(s: WeState, seat: int, policy: str) -> str:
+    """" (your Development objective needs the city)" where the viewer's own role needs
+    what a choice is about (the city: "Development - Build the city")."""
     role = s.roles[seat]
     if policy == CITY and role is not None and DEVELOPMENT in ALL_ROLES[role].objectives:
-        words += " (your Development objective needs the city)"
-    return Text(words)
+        return " (your Development objective needs the city)"
+    return ""
 
 
 POLICY_GROUP = {
     SUBSIDY: "Pollution subsidy", END_SUBSIDY: "Pollution subsidy", PROTECT: "Land protection",
     UNPROTECT: "Land protection", CITY: "City development",
 }
+SOLD, PROTECTED = "pollution sells for gold like any resource", "only pollution may be harvested on a protected tile"
+POLICY_MEANS = {
+    SUBSIDY: SOLD, END_SUBSIDY: SOLD, PROTECT: PROTECTED, UNPROTECT: PROTECTED,
+    CITY: "a land tile becomes the city's site; 5 fish, 5 trees and 5 gravel build it",
+}
+"""What each policy is, under its heading where proposals are listed (revoking one too)."""
 
 
-def _proposal(a: A.Propose) -> Choice:
+def _proposal(s: WeState, seat: int, a: A.Propose) -> Choice:
     fee = Text.assemble(f" ({PROPOSAL_FEE} ", token(GOLD), ")")
     code = TILES[a.tile].code if a.tile is not None else ""
     words = {
@@ -286,5 +298,6 @@ def _proposal(a: A.Propose) -> Choice:
         CITY: f"Propose building the city on {code}",
     }[a.policy]
     tiles = frozenset() if a.tile is None else frozenset({a.tile})
-    return Choice(a, Text(words) + fee, POLICY_GROUP[a.policy], tiles)
+    group = f"{POLICY_GROUP[a.policy]}: {POLICY_MEANS[a.policy]}{_yours(s, seat, a.policy)}"
+    return Choice(a, Text(words) + fee, group, tiles)
 

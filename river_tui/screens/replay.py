@@ -143,7 +143,7 @@ class MoveList(OptionList):
         for move, mark in result.marks(judging).items():
             decision = result.decisions[move]
             grade = analysis.GRADE_NAMES[decision.grade(judging)]
-            lost = f"{mark} {grade}: {decision.loss:.1f} points lost"
+            lost = f"{mark} {grade}: {judging.amount(decision.loss)} {judging.unit} lost"
             better = analysis.better_words(replay.table, decision)
             replay.notes[move + 1] = f"{lost} (B: the better choice)"
             self.replace_option_prompt_at_index(move + 1, self.entry(replay, move + 1, (mark, f"{lost}; better: {better}")))

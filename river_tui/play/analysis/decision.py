@@ -18,16 +18,25 @@ class Judging:
 
     seconds: float
     grades: tuple[float, float, float]
+    unit: str = "points"
+    """What the game's final score counts, as the analysis's lines name it."""
+    digits: int = 1
+    """Digits after the point in those lines."""
+
+    def amount(self, value: float) -> str:
+        """``value`` as the lines give it: "2.5"."""
+        return f"{value:.{self.digits}f}"
 
 
 JUDGING = {
     "glassworks": Judging(seconds=2.0, grades=(2.0, 4.0, 8.0)),
     "flow": Judging(seconds=1.6, grades=(0.75, 1.5, 3.0)),
     "riverside": Judging(seconds=1.5, grades=(8.0, 16.0, 32.0)),
-    "we-all-take": Judging(seconds=2.0, grades=(6.0, 12.0, 24.0)),
+    "we-all-take": Judging(seconds=0.8, grades=(0.25, 0.5, 1.0), unit="objectives", digits=2),
 }
-"""Per game, chosen in docs/analysis.md; We All Take's points are its search's
-judged points (about 30 a met objective), the others' their scores."""
+"""Per game, chosen in docs/analysis.md; the points are each game's final score
+(We All Take's: objectives met, estimated by playouts to the end after its
+search, `SearchHints.final_playouts`)."""
 
 OTHER_GAMES = Judging(seconds=1.0, grades=(2.0, 4.0, 8.0))
 """A game not listed above (a fifth game, the tests' toy race)."""

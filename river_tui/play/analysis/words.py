@@ -37,10 +37,6 @@ def summaries(table: History, analysis: Analysis) -> list[SeatSummary]:
 
 
 # --- words ---------------------------------------------------------------------------
-def points(value: float) -> str:
-    return f"{value:.1f}"
-
-
 def move_words(table: History, decision: Decision, action) -> str:
     """``action`` at the decision, in the game's words in full (the game is over:
     nothing is secret), naming its seat."""
@@ -58,11 +54,11 @@ def played_words(table: History, decision: Decision) -> str:
 
 def mark_words(table: History, decision: Decision, judging: Judging) -> str | None:
     """A marked move's mark, grade, loss and better choice ("?! inaccuracy: 2.5
-    points lost; better: ..."); None for a move not marked."""
+    points lost; better: ..."), in the game's unit; None for a move not marked."""
     grade = decision.grade(judging)
     if grade is None:
         return None
-    return (f"{MARKS[grade]} {GRADE_NAMES[grade]}: {points(decision.loss)} points lost; "
+    return (f"{MARKS[grade]} {GRADE_NAMES[grade]}: {judging.amount(decision.loss)} {judging.unit} lost; "
             f"better: {better_words(table, decision)}")
 
 
@@ -74,9 +70,9 @@ def decision_line(table: History, decision: Decision, judging: Judging) -> str:
     if decision.played_points is None:
         return line + " (not judged: the search never met this move)"
     if decision.matched:
-        return line + f", the search's best ({points(decision.best_points)} points expected)"
-    return (line + f": {points(decision.loss)} points lost ({points(decision.played_points)} expected, "
-            f"{points(decision.best_points)} with {better_words(table, decision)})")
+        return line + f", the search's best ({judging.amount(decision.best_points)} {judging.unit} expected)"
+    return (line + f": {judging.amount(decision.loss)} {judging.unit} lost ({judging.amount(decision.played_points)} "
+            f"expected, {judging.amount(decision.best_points)} with {better_words(table, decision)})")
 
 
 def summary_lines(table: History, analysis: Analysis) -> list[str]:
@@ -86,7 +82,7 @@ def summary_lines(table: History, analysis: Analysis) -> list[str]:
     for summary in summaries(table, analysis):
         name = table.seats[summary.seat].name
         decisions = f"{summary.decisions} decision{'' if summary.decisions == 1 else 's'}"
-        lines.append(f"{name}: {points(summary.points_lost)} points lost over {decisions}, "
+        lines.append(f"{name}: {judging.amount(summary.points_lost)} {judging.unit} lost over {decisions}, "
                      f"{summary.matched_share:.0%} matched the search's best")
         lines += [f"  {decision_line(table, d, judging)}" for d in summary.costliest]
     if not analysis.complete:

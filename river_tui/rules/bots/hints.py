@@ -108,6 +108,11 @@ class SearchHints:
     hard: SearchHints | None = None
     """How the hard level searches where it differs from normal (beyond thinking
     longer); None: as normal."""
+    final_playouts: int = 0
+    """Where the search judges before the end by other points than the final
+    score's: the analysis's best move and the move played are then also played
+    to the end this many times, and estimated by the seat's mean final score
+    there (`final_points`); 0: the search's own estimates."""
     analysis: SearchHints | None = None
     """How the analysis of a finished game searches where it differs from hard
     (it has more time a decision, and wants final points); None: as hard."""

@@ -13,6 +13,7 @@ import random
 
 from ..core import Action, Bot, Game, State
 from ..registry import get_game
+from .final_points import finished
 from .hints import SearchHints, hints_for
 from .rollouts import Rollouts
 from .search import Appraisal, Search
@@ -63,5 +64,9 @@ def appraise(request: AppraiseRequest, separate_process: bool = False) -> list[A
             pass
     game = get_game(request.game_id)
     hints = hints_for(game).for_level(request.level)
-    search = searcher(game, hints, request.seat, random.Random(request.seed))
-    return search.appraise(request.view, request.seconds, request.iterations, request.include)
+    rng = random.Random(request.seed)
+    appraisals = searcher(game, hints, request.seat, rng).appraise(
+        request.view, request.seconds, request.iterations, request.include)
+    if hints.final_playouts and appraisals:  # the estimates in the final score (final_points.py)
+        appraisals = finished(game, hints, request.view, request.seat, appraisals, request.include, rng)
+    return appraisals

@@ -23,7 +23,7 @@ def test_analyse_prints_each_seats_summary_and_keeps_the_analysis_beside_the_sav
     data = json.loads(out)
     assert code == 0 and data["game"] == "glassworks" and data["complete"]
     assert [s["seat"] for s in data["seats"]] == [s.name for s in table.seats]
-    assert data["thresholds"] == {"inaccuracy": 2.0, "mistake": 4.0, "blunder": 8.0}
+    assert data["unit"] == "points" and data["thresholds"] == {"inaccuracy": 2.0, "mistake": 4.0, "blunder": 8.0}
     assert all(d["loss"] >= 0 and d["best"] and d["played"] for d in data["decisions"])
 
 

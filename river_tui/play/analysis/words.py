@@ -97,6 +97,7 @@ def as_json(table: History, analysis: Analysis) -> dict:
     return {
         "game": table.game.id,
         "complete": analysis.complete,
+        "unit": judging.unit,
         "thresholds": dict(zip(GRADE_NAMES, judging.grades)),
         "decisions": [
             {

@@ -34,3 +34,23 @@ async def test_the_summary_leaves_the_map_in_sight(size):
         assert not box.overlaps(hex_map.region), (box, hex_map.region)
         shown = on_screen(app, box)
         assert shown[0].startswith("╭") and shown[-1].endswith("╯")
+
+
+async def test_the_summary_says_what_the_others_did_before_what_the_river_did():
+    """The turn-by-turn water comes last: at 80x24 it took the box's first twenty lines,
+    and what the other players built, offered and voted came after it."""
+    seats = [Seat("Ann"), Seat("Computer 1", "greedy"), Seat("Computer 2", "greedy")]
+    table = Table.create("we-all-take", seats, {}, 5, autosave=False)
+    app = RiverApp(table, bot_delay=0)
+    async with app.run_test(size=(80, 24)) as pilot:
+        for _ in range(40):
+            await workers_done(app, pilot)
+            if recap_shown(app) and app.screen.recent.others:
+                break
+            if recap_shown(app):
+                await pilot.press("space")
+            app.screen.play(app.screen.legal_actions()[0])
+        headings = [line.partition(":")[0] for line in app.screen.recent.summary]
+        assert "Built and moved" in headings and "Water and floods" in headings, headings
+        assert headings.index("Built and moved") < headings.index("Water and floods")
+        assert headings[-1] == "Water and floods"

@@ -275,8 +275,10 @@ def round_label(s: WeState) -> str:
 WATER_NEWS, BUILT_MOVED, NATURE, OFFERS, POLICY = (
     "Water and floods", "Built and moved", "Pollution and fish", "Offers and trades", "Policies and votes",
 )
-HEADINGS = (WATER_NEWS, BUILT_MOVED, NATURE, OFFERS, POLICY)
-"""The headings of the "since your last turn" summary."""
+HEADINGS = (BUILT_MOVED, OFFERS, POLICY, NATURE, WATER_NEWS)
+"""The headings of the "since your last turn" summary, in its order: what the other
+players did first (their building, offers and votes), then what the river did, the
+water's turn by turn account last (it is the longest, and the map shows its outcome)."""
 _EVENT_HEADING = {
     **dict.fromkeys(("season", "turn", "plus", "drain", "erode", "flood", "city flood", "canal", "dry"), WATER_NEWS),
     **dict.fromkeys(("spawn", "grow", "farm", "city pollution", "net", "flow", "sea", "estuary", "destroyed"), NATURE),

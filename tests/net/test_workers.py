@@ -15,7 +15,7 @@ from river_tui.net.workers.front import FrontServer
 from river_tui.net.workers.pool import RestartPace
 from river_tui.saves import store
 
-from support.net.crashing_game import GAME as CRASHING, SPARED
+from support.net.crashing_game import GAME as CRASHING, HOG, SPARED
 from support.net.secret_game import GAME, Paddle
 from support.net.sshclient import Client, connect
 from support.waiting import wait_until
@@ -346,3 +346,21 @@ def test_workers_that_keep_ending_are_replaced_at_a_slower_pace():
     assert [pace.wait() for _ in range(3)] == [5.0, 10.0, 15.0]  # then one every 5 s
     now[0] = 100.0  # a minute and more without a death
     assert pace.wait() == 0.0
+
+
+async def test_a_worker_watchdog_closes_a_session_that_keeps_it_busy_and_the_front_says_why(front, keys, monkeypatch):
+    monkeypatch.setenv(SPARED, str(os.getpid()))
+    server, port = await front(workers=1, busy_share=0.75, busy_window=0.5,
+                               imports=["support.net.secret_game", "support.net.crashing_game"])  # fmt: skip
+    server.directory.create(identity("alice", keys), HOG.id, seats=2, bots=0, variant=None)
+    alice = await connect(port, "alice", keys["alice"])
+    bob = await connect(port, "bob", keys["bob"])
+    await at_table(alice, 1, "alice (you), Seat 2 (free)")
+    await at_table(bob, 1, "alice, Seat 2 (free)")
+    alice.type("2")  # a second of the worker's loop, in her session
+    await alice.rec.wait_closed()
+    assert "kept the server busy for everyone" in alice.rec.text()
+    mark = bob.mark()
+    bob.type("1")  # bob's session, in the same worker, goes on
+    await bob.rec.wait_for("Counter at 3", since=mark)
+    await bob.close()

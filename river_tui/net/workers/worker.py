@@ -86,7 +86,8 @@ class Worker:
             self.registry.on_turn = OnTurn(list(config["on_turn"]), self.registry.clock)
         self.sessions: dict[int, StreamSession | PlainStream] = {}
         self._tasks: set[asyncio.Task[None]] = set()
-        self._watchdog = Watchdog(lambda: self.sessions.values(), limit=config.get("busy_share", 0.75))
+        self._watchdog = Watchdog(lambda: self.sessions.values(), window=config.get("busy_window", 5.0),
+                                  limit=config.get("busy_share", 0.75))  # fmt: skip
         self._sweeper = Sweeper()
 
     async def run(self) -> None:
@@ -178,12 +179,14 @@ class Worker:
             session = StreamSession(sid, self.channel, app, info)
         self.sessions[sid] = session
         self.registry.chat_rates.carry_on(session.app, chat_sent)
-        task = asyncio.get_running_loop().create_task(self._run(session), name=f"stream {identity.name}")
+        # Timed as the task's own coroutine: a timed coroutine awaited inside another is not timed.
+        run = METER.timed(self._run(session), session.busy)
+        task = asyncio.get_running_loop().create_task(run, name=f"stream {identity.name}")
         self._tasks.add(task)
         task.add_done_callback(self._tasks.discard)
 
     async def _run(self, session: StreamSession | PlainStream) -> None:
-        sentence = await METER.timed(session.run(), session.busy)
+        sentence = await session.run()
         if self.sessions.get(session.sid) is session:
             del self.sessions[session.sid]
             self.channel.send("back", session.sid, sentence, session.leftover,

@@ -175,3 +175,21 @@ async def test_every_colour_of_the_offer_and_the_counter_form_reads():
         await pilot.pause()
         await look_at(pilot, "Ann's counter", "we-all-take", found)
     assert not found, dict(found)
+
+
+async def test_the_trade_form_says_what_your_offer_would_do_for_your_role_if_accepted():
+    table = ann_on_her_turn()
+    role = ALL_ROLES[table.state.roles[0]]
+    app = RiverApp(bot_delay=0)
+    async with app.run_test(size=(80, 24)) as pilot:
+        await open_for_ann(app, pilot, table)
+        await pilot.press("t")
+        await pilot.pause()
+        assert "If they accept" not in text_of(app)  # nothing offered yet
+        await pilot.press("down", "plus", "right", "down", "plus")  # a fish for a tree
+        await pilot.pause()
+        shown = text_of(app)
+        assert f"If they accept, for your role ({role.name}):" in shown
+        for objective in role.objectives:
+            assert OBJECTIVES[objective] in shown
+        assert cut_words(app) == []

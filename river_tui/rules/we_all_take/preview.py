@@ -44,17 +44,20 @@ def preview(s: WeState, seat: int, action) -> Preview:
     )
 
 
-def objectives_after(s: WeState, seat: int, action) -> list[tuple[int, Judgement | None, Judgement | None]]:
+def objectives_after(s: WeState, seat: int, *moves: tuple[int, object]) -> list[tuple[int, Judgement | None, Judgement | None]]:
     """The seat's own objectives (from its role in ``s``, a view) judged now and after
-    ``action`` (its own effect, as `preview`): what a trade would do for the role, for
-    a player deciding whether to accept it. Charity is (CHARITY, None, None): it is
-    judged over every seat at the end, and the others' roles are hidden. Empty if the
-    seat's role is not in ``s`` or the action is illegal."""
+    ``moves`` ((seat, action), ... : their own effects, as `preview`): what a trade
+    would do for the role, for a player deciding whether to accept one (``(seat,
+    ACCEPT)``) or to make one (``(seat, offer), (to, ACCEPT)``). Charity is (CHARITY,
+    None, None): it is judged over every seat at the end, and the others' roles are
+    hidden. Empty if the seat's role is not in ``s`` or a move is illegal."""
     role = s.roles[seat]
     if role is None:
         return []
+    after = s
     try:
-        after = perform(s, seat, action)
+        for mover, action in moves:
+            after = perform(after, mover, action)
     except IllegalAction:
         return []
     return [

@@ -31,6 +31,28 @@ ACCEPTED, DECLINED, COUNTER = "accept", "decline", "counter"
 """What the player answered (None: later)."""
 
 
+def for_your_role(s: WeState, seat: int, when: str, *moves: tuple[int, object]) -> list[RenderableType]:
+    """"<when>, for your role (Grocer):" and each objective of the seat's role after
+    ``moves`` (✔ met, ✘ not yet), its figures now and then; a wrapped line is indented
+    under its objective's name. From the seat's own view: its role only."""
+    role = s.roles[seat]
+    if role is None:
+        return []
+    grid = Table.grid(padding=(0, 1))
+    grid.add_column(width=3, justify="right")
+    grid.add_column(ratio=1)
+    for objective, before, after in objectives_after(s, seat, *moves):
+        name = OBJECTIVES[objective]
+        if before is None or after is None:
+            grid.add_row("?", Text.assemble((name, "bold"), ": judged at the end (the others' roles are hidden)"))
+            continue
+        change = f"unchanged, {after.figures}" if before.figures == after.figures else f"{before.figures} → {after.figures}"
+        if after.met != before.met:
+            change += " (becomes met)" if after.met else " (no longer met)"
+        grid.add_row("✔" if after.met else "✘", Text.assemble((name, "bold"), f": {change}"))
+    return [Text(f"{when}, for your role ({ALL_ROLES[role].name}):", style="bold"), grid]
+
+
 class OfferToYouScreen(ModalScreen[str | None]):
     """The offer waiting for ``seat``, and the keys that answer it."""
 
@@ -89,27 +111,7 @@ class OfferToYouScreen(ModalScreen[str | None]):
         self.query_one("#offer-text", Static).update(Group(*lines))
 
     def _for_your_role(self) -> list[RenderableType]:
-        """Each objective of your role after accepting (✔ met, ✘ not yet), its figures
-        now and then; a wrapped line is indented under its objective's name."""
-        role = self.s.roles[self.seat]
-        if role is None:
-            return []
-        grid = Table.grid(padding=(0, 1))
-        grid.add_column(width=3, justify="right")
-        grid.add_column(ratio=1)
-        for objective, before, after in objectives_after(self.s, self.seat, ACCEPT):
-            name = OBJECTIVES[objective]
-            if before is None or after is None:
-                grid.add_row("?", Text.assemble((name, "bold"), ": judged at the end (the others' roles are hidden)"))
-                continue
-            if before.figures == after.figures:
-                change = f"unchanged, {after.figures}"
-            else:
-                change = f"{before.figures} → {after.figures}"
-            if after.met != before.met:
-                change += " (becomes met)" if after.met else " (no longer met)"
-            grid.add_row("✔" if after.met else "✘", Text.assemble((name, "bold"), f": {change}"))
-        return [Text(f"If you accept, for your role ({ALL_ROLES[role].name}):", style="bold"), grid]
+        return for_your_role(self.s, self.seat, "If you accept", (self.seat, ACCEPT))
 
     def _keys(self) -> list[Text]:
         keys = Text.assemble(("y", "bold reverse"), " accept   ", ("x", "bold reverse"), " decline   ")

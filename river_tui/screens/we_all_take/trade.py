@@ -17,12 +17,13 @@ from textual.containers import Vertical
 from textual.screen import ModalScreen
 from textual.widgets import Footer, Static
 
-from ...rules.we_all_take.actions import Offer
+from ...rules.we_all_take.actions import ACCEPT, Offer
 from ...rules.we_all_take.components import KINDS
 from ...rules.we_all_take.state import WeState
 from ...rules.we_all_take.trading import offer_problem, offer_to
 from ...widgets.we_all_take.glyphs import TOKEN_GLYPH, TOKEN_STYLE
 from ...widgets.we_all_take.river import seat_tag
+from .offer_to_you import for_your_role
 
 GIVE, GET = 0, 1
 
@@ -44,7 +45,8 @@ class TradeScreen(ModalScreen[Offer | None]):
 
     DEFAULT_CSS = """
     TradeScreen { align: center middle; background: $background 60%; }
-    TradeScreen #trade { width: 64; height: auto; border: heavy $accent; padding: 0 1; background: $surface; }
+    TradeScreen #trade { width: 72; max-width: 100%; height: auto; max-height: 100%; border: heavy $accent;
+                         padding: 0 1; background: $surface; }
     TradeScreen #trade-problem { color: $warning; height: auto; }
     """
 
@@ -102,7 +104,11 @@ class TradeScreen(ModalScreen[Offer | None]):
         summary = Text("Asking nothing makes it a gift (they accept or decline it).", style="dim")
         if self.counter:
             summary = Text("Change the counts: your offer back declines theirs, and they answer yours.", style="dim")
-        self.query_one("#trade-grid", Static).update(Group(head, grid, summary))
+        offer = self.offer()
+        outlook = []  # what it would do for your role, once it is an offer the rules allow
+        if any(offer.give + offer.get) and offer_problem(s, self.seat, offer.to, offer.give, offer.get) is None:
+            outlook = for_your_role(s, self.seat, "If they accept", (self.seat, offer), (offer.to, ACCEPT))
+        self.query_one("#trade-grid", Static).update(Group(head, grid, summary, *outlook))
         self.query_one("#trade-problem", Static).update(Text(problem))  # plain: may name a player
 
     def names_changed(self) -> None:

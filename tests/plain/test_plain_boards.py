@@ -9,6 +9,8 @@ from __future__ import annotations
 import random
 
 from river_tui.plain.boards import scores_of, sections_of
+from river_tui.rules.flow.board import square_name
+from river_tui.rules.flow.outlook import in_the_last_rounds, open_lair_rivers
 from river_tui.rules.flow.scoring import scores as flow_scores
 from river_tui.rules.glassworks.scoring import score as glass_score
 from river_tui.rules.registry import get_game
@@ -70,3 +72,11 @@ def test_flow_each_seat_says_its_points_point_tiles_and_lairs_as_the_score_track
         words = section("flow", view, 0, name)
         assert f"{points} point{'s' * (points != 1)} so far ({tiles} point tile{'s' * (tiles != 1)}); " in words
         assert f"{lairs} of 3 Lairs placed." in words
+
+
+def test_flow_in_the_last_rounds_the_pile_says_which_lairs_may_still_score():
+    game, state = played_until("flow", 1, lambda s: in_the_last_rounds(s) and open_lair_rivers(s))
+    view = game.view(state, 0)
+    lairs = "; ".join(f"{NAMES[lair.owner]}'s Lair on {square_name(lair.lair)} (L={lair.length} so far, open at "
+                      f"{square_name(lair.opening)})" for lair in open_lair_rivers(view))
+    assert f"The last rounds: still open: {lairs}." in section("flow", view, 0, "pile")

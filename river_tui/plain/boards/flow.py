@@ -9,6 +9,7 @@ from collections.abc import Sequence
 from ...rules.flow.board import FACE_INDEX, FACES, SQUARES, square_name
 from ...rules.flow.components import BOARD_SIZE, LAIR_TOKENS_PER_SPECIES, POINT_TILES
 from ...rules.flow.narration import territory_line
+from ...rules.flow.outlook import in_the_last_rounds, open_lair_rivers
 from ...rules.flow.scoring import scores as flow_scores
 from ...rules.flow.state import LAKE, LOOP, RESERVATION_IN_HAND, RESERVATION_SPENT, FlowState
 from . import Section
@@ -41,6 +42,16 @@ def track_words(view: FlowState, seat: int) -> str:
             f"{lairs} of {LAIR_TOKENS_PER_SPECIES} Lairs placed.")
 
 
+def stake_lines(view: FlowState, names: Sequence[str]) -> list[str]:
+    """In the last rounds, as the app's score track says: the Lairs that may still score."""
+    if not in_the_last_rounds(view):
+        return []
+    lairs = [f"{names[lair.owner]}'s Lair on {square_name(lair.lair)} (L={lair.length} so far, open at "
+             f"{square_name(lair.opening)})" for lair in open_lair_rivers(view)]
+    return [f"The last rounds: still open: {'; '.join(lairs)}." if lairs
+            else "The last rounds: no Lair can score any more."]
+
+
 def sections(view: FlowState, seat: int | None, names: Sequence[str]) -> list[Section]:
     rows = []
     for row in range(BOARD_SIZE):
@@ -63,7 +74,7 @@ def sections(view: FlowState, seat: int | None, names: Sequence[str]) -> list[Se
         out.append((name, [words]))
     taken = sum(1 for t in view.territories if t.kind in (LAKE, LOOP))
     out.append(("pile", [f"The pile holds {view.pile_size} tiles; {view.empty_squares} of {SQUARES} squares are empty; "
-                         f"{max(POINT_TILES - taken, 0)} point tiles are left."]))
+                         f"{max(POINT_TILES - taken, 0)} point tiles are left.", *stake_lines(view, names)]))
     closed = [territory_line(t, lambda s: names[s]) for t in view.territories]
     out.append(("territories", closed or ["No territory closed yet."]))
     return out

@@ -193,3 +193,27 @@ async def test_the_trade_form_says_what_your_offer_would_do_for_your_role_if_acc
         for objective in role.objectives:
             assert OBJECTIVES[objective] in shown
         assert cut_words(app) == []
+
+
+async def test_an_offer_arriving_under_the_trade_form_is_said_and_shown_once_it_closes(monkeypatch):
+    """Ann is composing an offer when Bob's arrives: her form stays as she made it, one
+    line says Bob's offer waits (and that an offer to Bob would decline it); it is put
+    to her when she closes the form."""
+    table = ann_on_her_turn()
+    app = RiverApp(bot_delay=0)
+    async with app.run_test(size=(120, 40)) as pilot:
+        screen = await open_for_ann(app, pilot, table)
+        await pilot.press("t", "down", "plus")
+        await pilot.pause()
+        trade = app.screen
+        assert isinstance(trade, TradeScreen)
+        said: list[str] = []
+        monkeypatch.setattr(screen, "notify", lambda message, **_: said.append(message))
+        table.apply(1, A.Offer(0, *TREE_FOR_FISH))
+        await pilot.pause()
+        assert app.screen is trade and trade.counts[0][0] == 1  # her half-made offer, as it was
+        assert said == ["Bob offers you a trade: it is shown when this form closes (an offer to Bob now declines theirs)."]
+        await pilot.press("escape")
+        await pilot.pause()
+        await pilot.pause()
+        assert isinstance(app.screen, OfferToYouScreen) and app.screen.offer.by == 1

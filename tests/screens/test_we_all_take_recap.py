@@ -8,6 +8,7 @@ import pytest
 
 from river_tui.app.river_app import RiverApp
 from river_tui.play.table import Seat, Table
+from river_tui.screens.we_all_take.offer_to_you import OfferToYouScreen
 from river_tui.widgets.we_all_take.hex_map import HexMap
 
 from support.recap import recap_shown
@@ -25,6 +26,9 @@ async def test_the_summary_leaves_the_map_in_sight(size):
             await workers_done(app, pilot)
             if recap_shown(app) and app.screen.recent.others:
                 break
+            if isinstance(app.screen, OfferToYouScreen):  # a computer's offer: answered later, from the list
+                await pilot.press("escape")
+                continue
             if recap_shown(app):
                 await pilot.press("space")
             app.screen.play(app.screen.legal_actions()[0])
@@ -47,6 +51,9 @@ async def test_the_summary_says_what_the_others_did_before_what_the_river_did():
             await workers_done(app, pilot)
             if recap_shown(app) and app.screen.recent.others:
                 break
+            if isinstance(app.screen, OfferToYouScreen):  # a computer's offer: answered later, from the list
+                await pilot.press("escape")
+                continue
             if recap_shown(app):
                 await pilot.press("space")
             app.screen.play(app.screen.legal_actions()[0])

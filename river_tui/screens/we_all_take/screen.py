@@ -99,6 +99,7 @@ class WeAllTakeScreen(GameScreen):
         self._answering: OfferToYouScreen | None = None
         """The offer made to the viewing seat, put to them, while it is shown."""
         self._asked: tuple | None = None  # (seat, offer) last put to its player: once, Esc answers later
+        self._told: tuple | None = None  # (seat, offer) last said to be waiting under the trade form
         """The seats' names, kept current in place (an SSH seat taken later gets its
         player's name; an open trade dialog holds this same list)."""
         self._armed: int | None = None  # the hex whose highlighted choice a second Enter does
@@ -515,6 +516,13 @@ class WeAllTakeScreen(GameScreen):
                             title="Offers", markup=False)
         if offer is not None and (self.viewer, offer) != self._asked:
             self.call_after_refresh(self._ask_about_offer)
+            if self._trade is not None and (self.viewer, offer) != self._told:
+                # Under the trade form: it waits for the form, and an offer made to its
+                # maker meanwhile answers it (a counter declines it).
+                self._told = (self.viewer, offer)
+                by = self.names[offer.by]
+                self.notify(f"{by} offers you a trade: it is shown when this form closes (an offer to {by} now "
+                            "declines theirs).", title="Offers", markup=False)
 
     def _ask_about_offer(self) -> None:
         """Put the offer waiting for the viewing seat to its player, once, when this screen

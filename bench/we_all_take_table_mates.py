@@ -8,7 +8,9 @@ Plays computer-only games the way `river-tui simulate we-all-take` does (seeds
 the games whose city was completed (and met Development: not flooded in the last
 season), whose ecosystem was destroyed, and in which every seat met at least one
 objective (none does when the ecosystem is destroyed: "All players lose"); and the
-offers (gifts included) each seat made per season; and per role, the seats that met
+offers (gifts included) each seat made per season; per game, the offers a seat made
+again that their receiver had declined while nothing changed its value for them, and
+the policies proposed; and per role, the seats that met
 none of their objectives and each objective's failures. ``--out FILE`` keeps one JSON
 line per game, written as each game ends; ``--summarize FILE...`` reports on such files
 (the games a run stopped early had finished). ``--iterations N`` makes the search levels
@@ -33,7 +35,7 @@ from river_tui.rules.we_all_take.components import ALL_ROLES, FISH, GOLD, OBJECT
 from river_tui.rules.we_all_take.scoring import judge
 from river_tui.rules.we_all_take.river import pollution_on_map
 from river_tui.rules.we_all_take.state import OVER
-from river_tui.rules.we_all_take.tallies import WINS_THROWN_AWAY
+from river_tui.rules.we_all_take.tallies import DECLINED_OFFERS_REPEATED, POLICIES_PROPOSED, WINS_THROWN_AWAY
 from river_tui.play.simulate import wilson_interval
 
 
@@ -56,6 +58,7 @@ def play(game, bots, seed: int) -> dict:
         actions += 1
     assert state.phase == OVER
     judged = judge(state)
+    tallies = game.tallies(moves, state)
     return {
         "seed": seed,
         "actions": actions,
@@ -71,7 +74,9 @@ def play(game, bots, seed: int) -> dict:
         "gifts": gifts,
         "pollution_offers": pollution_offers,
         "pollution_left": pollution_on_map(state),
-        "wins_thrown_away": game.tallies(moves, state)[WINS_THROWN_AWAY],
+        "wins_thrown_away": tallies[WINS_THROWN_AWAY],
+        "declined_offers_repeated": tallies[DECLINED_OFFERS_REPEATED],
+        "policies_proposed": tallies[POLICIES_PROPOSED],
         # Each seat's role and, objective by objective, whether it was met (Charity too).
         "seats_judged": [
             {
@@ -88,6 +93,15 @@ def play(game, bots, seed: int) -> dict:
 def rate(label: str, hits: int, games: int) -> str:
     low, high = wilson_interval(hits, games)
     return f"{label}: {hits}/{games} = {hits / games:.0%} (95% CI {low:.0%}-{high:.0%})"
+
+
+def per_game(label: str, counts: list[float]) -> str:
+    """The mean count a game with its 95% interval (normal approximation)."""
+    n = len(counts)
+    mean = sum(counts) / n
+    spread = (sum((c - mean) ** 2 for c in counts) / max(n - 1, 1)) ** 0.5
+    half = 1.96 * spread / n**0.5
+    return f"{label} per game: {mean:.2f} (95% CI {max(0.0, mean - half):.2f}-{mean + half:.2f}, {n} games)"
 
 
 def main() -> None:
@@ -150,6 +164,10 @@ def report(games: list[dict], players: int, how: str) -> None:
     print(rate("every seat met at least one objective", sum(g["every_seat_met_one"] for g in games), n))
     print(rate("at least one winner", sum(g["winners"] > 0 for g in games), n))
     print(f"{WINS_THROWN_AWAY}: {sum(g.get('wins_thrown_away', 0) for g in games):.0f} in {n} games")
+    for key, label in (("declined_offers_repeated", DECLINED_OFFERS_REPEATED), ("policies_proposed", POLICIES_PROPOSED)):
+        counted = [g[key] for g in games if key in g]
+        if counted:
+            print(per_game(label, counted))
     print(
         f"offers per seat per season: {sum(g['offers'] for g in games) / seat_seasons:.2f} "
         f"(gifts {sum(g['gifts'] for g in games) / seat_seasons:.2f}, "

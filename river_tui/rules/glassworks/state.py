@@ -7,6 +7,7 @@ in holding no RNG: nobody may know the order the bag will give its pieces.
 
 from __future__ import annotations
 
+import operator
 from dataclasses import dataclass
 
 from ..rng import Rng
@@ -79,10 +80,14 @@ class GlassState:
 
     def copy(self) -> GlassState:
         """A copy whose RNG is its own (every other field is immutable), cheaper
-        than ``dataclasses.replace``."""
-        new = GlassState.__new__(GlassState)
-        new.__dict__.update(self.__dict__)
+        than ``dataclasses.replace``: the fields read in one call and passed to
+        ``__init__`` (an instance filled through its ``__dict__`` instead reads its
+        attributes at half the speed ever after)."""
+        new = GlassState(*_EVERY_FIELD(self))
         if self.rng is not None:
             new.rng = self.rng.copy()
         return new
 
+
+_EVERY_FIELD = operator.attrgetter(*GlassState.__match_args__)
+"""Every field of a state, in order, read in one call."""

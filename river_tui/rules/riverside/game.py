@@ -112,8 +112,10 @@ class RiversideGame(Game):
         return begin_round(evolve(state, sheets=sheets, rng=rng), rng)
 
     def view(self, state: RiversideState, seat: int | None) -> RiversideState:
-        drafts = tuple(d if i == seat else None for i, d in enumerate(state.drafts))
-        return evolve(state, drafts=drafts, rng=None)
+        drafts = [None] * len(state.drafts)
+        if seat is not None and 0 <= seat < len(drafts):
+            drafts[seat] = state.drafts[seat]
+        return evolve(state, drafts=tuple(drafts), rng=None)
 
     def result(self, state: RiversideState) -> Result | None:
         return scoring.result(state)

@@ -3,6 +3,7 @@ in the front. The secret game (secret_game.py) is imported by each worker."""
 
 from __future__ import annotations
 
+import asyncio
 import os
 import signal
 import sys
@@ -350,15 +351,19 @@ def test_workers_that_keep_ending_are_replaced_at_a_slower_pace():
 
 async def test_a_worker_watchdog_closes_a_session_that_keeps_it_busy_and_the_front_says_why(front, keys, monkeypatch):
     monkeypatch.setenv(SPARED, str(os.getpid()))
-    server, port = await front(workers=1, busy_share=0.75, busy_window=0.5,
+    server, port = await front(workers=1, busy_share=0.5, busy_window=0.5,
                                imports=["support.net.secret_game", "support.net.crashing_game"])  # fmt: skip
     server.directory.create(identity("alice", keys), HOG.id, seats=2, bots=0, variant=None)
     alice = await connect(port, "alice", keys["alice"])
     bob = await connect(port, "bob", keys["bob"])
     await at_table(alice, 1, "alice (you), Seat 2 (free)")
     await at_table(bob, 1, "alice, Seat 2 (free)")
-    alice.type("2")  # a second of the worker's loop, in her session
-    await alice.rec.wait_closed()
+
+    async def hog() -> None:  # a second of the worker's loop, in her session (again, until it is closed)
+        alice.type("2")
+        await asyncio.sleep(3.0)
+
+    await wait_until(alice.rec.closed.is_set, "the hog to be closed", seen=alice.rec.text, pause=hog)
     assert "kept the server busy for everyone" in alice.rec.text()
     mark = bob.mark()
     bob.type("1")  # bob's session, in the same worker, goes on

@@ -328,3 +328,17 @@ async def test_the_last_rounds_say_how_many_squares_are_left_and_which_lairs_may
                            for lair in open_lair_rivers(view))
         assert f"Still open: {lairs}" in text
         assert "t: light up" not in text  # the legend gives its lines to what is at stake
+
+
+async def test_the_preview_names_who_scores_a_territory_by_their_name():
+    """"Closes: single territory L=2: Ann +2", never the animal alone ("Dolphin +2")."""
+    table, placement = flow_table_at(5, lambda view, a: bool(preview_placement(view, 0, a).closes))
+    closed = preview_placement(table.view(0), 0, placement).closes[0]
+    app = RiverApp(table, bot_delay=0)
+    async with app.run_test(size=(120, 40)) as pilot:
+        await settle(app, pilot)
+        await move_cursor(pilot, app.screen, placement.square)
+        await pilot.press(*["r"] * placement.rotation)
+        text = "\n".join(on_screen(app, app.screen.region))
+        gains = ", ".join(f"{'Ann' if seat == 0 else 'Bob'} +{points}" for seat, points in closed.points().items())
+        assert f"{closed.title} L={closed.length}: {gains}" in text

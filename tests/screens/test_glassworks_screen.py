@@ -225,18 +225,27 @@ async def test_on_the_river_the_prompt_says_what_each_tile_next_to_the_cursor_wo
         assert status(app) == f"Ann to act: gather {pieces[0]} from 1▲ or ▶{pieces[1]} from 3♥ (←/→, Enter)"
 
 
-async def test_two_pieces_no_tile_takes_are_refused_at_the_satchel():
+async def test_a_piece_that_cannot_join_the_pick_is_refused_as_it_is_picked(monkeypatch):
+    """Two pieces placed together have one shape, and no more than two go: a second
+    piece of another shape, or a third, is refused at Space with why and how to
+    unpick, and the pick stays as it was (it used to be taken, and refused at Enter)."""
     table = Table.create("glassworks", [Seat("Ann"), Seat("Bob")], {}, seed=7, autosave=False)
-    satchel = table.view(0).satchels[0]
-    first, second = next((i, j) for i in range(len(satchel)) for j in range(i + 1, len(satchel))
-                         if satchel[i] & 7 != satchel[j] & 7)  # fmt: skip
+    satchel = table.view(0).satchels[0]  # C▲ B▲ and a piece of another shape
+    assert satchel[0] & 7 == satchel[1] & 7 != satchel[2] & 7
     app = RiverApp(table, bot_delay=0)
+    told: list[str] = []
+    monkeypatch.setattr(app, "notify", lambda message, **_: told.append(message))
     async with app.run_test(size=(80, 24)) as pilot:
         await pilot.pause()
-        await pilot.press(*["right"] * first, "space", *["right"] * (second - first), "space", "enter")
-        await pilot.pause()
-        assert app.screen.zone == "satchel" and table.log == []
-        assert any("same shape" in n.message for n in app._notifications)
+        await pilot.press("space", "right", "right", "space")
+        assert app.screen.picked == {0} and table.log == []
+        assert told[-1] == (f"Only a 2nd ▲ may join {piece_name(satchel[0])}: two pieces placed together have "
+                            "the same shape. Space on a picked piece unpicks it.")
+        await pilot.press("left", "space", "right", "space")
+        assert app.screen.picked == {0, 1}
+        assert told[-1] == f"{piece_name(satchel[0])} {piece_name(satchel[1])} picked already: Space on a picked piece unpicks it."
+        await pilot.press("enter")  # the pair goes to the river
+        assert app.screen.zone == "river" and table.log == []
 
 
 async def test_at_80x24_five_inventory_tracks_and_the_end_mark_fit_beside_the_grid():

@@ -16,6 +16,7 @@ from textual.widgets import Static
 
 from ...rules.glassworks.actions import Draw, Gather, NewColumn, Overflow, Pass, Place
 from ...rules.glassworks.components import SATCHEL_LIMIT, SHAPES
+from ...rules.glassworks.pieces import contains
 from ...rules.glassworks.river import adjacent_tiles
 from ...rules.glassworks.state import GATHER, ORDER, OVERFLOW, TURN
 from ...widgets.glassworks.grid import GlassGrid
@@ -365,7 +366,11 @@ class GlassworksScreen(GameScreen):
         self.board_seat = None
         view = self.view
         if self.zone == SATCHEL and view.phase == TURN:
-            self.picked = self.picked ^ {self.cursors[SATCHEL]}
+            picked = self.picked ^ {self.cursors[SATCHEL]}
+            if picked > self.picked and not self._may_place_together(view, picked):
+                self._refuse_pick(view)
+                return
+            self.picked = picked
         elif self.zone == LAKE:
             cursor = self.cursors[LAKE]
             if cursor not in self.lake_picked and len(self.lake_picked) >= self._lake_wanted():
@@ -378,6 +383,24 @@ class GlassworksScreen(GameScreen):
             self.action_choose()
             return
         self.refresh_board()
+
+    def _may_place_together(self, view, picked: frozenset[int]) -> bool:
+        """Whether some legal placement holds the satchel pieces ``picked`` (by index)."""
+        satchel = view.satchels[view.current]
+        pieces = sorted(satchel[i] for i in picked if i < len(satchel))
+        return any(isinstance(a, Place) and contains(a.pieces, pieces) for a in self.legal_actions())
+
+    def _refuse_pick(self, view) -> None:
+        """A piece that cannot join the pick (a third, or one of another shape): why, and how to go on."""
+        satchel = view.satchels[view.current]
+        names = " ".join(piece_name(satchel[i]) for i in sorted(self.picked))
+        unpick = f"{key_shown(self.app, 'glass_pick', 'space')} on a picked piece unpicks it."
+        if len(self.picked) >= 2:
+            self.notify(f"{names} picked already: {unpick}", severity="warning", markup=False)
+        else:
+            shape = SHAPES[satchel[min(self.picked)] & 7].glyph
+            self.notify(f"Only a 2nd {shape} may join {names}: two pieces placed together have the same shape. "
+                        f"{unpick}", severity="warning", markup=False)
 
     def action_choose(self) -> None:
         """Enter: do what the cursor points at."""

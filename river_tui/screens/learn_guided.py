@@ -15,11 +15,15 @@ from __future__ import annotations
 import dataclasses
 from typing import ClassVar
 
+from rich.cells import cell_len
 from textual.binding import Binding, BindingType
+from textual.errors import NoWidget
+from textual.geometry import Offset, Region
 
 from ..play.guided import LEARNER
 from ..play.window import TableWindow
 from ..rules.guides import Guide, Lesson
+from ..widgets.last_move import LAST_MARK, LastMove
 from .game_base import GameScreen
 from .lesson_box import LESSON_HELP, LESSON_OFF, LessonBox
 from .registry import screen_class
@@ -45,6 +49,8 @@ class GuidedPlay(GameScreen):
         self.lessons_on = True
         self.lesson_shown: Lesson | None = None
         """The lesson whose box is open (its places are marked on the board)."""
+        self.recap_after_lessons = False
+        """The "since your last turn" box was put away for a lesson: it comes back after."""
 
     def on_mount(self) -> None:
         # First: a computer seat must not start thinking while a rule is to be explained.
@@ -74,8 +80,10 @@ class GuidedPlay(GameScreen):
     def open_lesson(self, lesson: Lesson) -> None:
         self.lesson_shown = lesson
         self.drives_bots = False  # the computer waits while the player reads
+        # The board's marks in sight: the summary since the last turn comes after the rule.
+        self.recap_after_lessons = self.put_away_recap() or self.recap_after_lessons
         self.refresh_board()
-        self.app.push_screen(LessonBox(lesson), self.lesson_closed)
+        self.app.push_screen(LessonBox(lesson, self.marked_cells), self.lesson_closed)
 
     def lesson_closed(self, choice: str | None) -> None:
         self.lesson_shown = None
@@ -89,6 +97,9 @@ class GuidedPlay(GameScreen):
         if self.waiting:
             self.open_lesson(self.waiting.pop(0))
             return
+        if self.recap_after_lessons:
+            self.recap_after_lessons = False
+            self.action_since_last_turn()
         self._advance()
 
     def on_screen_resume(self) -> None:
@@ -105,6 +116,28 @@ class GuidedPlay(GameScreen):
             marks = self.lesson_shown.marks(self.table.view(LEARNER), LEARNER)
             self.recent = dataclasses.replace(self.recent, marks=self.recent.marks | marks)
         super().refresh_board()
+
+    def marked_cells(self) -> frozenset[Offset]:
+        """Where the board shows a mark (`LAST_MARK`), in screen cells: the places the
+        open lesson points at, and the last moves' (the "Last:" line's aside)."""
+        cells = set()
+        for widget in self.query("*"):
+            if isinstance(widget, LastMove) or not widget.display:
+                continue
+            try:
+                placed = self.find_widget(widget)
+            except NoWidget:
+                continue  # not laid out (hidden, or scrolled away)
+            region, visible = placed.region, placed.visible_region
+            for row, strip in enumerate(widget.render_lines(Region(0, 0, region.width, region.height))):
+                if LAST_MARK not in strip.text:
+                    continue
+                x = region.x
+                for char in strip.text:
+                    if char == LAST_MARK and visible.contains(x, region.y + row):
+                        cells.add(Offset(x, region.y + row))
+                    x += cell_len(char)
+        return frozenset(cells)
 
     def action_lesson_again(self) -> None:
         if not self.explained:

@@ -9,7 +9,7 @@ import re
 
 from river_tui.app.river_app import RiverApp
 from river_tui.rules.flow.actions import PlaceReservation, PlaceTile
-from river_tui.rules.flow.board import square_name
+from river_tui.rules.flow.board import FACES, square_name
 from river_tui.rules.flow.bots import GREEDY_BOT
 from river_tui.rules.flow.components import BOARD_SIZE
 from river_tui.screens.flow.screen import FlowScreen
@@ -196,7 +196,11 @@ async def test_the_score_track_tells_the_computer_seats_apart_and_a_filled_squar
         assert max(len(line) for line in track.splitlines()) <= app.screen.query_one("#track").size.width
         placed = next(a.square for _, a in table.log if isinstance(a, PlaceTile))
         await move_cursor(pilot, app.screen, placed)
-        assert f"{square_name(placed)}: already holds a tile." in str(app.screen.query_one("#preview").render())
+        preview = str(app.screen.query_one("#preview").render())
+        # What is there, in words, not a refusal (the cursor rests there after every placement).
+        face = FACES[table.state.tiles[placed] // 4].name
+        assert f"{square_name(placed)}: holds a {face}" in preview and preview.count(square_name(placed)) == 1
+        assert "already holds" not in preview and "f: a square where it fits" in preview
 
 
 async def test_the_board_keeps_the_keys_when_the_log_is_shown():

@@ -210,9 +210,15 @@ class FlowScreen(GameScreen):
         if preview is None:
             return text.append("you hold no tile.")
         if not preview.allowed:
-            reason = preview.reason.removeprefix(f"{square_name(square)} ")  # "D3: already holds a tile."
+            fits = f"\n{key_shown(self.app, 'flow_next_fit', 'f')}: a square where it fits"
+            if view.tiles[square] >= 0:  # where the cursor stays after a placement: no refusal to read
+                face = FACES[view.tiles[square] // 4]
+                owner = view.lair_owner[square]
+                lair = f", {self.seat_name(owner)}'s Lair" if owner >= 0 else ""
+                return text.append(f"holds a {face.name}{lair}.").append(fits, style="dim")
+            reason = preview.reason.removeprefix(f"{square_name(square)} ")  # "D3: not on the outer ring..."
             text.append(reason, style=ink("red"))
-            return text.append(f"\n{key_shown(self.app, 'flow_next_fit', 'f')}: a square where it fits", style="dim")
+            return text.append(fits, style="dim")
         text.append("fits", style=f"{ink('green')} bold")
         text.append(f", joins {preview.joins} river{'s' * (preview.joins != 1)}")
         if preview.dams:

@@ -15,7 +15,8 @@ placed after a move is not picked, so a first Enter there never spends anything.
 list's bottom border says what the highlighted choice would do. d is done, t trades,
 o sets the standing answer to offers, i gives the river, players and role panels the
 keys (shows them on a small terminal), L shows or hides the log (< and > page it, as
-does the mouse wheel)."""
+does the mouse wheel). An offer made to you is put to you in a box when it arrives
+(`offer_to_you`: y, x, c answer it there; Esc leaves it to the list)."""
 
 from __future__ import annotations
 
@@ -94,14 +95,14 @@ class WeAllTakeScreen(GameScreen):
         self._keys_before_info: HexMap | ChoiceList | None = None  # which had the keys before i
         self.colour: str | None = None  # the camp colour picked before placing the camp
         self.names = [seat.name for seat in self.table.seats]
+        """The seats' names, kept current in place (an SSH seat taken later gets its
+        player's name; an open trade dialog holds this same list)."""
         self._trade: TradeScreen | None = None
         """The trade dialog while it is open (it names the players too)."""
         self._answering: OfferToYouScreen | None = None
         """The offer made to the viewing seat, put to them, while it is shown."""
         self._asked: tuple | None = None  # (seat, offer) last put to its player: once, Esc answers later
         self._told: tuple | None = None  # (seat, offer) last said to be waiting under the trade form
-        """The seats' names, kept current in place (an SSH seat taken later gets its
-        player's name; an open trade dialog holds this same list)."""
         self._armed: int | None = None  # the hex whose highlighted choice a second Enter does
         self._seen: tuple | None = None  # (state, viewer, view, legal actions, watchers' view)
         self._pointed_choice: Choice | None = None  # the choice whose hexes are marked
@@ -379,7 +380,7 @@ class WeAllTakeScreen(GameScreen):
         (if it is still the pick: another seat's move may have listed other choices).
         The keyboard stays on the map (n picks the next thing there, Tab the list)."""
         if self.replay is not None or self._not_now():
-            return  # nothing is done in a replay
+            return  # nothing is done in a replay, nor while only the others act (`_not_now` says so)
         box = self._box
         current = box.current()
         if self._armed == event.place and box.picked and current is not None and event.place in current.tiles:

@@ -403,3 +403,24 @@ async def test_the_other_boards_titles_show_their_figures_whole_after_a_move():
         assert any(on_screen(app, t.region)[0].startswith("✦ ") for t in titles), "no board marked"
         assert any("Bartholomew" in on_screen(app, t.region)[0] and "…:" in on_screen(app, t.region)[0]
                    for t in titles)
+
+
+async def test_the_overflow_step_says_what_each_piece_sent_costs_and_which_piece_enter_sends():
+    """"Lose 3 VP for each piece in your overflow": the status line says so, and
+    names the piece under the cursor that Enter sends."""
+    table = Table.create("glassworks", [Seat("Ann"), Seat("Bob")], {}, seed=3, autosave=False)
+    rng = random.Random(3)
+    while not (table.to_act() == {0} and table.state.phase == "overflow"):
+        seat = min(table.to_act())
+        table.apply(seat, rng.choice(list(table.legal_actions(seat))))
+    satchel = table.view(0).satchels[0]
+    app = RiverApp(table, bot_delay=0)
+    async with app.run_test(size=(120, 40)) as pilot:
+        await settle(app, pilot)
+        extra = len(satchel) - 5
+        assert status(app) == (f"Ann to act: satchel {len(satchel)} of 5: send {extra} to overflow, -3 VP each · "
+                               f"←/→ · Enter: send {piece_name(satchel[0])}")
+        await pilot.press("right")
+        assert status(app).endswith(f"Enter: send {piece_name(satchel[1])}")
+        await pilot.press("enter")
+        assert table.log[-1] == (0, Overflow(satchel[1]))

@@ -15,7 +15,7 @@ from textual.content import Content
 from textual.widgets import Static
 
 from ...rules.glassworks.actions import Draw, Gather, NewColumn, Overflow, Pass, Place
-from ...rules.glassworks.components import SATCHEL_LIMIT, SHAPES
+from ...rules.glassworks.components import OVERFLOW_VP, SATCHEL_LIMIT, SHAPES
 from ...rules.glassworks.pieces import contains
 from ...rules.glassworks.river import adjacent_tiles
 from ...rules.glassworks.state import GATHER, ORDER, OVERFLOW, TURN
@@ -254,8 +254,15 @@ class GlassworksScreen(GameScreen):
             column = len(view.boards[view.current].columns) + 1
             return f"which new colour takes column {column}? (←/→, Enter)"
         if view.phase == OVERFLOW:
-            extra = len(view.satchels[view.current]) - SATCHEL_LIMIT
-            return f"your satchel holds {SATCHEL_LIMIT + extra}: send {extra} to overflow (←/→, Enter)."
+            satchel = view.satchels[view.current]
+            extra = len(satchel) - SATCHEL_LIMIT
+            plain = f"your satchel holds {SATCHEL_LIMIT + extra}: send {extra} to overflow (←/→, Enter)."
+            piece = piece_name(satchel[min(self.cursors[SATCHEL], len(satchel) - 1)])
+            enter = key_shown(self.app, "glass_choose", "enter")
+            return self.first_whole(
+                f"satchel {len(satchel)} of {SATCHEL_LIMIT}: send {extra} to overflow, {OVERFLOW_VP} VP each · "
+                f"←/→ · {enter}: send {piece}", f"send {extra} to overflow ({OVERFLOW_VP} VP each) · {enter}: send {piece}",
+                plain)
         return super().prompt()
 
     def _turn_prompt(self, view) -> str:

@@ -6,8 +6,10 @@ from __future__ import annotations
 import importlib
 import importlib.util
 from dataclasses import dataclass
+from typing import TYPE_CHECKING
 
-from .core import Game, quoted
+if TYPE_CHECKING:  # the Game contract loads with the first game, not with the menu
+    from .core import Game
 
 
 @dataclass(frozen=True)
@@ -59,6 +61,8 @@ def get_game(game_id: str) -> Game:
     if game_id not in _loaded:
         entry = next((e for e in GAMES if e.id == game_id), None)
         if entry is None or not _installed(entry.module):
+            from .core import quoted
+
             known = ", ".join(e.id for e in available())
             raise KeyError(f"There is no game called {quoted(game_id)}; choose one of: {known}.")
         _loaded[game_id] = importlib.import_module(entry.module).GAME

@@ -15,7 +15,7 @@ from __future__ import annotations
 import random
 from collections.abc import Sequence
 
-from ..core import Action, Game, State
+from ..core import Action, Game, IllegalAction, State
 from .hints import SearchHints
 from .search import Appraisal
 
@@ -36,17 +36,25 @@ def finished(game: Game, hints: SearchHints, view: State, seat: int, appraisals:
              include: Sequence[Action], rng: random.Random) -> list[Appraisal]:
     """The best of ``appraisals`` (the first) and those of ``include``, their
     points and win shares now the seat's means at the end of the game over
-    ``hints.final_playouts`` playouts; the other moves are not listed."""
+    ``hints.final_playouts`` playouts (those of them where all are legal); the
+    other moves are not listed."""
     listed = {a.action: a for a in appraisals}
     best = appraisals[0].action
     wanted = [best] + [a for a in dict.fromkeys(include) if a in listed and a != best]
     totals = {action: [0.0, 0.0] for action in wanted}
+    playouts = 0
     for _ in range(hints.final_playouts):
         state = hints.determinize(view, seat, rng)
         policy_seed = rng.getrandbits(64)
-        for action in wanted:
-            result = game.result(to_the_end(game, hints, game.apply(state, seat, action), random.Random(policy_seed)))
+        try:
+            after = [game.apply(state, seat, action) for action in wanted]
+        except IllegalAction:
+            continue  # a filling-in where one of them is not allowed: it tells nothing of their difference
+        playouts += 1
+        for action, start in zip(wanted, after):
+            result = game.result(to_the_end(game, hints, start, random.Random(policy_seed)))
             totals[action][0] += result.scores[seat]
             totals[action][1] += 1.0 / len(result.winners) if seat in result.winners else 0.0
-    playouts = hints.final_playouts
+    if not playouts:
+        return list(appraisals)
     return [Appraisal(a, points / playouts, wins / playouts, listed[a].visits) for a, (points, wins) in totals.items()]

@@ -6,6 +6,7 @@ objective), its final score is the objectives met."""
 from __future__ import annotations
 
 import dataclasses
+import itertools
 import random
 
 from river_tui.play.analysis import LEVEL, decisions_of, judge
@@ -13,7 +14,7 @@ from river_tui.rules.bots.final_points import finished
 from river_tui.rules.bots.hints import hints_for
 from river_tui.rules.bots.search import Search
 
-from support.bots_helpers import TOY_GAME, TOY_HINTS
+from support.bots_helpers import TOY_GAME, TOY_HINTS, toy_determinize
 from support.replay_games import bot_table
 from support.toygame import Roll, Step
 
@@ -49,3 +50,24 @@ def test_we_all_take_decisions_are_estimated_in_objectives_met():
         for points in (decision.best_points, decision.played_points):
             assert points is not None and 0.0 <= points <= 2.0
             assert abs(points * playouts - round(points * playouts)) < 1e-9  # a mean over the playouts
+
+
+def test_a_filling_in_where_a_move_is_not_allowed_is_left_out():
+    """Every other filling-in of the view has seat 1 to move, where seat 0's moves
+    are refused: only the others count (the means stay exact); none at all leaves
+    the search's own estimates."""
+    state = dataclasses.replace(TOY_GAME.new(2, {}, seed=3), counter=8)
+    view = TOY_GAME.view(state, 0)
+    fillings = itertools.count()
+
+    def determinize(view, seat, rng):
+        filled = toy_determinize(view, seat, rng)
+        return dataclasses.replace(filled, turn=1) if next(fillings) % 2 else filled
+
+    hints = dataclasses.replace(TOY_HINTS, final_playouts=PLAYOUTS)
+    appraised = Search(TOY_GAME, hints, 0, random.Random(1)).appraise(view, 60, 200, include=(Step(1),))
+    final = finished(TOY_GAME, dataclasses.replace(hints, determinize=determinize), view, 0, appraised, (Step(1),),
+                     random.Random(2))
+    assert [(a.action, a.points) for a in final] == [(Step(2), state.secrets[0] + 10), (Step(1), state.secrets[0])]
+    never = dataclasses.replace(hints, determinize=lambda v, s, r: dataclasses.replace(toy_determinize(v, s, r), turn=1))
+    assert finished(TOY_GAME, never, view, 0, appraised, (Step(1),), random.Random(2)) == appraised

@@ -122,8 +122,8 @@ class PlainLink:
             if self._early:
                 self.feed(bytes(self._early))
                 self._early.clear()
-            if self._leaving and not self._done.done():
-                self._done.set_result(None)  # input ended, or ctrl+d, before the lobby was up
+            if self._leaving:
+                self.exit()  # input ended, or ctrl+d, before the lobby was up: once its lines are read
             await self._done
             await asyncio.gather(*self._answers)
         finally:

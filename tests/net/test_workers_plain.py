@@ -14,6 +14,7 @@ import time
 from river_tui.net.chat import PER_MINUTE
 from river_tui.net.server import KEY_FULL, SESSIONS_PER_KEY
 from river_tui.net.workers.directory import MOVED
+from river_tui.net.workers.front import FrontSession
 
 from support.net.secret_game import GAME, WORDS
 from support.net.sshclient import connect
@@ -83,8 +84,15 @@ async def test_a_plain_player_whose_worker_is_killed_is_put_back_at_the_seat(fro
     await alice.rec.wait_closed()
 
 
-async def test_lines_piped_through_a_table_in_a_worker_are_all_answered(front, keys):  # noqa: F811
+async def test_lines_piped_through_a_table_in_a_worker_are_all_answered(front, keys, monkeypatch):  # noqa: F811
     server, port = await front(workers=1)
+    run_plain = FrontSession._run_plain
+
+    async def after_the_input(session):  # as ssh sends a small file: every line and its end before the lobby is up
+        await wait_until(lambda: session._input_ended, "the end of the input")
+        await run_plain(session)
+
+    monkeypatch.setattr(FrontSession, "_run_plain", after_the_input)
     alice = await connect(port, "alice", keys["alice"], pty=False, command="plain")
     alice.type(f"new {GAME.id} 2\npaddle 2\nlobby\nwho\nsit 1\nquit\nquit\n")  # all at once, as from a file
     alice.chan.write_eof()

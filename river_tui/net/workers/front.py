@@ -164,6 +164,17 @@ class FrontServer(RiverServer):
         for app in [app for app, held in self._by_app.items() if held is session]:
             del self._by_app[app]
 
+    def relayed(self, app: Any) -> bool:
+        """Whether ``app``'s session has its stream at a table in a worker."""
+        session = self._by_app.get(app)
+        return session is not None and session.relay is not None
+
+    def end_input(self, app: Any) -> None:
+        """``app``'s input ended while its stream is at a table: the table's worker is told, after its lines."""
+        session = self._by_app.get(app)
+        if session is not None:
+            session.eof_received()
+
     def relay_input(self, app: Any, data: bytes) -> None:
         """Bytes read by ``app`` (a plain session's lobby) after the line that sent its stream to a table."""
         session = self._by_app.get(app)

@@ -49,6 +49,17 @@ class FrontPlainLink(PlainLink):
         self.elsewhere = lambda data: front.relay_input(self, data)
         front.move(self, PlainAway(self, window))
 
+    def exit(self) -> None:
+        """Leave the server; but when the input ended while the stream is at a table (a
+        piped file read at once), that table's worker reads what is left first: the
+        session ends once the stream is back."""
+        front = self.registry.front
+        if front.relayed(self):
+            self._leaving = False
+            front.end_input(self)
+            return
+        super().exit()
+
     def came_back(self, sentence: str) -> None:
         """The table's worker has let the stream go (``lobby`` typed, or the table gone)."""
         self.elsewhere = None

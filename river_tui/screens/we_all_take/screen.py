@@ -167,7 +167,7 @@ class WeAllTakeScreen(GameScreen):
 
     def on_resize(self, event: events.Resize) -> None:
         self.set_class(event.size.width < COMPACT_WIDTH or event.size.height < COMPACT_HEIGHT, "-compact")
-        self._role_first()
+        self._order_panels()
         self._show_waiting()
         self.call_after_refresh(self._fit_side)
 
@@ -181,15 +181,16 @@ class WeAllTakeScreen(GameScreen):
         if waiting and self._box.has_focus:
             self.set_focus(self._map)  # the list goes out of sight: its keys would go nowhere
 
-    def _role_first(self) -> None:
-        """On a small terminal, where the panels take turns with the list and scroll, your
-        secret role comes first (i, or while the others play): it is yours alone, and a
-        player should not have to scroll past the river's state to learn what they play
-        for. Otherwise it stays under the river and the players, as at the table."""
-        compact = self.has_class("-compact")
-        first = self._role if compact else self._river
+    def _order_panels(self) -> None:
+        """On a small terminal, where the panels take turns with the list and scroll, i
+        shows your secret role first: it is yours alone, and a player should not have to
+        scroll past the river's state to learn what they play for. Otherwise (and while
+        the others play, when the river and the players are what a seat follows) it
+        stays under the river and the players, as at the table."""
+        mine = self.has_class("-compact") and self.has_class("-info") and self.replay is None
+        first = self._role if mine else self._river
         if self._info.children and self._info.children[0] is not first:
-            if compact:
+            if mine:
                 self._info.move_child(self._role, before=self._river)
             else:
                 self._info.move_child(self._role, after=self._players)
@@ -635,6 +636,7 @@ class WeAllTakeScreen(GameScreen):
         self._keys_before_info = self._map if self._map.has_focus else self._box
         if self.has_class("-compact"):
             self.add_class("-info")
+            self._order_panels()
             panels = self._panels()
         panels.can_focus = True
         panels.focus()
@@ -647,6 +649,7 @@ class WeAllTakeScreen(GameScreen):
         """The keys go back where they were before i (the list only while it is your
         move: the map's arrows in the list moved its highlight, round to "Done")."""
         self.remove_class("-info")
+        self._order_panels()
         self._panels_let_go()
         back = self._keys_before_info
         self.set_focus(self._box if back is self._box and self._acting() else self._map)
@@ -679,6 +682,7 @@ class WeAllTakeScreen(GameScreen):
             self.set_focus(self._map)
             return
         self.remove_class("-info")
+        self._order_panels()
         self._panels_let_go()
         self.set_focus(box)  # at once: an Enter typed right after Tab is the list's
 

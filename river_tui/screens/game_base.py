@@ -499,13 +499,14 @@ class GameScreen(Screen):
 
     def on_resize(self, event: events.Resize) -> None:
         """A server table's presence line takes a row of its own only where the board
-        can spare it; so does the "Last: ..." line's second row."""
+        can spare it; so does the "Last: ..." line's second row. The status line is
+        fitted again (`first_whole`, `within_width`): what fits was guessed while the
+        screen had no width yet (a computer may move before the first layout)."""
         for line in self.query_children(PresenceLine):
             line.display = event.size.height >= PRESENCE_ROOM
         if not self.LAST_MOVE_IN_BOARD:
             self.query_one(LastMove).grows = event.size.height >= self.LAST_MOVE_GROWS_FROM
-        if self.replay is not None:
-            self.refresh_status()  # fitted to the width (`within_width`)
+        self.refresh_status()
 
     def _run_bots(self) -> None:
         if not self.drives_bots or self._bot_busy:

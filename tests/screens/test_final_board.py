@@ -52,6 +52,24 @@ async def test_b_on_the_scores_shows_the_final_board_and_enter_the_scores_again(
         assert isinstance(app.screen, ScoresScreen)
 
 
+async def test_the_status_line_is_chosen_again_for_a_new_width():
+    """What the status line shows whole is chosen by the screen's width (Riverside's
+    final roll: with every die's colour where it fits, else the temperature alone): a
+    line chosen at another width, or before the first layout when a computer moved
+    first, is chosen again when the width changes, never left cut at the edge."""
+    table = finished("riverside")
+    app = RiverApp(bot_delay=0)
+    async with app.run_test(size=(120, 40)) as pilot:
+        app.push_screen(screen_class("riverside")(table, local_seats={0}))
+        await pilot.pause()
+        assert "white" in str(app.screen.query_one(StatusBar).render())
+        await pilot.resize_terminal(80, 24)
+        await pilot.pause()
+        line = str(app.screen.query_one(StatusBar).render())
+        assert line.startswith("Final roll: temperature") and line.endswith("Enter: scores"), line
+        assert len(line) <= 78, line
+
+
 @pytest.mark.parametrize("game_id, key", [("flow", "p"), ("glassworks", "r")])
 async def test_the_scores_replay_key_is_none_the_game_just_played_makes_moves_with(game_id, key):
     """Flow turns its tile with r: an r pressed as its game ended stays on the

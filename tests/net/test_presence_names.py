@@ -138,7 +138,7 @@ async def test_a_we_all_take_seat_waiting_on_a_small_terminal_sees_the_river_and
     await alice.rec.wait_for("(you)")
     alice.type("\r")
     await alice.rec.wait_for("Waiting for bob")
-    for panel in ("Your secret role", "The river"):  # the players' panel below them, where the side scrolls
+    for panel in ("The river", "Players"):  # what a waiting seat follows first (i shows its role first)
         await alice.rec.wait_for(panel)
     alices = next(app for app, who in registry.sessions.items() if who.name == "alice")
     side = lambda: [alices.screen.query_one(f"#{part}").display for part in ("river", "players", "role", "choices")]  # noqa: E731

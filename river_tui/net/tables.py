@@ -776,6 +776,8 @@ class TableRegistry:
         self.ask_elsewhere: Callable[[str, SharedTable, int, str], None] | None = None
         """Asks the key's sessions in other processes a takeback's question (fingerprint,
         table, the seat asked, the question); their answers come to `answer_from_elsewhere`."""
+        self.unask_elsewhere: Callable[[SharedTable, Takeback], None] | None = None
+        """Tells the other processes that a takeback they were asked about has ended."""
 
     # --- persistence ------------------------------------------------------------
     @classmethod
@@ -1327,6 +1329,8 @@ class TableRegistry:
             return
         shared.takeback = None
         ask.put_away()
+        if ask.elsewhere and self.unask_elsewhere is not None:
+            self.unask_elsewhere(shared, ask)
         if sentence is not None:
             self._tell_table(shared, sentence, also=self._askers(shared, ask))
 

@@ -43,9 +43,28 @@ class Takeback:
         screen stays until its player answers, and that answer then counts for nothing)."""
         if self.due is not None:
             self.due.cancel()
-        for app, question in self.questions:
-            if app.screen is question:
-                app.call_later(question.dismiss, None)
+        _dismiss(self.questions)
+
+
+class ShownElsewhere:
+    """The questions this process shows for takebacks asked at tables in other processes
+    of the server (decision 27), put away when the request ends there."""
+
+    def __init__(self) -> None:
+        self._shown: dict[tuple[int, int], list[tuple[Any, TakebackQuestion]]] = {}
+
+    def add(self, number: int, moves: int, app: Any, question: TakebackQuestion) -> None:
+        self._shown.setdefault((number, moves), []).append((app, question))
+
+    def put_away(self, number: int, moves: int) -> None:
+        """The takeback asked at table ``number`` when its log held ``moves`` actions ended."""
+        _dismiss(self._shown.pop((number, moves), []))
+
+
+def _dismiss(questions: list[tuple[Any, TakebackQuestion]]) -> None:
+    for app, question in questions:
+        if getattr(app, "screen", None) is question:  # (a plain session's question was a line)
+            app.call_later(question.dismiss, None)
 
 
 class TakebackQuestion(ModalScreen[bool | None]):

@@ -11,6 +11,7 @@ import sys
 import pytest
 
 from river_tui.net.tables import TableRegistry
+from river_tui.net.takeback import TakebackQuestion
 from river_tui.net.workers.directory import CRASHES, MOVED, SET_ASIDE, SET_ASIDE_REASON, Directory
 from river_tui.net.workers.front import FrontServer
 from river_tui.net.workers.pool import RestartPace
@@ -369,3 +370,28 @@ async def test_a_worker_watchdog_closes_a_session_that_keeps_it_busy_and_the_fro
     bob.type("1")  # bob's session, in the same worker, goes on
     await bob.rec.wait_for("Counter at 3", since=mark)
     await bob.close()
+
+
+async def test_a_takeback_question_shown_in_the_lobby_goes_when_the_request_ends_at_the_table(front, keys):
+    server, port = await front(workers=1)
+    server.directory.create(identity("alice", keys), GAME.id, seats=3, bots=0, variant=None)
+    clients = {name: await connect(port, name, keys[name]) for name in ("alice", "bob", "carol")}
+    await at_table(clients["alice"], 1, "alice (you), Seat 2 (free), Seat 3 (free)")
+    await at_table(clients["bob"], 1, "alice, Seat 2 (free), Seat 3 (free)")
+    await at_table(clients["carol"], 1, "alice, bob, Seat 3 (free)")
+    clients["alice"].type("1")
+    await clients["bob"].rec.wait_for("Counter at 1")
+    mark = clients["bob"].mark()
+    clients["bob"].type("q")
+    await clients["bob"].rec.wait_for("Welcome, bob", since=mark)
+    clients["alice"].type("u")  # asked of carol at the table and of bob in the lobby
+    await clients["bob"].rec.wait_for("alice asks to take back their last move", since=mark)
+    bob_app = server._app_of(next(s for s in server._by_sid.values() if s.identity.name == "bob"))
+    await wait_until(lambda: isinstance(bob_app.screen, TakebackQuestion), "bob's question over the lobby")
+    await clients["carol"].rec.wait_for("alice asks to take back their last move")
+    clients["carol"].type("n")  # carol refuses: the request ends, and bob's question goes
+    await wait_until(lambda: not isinstance(bob_app.screen, TakebackQuestion), "bob's question to go",
+                     seen=lambda: bob_app.screen)  # fmt: skip
+    assert moves_saved(server, 1) == 1
+    for client in clients.values():
+        await client.close()

@@ -26,7 +26,7 @@ from ..driver import SSHDriver, TerminalInfo
 from ..remote_app import RemoteApp
 from ..server import RiverServer, ServerConfig
 from ..session import AppSession
-from ..takeback import TakebackQuestion
+from ..takeback import ShownElsewhere, TakebackQuestion
 from ..watchdog import METER
 from .directory import MOVED, NOT_REOPENED, Directory
 from .elsewhere import Elsewhere
@@ -139,6 +139,7 @@ class FrontServer(RiverServer):
         self.pool = Pool(workers, {"busy_share": config.busy_share, **worker_config}, self._heard, self._worker_died)
         self._by_app: dict[App[Any], FrontSession] = {}
         self._by_sid: dict[int, FrontSession] = {}
+        self._shown_elsewhere = ShownElsewhere()
 
     async def start(self) -> int:
         await self.pool.start()
@@ -209,6 +210,11 @@ class FrontServer(RiverServer):
         elif kind == "answer":
             if fields[0] in directory.tables:
                 directory.worker_of(fields[0]).send("answer", *fields)
+        elif kind == "unask":  # the takeback ended: its questions shown here and in other workers go
+            self._shown_elsewhere.put_away(*fields)
+            for other in self.pool.workers:
+                if other is not worker:
+                    other.send("unask", *fields)
         else:
             session = self._by_sid.get(fields[0])
             if session is None or session.relay is None or session.relay[0] is not worker:
@@ -248,7 +254,9 @@ class FrontServer(RiverServer):
                 app = self._app_of(session)
                 if app is not None:
                     answer = functools.partial(self._answered, asked_by, number, seat, moves)
-                    app.call_later(app.push_screen, TakebackQuestion(question, answer))
+                    shown = TakebackQuestion(question, answer)
+                    self._shown_elsewhere.add(number, moves, app, shown)
+                    app.call_later(app.push_screen, shown)
             elif session.relay[0] is not asked_by:
                 session.relay[0].send("ask", session.sid, number, seat, moves, question)
 

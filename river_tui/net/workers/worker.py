@@ -28,7 +28,7 @@ from ..on_turn import OnTurn
 from ..server import start_logging
 from ..sweeper import Sweeper
 from ..tables import TableRegistry
-from ..takeback import TakebackQuestion
+from ..takeback import ShownElsewhere, TakebackQuestion
 from ..watchdog import METER, Watchdog
 from .framing import Channel, ChannelClosed, open_channel
 from .listing import described
@@ -50,6 +50,7 @@ class WorkerRegistry(TableRegistry):
         self._told: dict[int, dict[str, Any]] = {}
         self._telling: asyncio.Handle | None = None
         self.turn_elsewhere = lambda key, sentence, title: channel.send("turn", key, sentence, title)
+        self.unask_elsewhere = lambda shared, ask: channel.send("unask", shared.number, ask.moves)
         self.ask_elsewhere = lambda key, shared, seat, question: channel.send(
             "ask", key, shared.number, seat, shared.takeback.moves if shared.takeback else -1, question)  # fmt: skip
 
@@ -89,6 +90,7 @@ class Worker:
         self._watchdog = Watchdog(lambda: self.sessions.values(), window=config.get("busy_window", 5.0),
                                   limit=config.get("busy_share", 0.75))  # fmt: skip
         self._sweeper = Sweeper()
+        self.shown_elsewhere = ShownElsewhere()
 
     async def run(self) -> None:
         METER.install(asyncio.get_running_loop())
@@ -125,6 +127,8 @@ class Worker:
             self.registry.presence_changed()
         elif kind == "answer":
             self.registry.answer_from_elsewhere(*fields)
+        elif kind == "unask":
+            self.shown_elsewhere.put_away(*fields)
         elif kind == "drop":
             shared = self.registry.tables.pop(fields[0], None)
             if shared is not None:
@@ -144,7 +148,9 @@ class Worker:
             elif kind == "your_move":
                 session.app.call_later(session.app.your_move, fields[1], fields[2])
             elif kind == "ask":
-                session.app.call_later(session.app.push_screen, self._question(*fields[1:]))
+                question = self._question(*fields[1:])
+                self.shown_elsewhere.add(fields[1], fields[3], session.app, question)
+                session.app.call_later(session.app.push_screen, question)
 
     def _question(self, number: int, seat: int, moves: int, question: str) -> TakebackQuestion:
         """A takeback asked at table ``number`` (in another worker) of this session's seat there."""

@@ -126,7 +126,7 @@ LESSONS = (
         "overflow. If you can't fit a piece because its column is full or you already have 7 "
         "other colors, place it in overflow too. At the end you lose 3 VP for each piece in your "
         "overflow (Final Scoring, step 3).",
-        "The marked overflow costs its owner 3 VP a piece: draw with 0 or 1 pieces left.",
+        "b shows each glassworks and its overflow (-3 VP a piece); draw with 0 or 1 pieces left.",
         _overflowing, _overflows,
     ),
     Lesson(

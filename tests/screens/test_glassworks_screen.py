@@ -167,7 +167,9 @@ async def test_the_status_line_follows_the_row_the_cursor_is_in():
         assert status(app) == "Ann to act: none picked, 1 or 2 of a shape · Space: pick/unpick · Enter: place"
         await pilot.press("space", "enter")
         piece = piece_name(table.view(0).satchels[0][0])
-        assert status(app).startswith(f"Ann to act: place {piece} on 1▲, then gather ")
+        # The pieces placed stay on the tile (only the tile beside it is gathered): said
+        # as they are placed, at 80 columns too.
+        assert status(app) == f"Ann to act: place {piece} on 1▲, left for the next player to gather · Enter"
         await pilot.press("d", "space", "right", "space")
         assert "picked W▲ C■, 2 more" in status(app)
         assert all(len(line) <= 80 for line in status(app).splitlines())
@@ -217,8 +219,8 @@ async def test_on_the_river_the_prompt_says_what_each_tile_next_to_the_cursor_wo
         await pilot.pause()
         await pilot.press("space", "right", "space", "enter", "right")  # C▲ B▲, to the second tile, ★
         pieces = [" ".join(piece_name(p) for p in view.tiles[shape]) for shape in (1, 0)]
-        assert status(app) == (f"Ann to act: place C▲ B▲ on 2★, then gather {pieces[0]} from 1▲ "
-                               f"or {pieces[1]} from 3♥ · Enter · Esc: back")
+        assert status(app) == (f"Ann to act: place C▲ B▲ on 2★ (left for the next player to gather), then gather "
+                               f"{pieces[0]} from 1▲ or {pieces[1]} from 3♥ · Enter")
         await pilot.press("enter")  # placed: the same two choices, the one under the cursor marked
         assert status(app) == f"Ann to act: gather ▶{pieces[0]} from 1▲ or {pieces[1]} from 3♥ (←/→, Enter)"
         await pilot.press("right")

@@ -280,11 +280,15 @@ class GlassworksScreen(GameScreen):
             tile = view.river[self.cursors[RIVER]]
             if tile not in targets:
                 return plain
-            # What the placement leads to: the tiles next to it, one of which is gathered.
+            # What the placement leads to: the tiles next to it, one of which is gathered;
+            # the pieces placed stay on their tile for whoever gathers from it next.
             then = " or ".join(f"{self._pieces_on(view, t)} from {self._tile_name(view, t)}"
                                for t in adjacent_tiles(view.river, tile))
-            here = f"place {pieces} on {self._tile_name(view, tile)}, then gather {then}"
-            return self.first_whole(f"{here} · {enter} · Esc: back", f"{here} · {enter}", here, plain)
+            place = f"place {pieces} on {self._tile_name(view, tile)}"
+            left = "left for the next player to gather"
+            return self.first_whole(f"{place} ({left}), then gather {then} · {enter} · Esc: back",
+                                    f"{place} ({left}), then gather {then} · {enter}",
+                                    f"{place}, {left} · {enter}", f"{place}, {left}", plain)
         satchel = view.satchels[view.current]
         picked = [satchel[i] for i in sorted(self.picked) if i < len(satchel)]
         more = "1 or 2 of a shape" if not picked else f"a 2nd {SHAPES[picked[0] & 7].glyph} may join" if len(picked) == 1 else ""

@@ -72,6 +72,8 @@ def measure(game_id: str, seed: int, playouts: int, checked: int, decisions: int
                               stop=lambda: decisions is not None and done[-1] >= decisions)
     wall, cpu = time.perf_counter() - started, time.process_time() - started_cpu
     whole = len(result.wanted) / max(len(result.decisions), 1)  # 1 when the whole game was analysed
+    print(f"{game_id}: {len(result.decisions)} of {len(result.wanted)} decisions in {wall:.1f} s wall, {cpu:.1f} s CPU",
+          file=sys.stderr, flush=True)
     judging = analysis.judging_of(table.game)
     marked = sorted((d for d in result.decisions.values() if d.grade(judging) is not None), key=lambda d: -d.loss)
     checks = [honesty.check(table, d, playouts, seed=d.move) for d in marked[:checked]]

@@ -12,8 +12,9 @@ It offers one token for one: the swap that helps its own objectives most, to a s
 that looks likely to gain from it too (plenty of what is asked, less of what is
 given; roles are hidden, so that is all there is to go on); in the last trading
 window before the scores, to any seat holding what it lacks. It accepts what helps its
-objectives; otherwise it counters with one token for one of those offered to it, when
-that helps it, rather than only declining. A Charity seat, which needs every other
+objectives; otherwise it counters one for one, when that helps it, rather than only
+declining: one of its tokens for one of those offered, or the token asked of it for
+another the offerer holds. A Charity seat, which needs every other
 seat to complete an objective, gives a fish to a seat a fish or two short of fifteen
 (the public sign of Agriculture) near the end, when its own objectives can spare it.
 """
@@ -115,20 +116,29 @@ def answer(s: WeState, seat: int) -> object:
 
 
 def counter(s: WeState, seat: int) -> Offer | None:
-    """One token of this seat's for one of the tokens the waiting offer held out, the
-    swap worth most to it, if it helps it at all (an offer back declines the first)."""
+    """One token for one, the swap worth most to this seat, if it helps it at all (an
+    offer back declines the first): one of its tokens for one of those the waiting offer
+    held out, or what the offer asked of it for another token the offerer holds ("my
+    tree, yes, but for a gravel": what the other side wants, at a price this seat
+    wants; never their pollution)."""
     waiting = offer_to(s, seat)
     if waiting is None:
         return None
     by = waiting.by
-    base = evaluate(s, seat) + PASS_BIAS
-    best, best_value = None, base
-    for wanted in (k for k, n in enumerate(waiting.give) if n):
-        for spared in (k for k, n in enumerate(s.stock[seat]) if n and k != wanted):
-            give, get = _ONE[spared], _ONE[wanted]
-            if (give, get) == (waiting.get, waiting.give) or not may_offer(s, seat, by, give, get):
-                continue
-            value = worth_after_swap(s, seat, by, give, get)
-            if value > best_value:
-                best, best_value = Offer(by, give, get), value
+    held = [k for k, n in enumerate(s.stock[seat]) if n]
+    offered_kinds = [k for k, n in enumerate(waiting.give) if n]
+    swaps = {(spared, wanted) for wanted in offered_kinds for spared in held}
+    swaps |= {
+        (spared, wanted)
+        for spared in held if waiting.get[spared]
+        for wanted, n in enumerate(s.stock[by]) if n and wanted != POLLUTION
+    }
+    best, best_value = None, evaluate(s, seat) + PASS_BIAS
+    for spared, wanted in sorted(swaps):
+        give, get = _ONE[spared], _ONE[wanted]
+        if spared == wanted or (give, get) == (waiting.get, waiting.give) or not may_offer(s, seat, by, give, get):
+            continue
+        value = worth_after_swap(s, seat, by, give, get)
+        if value > best_value:
+            best, best_value = Offer(by, give, get), value
     return best

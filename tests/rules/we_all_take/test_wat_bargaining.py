@@ -108,3 +108,15 @@ def test_charity_gives_a_fish_to_a_seat_a_fish_short_of_fifteen_near_the_end():
     assert trade(GAME.view(early, 0), 0) is None
     s.city, s.site = tile("E3"), [2, 5, 5]
     assert trade(GAME.view(s, 0), 0) is None
+
+
+def test_an_offer_of_what_it_does_not_need_is_countered_with_what_it_does():
+    """Blue offers a fish for one of an Architect's trees late in the game; the city's
+    site has its fish and trees and lacks gravel, which Blue holds: the Architect offers
+    the tree Blue wants for a gravel instead of only declining (before, it countered
+    only with the kinds offered, fish, and so declined)."""
+    s = exchange("Architect", fish=2, tree=3)
+    s.season = 8
+    s.city, s.site = tile("E3"), [5, 5, 2]
+    asked = offered(s, 1, FISH1, TREE1)
+    assert answer(GAME.view(asked, 0), 0) == Offer(1, TREE1, GRAVEL1)

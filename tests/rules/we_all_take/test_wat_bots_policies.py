@@ -7,7 +7,7 @@ from random import Random
 
 from river_tui.rules.we_all_take import GAME
 from river_tui.rules.we_all_take.actions import DONE, BuyVotes, Propose, Vote
-from river_tui.rules.we_all_take.components import PROTECT, ROLES, SUBSIDY
+from river_tui.rules.we_all_take.components import CITY, PROTECT, ROLES, SUBSIDY
 from river_tui.rules.we_all_take.seasons import end_season, start_proposals
 from river_tui.rules.we_all_take.season_end import propose
 
@@ -65,3 +65,18 @@ def test_a_seat_buys_votes_against_protection_of_its_own_camps_tile():
     while 0 not in GAME.to_act(s):
         s = GAME.apply(s, min(GAME.to_act(s)), DONE)
     assert greedy(s) == BuyVotes(1)
+
+
+def test_a_seat_buys_votes_for_the_city_its_objective_needs():
+    """Buying votes the other way: a Mayor (Development) proposes the city; Blue and
+    Yellow vote against; the Mayor votes for it and buys the two votes that carry it
+    ("more than half of the total votes": 3 of 5)."""
+    s = proposing("Mayor", gold=3)
+    s.city = -1
+    propose(s, 0, CITY, tile("E1"))
+    s = GAME.apply(GAME.apply(s, 1, Vote(False)), 2, Vote(False))
+    assert greedy(s) == Vote(True)
+    s = GAME.apply(s, 0, Vote(True))
+    while 0 not in GAME.to_act(s):
+        s = GAME.apply(s, min(GAME.to_act(s)), DONE)
+    assert greedy(s) == BuyVotes(2)

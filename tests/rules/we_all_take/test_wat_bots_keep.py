@@ -141,7 +141,8 @@ def test_no_seat_takes_away_a_third_seats_lead_in_gold_in_the_last_trades():
     start_contributions(s)
     s.ready = {2}  # the richest seat has said it is done
     tie = PendingOffer(1, 0, GOLD1, TREE1)  # a gold for a tree: 3 gold, as many as seat 2
-    assert greedy(offered(s, tie)) == DECLINE
+    # It turns the gold down: it counters with the tree for Blue's fish (Agriculture's).
+    assert greedy(offered(s, tie)) == Offer(1, TREE1, FISH1)
     assert ACCEPT not in table_mate_moves(GAME.view(offered(s, tie), 0), 0)
     assert gives_up(s, 0, Offer(1, TREE1, GOLD1))
     set_stock(s, 0, gold=1, tree=3)

@@ -23,8 +23,9 @@ from river_tui.screens.scores import ScoresScreen
 from river_tui.play.table import Seat, Table
 
 from support.keyboard import press_ready
-from support.replay_games import bot_table
+from support.offers import answer_offer_later
 from support.recap import recap_shown
+from support.replay_games import bot_table
 
 GAMES = ["glassworks", "riverside", "flow", "we-all-take"]
 SIZES = [(80, 24), (120, 40)]
@@ -106,6 +107,8 @@ async def play_random_moves(pilot, moves: int, rng: random.Random) -> int:
             continue
         if recap_shown(app):
             await pilot.press("enter")
+            continue
+        if await answer_offer_later(pilot):  # an offer put to the other person at the keyboard
             continue
         screen = app.screen
         if not isinstance(screen, GameScreen) or played == moves:

@@ -13,10 +13,10 @@ from river_tui.rules.flow.components import SPECIES
 from river_tui.rules.registry import get_game
 from river_tui.rules.we_all_take.components import COLOURS as WAT_COLOURS
 from river_tui.screens.game_base import GameScreen
-from river_tui.screens.we_all_take.offer_to_you import OfferToYouScreen
 from river_tui.play.table import Seat, Table
 
 from support.keyboard import press_ready
+from support.offers import answer_offer_later
 from support.recap import put_away_recaps
 from support.waiting import computers_moved, workers_done
 
@@ -39,9 +39,7 @@ async def test_a_name_with_brackets_is_shown_as_typed(game_id):
         for _ in range(12):
             await computers_moved(table, pilot)
             assert all(NAME in recap for recap in await put_away_recaps(pilot))
-            if isinstance(app.screen, OfferToYouScreen):  # Bob's offer put to the player: answered later
-                await pilot.press("escape")
-                await pilot.pause()
+            await answer_offer_later(pilot)  # Bob's offer put to the player
             assert isinstance(app.screen, GameScreen)
             assert NAME in await screen_text(pilot)
             app.screen.play(bot.choose(table.game, table.view(0), 0, rng))

@@ -13,12 +13,12 @@ from river_tui.app.river_app import RiverApp
 from river_tui.rules.flow.actions import PlaceReservation
 from river_tui.rules.registry import get_game
 from river_tui.screens.game_base import GameScreen
-from river_tui.screens.we_all_take.offer_to_you import OfferToYouScreen
 from river_tui.screens.help import HelpScreen
 from river_tui.play.table import Seat, Table
 from river_tui.widgets.game_footer import GameFooter
 
 from support.footer import assert_footer_fits
+from support.offers import answer_offer_later
 from support.recap import put_away_recaps
 
 from support.waiting import computers_moved
@@ -56,8 +56,7 @@ async def test_the_footer_fits_80_columns_at_every_step(game_id):
             await computers_moved(table, pilot)
             await put_away_recaps(pilot)
             screen = app.screen
-            if isinstance(screen, OfferToYouScreen):  # a computer's offer put to Ann: she answers later
-                await pilot.press("escape")
+            if await answer_offer_later(pilot):  # a computer's offer put to Ann: she answers later
                 continue
             if table.finished or not isinstance(screen, GameScreen):
                 break

@@ -16,7 +16,7 @@ import itertools
 import logging
 from typing import Any
 
-from collections.abc import Awaitable, Callable
+from collections.abc import Awaitable, Callable, Iterator
 from pathlib import Path
 
 from textual.app import App
@@ -231,33 +231,38 @@ class FrontServer(RiverServer):
             elif kind == "overloaded":
                 session.overloaded(fields[1])
 
-    def _tell_turn(self, told_by: WorkerProcess, key: str, sentence: str, title: str) -> None:
-        """A seat of ``key`` came to act: its sessions in the lobby ring here, those at
-        tables in other workers there (``told_by`` told its own)."""
-        for session in self._by_sid.values():
+    def _reach(self, key: str, done_by: WorkerProcess) -> Iterator[tuple[FrontSession, Any]]:
+        """``key``'s sessions that ``done_by`` did not reach itself, each with its lobby
+        app (None: the session is at a table in another worker, told through it)."""
+        for session in list(self._by_sid.values()):
             if session.identity.fingerprint != key:
                 continue
             if session.relay is None:
                 app = self._app_of(session)
                 if app is not None:
-                    app.call_later(app.your_move, sentence, title)
-            elif session.relay[0] is not told_by:
+                    yield session, app
+            elif session.relay[0] is not done_by:
+                yield session, None
+
+    def _tell_turn(self, told_by: WorkerProcess, key: str, sentence: str, title: str) -> None:
+        """A seat of ``key`` came to act: its sessions in the lobby ring here, those at
+        tables in other workers there (``told_by`` told its own)."""
+        for session, app in self._reach(key, told_by):
+            if app is not None:
+                app.call_later(app.your_move, sentence, title)
+            else:
                 session.relay[0].send("your_move", session.sid, sentence, title)
 
     def _ask(self, asked_by: WorkerProcess, key: str, number: int, seat: int, moves: int, question: str) -> None:
         """A takeback at table ``number`` asks ``key``'s person: their sessions in the lobby
         are asked here, those at tables in other workers there (``asked_by`` asked its own)."""
-        for session in self._by_sid.values():
-            if session.identity.fingerprint != key:
-                continue
-            if session.relay is None:
-                app = self._app_of(session)
-                if app is not None:
-                    answer = functools.partial(self._answered, asked_by, number, seat, moves)
-                    shown = TakebackQuestion(question, answer)
-                    self._shown_elsewhere.add(number, moves, app, shown)
-                    app.call_later(app.push_screen, shown)
-            elif session.relay[0] is not asked_by:
+        for session, app in self._reach(key, asked_by):
+            if app is not None:
+                answer = functools.partial(self._answered, asked_by, number, seat, moves)
+                shown = TakebackQuestion(question, answer)
+                self._shown_elsewhere.add(number, moves, app, shown)
+                app.call_later(app.push_screen, shown)
+            else:
                 session.relay[0].send("ask", session.sid, number, seat, moves, question)
 
     def _answered(self, asked_by: WorkerProcess, number: int, seat: int, moves: int, agree: bool) -> None:

@@ -70,10 +70,11 @@ def _dismiss(questions: list[tuple[Any, TakebackQuestion]]) -> None:
 class TakebackQuestion(ModalScreen[bool | None]):
     """"alice asks to take back their last move: alice paddled 2 (Y/N)": Y agrees, N refuses."""
 
-    BINDINGS = [
-        Binding("y", "answer(True)", "Agree", id="takeback_agree"),
-        Binding("n", "answer(False)", "Refuse", id="takeback_refuse"),
-        Binding("escape", "answer(False)", "Refuse", id="takeback_escape", show=False),
+    BINDINGS = [  # priority: a key sent as the question comes up, while the focus is still on the
+        # screen under it, answers the question rather than reaching that screen (it was lost)
+        Binding("y", "answer(True)", "Agree", id="takeback_agree", priority=True),
+        Binding("n", "answer(False)", "Refuse", id="takeback_refuse", priority=True),
+        Binding("escape", "answer(False)", "Refuse", id="takeback_escape", show=False, priority=True),
     ]
 
     DEFAULT_CSS = """

@@ -21,7 +21,7 @@ from river_tui.rules.core import Result
 from river_tui.screens.records import RecordsScreen
 from river_tui.play.table import Seat, Table
 from support.toygame import Step
-from support.waiting import workers_done
+from support.waiting import wait_until
 
 from support.replay_games import installed
 
@@ -202,8 +202,11 @@ async def test_finishing_a_game_over_damaged_records_says_so_once(river_home):
     app = RiverApp(table, bot_delay=0)
     async with app.run_test(size=(80, 24)) as pilot:
         app.push_screen(RecordsScreen())
-        await workers_done(app, pilot)
-        note = str(app.screen.query_one("#records-note", Static).render())
+        read = lambda: str(app.screen.query_one("#records-note", Static).render())  # noqa: E731
+        notes = lambda: app.screen.query("#records-note")  # noqa: E731
+        await wait_until(lambda: isinstance(app.screen, RecordsScreen) and notes() and "Reading" not in read(),
+                         "the records read", seen=read, pause=pilot.pause)  # its reader may start after a first look
+        note = read()
         assert "records.json cannot be used (the players of “toy” is not a map)" in note and is_one_sentence(note)
         await pilot.press("escape")
         for _ in range(40):

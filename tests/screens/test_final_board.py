@@ -83,6 +83,7 @@ async def test_the_scores_replay_key_is_none_the_game_just_played_makes_moves_wi
         await wait_until(lambda: isinstance(app.screen, ScoresScreen), "the scores", seen=lambda: app.screen,
                          pause=pilot.pause)
         scores = app.screen
+        await wait_until(lambda: scores.query_one("Footer").region, "the footer laid out", pause=pilot.pause)
         footer = on_screen(app, scores.query_one("Footer").region)[0]
         assert f"{key} Replay" in footer, footer
         if key != "r":

@@ -75,10 +75,11 @@ class OfferToYouScreen(ModalScreen[str | None]):
         super().__init__()
         self.seat, self.offer, self.names = seat, offer, names
         self.s, self.legal = s, legal
+        self._text = Static(id="offer-text")
 
     def compose(self) -> ComposeResult:
         with VerticalScroll(id="offer"):
-            yield Static(id="offer-text")
+            yield self._text
         yield Footer()
 
     def on_mount(self) -> None:
@@ -108,7 +109,7 @@ class OfferToYouScreen(ModalScreen[str | None]):
         after = [n - cost + gain for n, cost, gain in zip(stock, accepting.cost, accepting.gain)]
         lines.append(Text.assemble("Your stockpile ", counts_text(stock), "  →  ", counts_text(after)))
         lines += [Text(""), *self._for_your_role(), Text(""), *self._keys()]
-        self.query_one("#offer-text", Static).update(Group(*lines))
+        self._text.update(Group(*lines))  # held, not queried: the box may go before it is mounted
 
     def _for_your_role(self) -> list[RenderableType]:
         return for_your_role(self.s, self.seat, "If you accept", (self.seat, ACCEPT))

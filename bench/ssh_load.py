@@ -11,7 +11,9 @@ rows' order changes with whose move it is). Every session then thinks for 1-3 s,
 as a person would, and presses F12: BenchApp puts away the "since your last
 turn" summary if it is up (as any key does), then plays a move chosen at random
 from the screen's `legal_actions` for that seat through the screen
-(`GameScreen.play`), if the seat may act; else nothing happens.
+(`GameScreen.play`), if the seat may act; else nothing happens. If We All Take's
+box of an offer made to the seat is up, F12 answers it instead, as a person would
+(accept or decline at random, as the box allows; no latency sample).
 
 Latency, for each move made by a key and each other seat at its table (alone:
 the mover's own screen): from the moment the mover's client sent F12 to the
@@ -104,6 +106,7 @@ def bench_app_class():
     from river_tui.net.remote_app import RemoteApp
     from river_tui.screens.game_base import GameScreen
     from river_tui.net.lobby.screen import LobbyScreen
+    from river_tui.screens.we_all_take.offer_to_you import ACCEPTED, DECLINED, OfferToYouScreen
 
     class BenchApp(RemoteApp):
         """The real app plus F11: sit at this session's own table, and F12: play a random
@@ -128,6 +131,10 @@ def bench_app_class():
 
         def action_bench_move(self) -> None:
             screen = self.screen
+            if isinstance(screen, OfferToYouScreen):  # a person answers the box first: accept or decline
+                answers = [how for how in (ACCEPTED, DECLINED) if screen.check_action("answer", (how,))]
+                screen.dismiss(random.choice(answers) if answers else None)
+                return
             if not isinstance(screen, GameScreen) or screen.viewer is None:
                 return
             screen.put_away_recap()  # what happened since the seat's last turn: a person's key puts it away first
@@ -350,6 +357,11 @@ def rss_mb(pid: int) -> float:
     raise RuntimeError("no VmRSS")
 
 
+AT_THE_TABLE = (" to act", "Waiting for", "offers you a")
+"""Words only a game screen shows: its status line, or the box of an offer waiting for the
+seat (We All Take puts it over the table as the session sits down)."""
+
+
 async def sit_down(port: int, key: asyncssh.SSHKey, index: int, size: tuple[int, int] | None = None) -> Client:
     """Session ``p{index}`` (at ``size``, else one of SIZES by turns) seated at its table."""
     client = await connect_timed(port, f"p{index}", key, size or SIZES[index % 2])
@@ -358,7 +370,7 @@ async def sit_down(port: int, key: asyncssh.SSHKey, index: int, size: tuple[int,
     client.type(SIT_KEY)
     try:
         async with asyncio.timeout(120):  # the game screen's status line (the lobby has neither)
-            while not any(words in client.rec.text(mark) for words in (" to act", "Waiting for")):
+            while not any(words in client.rec.text(mark) for words in AT_THE_TABLE):
                 client.rec.changed.clear()
                 await client.rec.changed.wait()
     except TimeoutError:

@@ -346,3 +346,22 @@ async def test_the_preview_names_who_scores_a_territory_by_their_name():
         text = "\n".join(on_screen(app, app.screen.region))
         gains = ", ".join(f"{'Ann' if seat == 0 else 'Bob'} +{points}" for seat, points in closed.points().items())
         assert f"{closed.title} L={closed.length}: {gains}" in text
+
+
+async def test_the_preview_says_in_the_rulebooks_words_which_rivers_a_tile_ends_for_good():
+    """A river run into a dry side or the board's edge can never be part of a "closed
+    shape (= Territory)": the preview says so in those words, not as "dams 1"."""
+    table = Table.create("flow", [Seat("Ann"), Seat("Bob", "greedy")], {}, seed=5, autosave=False)
+    app = RiverApp(table, bot_delay=0)
+    async with app.run_test(size=(80, 24)) as pilot:
+        await pilot.pause()
+        screen = app.screen
+        hand = table.view(0).hands[0]
+        assert hand[3] == "bend"  # beside the centre square, which takes no tile, its river ends
+        ends = next(a for a in table.legal_actions(0) if isinstance(a, PlaceTile) and a.tile == "bend"
+                    and a.rotation == 0 and preview_placement(table.state, 0, a).dams == 1)
+        await pilot.press("4")
+        await move_cursor(pilot, screen, ends.square)
+        preview = " ".join(str(screen.query_one("#preview").render()).split())
+        assert "1 river can never close" in preview, preview
+        assert "dams" not in preview

@@ -20,6 +20,7 @@ from ...rules.flow.preview import PlacementPreview, good_fits, preview_placement
 from ...rules.flow.scoring import scores
 from ...rules.flow.state import LAKE, LOOP, RESERVATION_IN_HAND, FlowState
 from ...widgets.flow.hand import FlowHand
+from ...widgets.flow.track_notes import TrackNotes
 from ...widgets.chat_pane import ChatPane
 from ...widgets.game_log import GameLog
 from ...widgets.last_move import LastMove
@@ -93,6 +94,7 @@ class FlowScreen(GameScreen):
                 yield FlowHand(id="hand")
                 yield Static(id="preview")
                 yield Static(id="track")
+                yield TrackNotes(id="track-notes")
                 yield from self.compose_log()
 
     def on_mount(self) -> None:
@@ -132,7 +134,9 @@ class FlowScreen(GameScreen):
     def _fit_side(self) -> None:
         """With the log shown on a small terminal, the log takes the score track's place."""
         log_shown = not self.query_one("#log").has_class("-hidden")
-        self.query_one("#track").display = not log_shown or self._side_has_room(self.app.size.height)
+        track = not log_shown or self._side_has_room(self.app.size.height)
+        self.query_one("#track").display = self.query_one(TrackNotes).display = track
+        self.query_one(TrackNotes).take_all_rows(log_shown)
         if self.replay is not None and self.is_mounted:
             self.query_one(StatusBar).message = self._status_text()
 
@@ -174,6 +178,7 @@ class FlowScreen(GameScreen):
         self.query_one("#hand-title", Static).update(self._hand_title())
         self.query_one("#preview", Static).update(self._preview_text(view, grid.cursor, preview))
         self.query_one("#track", Static).update(self._track(view))
+        self.query_one(TrackNotes).show(self._track_notes(view))
 
     def _preview(self, view: FlowState, square: int) -> PlacementPreview | None:
         tile = self._tile(view)
@@ -221,8 +226,9 @@ class FlowScreen(GameScreen):
             return text.append(fits, style="dim")
         text.append("fits", style=f"{ink('green')} bold")
         text.append(f", joins {preview.joins} river{'s' * (preview.joins != 1)}")
-        if preview.dams:
-            text.append(f", dams {preview.dams}", style=ink("sand"))
+        if preview.dams:  # against a dry side, the edge or a shut square: it can never close
+            rivers = f"{preview.dams} river{'s' * (preview.dams != 1)}"
+            text.append(f", {rivers} can never close", style=ink("sand"))  # into a Territory
         outlook = lair_outlook(view, self.viewer, self.highlighted_square_action(view, square))
         # Not the Lair being laid here: its river is in plain sight.
         outlook = LairOutlook(tuple(lair for lair in outlook.opened if lair.lair != square), outlook.ended)
@@ -275,18 +281,27 @@ class FlowScreen(GameScreen):
             reserve = "R" if view.reservations[seat] == RESERVATION_IN_HAND else " "
             point_tiles = "●" * tiles if tiles <= 3 else f"{tiles}●"
             text.append(f"{point_tiles:<4}  {lairs}/{LAIR_TOKENS_PER_SPECIES} {reserve} {len(view.hands[seat]):>4}\n")
-        for seat in range(view.seats):  # the animals the log names beside each seat
-            text.append(f"{SPECIES[seat].glyph} ", species_style(seat)).append(f"{SPECIES[seat].short}  ")
-        text.append("\n")
-        if in_the_last_rounds(view):
-            return self._at_stake(text, view)
-        text.append("● point tile  R reservation in hand\nt: light up the completed territories", style="dim")
+        text.rstrip()
         return text
 
-    def _at_stake(self, text: Text, view: FlowState) -> Text:
+    def _track_notes(self, view: FlowState) -> list[Text]:
+        """Under the track, the most needed first: in the last rounds what is still at
+        stake, the animals the log names beside each seat, the legend and the `t` key
+        (where the preview leaves the side too few rows, the last of them are left out)."""
+        animals = Text(style="bold")
+        for seat in range(view.seats):
+            animals.append(f"{SPECIES[seat].glyph} ", species_style(seat)).append(f"{SPECIES[seat].short}  ")
+        animals.rstrip()
+        if in_the_last_rounds(view):
+            return [self._at_stake(view), animals]
+        legend = Text(style="bold").append("● point tile  R reservation in hand", style="dim")
+        return [animals, legend, Text(style="bold").append("t: light up the completed territories", style="dim")]
+
+    def _at_stake(self, view: FlowState) -> Text:
         """In the last rounds, in the legend's place: how little is left and the Lairs
         that may still score (each one's owner gets at least L+1 when it closes)."""
         rounds = rounds_left(view)
+        text = Text(style="bold")
         text.append(f"Last round{'s' * (rounds != 1)}: {view.empty_squares} squares left", style=f"bold {ink('sand')}")
         lairs = open_lair_rivers(view)
         text.append("\nStill open: " if lairs else "\nNo Lair can score any more.", style="bold")

@@ -70,6 +70,9 @@ class Lesson:
     now: str
     applies: Applies
     marks: Marks = nowhere
+    in_sight: tuple[str, ...] = ()
+    """The screen's parts the rule is about besides the board's places, by their ids
+    ("wat-side": We All Take's side panels): its box leaves them in sight."""
 
 
 @dataclass(frozen=True)

@@ -49,6 +49,9 @@ class GuidedPlay(GameScreen):
         self.lessons_on = True
         self.lesson_shown: Lesson | None = None
         """The lesson whose box is open (its places are marked on the board)."""
+        self.pointed: frozenset = frozenset()
+        """The places the last box marked: they stay marked after it closes, until the
+        learner's next move, since its "Now:" tells the learner what to do with them."""
         self.recap_after_lessons = False
         """The "since your last turn" box was put away for a lesson: it comes back after."""
 
@@ -64,6 +67,8 @@ class GuidedPlay(GameScreen):
     def lessons_due(self, table: TableWindow) -> None:
         """After every move: the rules that apply to the learner for the first time."""
         last = table.log[-1] if table.log else None
+        if last is not None and last[0] == LEARNER:
+            self.pointed = frozenset()  # the learner has acted on what the last box pointed at
         seen = frozenset(lesson.id for lesson in self.explained)
         due = self.guide.due(table.view(LEARNER), LEARNER, last, seen)
         self.explained.extend(due)
@@ -79,11 +84,12 @@ class GuidedPlay(GameScreen):
 
     def open_lesson(self, lesson: Lesson) -> None:
         self.lesson_shown = lesson
+        self.pointed = lesson.marks(self.table.view(LEARNER), LEARNER)
         self.drives_bots = False  # the computer waits while the player reads
         # The board's marks in sight: the summary since the last turn comes after the rule.
         self.recap_after_lessons = self.put_away_recap() or self.recap_after_lessons
         self.refresh_board()
-        self.app.push_screen(LessonBox(lesson, self.marked_cells), self.lesson_closed)
+        self.app.push_screen(LessonBox(lesson, self.kept_in_sight), self.lesson_closed)
 
     def lesson_closed(self, choice: str | None) -> None:
         self.lesson_shown = None
@@ -111,11 +117,20 @@ class GuidedPlay(GameScreen):
         self.notify("No more explanations: ? shows the last one, E turns them on again.")
 
     def refresh_board(self) -> None:
-        """The board, with the places the open lesson is about marked."""
-        if self.lesson_shown is not None:
-            marks = self.lesson_shown.marks(self.table.view(LEARNER), LEARNER)
-            self.recent = dataclasses.replace(self.recent, marks=self.recent.marks | marks)
+        """The board, with the places the open (or last) lesson is about marked."""
+        if self.pointed:
+            self.recent = dataclasses.replace(self.recent, marks=self.recent.marks | self.pointed)
         super().refresh_board()
+
+    def kept_in_sight(self) -> frozenset[Offset]:
+        """The screen cells the open lesson's box must leave in sight: the board's marks
+        and the parts of the screen the lesson names (`Lesson.in_sight`)."""
+        cells = set(self.marked_cells())
+        for part in self.lesson_shown.in_sight if self.lesson_shown is not None else ():
+            for widget in self.query(f"#{part}"):
+                region = widget.region
+                cells.update(Offset(x, y) for y in range(region.y, region.bottom) for x in range(region.x, region.right))
+        return frozenset(cells)
 
     def marked_cells(self) -> frozenset[Offset]:
         """Where the board shows a mark (`LAST_MARK`), in screen cells: the places the

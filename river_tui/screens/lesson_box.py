@@ -85,13 +85,14 @@ class LessonBox(ModalScreen[str | None]):
         self.frame(width)
         box.styles.width = width
         box.styles.offset = (left - (screen_width - width) // 2, 0)
-        self.call_after_refresh(self.settle, left)
+        self.call_after_refresh(self.settle, left, width)
 
-    def settle(self, left: int) -> None:
-        """The rows, with the box's height as laid out: up from the bottom to the first
+    def settle(self, left: int, width: int) -> None:
+        """The rows, with the box's height at its width: up from the bottom to the first
         that cover no mark (fewest if none)."""
         box = self.query_one("#lesson")
-        width, height = box.outer_size
+        # Its words at its new width: the layout may not have caught up with it yet.
+        height = self.height_at(width)
         top, _ = self.rows_for(self.marked(), left, width, height)
         box.styles.offset = (box.styles.offset.x.value, top - (self.size.height - height))
         self.placed = True

@@ -15,6 +15,7 @@ from river_tui.app.river_app import RiverApp
 from river_tui.rules.bots import bot_catalogue
 from river_tui.rules.guides import guide_for
 from river_tui.rules.registry import get_game
+from river_tui.rules.we_all_take.state import CAMPS
 from river_tui.screens.we_all_take.offer_to_you import OfferToYouScreen
 from river_tui.screens.learn import LearnScreen
 from river_tui.play.table import Seat, Table
@@ -184,3 +185,43 @@ async def wait_for_screen(app: RiverApp, pilot) -> GameScreen:
 
     await wait_until(shown, "the game's board", pause=pilot.pause)
     return shown()
+
+
+async def test_a_rules_marks_stay_on_the_board_after_its_box_until_the_learner_moves() -> None:
+    """The box's "Now:" tells what to do with the marked places: closing the box leaves
+    them marked (We All Take's camp: the free land tiles) until the learner's move."""
+    app = RiverApp(bot_delay=0)
+    async with app.run_test(size=(80, 24)) as pilot:
+        screen = await _open_guided_game(pilot, app, "we-all-take")
+        await wait_until(lambda: isinstance(app.screen, LessonBox), "the camp's box", pause=pilot.pause)
+        assert app.screen.lesson.id == "camp" and "marked land tile" in app.screen.lesson.now
+        free = app.screen.lesson.marks(screen.table.view(LEARNER), LEARNER)
+        assert len(free) >= 5
+        await pilot.press("enter")
+        await wait_until(lambda: app.screen is screen, "the board", pause=pilot.pause)
+        await pilot.pause()
+        assert free <= screen.recent.marks
+        assert len(screen.marked_cells()) >= len(free)  # the map draws them
+        screen.play(next(a for a in screen.legal_actions() if type(a).__name__ == "PlaceCamp"))
+        assert not screen.pointed  # the camp is placed: the free tiles are no longer pointed at
+
+
+async def test_the_season_box_leaves_we_all_takes_side_panels_in_sight_at_80x24() -> None:
+    """"Your role, the water level and the weather are in the side panels": the box
+    stands beside them, over the map, not over them."""
+    app = RiverApp(bot_delay=0)
+    async with app.run_test(size=(80, 24)) as pilot:
+        screen = await _open_guided_game(pilot, app, "we-all-take")
+        while True:
+            await wait_until(lambda: isinstance(app.screen, LessonBox), "a rule's box", pause=pilot.pause)
+            if app.screen.lesson.id == "season":
+                break
+            await pilot.press("enter")
+            await wait_until(lambda: app.screen is screen, "the board", pause=pilot.pause)
+            if LEARNER in screen.table.to_act() and screen.table.state.phase == CAMPS:
+                screen.play(next(a for a in screen.legal_actions() if type(a).__name__ == "PlaceCamp"))
+        box = app.screen
+        await wait_until(lambda: box.placed, "the box placed", pause=pilot.pause)
+        await pilot.pause()
+        side = screen.query_one("#wat-side").region
+        assert side.width and not box.query_one("#lesson").region.overlaps(side)

@@ -101,11 +101,11 @@ LESSONS = (
     ),
     Lesson(
         "season", "Seasons, turns and your role", "Beginning the Game; Objectives",
-        "A game is ten seasons of five turns, one for each row from the top of the river to the "
-        "estuary. Each season's water level is a die roll plus the current weather. Your role card "
+        "A game is ten seasons of five turns, one for each row of tiles. "
+        "Each season's water level is a die roll plus the current weather. Your role card "
         "gives you two objectives: both must be complete at the end of the game to win.",
-        "Your role is in your panel; watch the water level and the weather.",
-        _play_begins,
+        "Your role, the water level and the weather: the side panels (i on a small screen).",
+        _play_begins, in_sight=("wat-side",),
     ),
     Lesson(
         "harvest", "Your turn: harvest, build, move", "Player Actions",

@@ -12,10 +12,12 @@ from typing import TYPE_CHECKING
 from rich.color import ColorSystem
 from textual import events
 from textual.app import App
+from textual.await_complete import AwaitComplete
 from textual.content import Content
 from textual.filter import LineFilter, Monochrome, NoColor
 from textual.geometry import Size
 from textual.binding import Binding
+from textual.screen import Screen
 from textual.widgets import OptionList
 
 from .control_filter import DROP_CONTROLS
@@ -52,12 +54,14 @@ LIGHT_INKS = LightInks()
 
 
 class Notice(NamedTuple):
-    """A toast on show: its words, when it goes, how it was asked for."""
+    """A toast on show: its words, when it goes, how it was asked for, and the screen
+    it was said on (the top one but for boxes over it: help, an offer, a handover)."""
 
     message: str
     title: str
     until: float
     options: dict
+    screen: Screen | None = None
 
 
 GREYS, WITHOUT_ANSI_COLOUR = ReadableGreys(), NoColor()
@@ -122,14 +126,39 @@ class RiverApp(App[None]):
         now = time.monotonic()
         shown = [notice for notice in self.notices_on_show if notice.until > now]
         kept = [notice for notice in shown if (notice.message, notice.title) != (message, title)]
-        kept = kept[max(len(kept) - (MOST_TOASTS - 1), 0) :]
-        if len(kept) < len(shown):  # Textual takes toasts away all at once: the kept ones come back
+        self._keep_notices(kept[max(len(kept) - (MOST_TOASTS - 1), 0) :], now)
+        timeout = kwargs.get("timeout") or self.NOTIFICATION_TIMEOUT
+        said_on = next((screen for screen in reversed(self.screen_stack) if not screen.is_modal), None)
+        self.notices_on_show.append(Notice(message, title, now + timeout, kwargs, said_on))
+        super().notify(message, title=title, **kwargs)
+
+    def _keep_notices(self, kept: list[Notice], now: float) -> None:
+        """Only ``kept`` of the notices on show stay (Textual takes toasts away all at
+        once: the kept ones come back, for the time they had left)."""
+        shown = [notice for notice in self.notices_on_show if notice.until > now]
+        if len(kept) < len(shown):
             super().clear_notifications()
             for notice in kept:
                 super().notify(notice.message, title=notice.title, **{**notice.options, "timeout": notice.until - now})
-        timeout = kwargs.get("timeout") or self.NOTIFICATION_TIMEOUT
-        self.notices_on_show = [*kept, Notice(message, title, now + timeout, kwargs)]
-        super().notify(message, title=title, **kwargs)
+        self.notices_on_show = list(kept)
+
+    def _forget_notices_of_gone_screens(self) -> None:
+        """A notice never outlives the screen it was said on: "No seat may move now."
+        left with its game, not standing over the menu (also a refusal over the scores
+        or the lobby, a hint over the next game)."""
+        now, stack = time.monotonic(), self.screen_stack
+        shown = [notice for notice in self.notices_on_show if notice.until > now]
+        self._keep_notices([notice for notice in shown if notice.screen is None or notice.screen in stack], now)
+
+    def pop_screen(self) -> AwaitComplete:
+        done = super().pop_screen()
+        self._forget_notices_of_gone_screens()
+        return done
+
+    def switch_screen(self, screen: Screen | str) -> AwaitComplete:
+        done = super().switch_screen(screen)
+        self._forget_notices_of_gone_screens()
+        return done
 
     def clear_notifications(self) -> None:
         self.notices_on_show = []

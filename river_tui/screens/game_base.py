@@ -220,11 +220,24 @@ class GameScreen(Screen):
         prompt alone: the line is cut at the screen's edge, so what comes first stays."""
         return self.first_whole(f"{prompt} · {keys}", f"{prompt} · ?: keys", prompt)
 
-    def first_whole(self, *lines: str) -> str:
+    def first_whole(self, *lines: str, keys: str | tuple[str, ...] = "") -> str:
         """The first of ``lines`` (the longest, most telling first) that the status line
-        shows whole after "Name to act: ", else the last."""
+        shows whole after "Name to act: ", else the last. ``keys``, the keys the player
+        needs next ("Enter: place · d: draw"; or its forms, longest first, each line
+        trying them in turn), end the line after " · " and are never what is cut: where
+        even the last line leaves the shortest no room (a long name), its words are
+        shortened, ending in "…"."""
+        forms = (keys,) if isinstance(keys, str) else keys
+        tails = [f" · {form}" if form else "" for form in forms]
         room = self.size.width - 2 - len(f"{self.seat_name(self.viewer)} to act: ")
-        return next((line for line in lines if not self.size.width or len(line) <= room), lines[-1])
+        for line in lines:
+            for tail in tails:
+                if not self.size.width or len(line) + len(tail) <= room:
+                    return line + tail
+        line, tail = lines[-1], tails[-1]
+        if tail and len(line) + len(tail) > room > len(tail) + 1:
+            line = f"{line[:room - len(tail) - 1].rstrip()}…"
+        return line + tail
 
     @property
     def view(self):

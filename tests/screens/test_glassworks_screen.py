@@ -164,7 +164,7 @@ async def test_the_status_line_follows_the_row_the_cursor_is_in():
     app = RiverApp(table, bot_delay=0)
     async with app.run_test(size=(80, 24)) as pilot:
         await pilot.pause()
-        assert status(app) == "Ann to act: none picked, 1 or 2 of a shape · Space: pick/unpick · Enter: place"
+        assert status(app) == "Ann to act: pick 1 or 2 of a shape · Space: pick · Enter: place · d: draw"
         await pilot.press("space", "enter")
         piece = piece_name(table.view(0).satchels[0][0])
         # The pieces placed stay on the tile (only the tile beside it is gathered): said
@@ -222,9 +222,9 @@ async def test_on_the_river_the_prompt_says_what_each_tile_next_to_the_cursor_wo
         assert status(app) == (f"Ann to act: place C▲ B▲ on 2★ (left for the next player to gather), then gather "
                                f"{pieces[0]} from 1▲ or {pieces[1]} from 3♥ · Enter")
         await pilot.press("enter")  # placed: the same two choices, the one under the cursor marked
-        assert status(app) == f"Ann to act: gather ▶{pieces[0]} from 1▲ or {pieces[1]} from 3♥ (←/→, Enter)"
+        assert status(app) == f"Ann to act: gather ▶{pieces[0]} from 1▲ or {pieces[1]} from 3♥ · ←/→ · Enter: gather"
         await pilot.press("right")
-        assert status(app) == f"Ann to act: gather {pieces[0]} from 1▲ or ▶{pieces[1]} from 3♥ (←/→, Enter)"
+        assert status(app) == f"Ann to act: gather {pieces[0]} from 1▲ or ▶{pieces[1]} from 3♥ · ←/→ · Enter: gather"
 
 
 async def test_a_piece_that_cannot_join_the_pick_is_refused_as_it_is_picked(monkeypatch):

@@ -240,29 +240,34 @@ class GlassworksScreen(GameScreen):
             return "you can neither place nor draw: Enter passes."
         if view.phase == TURN:
             return self._turn_prompt(view)
+        enter = key_shown(self.app, "glass_choose", "enter")
         if view.phase == GATHER:
-            plain = f"gather a bright tile next to the {SHAPES[view.placed].name} tile (←/→, Enter)."
+            plain = f"gather a bright tile next to the {SHAPES[view.placed].name} tile"
             targets = sorted(self.targets(view, legal) or (), key=view.river.index)
             if not targets:
-                return plain
+                return self.first_whole(plain, "gather from a bright tile", keys=f"←/→ · {enter}: gather")
             # Each choice by what it gives, the one under the cursor marked.
             cursor = view.river[self.cursors[RIVER]]
             choices = " or ".join(f"{'▶' if t == cursor else ''}{self._pieces_on(view, t)} from {self._tile_name(view, t)}"
                                   for t in targets)
-            return self.first_whole(f"gather {choices} (←/→, Enter)", f"gather {choices}", plain)
+            others = len(targets) - 1
+            this = f"gather {self._pieces_on(view, cursor)} from {self._tile_name(view, cursor)}"
+            if cursor not in targets:
+                this = plain
+            shorter = f"{this} or {others} other{'s' * (others != 1)}" if others and cursor in targets else this
+            return self.first_whole(f"gather {choices}", shorter, this, plain, "gather from a bright tile",
+                                    keys=f"←/→ · {enter}: gather")
         if view.phase == ORDER:
             column = len(view.boards[view.current].columns) + 1
-            return f"which new colour takes column {column}? (←/→, Enter)"
+            return self.first_whole(f"which new colour takes column {column}?", keys=f"←/→ · {enter}: choose")
         if view.phase == OVERFLOW:
             satchel = view.satchels[view.current]
             extra = len(satchel) - SATCHEL_LIMIT
-            plain = f"your satchel holds {SATCHEL_LIMIT + extra}: send {extra} to overflow (←/→, Enter)."
             piece = piece_name(satchel[min(self.cursors[SATCHEL], len(satchel) - 1)])
-            enter = key_shown(self.app, "glass_choose", "enter")
             return self.first_whole(
-                f"satchel {len(satchel)} of {SATCHEL_LIMIT}: send {extra} to overflow, {OVERFLOW_VP} VP each · "
-                f"←/→ · {enter}: send {piece}", f"send {extra} to overflow ({OVERFLOW_VP} VP each) · {enter}: send {piece}",
-                plain)
+                f"satchel {len(satchel)} of {SATCHEL_LIMIT}: send {extra} to overflow, {OVERFLOW_VP} VP each",
+                f"send {extra} to overflow ({OVERFLOW_VP} VP each)", f"send {extra} to overflow",
+                keys=f"←/→ · {enter}: send {piece}")
         return super().prompt()
 
     def _turn_prompt(self, view) -> str:
@@ -275,26 +280,28 @@ class GlassworksScreen(GameScreen):
             return self.first_whole(*pick_lines((f"draw {wanted} from the lake", f"draw {wanted}"), picked, more, toggle, f"{enter}: draw"))
         if self.zone == RIVER:
             pieces = " ".join(piece_name(p) for p in self.chosen_pieces(view))
-            plain = f"place {pieces} on a bright tile (←/→ or 1-6), {enter} · Esc: back"
+            keys = (f"{enter}: place · Esc: back", enter)
             targets = self.targets(view, self.legal_actions()) or set()
             tile = view.river[self.cursors[RIVER]]
             if tile not in targets:
-                return plain
+                return self.first_whole(f"place {pieces} on a bright tile (←/→ or 1-6)",
+                                        f"place {pieces} on a bright tile", keys=keys)
             # What the placement leads to: the tiles next to it, one of which is gathered;
             # the pieces placed stay on their tile for whoever gathers from it next.
             then = " or ".join(f"{self._pieces_on(view, t)} from {self._tile_name(view, t)}"
                                for t in adjacent_tiles(view.river, tile))
             place = f"place {pieces} on {self._tile_name(view, tile)}"
             left = "left for the next player to gather"
-            return self.first_whole(f"{place} ({left}), then gather {then} · {enter} · Esc: back",
-                                    f"{place} ({left}), then gather {then} · {enter}",
-                                    f"{place}, {left} · {enter}", f"{place}, {left}", plain)
+            return self.first_whole(f"{place} ({left}), then gather {then}", f"{place}, {left}", place, keys=keys)
         satchel = view.satchels[view.current]
         picked = [satchel[i] for i in sorted(self.picked) if i < len(satchel)]
         more = "1 or 2 of a shape" if not picked else f"a 2nd {SHAPES[picked[0] & 7].glyph} may join" if len(picked) == 1 else ""
-        draw = f" · {key_shown(self.app, 'glass_draw', 'd')}: draw"
-        lines = pick_lines(("place",), [piece_name(p) for p in picked], more, toggle, f"{enter}: place")
-        return self.first_whole(*(line + draw for line in lines[:2]), *lines[1:])
+        names = [piece_name(p) for p in picked]
+        lines = pick_lines(("place",), names, more, toggle, f"{enter}: place")
+        # Before the keys alone, in fewer words: what may be picked, or what is.
+        shorter = [f"picked {' '.join(names)}"] if picked else [f"pick {more}", more]
+        lines[-1:-1] = [f"{words} · {lines[-1]}" for words in shorter]
+        return self.first_whole(*lines, keys=f"{key_shown(self.app, 'glass_draw', 'd')}: draw")
 
     @staticmethod
     def _tile_name(view, tile: int) -> str:

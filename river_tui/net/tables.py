@@ -226,12 +226,17 @@ class Restored(NamedTuple):
     """Whether tables.json may be written (never a file that could not be read)."""
 
 
-def restore_tables(folder: Path, opened: Callable[[Path], Any] = Table.load) -> Restored:
+def restore_tables(
+    folder: Path,
+    opened: Callable[[Path], Any] = Table.load,
+    counted: Callable[[Any, frozenset[int]], None] | None = None,
+) -> Restored:
     """Every unfinished table ``tables.json`` in ``folder`` lists, seats bound as
     before; a finished one goes into the records (the last run ended before it
     could count it). An entry that cannot be used (a bad entry, a save that will
     not open) is kept as a `BrokenTable`, with its reason. ``opened``: how a save
-    is read (SaveError when it cannot be); a `Table` if it is finished."""
+    is read (SaveError when it cannot be); ``counted``: how a finished one is
+    counted, with the seats a computer stood in for (`record_finished` if None)."""
     entries, problem = read_index(folder / INDEX)
     broken: list[BrokenTable] = []
     if problem is not None:
@@ -256,7 +261,7 @@ def restore_tables(folder: Path, opened: Callable[[Path], Any] = Table.load) -> 
             broken.append(BrokenTable(path.name, str(err), text))
             continue
         if table.finished:
-            _record(table, frozenset(settings["stand_ins"]))
+            (counted or record_finished)(table, frozenset(settings["stand_ins"]))
         else:
             tables.append((table, fitted_owners(owners, len(table.seats)), settings))
     shown = broken[:BROKEN_SHOWN]
@@ -1007,7 +1012,7 @@ class TableRegistry:
             )
             stood_in = frozenset(shared.computer_played | shared.stand_ins.keys())
             task = asyncio.get_running_loop().create_task(
-                asyncio.to_thread(_record, shared.table, stood_in), context=Context()
+                asyncio.to_thread(record_finished, shared.table, stood_in), context=Context()
             )
             self._record_tasks.add(task)
             task.add_done_callback(self._record_tasks.discard)
@@ -1429,7 +1434,7 @@ def _seconds(value: Any) -> bool:
     return isinstance(value, (int, float)) and not isinstance(value, bool) and 0 <= value <= LONGEST
 
 
-def _record(table: Table, stood_in: frozenset[int] = frozenset()) -> None:
+def record_finished(table: Table, stood_in: frozenset[int] = frozenset()) -> None:
     """Add a finished table to the players' records, by seat name (each game counts
     once), marking the people's seats a computer played for (``stood_in``). The
     table's own autosave is the server's (`SharedTable.save`), so the table cannot

@@ -9,6 +9,7 @@ screen (`Elsewhere`) moves the session's stream to the table's worker.
 from __future__ import annotations
 
 import asyncio
+import functools
 import json
 import logging
 import time
@@ -20,7 +21,8 @@ from typing import Any
 
 from textual.app import App
 
-from ...play.table import Seat, Table
+from ...play.table import Seat
+from ...records import players
 from ...rules.registry import get_game
 from ...saves import store
 from ...saves.schema import SaveHeader
@@ -47,15 +49,18 @@ SET_ASIDE_REASON = f"set aside: its process stopped {CRASHES} times within {CRAS
 
 
 class SavedTable:
-    """An unfinished table as its save's header tells it: what the lobby lists until
-    its worker has opened it. The front replays no move: a save whose moves kill the
-    process reading them kills a worker (and is set aside), never the front."""
+    """A table as its save's header tells it: what the lobby lists of an unfinished
+    one until its worker has opened it, and the key of a finished one in the records.
+    The front replays no move: a save whose moves kill the process reading them kills
+    a worker (and is set aside), never the front, and its start costs one header a table."""
 
     def __init__(self, path: Path, header: SaveHeader) -> None:
         self.path = path
         self.game = get_game(header.game)  # the header's reader admits only games this River TUI has
         self.seats = [Seat(seat.name, seat.kind) for seat in header.seats]
-        self.finished = False
+        self.finished = header.finished
+        self.key = players.game_key(header.game, header.created, header.seed)
+        """The game's key in the players' records (each game counts once)."""
 
     def to_act(self) -> frozenset[int]:
         return frozenset()  # its worker says, once it has the table open
@@ -67,11 +72,9 @@ class SavedTable:
         """Nothing is held: the header was read without the save's lock."""
 
 
-def saved_table(path: Path) -> SavedTable | Table:
-    """A table of ``tables.json`` as the front restores it: its header, or the whole
-    game if it is finished (counted in the records here, as in one process)."""
-    header = store.read_header(path)
-    return Table.load(path) if header.finished else SavedTable(path, header)
+def saved_table(path: Path) -> SavedTable:
+    """A table of ``tables.json`` as the front restores it: its save's header."""
+    return SavedTable(path, store.read_header(path))
 
 
 @dataclass
@@ -116,13 +119,25 @@ class Directory:
     def restore(self, pool: Pool) -> None:
         """Take up the tables the last run left, each placed in a worker."""
         self.pool = pool
-        restored = restore_tables(self.folder, saved_table)
+        counted = functools.cache(lambda: frozenset(players.load().counted))  # read if a game has ended
+        restored = restore_tables(self.folder, saved_table, lambda table, stood_in: self._count(table, stood_in, counted()))
         for number, (table, owners, settings) in enumerate(restored.tables, start=1):
             assert table.path is not None
             self._place(Listed.of_table(number, table, table.path, owners, settings))
             table.close()
         self.kept, self.broken, self.index_writable = restored.kept, restored.broken, restored.writable
         self._write_index()
+
+    def _count(self, table: SavedTable, stood_in: frozenset[int], counted: frozenset[str]) -> None:
+        """A game that ended in the last run: a worker replays it for the records, unless
+        they count it already (``counted``: the last run did, as the game ended)."""
+        if table.key in counted:
+            return
+        assert self.pool is not None
+        try:
+            self.pool.least_busy().send("record", str(table.path), sorted(stood_in))
+        except ValueError as err:
+            log.error("%s not counted in the records: %s", table.path.name, err)
 
     def _place(self, listed: Listed, worker: WorkerProcess | None = None) -> WorkerProcess:
         """Put ``listed`` in ``worker`` (the least busy if None): it opens it from its save."""

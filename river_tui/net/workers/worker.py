@@ -21,13 +21,14 @@ from pathlib import Path
 from typing import Any
 
 from ...gc_tuning import tune_gc
+from ...play.table import Table
 from ...saves.format import SaveError
 from ..driver import TerminalInfo
 from ..auth import Identity
 from ..on_turn import OnTurn
 from ..server import start_logging
 from ..sweeper import Sweeper
-from ..tables import TableRegistry
+from ..tables import TableRegistry, record_finished
 from ..takeback import ShownElsewhere, TakebackQuestion
 from ..watchdog import METER, Watchdog
 from .framing import Channel, ChannelClosed, open_channel
@@ -129,6 +130,8 @@ class Worker:
             self.registry.answer_from_elsewhere(*fields)
         elif kind == "unask":
             self.shown_elsewhere.put_away(*fields)
+        elif kind == "record":
+            self.record(Path(fields[0]), frozenset(fields[1]))
         elif kind == "drop":
             shared = self.registry.tables.pop(fields[0], None)
             if shared is not None:
@@ -155,6 +158,14 @@ class Worker:
     def _question(self, number: int, seat: int, moves: int, question: str) -> TakebackQuestion:
         """A takeback asked at table ``number`` (in another worker) of this session's seat there."""
         return TakebackQuestion(question, lambda agree: self.channel.send("answer", number, seat, moves, agree))
+
+    def record(self, path: Path, stood_in: frozenset[int]) -> None:
+        """A game that ended before the server last stopped, for the players' records: the
+        front reads only headers, and the replay runs here, off this worker's loop."""
+        task = asyncio.get_running_loop().create_task(asyncio.to_thread(_record_saved, path, stood_in),
+                                                      context=Context())  # fmt: skip
+        self._tasks.add(task)
+        task.add_done_callback(self._tasks.discard)
 
     def adopt(self, number: int, path: str, owners: list[str | None], settings: dict[str, Any]) -> None:
         settings = {**settings, "stand_ins": {int(seat): level for seat, level in settings.get("stand_ins", {}).items()}}
@@ -198,6 +209,23 @@ class Worker:
             self.channel.send("back", session.sid, sentence, session.leftover,
                               self.registry.chat_rates.sent_by(session.app))  # fmt: skip
         self._sweeper.session_ended()
+
+
+def _record_saved(path: Path, stood_in: frozenset[int]) -> None:
+    """Count the finished game saved at ``path`` in the records (once: they know it)."""
+    try:
+        table = Table.load(path)
+    except SaveError as err:
+        log.error("%s not counted in the records: %s", path.name, err)
+        return
+    except Exception:  # a save the rules cannot replay: not counted, and the worker goes on
+        log.exception("%s not counted in the records", path.name)
+        return
+    try:
+        if table.finished:
+            record_finished(table, stood_in)
+    finally:
+        table.close()
 
 
 async def main(fd: int) -> None:

@@ -717,10 +717,38 @@ async def test_the_list_going_out_of_sight_while_others_play_hands_its_keys_to_t
         await pilot.press("enter", "enter")  # its first place for the camp picked, then chosen
         await pilot.pause()
         assert any(seat == 0 for seat, _ in table.log)
-        await wait_until(lambda: 0 in table.to_act() or screen.has_class("-waiting"), "Ann waiting or acting",
+        side = screen.query_one("#wat-side")
+        await wait_until(lambda: 0 in table.to_act() or side.has_class("-waiting"), "Ann waiting or acting",
                          pause=pilot.pause)
-        if screen.has_class("-waiting"):
+        if side.has_class("-waiting"):
             assert screen.query_one(HexMap).has_focus
         await workers_done(app, pilot)
         await put_away_recaps(pilot)
         assert screen.focused is not None and screen.focused.region.area > 0, screen.focused
+
+
+async def test_the_panels_taking_the_lists_place_restyle_the_side_not_the_whole_screen(monkeypatch):
+    """At 80x24 the turn passing to the others puts the panels in the list's place: that
+    restyles the side's widgets only. A class changed on the screen restyled every
+    widget of it, on every seat's screen, at most changes of turn (a server's CPU per move)."""
+    table = new_table(3, kinds=("human", "greedy", "greedy"))
+    app = RiverApp(table, bot_delay=0)
+    async with app.run_test(size=(80, 24)) as pilot:  # one human seat: no handover
+        await pilot.pause()
+        await put_away_recaps(pilot)
+        screen = app.screen
+        side = screen.query_one("#wat-side")
+        restyled: list = []  # (the node restyled, whether the side then showed the panels)
+        update_styles = app.update_styles
+
+        def counted(node, animate: bool = True) -> None:
+            update_styles(node, animate)
+            restyled.append((node, side.has_class("-waiting")))
+
+        monkeypatch.setattr(app, "update_styles", counted)
+        await pilot.press("tab", "enter", "enter")  # the list: the first colour picked, then chosen
+        await pilot.press("enter", "enter")  # its first place for the camp picked, then chosen
+        await wait_until(lambda: any(waiting for _, waiting in restyled), "the panels in the list's place",
+                         seen=lambda: restyled, pause=pilot.pause)
+        await workers_done(app, pilot)
+        assert screen not in [node for node, _ in restyled]

@@ -174,10 +174,11 @@ class WeAllTakeScreen(GameScreen):
     def _show_waiting(self) -> None:
         """With nothing to do, on a small terminal the panels take the list's place (the
         river, the players and your role are what a seat follows while the others play).
-        Only there: a class changed on the screen restyles and lays out all of it, which
-        a larger screen, showing list and panels together, would pay on every turn."""
+        Only there: a display changed lays out the whole screen, which a larger screen,
+        showing list and panels together, would pay on every turn. The side is marked,
+        not the screen: a class changed on the screen would restyle all its widgets."""
         waiting = self.has_class("-compact") and self.replay is None and not self._acting()
-        self.set_class(waiting, "-waiting")
+        self._side.set_class(waiting, "-waiting")
         if waiting and self._box.has_focus:
             self.set_focus(self._map)  # the list goes out of sight: its keys would go nowhere
 

@@ -23,10 +23,10 @@ from river_tui.rules.riverside.actions import (
 from river_tui.rules.riverside.bots import GREEDY_BOT
 from river_tui.rules.riverside.components import CHURCH, COLOURS, POWER_NAMES, TILES
 from river_tui.rules.riverside.dice_and_seats import dice_value
-from river_tui.rules.riverside.excursions import best_excursion
+from river_tui.rules.riverside.excursions import best_excursion, village_outlook
 from river_tui.screens.confirm import ConfirmScreen
 from river_tui.screens.handover import HandoverScreen
-from river_tui.screens.riverside.screen import RiversideScreen, vacant_seats, village_words
+from river_tui.screens.riverside.screen import RiversideScreen, vacant_seats, village_letters, village_words
 from river_tui.screens.scores import ScoresScreen
 from river_tui.play.table import Seat, Table
 
@@ -229,7 +229,8 @@ async def test_done_is_a_footer_key_only_while_choosing_excursions():
             await pilot.press("enter")
         await pilot.pause()
         assert "done" in footer_actions(app)
-        assert "x: end excursions" in status(app)
+        footer = app.screen.query_one("GameFooter")
+        assert "x End excursions" in on_screen(app, footer.region)[0]
 
 
 async def test_one_enter_crosses_every_seat_the_dice_note_shows():
@@ -263,7 +264,7 @@ async def test_the_status_line_names_the_village_under_the_cursor_and_what_a_col
         for key in ("right", "right", "down"):  # the cursor may leave the range: the line says so
             view = screen.view
             tile = view.board.tiles[screen.village_cursor]
-            assert status(app).startswith(f"Ann to act: {village_words(tile)}, {view.board.distance[view.ship][screen.village_cursor]} away")
+            assert status(app).startswith(f"Ann to act: {village_letters(tile)}, {view.board.distance[view.ship][screen.village_cursor]} away")
             await pilot.press(key)
         assert "out of range 3" in status(app)
         while not isinstance(screen.legal_actions()[0], Score):
@@ -291,8 +292,8 @@ async def test_the_village_line_fits_the_status_bar_whatever_the_village(width):
             await pilot.press("right")
         assert all(len(line) <= width - 2 for line in lines)
         assert any("out of range" in line for line in lines)
-        assert all("x: end excursions" in line for line in lines) == (width == 120)
-        assert any(line.endswith("?: keys") for line in lines) == (width == 80)  # help lists the keys left out
+        # What the villages would score comes first; the keys (in the footer too) give way.
+        assert any("Enter go" in line for line in lines)
 
 
 async def test_the_other_sheets_are_one_key_away():
@@ -672,13 +673,67 @@ def solo_table_at(seed: int, wanted) -> Table:
     raise AssertionError("the seeded game never reached the position the test needs")
 
 
-@pytest.mark.parametrize("seed, wanted, words", [
-    (1, lambda best: max(best) > 0, "Enter go, up to {best} points"),
-    (2, lambda best: max(best) == 0, "nothing to score there now · x: end excursions"),
+def solo_table_choosing_where(seed: int, wanted) -> Table:
+    """A solo game of random moves (seeded), up to the first choice of a village where
+    ``wanted(view, draft, slots)`` holds for the villages in range."""
+    table = Table.create("riverside", [Seat("Ann")], {}, seed=seed, autosave=False)
+    rng = random.Random(seed)
+    while not table.finished:
+        legal = table.legal_actions(0)
+        view = table.view(0)
+        slots = [view.board.slot_of(a.tile) for a in legal if isinstance(a, Visit)]
+        if slots and wanted(view, view.drafts[0], slots):
+            return table
+        table.apply(0, rng.choice(legal))
+    raise AssertionError("the seeded game never reached the position the test needs")
+
+
+def refused_for_a_lower_score(view, draft, slot) -> list:
+    """The colours of village ``slot`` the sheet would refuse as not higher than its last score."""
+    return [o for o in village_outlook(view, draft, slot) if o.refused and o.boxes_left]
+
+
+@pytest.mark.parametrize("size", [(80, 24), (120, 40)])
+async def test_before_going_the_river_and_the_prompt_say_what_each_colour_would_score_against_the_last(size):
+    """"Your score must be higher (tie is not enough) than your previous score on the
+    same guide boat": a newcomer sees it before choosing, not from a refusal. On the
+    village under the cursor the status line gives each colour's score now and, for a
+    colour the sheet would refuse, ✗ and the previous score it does not beat; the
+    river marks the villages in range where nothing would score (◌, not reversed)."""
+    table = solo_table_choosing_where(5, lambda view, draft, slots: any(
+        refused_for_a_lower_score(view, draft, slot) for slot in slots))
+    view = table.view(0)
+    draft = view.drafts[0]
+    slots = [view.board.slot_of(a.tile) for a in table.legal_actions(0) if isinstance(a, Visit)]
+    slot = next(slot for slot in slots if refused_for_a_lower_score(view, draft, slot))
+    app = RiverApp(table, bot_delay=0)
+    async with app.run_test(size=size) as pilot:
+        await put_away_recaps(pilot)
+        screen = app.screen
+        tiles = view.board.tiles
+        await pilot.press(*["right"] * ((slot - screen.village_cursor) % len(tiles)))
+        line = status(app)
+        for o in village_outlook(view, draft, slot):
+            what = "church" if o.target == CHURCH else o.target
+            if o.refused:
+                assert f"{what} {o.points} ✗ not " in line and f" {o.previous}" in line, line
+            elif o.tickets:
+                assert f"{what} {o.points} " in line and "✓" in line, line
+        board = screen.query_one(RiverBoard)
+        barren = {s for s in slots if best_excursion(view, draft, s) == 0}
+        assert board.barren == barren
+        drawn = "".join(str(board.render()).split("\n")[1:4])
+        assert drawn.count("◌") == len(barren)
+
+
+@pytest.mark.parametrize("seed, wanted, scores", [
+    (1, lambda best: max(best) > 0, True),
+    (2, lambda best: max(best) == 0, False),
 ])
-async def test_the_village_prompt_says_what_going_there_may_score(seed, wanted, words):
+async def test_the_village_prompt_says_what_going_there_may_score(seed, wanted, scores):
     """Enter never leads into a village where nothing may be scored unawares: the
-    prompt says the most the village under the cursor may score (the rules' count)."""
+    prompt says the most the village under the cursor may score (the rules' count),
+    ✓ on a colour the sheet would take, none where nothing would score."""
     table = solo_table_at(seed, wanted)
     view = table.view(0)
     app = RiverApp(table, bot_delay=0)
@@ -686,4 +741,6 @@ async def test_the_village_prompt_says_what_going_there_may_score(seed, wanted, 
         await pilot.pause()
         screen = app.screen
         best = best_excursion(view, view.drafts[0], screen.village_cursor)
-        assert words.format(best=best) in status(app)
+        line = status(app)
+        assert (f" {best}" in line and "✓" in line) if scores else "✓" not in line, line
+        assert "Enter go" in line

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from dataclasses import dataclass
 
 from ..core import IllegalAction
 from .actions import EndExcursions, LeaveVillage, Score, UsePlusOne, UsePower, Visit
@@ -51,26 +52,58 @@ def excursion_score(state: RiversideState, sheet: Sheet, target: str, value: int
     return value * (tickets + prize)
 
 
-def may_score(sheet: Sheet, target: str, score: int) -> bool:
-    """"Your score must be higher (tie is not enough) than your previous score on
-    the same guide boat. Your first score on a guide boat can be of any value." """
+def refusal(sheet: Sheet, target: str, score: int) -> str | None:
+    """Why the sheet would not take ``score`` for ``target``, in the rulebook's
+    words; None when it would. "Your score must be higher (tie is not enough) than
+    your previous score on the same guide boat. Your first score on a guide boat
+    can be of any value." """
     boat = BOAT_OF[target]
     if not sheet.boxes_left(boat):
-        return False
+        return "every scoring box on that boat is full"
     last = sheet.last_score(boat)
-    return last is None or score > last
+    if last is not None and score <= last:
+        return f"{score} is not higher than your previous score {last} (a tie is not enough)"
+    return None
+
+
+def may_score(sheet: Sheet, target: str, score: int) -> bool:
+    return refusal(sheet, target, score) is None
+
+
+@dataclass(frozen=True)
+class Outlook:
+    """One colour of a village as the sheet would score it now: ``points`` is
+    ``value`` times ``tickets``; ``previous`` the last score on its boat (None:
+    none yet); ``boxes_left`` its vacant scoring boxes; ``refused`` why the sheet
+    would not take it (None: it would)."""
+
+    target: str
+    value: int
+    tickets: int
+    points: int
+    previous: int | None
+    boxes_left: int
+    refused: str | None
+
+
+def village_outlook(state: RiversideState, draft: Draft, slot: int, prize: bool = False) -> tuple[Outlook, ...]:
+    """Each colour of village ``slot`` (and the stave church) as scoring it now would
+    go, against the last score on its boat: what a player weighs before going there."""
+    sheet = draft.sheet
+    out = []
+    for target, value in TILES[state.board.tiles[slot]].village:
+        points = excursion_score(state, sheet, target, value, prize)
+        tickets = excursion_score(state, sheet, target, 1, prize)
+        boat = BOAT_OF[target]
+        out.append(Outlook(target, value, tickets, points, sheet.last_score(boat), sheet.boxes_left(boat),
+                           refusal(sheet, target, points)))
+    return tuple(out)
 
 
 def best_excursion(state: RiversideState, draft: Draft, slot: int) -> int:
     """The most one colour of village ``slot`` would score now (no Prize ticket), of
     the colours the sheet still takes there; 0 when none would score more."""
-    sheet = draft.sheet
-    points = [0]
-    for target, value in TILES[state.board.tiles[slot]].village:
-        score = excursion_score(state, sheet, target, value, False)
-        if may_score(sheet, target, score):
-            points.append(score)
-    return max(points)
+    return max((o.points for o in village_outlook(state, draft, slot) if o.refused is None), default=0)
 
 
 def scoring_options(state: RiversideState, draft: Draft) -> list[Score]:
@@ -160,10 +193,9 @@ def score(state: RiversideState, draft: Draft, action: Score) -> Draft:
         check_usable(state.round, sheet, PRIZE_TICKET, 3)
     points = excursion_score(state, sheet, action.target, values[action.target], action.prize)
     boat = BOAT_OF[action.target]
-    if not sheet.boxes_left(boat):
-        raise IllegalAction("Every scoring box on that boat is full.")
-    if not may_score(sheet, action.target, points):
-        raise IllegalAction(f"{points} is not higher than your previous score {sheet.last_score(boat)} there.")
+    refused = refusal(sheet, action.target, points)
+    if refused is not None:
+        raise IllegalAction(f"{refused[0].upper()}{refused[1:]}.")
     if boat is None:
         sheet = evolve(sheet, church=sheet.church + (points,))
     else:

@@ -31,13 +31,15 @@ from ...rules.riverside.actions import (
 )
 from ...rules.riverside.components import BOATS, CHURCH, COLOURS, LETTERS, POWER_NAMES, POWER_TEXT, POWERS, ROWS_PER_BOAT, TILES
 from ...rules.riverside.dice_and_seats import dice_value, fire_cost
-from ...rules.riverside.excursions import best_excursion, excursion_score, may_score, reach
+from ...rules.riverside.excursions import best_excursion, excursion_score, reach, village_outlook
 from ...rules.riverside.narration import final_roll_line
 from ...rules.riverside.powers import used_this_round
 from ...rules.riverside.scoring import scores_now
 from ...play.table import UndoRefused
 from ...widgets.riverside.dice_tray import GREEN, DiceTray, tray_rows
 from ...widgets.riverside.board import RiverBoard
+from ...widgets.riverside.glyphs import village_label
+from ...widgets.riverside.outlook_words import LONG, MEDIUM, SHORT, colour_outlook, nothing_to_score, target_name, village_outlook_words
 from ...widgets.riverside.score_sheet import POWER_ABBREVIATIONS, ScoreSheet
 from ...widgets.status_bar import StatusBar
 from ..confirm import ConfirmScreen
@@ -58,7 +60,7 @@ def legend() -> Text:
                          ("pink", "pink"), (CHURCH, "stave church"), ("green", "green die")))  # fmt: skip
     lines = [
         colours,
-        "River: ◆ ship  ⚑ anchor  ○ village pier  ┊ north/south passage  • ◉ in range  ▾ ▴ cursor",
+        "River: ◆ ship  ⚑ anchor  ○ village pier  ┊ north/south passage  • ◉ in range  ◌ nothing to score  ▾ ▴ cursor",
         "Sheet: ○ seat  ● crossed  ◇ ◆ royal seats  ✓ ticket  +2W bonus: 2 white seats  ! bonus waiting",
         '       [✓] royal power activated  [×] used  ▲ fire symbol  + "+1" symbol  ·· empty box',
         *(f"{POWER_NAMES[p]} ({POWER_ABBREVIATIONS[p]}): {POWER_TEXT[p]}" for p in POWERS),
@@ -70,6 +72,11 @@ def village_words(tile_id: str) -> str:
     """"brown 7 / pink 5": a village's colours and values, short enough for the status line
     (the stave church is "church", as the scoring prompt calls it)."""
     return " / ".join(f"{target} {value}" for target, value in TILES[tile_id].village)
+
+
+def village_letters(tile_id: str) -> str:
+    """``P6Y5``: a village as the river shows it."""
+    return village_label(TILES[tile_id].village).plain
 
 
 def vacant_seats(sheet, boat: int) -> int:
@@ -241,6 +248,7 @@ class RiversideScreen(GameScreen):
             reach=reach(view, draft) if step in (VILLAGE, SCORE) else None,
             cursor=self.village_cursor if step == VILLAGE else None,
             visited=visited,
+            barren=self._barren(view, legal, draft) if step == VILLAGE else (),
             sailed=next((mark[1:] for mark in self.recent.marks if mark[0] == "ship"), None),
         )
         die, green = self._dice_shown(view, step, turn)
@@ -251,6 +259,11 @@ class RiversideScreen(GameScreen):
         # footer (redrawn by the base screen after this) follows the step.
         self.query_one(StatusBar).message = self._status_text()
         self._step_seen = step
+
+    def _barren(self, view, legal, draft) -> list[int]:
+        """The villages in range where nothing would score now (the rules' count)."""
+        slots = [view.board.slot_of(a.tile) for a in legal if isinstance(a, Visit)]
+        return [slot for slot in slots if nothing_to_score(village_outlook(view, draft, slot))]
 
     def _show_sheet(self, view, legal, step: str, draft) -> None:
         """The sheet on show; on the viewer's own, the cursor of the step being made."""
@@ -358,18 +371,19 @@ class RiversideScreen(GameScreen):
         keys = ", ".join(["x: end excursions", *keys])
         slot = self.village_cursor
         distance, draft = view.board.distance[view.ship][slot], self.draft(view)
-        where = f"{village_words(view.board.tiles[slot])}, {distance} away"
-        if Visit(view.board.tiles[slot]) not in legal:
-            why = "visited" if slot in draft.turn.visited else f"out of range {reach(view, draft)}"
-            return self.fitted(f"{where}: {why}", keys)
-        # What going there can bring (the rules' own count, without a Prize ticket), so
-        # Enter never leads a player into a village where nothing may be scored unawares.
-        best = best_excursion(view, draft, slot)
-        if best:
-            return self.first_whole(f"{where}: Enter go, up to {best} points · {keys}",
-                                    f"{where}: up to {best} · Enter go · {keys}", self.fitted(f"{where}: Enter go", keys))
-        return self.first_whole(f"{where}: nothing to score there now · {keys}", f"{where}: scores 0 now · {keys}",
-                                self.fitted(f"{where}: scores 0", keys))
+        where = f"{village_letters(view.board.tiles[slot])}, {distance} away"
+        if slot in draft.turn.visited:
+            return self.fitted(f"{where}: visited", keys)
+        # What each colour would score now against the boat's last score, and why the
+        # sheet would refuse it ("must be higher, tie is not enough"): seen before going,
+        # out of range too (a "+1" or the Speed boat may be worth it).
+        outlook = village_outlook(view, draft, slot)
+        if Visit(view.board.tiles[slot]) in legal:
+            head, go = where, " · Enter go"
+        else:
+            head, go = f"{where}, out of range {reach(view, draft)}", ""
+        lines = [f"{head}: {village_outlook_words(outlook, length)}{go}" for length in (LONG, MEDIUM, SHORT)]
+        return self.first_whole(*(f"{line}{tail}" for line in lines for tail in (f" · {keys}", " · ?: keys", "")))
 
     def _score_prompt(self, view, legal) -> str:
         """The colour under the cursor and what it would score, as the sheet will take it."""
@@ -378,18 +392,18 @@ class RiversideScreen(GameScreen):
             return "x: leave the village"
         draft = self.draft(view)
         target = targets[self.score_cursor % len(targets)]
-        value = dict(TILES[view.board.tiles[draft.turn.village]].village)[target]
-        points = excursion_score(view, draft.sheet, target, value, self.prize)
-        tickets = excursion_score(view, draft.sheet, target, 1, self.prize)
-        what = "church" if target == CHURCH else target
         prize = any(isinstance(a, Score) and a.prize for a in legal)
         # Short enough for a name of nine letters at 80 columns: "x: leave" must show.
         keys = ", ".join([*(["←/→"] if len(targets) > 1 else []), *(["t: Prize"] if prize else []), "x: leave"])
+        what = target_name(target)
         if target in draft.turn.scored:
             return f"{what} is scored · {keys}"
-        if not may_score(draft.sheet, target, points):
-            return f"{what} {points} not allowed (Enter: why) · {keys}"
-        return f"{what} {value}×{tickets} ticket{'s' if tickets != 1 else ''} = {points}? Enter · {keys}"
+        o = next(o for o in village_outlook(view, draft, draft.turn.village, self.prize) if o.target == target)
+        if o.refused is not None:
+            return self.first_whole(*(f"{colour_outlook(o, length)} · {keys}" for length in (LONG, MEDIUM, SHORT)))
+        score = f"{what} {o.value}×{o.tickets} ticket{'s' if o.tickets != 1 else ''} = {o.points}"
+        higher = f", higher than your {o.previous}" if o.previous is not None else ""
+        return self.first_whole(f"{score}{higher}? Enter · {keys}", f"{score}? Enter · {keys}")
 
     # --- keys ------------------------------------------------------------------------------
     def _moved(self) -> None:

@@ -6,7 +6,8 @@ three spaces; a village's pier is a round space (○) with the village's colours
 and values printed beside it (``P6Y5``), north villages above the river and
 south villages below. ┊ marks a column's north/south passage. The ship is ◆.
 While a player chooses a village, spaces within their range are drawn bold (•, ◉)
-and villages within range in reverse; the village under the cursor is underlined
+and villages within range in reverse, but for those where nothing would score
+now (their pier ◌, their letters dim); the village under the cursor is underlined
 and marked ▾ or ▴. After a roll, the space the ship sailed from is ✦ and the
 spaces it passed are underlined, until the player acts.
 """
@@ -32,6 +33,8 @@ TILE_WIDTH = 2 * SPACES_PER_TILE + 2
 EDGE = 3
 """Width of the west and east tiles."""
 SHIP, ANCHOR = "◆", "⚑"
+BARREN_PIER = "◌"
+"""A pier in range where nothing would score now."""
 
 
 class RiverBoard(Widget):
@@ -55,19 +58,22 @@ class RiverBoard(Widget):
         self.reach: int | None = None
         self.cursor: int | None = None
         self.visited: Collection[int] = ()
+        self.barren: frozenset[int] = frozenset()
         self.sailed: tuple[int, int] | None = None
         self._strips: list[Strip] | None = None  # as drawn, until what is shown changes
 
     def show(self, board: Board, ship: int, *, reach: int | None = None, cursor: int | None = None,
-             visited: Collection[int] = (), sailed: tuple[int, int] | None = None) -> None:  # fmt: skip
+             visited: Collection[int] = (), barren: Collection[int] = (),
+             sailed: tuple[int, int] | None = None) -> None:  # fmt: skip
         """``reach``: draw the range of a player choosing a village; ``cursor``:
         the village slot pointed at; ``visited``: village slots already visited;
-        ``sailed``: (from, to) of the ship's last move, marked until the player acts."""
-        shown = (board, ship, reach, cursor, tuple(visited), sailed)
-        if shown == (self.board, self.ship, self.reach, self.cursor, tuple(self.visited), self.sailed):
+        ``barren``: village slots where nothing would score now; ``sailed``: (from,
+        to) of the ship's last move, marked until the player acts."""
+        shown = (board, ship, reach, cursor, tuple(visited), frozenset(barren), sailed)
+        if shown == (self.board, self.ship, self.reach, self.cursor, tuple(self.visited), self.barren, self.sailed):
             return  # a cursor moved elsewhere: the river stays as drawn
         resized = self.board is None or board.columns != self.board.columns
-        self.board, self.ship, self.reach, self.cursor, self.visited, self.sailed = shown
+        self.board, self.ship, self.reach, self.cursor, self.visited, self.barren, self.sailed = shown
         self._strips = None
         self.refresh(layout=resized)
 
@@ -90,7 +96,7 @@ class RiverBoard(Widget):
         table the seats' screens mostly show the same river, at both sizes."""
         if self._strips is None:
             tiles = (self.board.north, self.board.south) if self.board is not None else None  # (all a board is made of)
-            shown = (tiles, self.ship, self.reach, self.cursor, tuple(self.visited), self.sailed)
+            shown = (tiles, self.ship, self.reach, self.cursor, tuple(self.visited), self.barren, self.sailed)
             key = ("river", *shown, self.size, self.visual_style, self.app.ansi_theme)
             self._strips = kept(key, self._drawn)
         if y < len(self._strips):
@@ -114,7 +120,7 @@ class RiverBoard(Widget):
             return Text()
         in_range = board.spaces_in_range(self.ship, self.reach) if self.reach is not None else frozenset()
         slots_in_range = set(board.in_range(self.ship, self.reach)) if self.reach is not None else set()
-        piers = set(board.pier_space)
+        piers = {space: slot for slot, space in enumerate(board.pier_space)}
         north, south = Text(" "), Text(" ")
         north.append_text(self._space(0, in_range, piers))
         north.append("─")
@@ -143,13 +149,16 @@ class RiverBoard(Widget):
         passages.append(" " * (EDGE - 1) + "│", style="blue")
         return Text("\n").join([labels[0], north, passages, south, labels[1]])
 
-    def _space(self, space: int, in_range: frozenset[int], piers: set[int]) -> Text:
+    def _space(self, space: int, in_range: frozenset[int], piers: dict[int, int]) -> Text:
         if space == self.ship:
             return Text(SHIP, style="bold reverse")
         if self.sailed is not None and space == self.sailed[0]:
             return Text(LAST_MARK, style="bold reverse")  # where the ship sailed from
         near = space in in_range
-        glyph = ("◉" if near else "○") if space in piers else ("•" if near else "·")
+        if space in piers:
+            glyph = (BARREN_PIER if piers[space] in self.barren else "◉") if near else "○"
+        else:
+            glyph = "•" if near else "·"
         if self.sailed is not None and self.sailed[0] < space < self.sailed[1]:
             return Text(glyph, style="bold underline")  # passed by the ship
         return Text(glyph, style="bold" if near else "dim")
@@ -160,7 +169,7 @@ class RiverBoard(Widget):
         board = self.board
         tile = TILES[board.tiles[slot]]
         pier_column = 1 + 2 * (tile.pier if row == 0 else SPACES_PER_TILE - 1 - tile.pier)
-        extra = "reverse" if slot in slots_in_range else ""
+        extra = "dim" if slot in self.barren else "reverse" if slot in slots_in_range else ""
         if slot in self.visited:
             extra += " strike"
         label = village_label(tile.village, extra)

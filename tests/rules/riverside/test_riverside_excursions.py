@@ -5,7 +5,7 @@ from __future__ import annotations
 from river_tui.rules.riverside import GAME
 from river_tui.rules.riverside.actions import ChooseDice, EndExcursions, LeaveVillage, Score, UsePlusOne, Visit
 from river_tui.rules.riverside.board import board_for
-from river_tui.rules.riverside.excursions import reach
+from river_tui.rules.riverside.excursions import best_excursion, reach, village_outlook
 from river_tui.rules.riverside.state import Sheet
 
 from support.riverside_helpers import RANGE_EXAMPLE, RANGE_EXAMPLE_SHIP, draft, play, refused, sheet, table
@@ -125,7 +125,28 @@ def test_your_score_must_be_higher_a_tie_is_not_enough():
 def test_a_score_not_higher_is_refused_with_the_reason():
     adam = sheet({"white": (5, 0, 0, 0), "blue": (3, 4, 0, 0)}, excursions={"blue": (14,)})
     state = play(at_village("R8", adam, Sheet.blank()), 0, Visit("R8"))
-    assert refused(state, 0, Score("blue")) == "8 is not higher than your previous score 14 there."
+    assert refused(state, 0, Score("blue")) == "8 is not higher than your previous score 14 (a tie is not enough)."
+
+
+def test_the_village_outlook_says_before_going_what_each_colour_would_score_and_why_not():
+    """The rulebook's two-colour example, seen from the river before choosing:
+    "18 points for white (2 tickets x 9 points). No score for blue: 12 points
+    (3 tickets x 4 points) is lower than 14." """
+    adam = sheet({"white": (5, 3, 0, 0), "blue": (3, 4, 6, 0)}, excursions={"blue": (14,)})
+    state = at_village("R8", adam)
+    white, blue = village_outlook(state, draft(state), state.board.slot_of("R8"))
+    assert (white.target, white.value, white.tickets, white.points, white.previous, white.boxes_left, white.refused) == (
+        "white", 9, 2, 18, None, 4, None)
+    assert (blue.points, blue.previous) == (12, 14)
+    assert blue.refused == "12 is not higher than your previous score 14 (a tie is not enough)"
+    assert best_excursion(state, draft(state), state.board.slot_of("R8")) == 18
+    tie = sheet({"blue": (3, 4, 6, 0)}, excursions={"blue": (12,)})
+    state = at_village("R8", tie)
+    assert village_outlook(state, draft(state), state.board.slot_of("R8"))[1].refused.startswith("12 is not higher")
+    full = sheet({"blue": (3, 4, 6, 0)}, excursions={"blue": (1, 2, 3, 4)})
+    state = at_village("R8", full)
+    blue = village_outlook(state, draft(state), state.board.slot_of("R8"))[1]
+    assert blue.boxes_left == 0 and blue.refused == "every scoring box on that boat is full"
 
 
 def test_your_first_score_on_a_guide_boat_can_be_of_any_value():

@@ -385,7 +385,7 @@ class WeAllTakeScreen(GameScreen):
             return  # nothing is done in a replay, nor while only the others act (`_not_now` says so)
         box = self._box
         current = box.current()
-        if self._armed == event.place and box.picked and current is not None and event.place in current.tiles:
+        if self._armed == event.place and box.picked and current is not None and current.touches(event.place):
             self._do(current)
             return
         self._pick_on(event.place, None)

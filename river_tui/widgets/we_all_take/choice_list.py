@@ -64,8 +64,10 @@ in place of its indent (Enter does it)."""
 def _next_after(gone: Choice | None, choices: list[Choice], spends: Callable[[Choice], bool]) -> int:
     """Where the highlight goes when its choice is gone (done, or no longer allowed),
     or on a new list: what the player most likely does next, and never a choice that
-    spends something (``spends``) while one that does not is listed, so Enter twice
-    without looking spends nothing. First the choices of the same structure or step
+    spends something (``spends``) or ends a structure's actions (a move) while one
+    that does neither is listed, so Enter twice without looking spends nothing and
+    moves nothing away (after a camp's harvest: its boat's harvest, not the camp's
+    move). First the choices of the same structure or step
     when it has more (a camp's next harvest, not its move nor "End these structures'
     actions"), then the list in order, which lists what a turn is about before
     trading and finishing (after proposing a policy: the vote); finishing the step and
@@ -78,7 +80,7 @@ def _next_after(gone: Choice | None, choices: list[Choice], spends: Callable[[Ch
         return (not same, isinstance(choice.action, (OpenTrade, Done)), isinstance(choice.action, OpenTrade), at)
 
     order = sorted(range(len(choices)), key=rank)
-    return next((at for at in order if not spends(choices[at])), order[0])
+    return next((at for at in order if not choices[at].ends_actions and not spends(choices[at])), order[0])
 
 
 class ChoiceList(DrawnScrollBar, ScrollRangeOnly, ScrollView, can_focus=True):
@@ -259,7 +261,7 @@ class ChoiceList(DrawnScrollBar, ScrollRangeOnly, ScrollView, can_focus=True):
         first of all when ``after`` is None."""
         start = self.choices.index(after) + 1 if after in self.choices else 0
         order = list(range(start, len(self.choices))) + list(range(start))
-        return next((i for i in order if tile in self.choices[i].tiles), None)
+        return next((i for i in order if self.choices[i].touches(tile)), None)
 
     # --- the title ------------------------------------------------------------------------------------
     def on_mount(self) -> None:

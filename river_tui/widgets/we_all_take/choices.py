@@ -10,7 +10,7 @@ dialog (offers of any size are checked by the engine when they are made).
 
 from __future__ import annotations
 
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from typing import Any
 
 from rich.text import Text
@@ -43,12 +43,24 @@ class OpenTrade:
 @dataclass(frozen=True)
 class Choice:
     """One line of the choices list: ``action`` (an engine action, or a screen step),
-    its words, its heading, and the hexagons it touches (marked on the map)."""
+    its words, its heading, the hexagons it touches (marked on the map) and the hexagon
+    of the structure that acts (``at``: Enter there picks its choices too, a camp's
+    harvest of its row's fish before a boat's ferrying it across)."""
 
     action: Any
     label: Text
     group: str
     tiles: frozenset[int] = frozenset()
+    at: int | None = None
+
+    def touches(self, tile: int) -> bool:
+        """Whether Enter on ``tile`` picks this choice: it acts there or on it."""
+        return tile in self.tiles or tile == self.at
+
+    @property
+    def ends_actions(self) -> bool:
+        """A move (or a ferry): the structure has no more actions this season."""
+        return isinstance(self.action, (A.Move, A.Ferry))
 
 
 def choices(s: WeState, seat: int, actions: list, colour: str | None = None, names: list[str] | None = None) -> list[Choice]:
@@ -85,7 +97,7 @@ def _tell_apart(listed: list[Choice]) -> list[Choice]:
         )
         if seen[choice.label.plain] > 1 and slots:
             where = ", ".join(slot_name(slot, len(choice.tiles) > 1) for slot in slots)
-            choice = Choice(choice.action, choice.label + Text(f" ({where})"), choice.group, choice.tiles)
+            choice = replace(choice, label=choice.label + Text(f" ({where})"))
         out.append(choice)
     return out
 
@@ -117,7 +129,7 @@ def _choice(s: WeState, seat: int, action, names: list[str] | None = None) -> Ch
     if kind in _STRUCTURE_WORDS:
         st = s.structures[action.boat if kind in (A.Dredge, A.Ferry) else action.structure]
         label, tiles = _STRUCTURE_WORDS[kind](s, st, action)
-        return Choice(action, label, heading(s, st), frozenset(tiles))
+        return Choice(action, label, heading(s, st), frozenset(tiles), st.place)
     if kind is A.Sell:
         st = s.structures[action.structure]
         label = Text.assemble(f"Sell your {st.kind} on protected {TILES[st.place].code} for ", counts_text(COST[st.kind]))

@@ -282,6 +282,12 @@ class GameScreen(Screen):
             return False
         return True
 
+    def take_back(self, seat: int | None) -> int:
+        """Undo as the viewing seat's own change (its highlighted choice goes by its own
+        hand: no "no longer possible" notice); raises UndoRefused."""
+        with self._choice_watch.own_change():
+            return self.table.undo(seat=seat)
+
     def not_your_turn(self, sentence: str = "It is not your turn.") -> None:
         """Say why a move cannot be made now: ``sentence``, or to a watcher that they watch."""
         self.notify(self.WATCHING if self.watching else sentence, severity="warning", markup=False)
@@ -635,8 +641,7 @@ class GameScreen(Screen):
             # At one keyboard with nothing hidden, anyone may take back the last
             # move; once a handover has hidden it, only its own player may.
             shared = len(self.local_seats) > 1 and not self._needs_handover()
-            with self._choice_watch.own_change():
-                count = self.table.undo(seat=None if shared else self.viewer)
+            count = self.take_back(seat=None if shared else self.viewer)
         except UndoRefused as err:
             self.notify(str(err), title="Undo", severity="warning", markup=False)
             return

@@ -158,3 +158,24 @@ async def test_a_choice_that_goes_by_the_players_own_move_is_not_said_to_be_gone
         await pilot.pause()
         assert table.log and table.log[-1][0] == 0
         assert not [words for words in said if "no longer possible" in words]
+
+
+async def test_riverside_esc_taking_a_visit_back_is_not_said_to_take_the_choice_away(monkeypatch):
+    """Esc in a village before scoring takes the visit back: the player's own step
+    back, not a move of the table's that took their highlighted choice away."""
+    table = Table.create("riverside", [Seat("Ann")], {}, seed=4, autosave=False)
+    while table.state.phase == 2:
+        table.apply(0, table.legal_actions(0)[0])
+    app = RiverApp(bot_delay=0)
+    async with app.run_test(size=(80, 24)) as pilot:
+        screen = await open_for_ann(app, RiversideScreen, table)
+        await put_away_recaps(pilot)
+        said = told(screen, monkeypatch)
+        await pilot.press("enter")
+        await pilot.pause()
+        assert isinstance(table.log[-1][1], Visit)
+        await pilot.press("escape")
+        await pilot.pause()
+        assert not isinstance(table.log[-1][1], Visit)
+        assert "Back to choosing a village: the visit is taken back." in said
+        assert not [words for words in said if "no longer possible" in words], said

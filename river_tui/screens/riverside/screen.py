@@ -596,7 +596,7 @@ class RiversideScreen(GameScreen):
                 self.play(LeaveVillage())
                 return
             try:
-                self.table.undo(seat=self.viewer)
+                self.take_back(seat=self.viewer)
             except UndoRefused as err:
                 self.notify(str(err), title="Back", severity="warning", markup=False)
                 return

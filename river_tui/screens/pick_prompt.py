@@ -37,5 +37,6 @@ def pick_lines(tasks: Sequence[str], picked: Sequence[str], more: str, toggle: s
         *(f"{task}: {so_far} · {toggle}: {toggled} · {confirm}" for task in tasks),
         f"{so_far} · {toggle}: {toggled} · {confirm}",
         f"{so_far} · {toggle}: {short} · {confirm}",
+        *([f"picked {' '.join(picked)} · {toggle}: {short} · {confirm}"] if picked and more else []),
         f"{toggle}: {short} · {confirm}",
     ]

@@ -171,7 +171,7 @@ async def test_the_status_line_follows_the_row_the_cursor_is_in():
         # as they are placed, at 80 columns too.
         assert status(app) == f"Ann to act: place {piece} on 1▲, left for the next player to gather · Enter"
         await pilot.press("d", "space", "right", "space")
-        assert "picked W▲ C■, 2 more" in status(app)
+        assert "picked W▲ C■ · Space: pick · Enter: draw, 2 to overflow (-6 VP)" in status(app)
         assert all(len(line) <= 80 for line in status(app).splitlines())
 
 
@@ -191,8 +191,9 @@ async def test_every_pick_says_what_is_picked_how_many_more_and_which_key_picks_
         assert f"picked {piece_name(satchel[0])} {piece_name(satchel[1])} · Space: unpick · Enter: place" in status(app)
         await pilot.press("escape", "d")
         lake = table.view(0).lake
+        # 3 in the satchel and 4 drawn: 2 go to overflow, said before Enter
         assert status(app) == ("Ann to act: draw 4 from the lake: none picked, 4 more · Space: pick/unpick · "
-                               "Enter: draw")
+                               "Enter: draw, 2 to overflow (-6 VP)")
         await pilot.press("space", "enter")  # Enter before the 4th: nothing is drawn, and it says how to go on
         assert len(table.log) == 0
         assert told[-1:] == [
@@ -200,7 +201,8 @@ async def test_every_pick_says_what_is_picked_how_many_more_and_which_key_picks_
         assert f"draw 4 from the lake: picked {piece_name(lake[0])}, 3 more" in status(app)
         await pilot.press(*["right", "space"] * 3)
         picked = " ".join(piece_name(p) for p in lake[:4])
-        assert status(app) == f"Ann to act: draw 4 from the lake: picked {picked} · Space: unpick · Enter: draw"
+        assert status(app) == (f"Ann to act: draw 4 from the lake: picked {picked} · Space: unpick · "
+                               "Enter: draw, 2 to overflow (-6 VP)")
         await pilot.press("right", "space")  # a fifth is refused: the pick stays whole
         assert app.screen.lake_picked == {0, 1, 2, 3}
         assert told[-1] == "4 picked already: Space on a picked piece unpicks it."
@@ -426,3 +428,20 @@ async def test_the_overflow_step_says_what_each_piece_sent_costs_and_which_piece
         assert status(app).endswith(f"Enter: send {piece_name(satchel[1])}")
         await pilot.press("enter")
         assert table.log[-1] == (0, Overflow(satchel[1]))
+
+
+async def test_a_draw_that_overfills_the_satchel_says_what_it_costs_before_enter():
+    """"Your satchel can only hold 5 pieces. If you go over, place pieces of your choice
+    in overflow" (-3 VP each): with 3 in the satchel, drawing 4 sends 2 there, and the
+    line says so from the moment the lake is chosen, at 80 columns with a long name too."""
+    table = Table.create("glassworks", [Seat("Bartholomews"), Seat("Bob")], {}, seed=7, autosave=False)
+    app = RiverApp(table, bot_delay=0)
+    async with app.run_test(size=(80, 24)) as pilot:
+        await pilot.pause()
+        assert len(table.view(0).satchels[0]) == 3
+        await pilot.press("d")
+        assert "Enter: draw, 2 to overflow (-6 VP)" in status(app)
+        await pilot.press(*["space", "right"] * 4)
+        assert status(app).endswith("Enter: draw, 2 to overflow (-6 VP)")
+        await pilot.press("enter")
+        assert len(table.view(0).satchels[0]) == 7 and "send 2 to overflow" in status(app)

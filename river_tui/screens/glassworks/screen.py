@@ -277,7 +277,12 @@ class GlassworksScreen(GameScreen):
             wanted = self._lake_wanted()
             picked = [piece_name(p) for p in self._lake_pieces(view)]
             more = f"{wanted - len(picked)} more" if len(picked) < wanted else ""
-            return self.first_whole(*pick_lines((f"draw {wanted} from the lake", f"draw {wanted}"), picked, more, toggle, f"{enter}: draw"))
+            # "Your satchel can only hold 5 pieces. If you go over, place pieces of your
+            # choice in overflow": what the draw costs, said before Enter.
+            over = len(view.satchels[view.current]) + wanted - SATCHEL_LIMIT
+            cost = f", {over} to overflow ({over * OVERFLOW_VP} VP)" if over > 0 else ""
+            tasks = (f"draw {wanted} from the lake", f"draw {wanted}")
+            return self.first_whole(*pick_lines(tasks, picked, more, toggle, f"{enter}: draw{cost}"))
         if self.zone == RIVER:
             pieces = " ".join(piece_name(p) for p in self.chosen_pieces(view))
             keys = (f"{enter}: place · Esc: back", enter)
@@ -296,11 +301,9 @@ class GlassworksScreen(GameScreen):
         satchel = view.satchels[view.current]
         picked = [satchel[i] for i in sorted(self.picked) if i < len(satchel)]
         more = "1 or 2 of a shape" if not picked else f"a 2nd {SHAPES[picked[0] & 7].glyph} may join" if len(picked) == 1 else ""
-        names = [piece_name(p) for p in picked]
-        lines = pick_lines(("place",), names, more, toggle, f"{enter}: place")
-        # Before the keys alone, in fewer words: what may be picked, or what is.
-        shorter = [f"picked {' '.join(names)}"] if picked else [f"pick {more}", more]
-        lines[-1:-1] = [f"{words} · {lines[-1]}" for words in shorter]
+        lines = pick_lines(("place",), [piece_name(p) for p in picked], more, toggle, f"{enter}: place")
+        if not picked:  # before the keys alone, in fewer words: what may be picked
+            lines[-1:-1] = [f"{words} · {lines[-1]}" for words in (f"pick {more}", more)]
         return self.first_whole(*lines, keys=f"{key_shown(self.app, 'glass_draw', 'd')}: draw")
 
     @staticmethod

@@ -526,6 +526,25 @@ async def test_esc_in_a_village_before_scoring_takes_the_visit_back():
             assert table.log[-1] == (0, LeaveVillage())
 
 
+async def test_esc_after_choosing_dice_takes_the_choice_back_with_the_cursor_on_it():
+    """"Esc backs out one step": dice chosen, no seat crossed yet, Esc goes back to
+    choosing dice, the same dice bracketed, and Enter chooses them again."""
+    table = Table.create("riverside", [Seat("Ann")], {}, seed=4, autosave=False)
+    app = RiverApp(table, bot_delay=0)
+    async with app.run_test(size=(80, 24)) as pilot:
+        await pilot.pause()
+        screen = app.screen
+        await pilot.press("right", "g", "enter")
+        chosen = table.log[-1][1]
+        assert isinstance(chosen, ChooseDice) and chosen.green
+        await pilot.press("escape")
+        await pilot.pause()
+        assert table.log == [] and "choose a base die" in status(app)
+        assert (COLOURS[screen.die_cursor], screen.add_green) == (chosen.die, True)
+        await pilot.press("enter")  # Enter chooses the same dice again
+        assert table.log == [(0, chosen)]
+
+
 async def test_x_names_what_it_ends_and_asks_before_an_excursion_is_thrown_away():
     table = Table.create("riverside", [Seat("Ann")], {}, seed=4, autosave=False)
     app = RiverApp(table, bot_delay=0)

@@ -121,7 +121,7 @@ class RiversideScreen(GameScreen):
     boat, Early birds; t adds the Prize ticket to the next score; x ends
     excursions or leaves a village, asking first when an excursion would be
     thrown away; Esc backs out one step (out of a village before scoring it
-    takes the visit back); o shows the other sheets. The arrows belong to the
+    takes the visit back, before a seat is crossed the dice); o shows the other sheets. The arrows belong to the
     board even while the log has the focus."""
 
     CSS_PATH = "screen.tcss"
@@ -583,9 +583,9 @@ class RiversideScreen(GameScreen):
 
     def action_back(self) -> None:
         """Esc: one step back. In a village nothing was scored in, the visit is taken
-        back (the village is chosen again); after scoring, the village is left;
-        choosing dice, the green die is put back; another seat's sheet gives way to
-        one's own."""
+        back (the village is chosen again); after scoring, the village is left; with
+        the dice chosen and no seat crossed yet, the choice is taken back; choosing
+        dice, the green die is put back; another seat's sheet gives way to one's own."""
         if self.sheet_seat is not None:
             self.sheet_seat = None
             self._moved()
@@ -595,16 +595,28 @@ class RiversideScreen(GameScreen):
             if self.draft(self.view).turn.scored:
                 self.play(LeaveVillage())
                 return
-            try:
-                self.take_back(seat=self.viewer)
-            except UndoRefused as err:
-                self.notify(str(err), title="Back", severity="warning", markup=False)
-                return
-            self.notify("Back to choosing a village: the visit is taken back.", markup=False)
+            self._take_back("Back to choosing a village: the visit is taken back.")
+        elif step == CROSS and isinstance(chosen := self._last_own_move(), ChooseDice):
+            if self._take_back("Back to choosing dice: the choice is taken back."):
+                self.die_cursor, self.add_green = COLOURS.index(chosen.die), chosen.green  # as it was chosen
+                self._moved()
         elif step == DICE and self.add_green:
             self.action_toggle_green()
         else:
             super().action_back()
+
+    def _last_own_move(self):
+        return next((action for seat, action in reversed(self.table.log) if seat == self.viewer), None)
+
+    def _take_back(self, done: str) -> bool:
+        """Take back the viewing seat's last move, saying ``done`` (or why not)."""
+        try:
+            self.take_back(seat=self.viewer)
+        except UndoRefused as err:
+            self.notify(str(err), title="Back", severity="warning", markup=False)
+            return False
+        self.notify(done, markup=False)
+        return True
 
     def action_plus_one(self) -> None:
         self.play(UsePlusOne())

@@ -2,10 +2,17 @@
 
 Each sample is a fresh Python process that opens the app headless and exits when
 its first screen is painted. Goal (issue 46): River TUI's median at most 1.2x the bare app's.
+
+Both start from bytecode, as on a player's machine after the first start: Textual's
+was written when it was installed, and the warm-up start writes River TUI's. Where
+the environment forbids writing it (``PYTHONDONTWRITEBYTECODE``, as on this project's
+machine), each start would otherwise compile River TUI's own modules from source
+(some 50 on the way to the menu) and the bare app's never.
 """
 
 from __future__ import annotations
 
+import os
 import resource
 import subprocess
 import sys
@@ -30,8 +37,15 @@ def one(kind: str) -> tuple[float, float]:
     return wall, after.ru_utime + after.ru_stime - before.ru_utime - before.ru_stime
 
 
+def warm() -> None:
+    """One start of each, to warm the file cache and write River TUI's bytecode."""
+    env = {name: value for name, value in os.environ.items() if name != "PYTHONDONTWRITEBYTECODE"}
+    for kind in ("river", "bare"):
+        subprocess.run([sys.executable, PROBE, kind], check=True, capture_output=True, env=env)
+
+
 def main() -> None:
-    one("river"), one("bare")  # warm the file cache
+    warm()
     river, bare = [], []
     for _ in range(ROUNDS):
         river.append(one("river"))

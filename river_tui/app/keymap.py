@@ -18,9 +18,7 @@ from __future__ import annotations
 
 import functools
 import importlib
-import pkgutil
 import sys
-import tomllib
 from collections.abc import Iterable, Mapping
 from pathlib import Path
 
@@ -72,6 +70,8 @@ def load_keymap(binding_packages: Iterable[str]) -> tuple[dict[str, str], str | 
         return {}, f"{where} cannot be read ({plain(err.strerror or err, 200)}); the default keys are in use."
     if len(raw) > MAX_FILE_BYTES:
         return {}, f"{where} is larger than {MAX_FILE_BYTES // 1024} KB; the default keys are in use."
+    import tomllib  # only with a keymap file: most starts have none
+
     try:
         entries = tomllib.loads(raw.decode("utf-8"))
     except RecursionError:
@@ -188,6 +188,8 @@ def default_keys(binding_packages: Iterable[str]) -> dict[str, frozenset[str]]:
     widgets; the app names them: `RiverApp.BINDING_PACKAGES`), and of Textual's own,
     with its default keys. Imports every module of them: only called when there is a
     keymap to check."""
+    import pkgutil  # (not on the way to the menu)
+
     for name in binding_packages:
         package = importlib.import_module(name)
         for module in pkgutil.walk_packages(getattr(package, "__path__", []), f"{name}."):

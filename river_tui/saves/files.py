@@ -17,7 +17,6 @@ from __future__ import annotations
 
 import errno
 import os
-import secrets
 import stat
 import tempfile
 from pathlib import Path
@@ -188,6 +187,8 @@ def _link_backup(target: Path) -> None:
     temporary link, so two writers never collide on the backup either."""
     if not target.exists():
         return
+    import secrets  # (with hmac and hashlib: only when a save is written, not on the way to the menu)
+
     backup = target.with_name(target.name + ".bak")
     link = target.with_name(f".{target.name}.{secrets.token_hex(6)}.bak.tmp")
     try:

@@ -126,8 +126,9 @@ async def test_continue_and_load_open_on_a_handover_to_the_seat_to_act(game, rou
 
 
 async def test_left_on_the_handover_screen_a_game_continues_on_it_again():
-    """Esc on the handover goes back to the menu unseen; Continue hands over again
-    to the same seat, not to whoever was looking before."""
+    """Esc on the handover stays there and says which keys do what (it may be the last
+    player's key that closed help a moment before); q goes back to the menu unseen;
+    Continue hands over again to the same seat, not to whoever was looking before."""
     table = hot_seat("flow")
     app = RiverApp(table, bot_delay=0)
     async with app.run_test(size=(120, 40)) as pilot:
@@ -136,6 +137,10 @@ async def test_left_on_the_handover_screen_a_game_continues_on_it_again():
         await until_handover(app, pilot)
         assert_nothing_private(app, table)
         await pilot.press("escape")
+        await pilot.pause()
+        assert isinstance(app.screen, HandoverScreen)
+        assert "Esc does not pass it: press Space, or q for the menu." in " ".join(stack_text(app).split())
+        await pilot.press("q")
         await pilot.pause()
         assert isinstance(app.screen, MenuScreen) and len(app.screen_stack) == 1
         assert_nothing_private(app, table)
@@ -247,7 +252,7 @@ async def test_an_extra_enter_at_the_end_of_a_turn_shows_the_next_board_to_nobod
         assert len(table.log) == moves + 1 and table.to_act() == {1}
         handover = await until_handover(app, pilot)
         assert_nothing_private(app, table)
-        assert "Enter does not pass it: press Space." in str(
+        assert "Enter does not pass it: press Space, or q for the menu." in str(
             handover.query_one("#handover_ready_line").render())
         line = handover.query_one("#handover_ready_line")
         line.post_message(Click(line, 1, 1, 0, 0, 1, False, False, False, chain=2))  # a double click's second

@@ -120,7 +120,8 @@ def why(view: FlowState, seat: int, action) -> str:
     preview = preview_placement(view, seat, action)
     what = "a Lair" if action.tile in LAIR_FACE_IDS else "a river tile"
     if preview.closes:
-        kinds = ", ".join(f"a {territory.title} (L={territory.length})" for territory in preview.closes)
+        kinds = ", ".join(f"{'an' if territory.title[0] in 'aeiou' else 'a'} {territory.title} (L={territory.length})"
+                          for territory in preview.closes)
         return f"places {what} on {where}: closes {kinds}, {preview.points[seat]:+d} for you"
     return f"places {what} on {where}: joins {preview.joins} river{'s' if preview.joins != 1 else ''}"
 

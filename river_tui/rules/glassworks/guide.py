@@ -180,7 +180,9 @@ def why(view: GlassState, seat: int, action) -> str:
     if isinstance(action, NewColumn):
         return f"puts {COLOURS[action.colour].name} in column {len(board.columns) + 1}"
     if isinstance(action, Draw):
-        return f"restocks the satchel with {names(action.pieces)}"
+        over = len(view.satchels[seat]) + len(action.pieces) - SATCHEL_LIMIT  # "can only hold 5 pieces"
+        cost = f", then {over} to overflow: {over * OVERFLOW_VP} VP" if over > 0 else ""
+        return f"restocks the satchel with {names(action.pieces)}{cost}"
     if isinstance(action, Overflow):
         return f"sends {names((action.piece,))} to overflow: {OVERFLOW_VP} VP"
     if isinstance(action, Pass):

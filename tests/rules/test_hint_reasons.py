@@ -1,0 +1,40 @@
+"""A hint's reason (each game's `why`) says what the move costs and reads as English:
+a Glassworks draw that overfills the satchel names its overflow ("Your satchel can only
+hold 5 pieces. If you go over, place pieces of your choice in overflow", -3 VP each);
+a Flow placement closing an oxbow lake says "an oxbow lake"."""
+
+from __future__ import annotations
+
+from dataclasses import replace
+
+from river_tui.play.table import Seat, Table
+from river_tui.rules.flow.actions import PlaceTile
+from river_tui.rules.flow.guide import why as flow_why
+from river_tui.rules.flow.preview import preview_placement
+from river_tui.rules.glassworks.actions import Draw
+from river_tui.rules.glassworks.guide import why as glassworks_why
+
+
+def test_a_draw_into_a_satchel_of_3_says_2_go_to_overflow():
+    table = Table.create("glassworks", [Seat("Ann"), Seat("Bob")], {}, seed=7, autosave=False)
+    view = table.view(0)
+    assert len(view.satchels[0]) == 3
+    draw = next(action for action in table.legal_actions(0) if isinstance(action, Draw))
+    assert glassworks_why(view, 0, draw).endswith(", then 2 to overflow: -6 VP")
+
+
+def test_a_draw_that_fits_the_satchel_names_no_overflow():
+    table = Table.create("glassworks", [Seat("Ann"), Seat("Bob")], {}, seed=7, autosave=False)
+    view = table.view(0)
+    emptied = view.satchels[0][2:]  # 1 piece left: 1 + 4 fill the satchel's 5
+    view = replace(view, satchels=(emptied, *view.satchels[1:]))
+    draw = next(action for action in table.legal_actions(0) if isinstance(action, Draw))
+    assert "overflow" not in glassworks_why(view, 0, draw)
+
+
+def test_closing_an_oxbow_lake_reads_an_oxbow_lake():
+    table = Table.create("flow", [Seat("Ann"), Seat("Bob"), Seat("Cy")], {}, seed=11, autosave=False)
+    view = table.view(0)
+    lake = next(action for action in table.legal_actions(0) if isinstance(action, PlaceTile)
+                and any(t.title == "oxbow lake" for t in preview_placement(view, 0, action).closes))
+    assert "closes an oxbow lake (L=" in flow_why(view, 0, lake)

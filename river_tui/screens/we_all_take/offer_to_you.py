@@ -35,13 +35,18 @@ def for_your_role(s: WeState, seat: int, when: str, *moves: tuple[int, object]) 
     """"<when>, for your role (Grocer):" and each objective of the seat's role after
     ``moves`` (✔ met, ✘ not yet), its figures now and then; a wrapped line is indented
     under its objective's name. From the seat's own view: its role only."""
+    return role_lines(s, seat, when, objectives_after(s, seat, *moves))
+
+
+def role_lines(s: WeState, seat: int, when: str, outlook: list) -> list[RenderableType]:
+    """`for_your_role`'s lines from ``outlook``, `objectives_after`'s judgements."""
     role = s.roles[seat]
     if role is None:
         return []
     grid = Table.grid(padding=(0, 1))
     grid.add_column(width=3, justify="right")
     grid.add_column(ratio=1)
-    for objective, before, after in objectives_after(s, seat, *moves):
+    for objective, before, after in outlook:
         name = OBJECTIVES[objective]
         if before is None or after is None:
             grid.add_row("?", Text.assemble((name, "bold"), ": judged at the end (the others' roles are hidden)"))
@@ -76,6 +81,7 @@ class OfferToYouScreen(ModalScreen[str | None]):
         self.seat, self.offer, self.names = seat, offer, names
         self.s, self.legal = s, legal
         self._text = Static(id="offer-text")
+        self._drawn: tuple | None = None  # what the box said when last drawn, the answers its keys allowed last
 
     def compose(self) -> ComposeResult:
         with VerticalScroll(id="offer"):
@@ -86,47 +92,63 @@ class OfferToYouScreen(ModalScreen[str | None]):
         self._draw()
 
     def show(self, s: WeState, legal: list) -> None:
-        """The position moved on (another seat's move) with the offer still waiting."""
+        """The position moved on (another seat's move) with the offer still waiting. Most
+        such moves change nothing the box says nor which answers its keys allow: then it
+        neither redraws (its text's height lays the box out) nor tells its footer (which
+        mounts its keys anew, and lays the screen out, whenever told)."""
         self.s, self.legal = s, legal
         if self.is_mounted:  # else `on_mount` draws it
+            answers = self._drawn[-1] if self._drawn else None
             self._draw()
-            self.refresh_bindings()
+            if answers != self._answers():
+                self.refresh_bindings()
 
     # --- what it says ------------------------------------------------------------------------------------
     def _by(self) -> str:
         return self.names[self.offer.by]
 
     def _draw(self) -> None:
+        """Draw what the box says, if it changed since it was last drawn."""
         offer, s = self.offer, self.s
+        accepting = preview(s, self.seat, ACCEPT)
+        stock = s.stock[self.seat]
+        after = tuple(n - cost + gain for n, cost, gain in zip(stock, accepting.cost, accepting.gain))
+        outlook = objectives_after(s, self.seat, (self.seat, ACCEPT))
+        why = None if self._may_counter() else offer_problem(s, self.seat, offer.by, offer.get, offer.give)
+        drawn = (self._by(), tuple(stock), after, tuple(outlook), why, self._answers())
+        if drawn == self._drawn:
+            return
+        self._drawn = drawn
         gift = not any(offer.get)
         self.query_one("#offer", VerticalScroll).border_title = f"{self._by()} offers you a {'gift' if gift else 'trade'}"
         lines = [
             Text.assemble(("You give  ", "bold"), counts_text(offer.get, names=True)),
             Text.assemble(("You get   ", "bold"), counts_text(offer.give, names=True)),
+            Text.assemble("Your stockpile ", counts_text(stock), "  →  ", counts_text(after)),
+            Text(""),
+            *role_lines(s, self.seat, "If you accept", outlook),
+            Text(""),
+            *self._keys(why),
         ]
-        accepting = preview(s, self.seat, ACCEPT)
-        stock = s.stock[self.seat]
-        after = [n - cost + gain for n, cost, gain in zip(stock, accepting.cost, accepting.gain)]
-        lines.append(Text.assemble("Your stockpile ", counts_text(stock), "  →  ", counts_text(after)))
-        lines += [Text(""), *self._for_your_role(), Text(""), *self._keys()]
         self._text.update(Group(*lines))  # held, not queried: the box may go before it is mounted
 
-    def _for_your_role(self) -> list[RenderableType]:
-        return for_your_role(self.s, self.seat, "If you accept", (self.seat, ACCEPT))
-
-    def _keys(self) -> list[Text]:
+    def _keys(self, why: str | None) -> list[Text]:
+        """The keys' line; and where no offer back is allowed now, why (``why``: `offer_problem`'s)."""
         keys = Text.assemble(("y", "bold reverse"), " accept   ", ("x", "bold reverse"), " decline   ")
         if self._may_counter():
             keys.append_text(Text.assemble(("c", "bold reverse"), " counter (an offer back)   "))
         keys.append_text(Text.assemble(("Esc", "bold reverse"), " later"))
         lines = [keys]
         if not self._may_counter():
-            why = offer_problem(self.s, self.seat, self.offer.by, self.offer.get, self.offer.give)
             lines.append(Text(f"No counter now: {why or 'you may make no offer back this step.'}", style="dim"))
         lines.append(Text("Enter does not answer: your board stays as you left it.", style="dim"))
         return lines
 
     # --- what the keys do --------------------------------------------------------------------------------
+    def _answers(self) -> tuple[bool, bool, bool]:
+        """Whether the rules allow accepting, declining and an offer back now."""
+        return ACCEPT in self.legal, DECLINE in self.legal, self._may_counter()
+
     def _may_counter(self) -> bool:
         """An offer back to its maker is among what the rules allow now."""
         return any(isinstance(a, Offer) and a.to == self.offer.by for a in self.legal)

@@ -6,8 +6,11 @@ easy computer's choice (a newcomer's sensible moves made quickly), the computer 
 as the guided screen has them play. Counted: the learner's decisions, those with one
 legal move, those where the move made is the one the screen's highlight starts on
 (We All Take's list; the other games' cursors are not modelled: a decision there
-counts as "one suggested" only when it has one legal move), and the words of every
-rule box (its rule and its "Now:" line).
+counts as "one suggested" only when it has one legal move; where the guide suggests
+moves, `Guide.suggests`, the list starts on the learner's move, which is the
+suggestion, but for an offer), and the words of every
+rule box (its rule and its "Now:" line). Riverside's crosses of one die are one
+decision: one Enter on a row crosses every seat the die gives (its screen's fill).
 
 The model: a decision takes 6 s when one choice is suggested (a single legal move,
 or the highlight already on the move made) and 12 s when the player must think;
@@ -58,17 +61,24 @@ def count(game_id: str) -> dict:
     learner = bot_catalogue(game)["easy"]
     decisions = single = on_highlight = 0
     kinds: Counter[str] = Counter()
+    last = None  # the learner's last move
     while not table.finished:
         acting = sorted(table.to_act())
         if LEARNER in acting:
             legal = list(table.legal_actions(LEARNER))
             move = learner.choose(game, table.view(LEARNER), LEARNER, random.Random(len(table.log)))
+            same_fill = type(move).__name__ == type(last).__name__ == "Cross" and table.log[-1][0] == LEARNER
+            last = move
+            if same_fill:
+                table.apply(LEARNER, move)
+                continue
             decisions += 1
             kinds[type(move).__name__] += 1
             if len(legal) == 1:
                 single += 1
-            elif highlighted(table, LEARNER) == move:
-                on_highlight += 1
+            elif (guide.suggests and type(move).__name__ != "Offer") or (
+                    not guide.suggests and highlighted(table, LEARNER) == move):
+                on_highlight += 1  # the learner's move is the suggestion (an offer is never suggested)
             table.apply(LEARNER, move)
         else:
             seat = acting[0]

@@ -90,6 +90,11 @@ class Guide:
     level: str = "easy"
     """The computer seats' level: quick, so the learner never waits."""
     options: Mapping[str, object] = field(default_factory=dict)
+    suggests: bool = False
+    """Whether the learner's choices start on the move the computer (at the guide's
+    level) would make in the learner's place: a suggestion, never a move made for
+    them (for a game of many small steps, so a first game goes at the pace of its
+    reading; see docs/learn-to-play.md)."""
     teach: Teach | None = None
     """Where a rule would come up only if the moves led there, the computer seats'
     move that brings it (see `Teach`)."""

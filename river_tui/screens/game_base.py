@@ -255,6 +255,11 @@ class GameScreen(Screen):
         changed, self._choices_seen = seen != self._choices_seen, seen
         return changed
 
+    def suggested_action(self) -> Action | None:
+        """A move the screen's cursors start on when the viewing seat's step begins (a
+        guided game's suggestion: `GuidedPlay`); None: the screen's own choice."""
+        return None
+
     def highlighted_action(self, view, legal: list[Action]) -> Action | None:
         """The move the highlighted choice stands for, in ``view`` with ``legal`` (what
         the screen drew): a screen's cursor as Enter would play it (None: no choice)."""

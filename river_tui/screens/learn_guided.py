@@ -13,6 +13,7 @@ each line (`LearnScoresScreen`).
 from __future__ import annotations
 
 import dataclasses
+import random
 from typing import ClassVar
 
 from rich.cells import cell_len
@@ -22,6 +23,7 @@ from textual.geometry import Offset, Region
 
 from ..play.guided import LEARNER
 from ..play.window import TableWindow
+from ..rules.bots import bot_catalogue
 from ..rules.guides import Guide, Lesson
 from ..widgets.last_move import LAST_MARK, LastMove
 from .game_base import GameScreen
@@ -54,6 +56,9 @@ class GuidedPlay(GameScreen):
         learner's next move, since its "Now:" tells the learner what to do with them."""
         self.recap_after_lessons = False
         """The "since your last turn" box was put away for a lesson: it comes back after."""
+        self.suggested_at: tuple[int, object] = (-1, None)
+        """(moves made at the table, the move suggested to the learner then)."""
+        self.suggester = None  # the guide's computer level, once a move is suggested
 
     def on_mount(self) -> None:
         # First: a computer seat must not start thinking while a rule is to be explained.
@@ -153,6 +158,18 @@ class GuidedPlay(GameScreen):
                         cells.add(Offset(x, region.y + row))
                     x += cell_len(char)
         return frozenset(cells)
+
+    def suggested_action(self):
+        """The move the guide's computer level would make in the learner's place, where
+        the guide suggests moves (`Guide.suggests`) and the learner is to act."""
+        if not self.guide.suggests or self.viewer != LEARNER or LEARNER not in self.table.to_act():
+            return None
+        moves = len(self.table.log)
+        if self.suggested_at[0] != moves:
+            if self.suggester is None:
+                self.suggester = bot_catalogue(self.game)[self.guide.level]
+            self.suggested_at = (moves, self.suggester.choose(self.game, self.view, LEARNER, random.Random(moves)))
+        return self.suggested_at[1]
 
     def action_lesson_again(self) -> None:
         if not self.explained:

@@ -15,6 +15,7 @@ from river_tui.app.river_app import RiverApp
 from river_tui.rules.bots import bot_catalogue
 from river_tui.rules.guides import guide_for
 from river_tui.rules.registry import get_game
+from river_tui.rules.we_all_take.preview import preview
 from river_tui.rules.we_all_take.state import CAMPS
 from river_tui.screens.we_all_take.offer_to_you import OfferToYouScreen
 from river_tui.screens.learn import LearnScreen
@@ -225,3 +226,49 @@ async def test_the_season_box_leaves_we_all_takes_side_panels_in_sight_at_80x24(
         await pilot.pause()
         side = screen.query_one("#wat-side").region
         assert side.width and not box.query_one("#lesson").region.overlaps(side)
+
+
+async def test_we_all_takes_list_starts_on_the_computers_move_in_the_learners_place() -> None:
+    """A guided We All Take game suggests (`Guide.suggests`): at each of the learner's
+    steps the list starts on the easy computer's move from the learner's view, picked
+    when it costs nothing, so Enter does it (twice when it costs). The learner may
+    choose another: nothing is played for them."""
+    game = get_game("we-all-take")
+    easy = bot_catalogue(game)["easy"]
+    app = RiverApp(bot_delay=0)
+    async with app.run_test(size=(80, 24)) as pilot:
+        screen = await _open_guided_game(pilot, app, "we-all-take")
+        table = screen.table
+        played = []
+        while len(played) < 8:
+            await wait_until(lambda: isinstance(app.screen, (LessonBox, OfferToYouScreen)) or (
+                app.screen is screen and LEARNER in table.to_act() and not table.bot_seats_to_act()),
+                "a box or the learner's step", pause=pilot.pause)  # fmt: skip
+            if app.screen is not screen:
+                await pilot.press("enter" if isinstance(app.screen, LessonBox) else "x")
+                continue
+            await pilot.pause()
+            if screen.recap_shown:  # what the others did since the learner's last move: read, then Enter
+                await pilot.press("enter")
+                await wait_until(lambda: not screen.recap_shown, "the summary put away", pause=pilot.pause)
+            moves = len(table.log)
+            suggested = easy.choose(game, table.view(LEARNER), LEARNER, random.Random(moves))
+            if type(suggested).__name__ == "Offer":  # not suggested: the trade form would open empty
+                screen.play(suggested)
+                continue
+            box = screen.query_one("#choices")
+            chosen = box.current().action
+            if type(chosen).__name__ == "PickColour":  # a camp: its colour first, then its tile
+                assert chosen.colour == suggested.colour and box.picked
+                await pilot.press("enter")
+                await wait_until(lambda: box.current() is not None and box.current().action == suggested,
+                                 "the suggested tile", pause=pilot.pause)  # fmt: skip
+                chosen = box.current().action
+            assert chosen == suggested
+            costs = any(preview(table.view(LEARNER), LEARNER, suggested).cost)
+            again = bool(played) and played[-1] == suggested  # the learner's own pick stays on it
+            assert box.picked is (again or not costs)
+            await pilot.press(*["enter"] * (1 if box.picked else 2))
+            await wait_until(lambda: len(table.log) > moves, "the move made", pause=pilot.pause)
+            assert table.log[moves] == (LEARNER, suggested)
+            played.append(suggested)

@@ -112,7 +112,8 @@ LESSONS = (
         "If you have a structure in the current row, you may take actions with it. Harvest: your "
         "camp takes any one resource from its tile, or one fish from the river in its row. Build: "
         "pay one fish, then the cost of any number of structures. Move: to an adjacent land tile.",
-        "Your acting structure's tile is marked: harvest, build or move, then Done.",
+        "Your acting structure's tile is marked. The list starts on a suggestion, the computer's move "
+        "in your place: Enter does it (twice if it costs you), or choose your own; d is Done.",
         _acting, _acting_tile,
     ),
     Lesson(
@@ -239,6 +240,7 @@ GUIDE = Guide(
     lessons=LESSONS,
     why=why,
     teach=teach,
+    suggests=True,
     judged_by=WINS,
     scoring={objective: f"Objectives: {objective}, met (1) or not (0); both of your role's must be met to win."
              for objective in OBJECTIVES},

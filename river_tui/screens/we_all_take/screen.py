@@ -106,6 +106,7 @@ class WeAllTakeScreen(GameScreen):
         self._armed: int | None = None  # the hex whose highlighted choice a second Enter does
         self._seen: tuple | None = None  # (state, viewer, view, legal actions, watchers' view)
         self._pointed_choice: Choice | None = None  # the choice whose hexes are marked
+        self._suggested_at = -1  # the moves made when a guided game's suggestion last took the keys to the list
         self._followed: tuple | None = None  # the acting group the cursor was last put on
         self._cursor_before: dict[int, int] = {}  # moves in the log -> the cursor when this screen made the next
         self._moves_seen = 0  # the log's length at the last redraw (shorter now: an undo)
@@ -283,7 +284,11 @@ class WeAllTakeScreen(GameScreen):
         listed = self._choices(view)
         self._follow_choices(listed, hex_map)
         box = self._box
-        box.show(listed, *self._list_titles())
+        start = self._suggested(listed)
+        box.show(listed, *self._list_titles(), start=start)
+        if start is not None and self._suggested_at != len(self.table.log):
+            self._suggested_at = len(self.table.log)
+            self.set_focus(box)  # the suggestion is in the list: Enter there does it
         self._show_waiting()
         hex_map.show(self._public(), last=frozenset(mark[1] for mark in self.recent.marks if mark[0] == "tile"))
         self._point_at(box.current(), fresh=True)
@@ -334,6 +339,18 @@ class WeAllTakeScreen(GameScreen):
         if self.viewer is None:
             return []
         return choices(view, self.viewer, self.legal_actions(), self.colour, self.names)
+
+    def _suggested(self, listed: list[Choice]) -> tuple[int, bool] | None:
+        """Where a guided game's suggestion puts the list's highlight (the colour first,
+        for a camp), picked when it spends nothing: Enter then does it. An offer is
+        not suggested (the trade form would open empty)."""
+        action = self.suggested_action()
+        if action is None:
+            return None
+        for at, choice in enumerate(listed):
+            if choice.action == action or choice.action == PickColour(getattr(action, "colour", None)):
+                return at, not self._spends(choice)
+        return None
 
     def _list_titles(self) -> tuple[str, str]:
         """The list's title, whole and short (the name left out where it would not fit)."""

@@ -201,10 +201,11 @@ class ChoiceList(DrawnScrollBar, ScrollRangeOnly, ScrollView, can_focus=True):
         """The rows listed: headings and choices."""
         return len(self._rows)
 
-    def show(self, choices: list[Choice], title: str, short_title: str) -> None:
+    def show(self, choices: list[Choice], title: str, short_title: str, start: tuple[int, bool] | None = None) -> None:
         """Replace the list; keep the highlight (and whether it is picked) on the same
         action when it is still there, else put it on what the player most likely
-        does next (`_next_after`), not picked. A list under another title (your turn
+        does next (`_next_after`), not picked, or where ``start`` says: (the choice, and
+        whether it is picked: a guided game's suggestion). A list under another title (your turn
         after waiting, the next player's) starts at its top. The same choices under
         the same title (a seat waiting while others move) change nothing: no
         redraw, no layout."""
@@ -227,8 +228,11 @@ class ChoiceList(DrawnScrollBar, ScrollRangeOnly, ScrollView, can_focus=True):
             self._words = [("heading" if at is None else "choice", words_of(text)) for at, text in self._rows]
             self._row_of = [row for row, (at, _) in enumerate(self._rows) if at is not None]
             self._list_lines()
-            self._at = (same[0] if same else _next_after(kept, choices, self.spends)) if choices else None
-            self.picked = self.picked and bool(same)
+            if same or start is None:
+                self._at = (same[0] if same else _next_after(kept, choices, self.spends)) if choices else None
+                self.picked = self.picked and bool(same)
+            else:
+                self._at, self.picked = start
             self._scroll_from_top()
         if self.current() != pointed or not choices:  # the same choice again: the map shows it already
             self.post_message(self.Pointed(self.current()))

@@ -23,7 +23,7 @@ from river_tui.rules.riverside.actions import (
 from river_tui.rules.riverside.bots import GREEDY_BOT
 from river_tui.rules.riverside.components import CHURCH, COLOURS, POWER_NAMES, TILES
 from river_tui.rules.riverside.dice_and_seats import dice_value
-from river_tui.rules.riverside.excursions import best_excursion, village_outlook
+from river_tui.rules.riverside.excursions import best_excursion, reach, village_outlook
 from river_tui.screens.confirm import ConfirmScreen
 from river_tui.screens.handover import HandoverScreen
 from river_tui.screens.riverside.screen import RiversideScreen, vacant_seats, village_letters, village_words
@@ -763,3 +763,32 @@ async def test_the_village_prompt_says_what_going_there_may_score(seed, wanted, 
         line = status(app)
         assert (f" {best}" in line and "✓" in line) if scores else "✓" not in line, line
         assert "Enter go" in line
+
+
+async def test_at_120x40_the_villages_are_listed_nearest_first_with_what_each_would_score_now():
+    """A tall terminal lists every village under the sheet while a village is chosen:
+    its distance and, per colour, the score now against the boat's last, the ones
+    out of range said so; choosing dice, the glyphs' key is there again."""
+    table = solo_table_choosing_where(5, lambda view, draft, slots: any(
+        refused_for_a_lower_score(view, draft, slot) for slot in slots))
+    view = table.view(0)
+    draft = view.drafts[0]
+    app = RiverApp(table, bot_delay=0)
+    async with app.run_test(size=(120, 40)) as pilot:
+        await put_away_recaps(pilot)
+        shown = str(app.screen.query_one("#legend").render())
+        lines = shown.splitlines()
+        assert lines[0].startswith(f"Villages, nearest first (your range: {reach(view, draft)})")
+        distances = view.board.distance[view.ship]
+        assert len(lines) == 1 + len(view.board.tiles)
+        assert [int(line.split(" away")[0].split()[-1]) for line in lines[1:]] == sorted(distances)
+        for line in lines[1:]:
+            assert len(line) <= 120
+            assert ("(out of range)" in line) == (int(line.split(" away")[0].split()[-1]) > reach(view, draft))
+        refused = [o for slot in range(len(view.board.tiles)) for o in village_outlook(view, draft, slot)
+                   if o.refused and o.boxes_left]
+        assert all(f"{o.points} ✗ not higher than your {o.previous}" in shown for o in refused), shown
+        await pilot.press("x", "y")  # no excursion this round: the next round's dice
+        await pilot.pause()
+        assert table.state.phase == 2
+        assert str(app.screen.query_one("#legend").render()).startswith("W white")

@@ -41,6 +41,7 @@ from ...widgets.riverside.board import RiverBoard
 from ...widgets.riverside.glyphs import village_label
 from ...widgets.riverside.outlook_words import LONG, MEDIUM, SHORT, colour_outlook, nothing_to_score, target_name, village_outlook_words
 from ...widgets.riverside.score_sheet import POWER_ABBREVIATIONS, ScoreSheet
+from ...widgets.riverside.village_list import village_list
 from ...widgets.status_bar import StatusBar
 from ..confirm import ConfirmScreen
 from ..game_base import GameScreen
@@ -66,6 +67,9 @@ def legend() -> Text:
         *(f"{POWER_NAMES[p]} ({POWER_ABBREVIATIONS[p]}): {POWER_TEXT[p]}" for p in POWERS),
     ]
     return Text("\n".join(lines), style="dim")
+
+
+LEGEND = legend()
 
 
 def village_words(tile_id: str) -> str:
@@ -169,6 +173,7 @@ class RiversideScreen(GameScreen):
         self._viewer_seen: int | None = None
         self._step_seen = WAIT
         self._filling: tuple[str | None, int | None] = (None, None)  # the boat being filled, by whom
+        self._key_shown: Text = LEGEND  # under the sheet: the glyphs' key or the villages
 
     # --- layout ------------------------------------------------------------------
     def compose_board(self) -> ComposeResult:
@@ -176,11 +181,16 @@ class RiversideScreen(GameScreen):
             yield RiverBoard(id="river")
             yield DiceTray(id="dice")
         yield ScoreSheet(id="sheet")
-        yield Static(legend(), id="legend")
+        yield Static(LEGEND, id="legend")
 
     def on_resize(self, event: events.Resize) -> None:
         # The key to the glyphs fits only in a tall terminal; at 80x24 the help (?) has it.
-        self.query_one("#legend").display = event.size.height >= LEGEND_MIN_HEIGHT
+        key = self.query_one("#legend")
+        tall = event.size.height >= LEGEND_MIN_HEIGHT
+        if key.display != tall:
+            key.display = tall
+            if tall and self.is_mounted:
+                self.refresh_board()  # what it shows follows the step
 
     # --- what the viewing seat is doing -----------------------------------------------
     def draft(self, view):
@@ -255,10 +265,29 @@ class RiversideScreen(GameScreen):
         note = self._dice_note(view, legal, step)
         self.query_one(DiceTray).show(view, cursor=die, green=green, note=note, rolled=("dice",) in self.recent.marks)
         self._show_sheet(view, legal, step, draft)
+        self._show_key(view, step, draft)
         # The prompt follows the cursors, which a new step has just put in place; the
         # footer (redrawn by the base screen after this) follows the step.
         self.query_one(StatusBar).message = self._status_text()
         self._step_seen = step
+
+    def _show_key(self, view, step: str, draft) -> None:
+        """Under the sheet, where the terminal is tall enough: the glyphs' key, or while
+        a village is chosen, every village with what it would score now."""
+        key = self.query_one("#legend", Static)
+        if not key.display:
+            return
+        if step != VILLAGE:
+            shown = LEGEND
+        else:
+            board = view.board
+            slots = range(len(board.tiles))
+            outlooks = {slot: village_outlook(view, draft, slot) for slot in slots}
+            shown = village_list(board.tiles, board.distance[view.ship], reach(view, draft), outlooks,
+                                 self.village_cursor, draft.turn.visited, self.size.width)
+        if shown is not self._key_shown and (shown is LEGEND or shown != self._key_shown):
+            self._key_shown = shown
+            key.update(shown)
 
     def _barren(self, view, legal, draft) -> list[int]:
         """The villages in range where nothing would score now (the rules' count)."""

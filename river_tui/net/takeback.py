@@ -60,6 +60,15 @@ class ShownElsewhere:
         """The takeback asked at table ``number`` when its log held ``moves`` actions ended."""
         _dismiss(self._shown.pop((number, moves), []))
 
+    def holds(self, number: int, moves: int, question: TakebackQuestion) -> bool:
+        """Whether ``question`` (of that takeback) is still to be answered: its request has not ended."""
+        return any(shown is question for _app, shown in self._shown.get((number, moves), []))
+
+    def up_in(self, number: int, moves: int, app: Any) -> bool:
+        """Whether ``app`` shows a question of that takeback, unanswered."""
+        stack = getattr(app, "screen_stack", ())  # (a plain session's question was a line)
+        return any(held is app and shown in stack for held, shown in self._shown.get((number, moves), []))
+
 
 def _dismiss(questions: list[tuple[Any, TakebackQuestion]]) -> None:
     for app, question in questions:

@@ -17,6 +17,7 @@ import logging
 from typing import Any
 
 from collections.abc import Awaitable, Callable, Iterator
+from dataclasses import dataclass
 from pathlib import Path
 
 from textual.app import App
@@ -36,6 +37,19 @@ from .pool import Pool, WorkerProcess
 log = logging.getLogger(__name__)
 
 _SESSION_IDS = itertools.count(1)
+
+
+@dataclass(frozen=True, eq=False)
+class Asked:
+    """A takeback asked at table ``number`` (held by worker ``by``, its log ``moves`` long)
+    of the person with ``key``, for their seat ``seat``, in the words ``question``."""
+
+    by: WorkerProcess
+    key: str
+    number: int
+    seat: int
+    moves: int
+    question: str
 
 
 class FrontSession(AppSession):
@@ -71,6 +85,7 @@ class FrontSession(AppSession):
             terminal = [list(self._size), info.term_type, info.colorterm, info.no_color]
         worker.send("open", self.sid, [who.name, who.fingerprint, who.address], window.shared.number, window.watch,
                     terminal, notice, self._has_pty, self._front.directory.chat_rates.sent_by(screen.app))  # fmt: skip
+        self._front.ask_again(self)
 
     def came_back(self, sentence: str, leftover: bytes = b"") -> None:
         """The worker's app ended (the player left the table): the lobby has the stream
@@ -83,6 +98,7 @@ class FrontSession(AppSession):
 
     def _back(self, screen: Elsewhere | PlainAway, sentence: str, leftover: bytes) -> None:
         screen.back(sentence)
+        self._front.ask_again(self)
         if leftover:
             self.data_received(leftover, None)
         if self._input_ended:  # a piped file ended while the stream was at the table
@@ -140,6 +156,9 @@ class FrontServer(RiverServer):
         self._by_app: dict[App[Any], FrontSession] = {}
         self._by_sid: dict[int, FrontSession] = {}
         self._shown_elsewhere = ShownElsewhere()
+        self._asked: dict[tuple[int, int, int], Asked] = {}
+        """The takebacks asked across processes and not yet answered, by table, moves and seat:
+        asked again wherever their person's sessions go until then."""
 
     async def start(self) -> int:
         await self.pool.start()
@@ -208,13 +227,12 @@ class FrontServer(RiverServer):
         elif kind == "ask":
             self._ask(worker, *fields)
         elif kind == "answer":
-            if fields[0] in directory.tables:
-                directory.worker_of(fields[0]).send("answer", *fields)
+            number, seat, moves, agree = fields
+            self._asked.pop((number, moves, seat), None)
+            if number in directory.tables:
+                directory.worker_of(number).send("answer", number, seat, moves, agree)
         elif kind == "unask":  # the takeback ended: its questions shown here and in other workers go
-            self._shown_elsewhere.put_away(*fields)
-            for other in self.pool.workers:
-                if other is not worker:
-                    other.send("unask", *fields)
+            self._unask(worker, *fields)
         else:
             session = self._by_sid.get(fields[0])
             if session is None or session.relay is None or session.relay[0] is not worker:
@@ -255,25 +273,65 @@ class FrontServer(RiverServer):
 
     def _ask(self, asked_by: WorkerProcess, key: str, number: int, seat: int, moves: int, question: str) -> None:
         """A takeback at table ``number`` asks ``key``'s person: their sessions in the lobby
-        are asked here, those at tables in other workers there (``asked_by`` asked its own)."""
-        for session, app in self._reach(key, asked_by):
-            if app is not None:
-                answer = functools.partial(self._answered, asked_by, number, seat, moves)
-                shown = TakebackQuestion(question, answer)
-                self._shown_elsewhere.add(number, moves, app, shown)
-                app.call_later(app.push_screen, shown)
-            else:
-                session.relay[0].send("ask", session.sid, number, seat, moves, question)
+        are asked here, those at tables in other workers there (``asked_by`` asked its own),
+        and any session of theirs whose stream moves before they answer, where it goes."""
+        asked = self._asked[(number, moves, seat)] = Asked(asked_by, key, number, seat, moves, question)
+        for session, _app in self._reach(key, asked_by):
+            self._show(session, asked)
 
-    def _answered(self, asked_by: WorkerProcess, number: int, seat: int, moves: int, agree: bool) -> None:
-        if asked_by.alive:
-            asked_by.send("answer", number, seat, moves, agree)
+    def ask_again(self, session: FrontSession) -> None:
+        """``session``'s stream has moved (to a table's worker, or back to the lobby): the
+        questions its person has not answered yet are asked where it is now (the app that
+        showed them there is gone, or hidden under `Elsewhere`)."""
+        for asked in list(self._asked.values()):
+            if asked.key == session.identity.fingerprint:
+                self._show(session, asked)
+
+    def _show(self, session: FrontSession, asked: Asked) -> None:
+        if session.relay is not None:
+            session.relay[0].send("ask", session.sid, asked.number, asked.seat, asked.moves, asked.question)
+            return
+        app = self._app_of(session)
+        if app is not None:
+            app.call_later(self._show_in_lobby, session, app, asked)
+
+    def _show_in_lobby(self, session: FrontSession, app: Any, asked: Asked) -> None:
+        """Push ``asked``'s question over the lobby, unless the stream has left it meanwhile
+        (the question is asked where it went) or it shows there already."""
+        away = any(isinstance(screen, Elsewhere) for screen in getattr(app, "screen_stack", ()))  # going to a table
+        if session.relay is not None or away:
+            return
+        if self._asked.get((asked.number, asked.moves, asked.seat)) is not asked:
+            return  # answered, or the request has ended
+        if self._shown_elsewhere.up_in(asked.number, asked.moves, app):
+            return
+        answer = functools.partial(self._answered, asked)
+        shown = TakebackQuestion(asked.question, answer)
+        self._shown_elsewhere.add(asked.number, asked.moves, app, shown)
+        app.push_screen(shown)
+
+    def _answered(self, asked: Asked, agree: bool) -> None:
+        self._asked.pop((asked.number, asked.moves, asked.seat), None)
+        if asked.by.alive:
+            asked.by.send("answer", asked.number, asked.seat, asked.moves, agree)
+
+    def _unask(self, asked_by: WorkerProcess, number: int, moves: int) -> None:
+        """The takeback asked at table ``number`` (in ``asked_by``) ended: no one is asked it
+        any more, and its questions shown here and in the other workers go."""
+        for held in [held for held in self._asked if held[:2] == (number, moves)]:
+            del self._asked[held]
+        self._shown_elsewhere.put_away(number, moves)
+        for other in self.pool.workers:
+            if other is not asked_by:
+                other.send("unask", number, moves)
 
     def _app_of(self, session: FrontSession) -> Any:
         return next((app for app, held in self._by_app.items() if held is session), None)
 
     def _worker_died(self, dead: WorkerProcess) -> None:
         """Its tables open in live workers; the sessions that were at them follow, told so."""
+        for number, moves in {(asked.number, asked.moves) for asked in self._asked.values() if asked.by is dead}:
+            self._unask(dead, number, moves)  # its tables reopen without the takebacks asked there
         told = self.directory.moved_from(dead)
         for session in list(self._by_sid.values()):
             if session.relay is None or session.relay[0] is not dead:

@@ -140,6 +140,10 @@ class PlainStream:
         with METER.charge(self.busy):
             self.app.feed(data)
 
+    def when_shown(self, callback: Callable[[], Any]) -> None:
+        """Run ``callback`` (lines keep their order: nothing is shown before the table)."""
+        self.app.call_later(callback)
+
     def resize(self, width: int, height: int) -> None:
         """Lines have no size."""
 

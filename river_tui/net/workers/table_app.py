@@ -110,6 +110,8 @@ class StreamSession:
         self._last_key = -1.0
         self._early: list[bytes] | None = []
         """Input that came before the table showed (keys typed as the stream moved), in order."""
+        self._later: list[Callable[[], Any]] = []
+        """What the front asked of the app before the table showed (a question, a turn notice)."""
         app.shown = self._table_shown
 
     async def run(self) -> str:
@@ -145,10 +147,21 @@ class StreamSession:
             with METER.charge(self.busy):
                 self._driver.feed(data)
 
+    def when_shown(self, callback: Callable[[], Any]) -> None:
+        """Run ``callback`` in the app once its table shows: a question pushed before would
+        end under the table's screen, and the player's answer go to the table."""
+        if self._early is None:
+            self.app.call_later(callback)
+        else:
+            self._later.append(callback)
+
     def _table_shown(self) -> None:
         early, self._early = self._early or [], None
         for data in early:
             self.feed(data)
+        later, self._later = self._later, []
+        for callback in later:
+            self.app.call_later(callback)
 
     def resize(self, width: int, height: int) -> None:
         if self._driver is not None:

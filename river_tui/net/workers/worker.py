@@ -12,6 +12,7 @@ so a worker killed at any moment loses no move.
 from __future__ import annotations
 
 import asyncio
+import functools
 import importlib
 import logging
 import signal
@@ -149,15 +150,22 @@ class Worker:
             elif kind == "eof" and isinstance(session, PlainStream):
                 session.end_of_input()
             elif kind == "your_move":
-                session.app.call_later(session.app.your_move, fields[1], fields[2])
+                session.when_shown(functools.partial(session.app.your_move, fields[1], fields[2]))
             elif kind == "ask":
-                question = self._question(*fields[1:])
-                self.shown_elsewhere.add(fields[1], fields[3], session.app, question)
-                session.app.call_later(session.app.push_screen, question)
+                self._ask(session, *fields[1:])
 
-    def _question(self, number: int, seat: int, moves: int, question: str) -> TakebackQuestion:
-        """A takeback asked at table ``number`` (in another worker) of this session's seat there."""
-        return TakebackQuestion(question, lambda agree: self.channel.send("answer", number, seat, moves, agree))
+    def _ask(self, session: StreamSession | PlainStream, number: int, seat: int, moves: int, words: str) -> None:
+        """A takeback asked at table ``number`` (in another worker, or of a session that came
+        here after it was asked) of this session's seat there: shown over its table, unless
+        the request has ended by then."""
+        question = TakebackQuestion(words, lambda agree: self.channel.send("answer", number, seat, moves, agree))
+        self.shown_elsewhere.add(number, moves, session.app, question)
+
+        def show() -> None:
+            if self.shown_elsewhere.holds(number, moves, question):
+                session.app.push_screen(question)
+
+        session.when_shown(show)
 
     def record(self, path: Path, stood_in: frozenset[int]) -> None:
         """A game that ended before the server last stopped, for the players' records: the

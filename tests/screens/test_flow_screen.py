@@ -365,3 +365,24 @@ async def test_the_preview_says_in_the_rulebooks_words_which_rivers_a_tile_ends_
         preview = " ".join(str(screen.query_one("#preview").render()).split())
         assert "1 river can never close" in preview, preview
         assert "dams" not in preview
+
+
+async def test_each_step_of_a_turn_starts_with_the_cursor_where_the_tile_in_hand_fits():
+    """After the first of two tiles is laid, and when a turn comes round, the cursor is
+    not left on a square that takes no tile (the tile just laid, another seat's): it
+    goes to the nearest square where the tile in hand, turned as shown, does something."""
+    table = Table.create("flow", [Seat("Ann"), Seat("Bob", "greedy")], {}, seed=5, autosave=False)
+    app = RiverApp(table, bot_delay=0)
+    async with app.run_test(size=(80, 24)) as pilot:
+        await settle(app, pilot)
+        screen, grid = app.screen, app.screen.query_one(TileGrid)
+        for step in range(3):  # Ann's first tile, her second, and her first of the next turn
+            first = next(a for a in table.legal_actions(0) if isinstance(a, PlaceTile))
+            await play_by_keys(pilot, screen, first)
+            await settle(app, pilot)
+            laid = [a.square for seat, a in table.log if isinstance(a, PlaceTile)]
+            assert grid.cursor not in laid, f"step {step}: the cursor stayed on a laid tile"
+            placed = PlaceTile(screen.view.hands[0][screen.chosen], screen.rotation, grid.cursor)
+            seen = preview_placement(table.state, 0, placed)
+            assert seen.allowed and (seen.joins or seen.closes), f"step {step}: {placed} does nothing"
+            assert "fits" in str(screen.query_one("#preview").render())

@@ -12,7 +12,7 @@ from textual.containers import Horizontal, Vertical
 from textual.widgets import Header, Static
 
 from ...rules.flow.actions import PlaceReservation, PlaceTile
-from ...rules.flow.board import FACE_INDEX, FACES, LAIR_FACE_IDS, square_name
+from ...rules.flow.board import BOARD_SIZE, FACE_INDEX, FACES, LAIR_FACE_IDS, square_name
 from ...rules.flow.components import LAIR_TOKENS_PER_SPECIES, POINT_TILES, SPECIES
 from ...rules.flow.turn import actions_per_turn
 from ...rules.flow.outlook import LairOutlook, in_the_last_rounds, lair_outlook, open_lair_rivers, rounds_left
@@ -167,8 +167,11 @@ class FlowScreen(GameScreen):
         if self.viewer != self._viewer_seen:  # another seat's hand: start from its first tile, unturned
             self._viewer_seen, self.chosen, self.rotation = self.viewer, 0, 0
         view = self.view
-        self._may_reserve = any(isinstance(a, PlaceReservation) for a in self.legal_actions())
+        legal = self.legal_actions()
+        self._may_reserve = any(isinstance(a, PlaceReservation) for a in legal)
         grid = self.query_one(TileGrid)
+        if self.new_step(legal):
+            self._cursor_where_it_fits(view, legal, grid)
         highlight = (
             frozenset(step for t in view.territories for step in t.steps) if self.show_territories else frozenset()
         )
@@ -179,6 +182,19 @@ class FlowScreen(GameScreen):
         self.query_one("#preview", Static).update(self._preview_text(view, grid.cursor, preview))
         self.query_one("#track", Static).update(self._track(view))
         self.query_one(TrackNotes).show(self._track_notes(view))
+
+    def _cursor_where_it_fits(self, view: FlowState, legal: list, grid: TileGrid) -> None:
+        """A new step of the seat's turn (its turn come, its first of two tiles laid):
+        where the cursor's square takes the tile in hand no more (the tile just laid,
+        another seat's), it goes to the nearest square where the tile, turned as shown,
+        does something (as `f` would), else to the nearest where it may lie so."""
+        tile = self._tile(view)
+        fits = [a for a in legal if isinstance(a, PlaceTile) and a.tile == tile and a.rotation == self.rotation]
+        if not fits or any(a.square == grid.cursor for a in fits):
+            return
+        squares = good_fits(view, self.viewer, fits) or {a.square for a in fits}
+        row, col = divmod(grid.cursor, BOARD_SIZE)
+        grid.cursor = min(squares, key=lambda s: (abs(s // BOARD_SIZE - row) + abs(s % BOARD_SIZE - col), s))
 
     def _preview(self, view: FlowState, square: int) -> PlacementPreview | None:
         tile = self._tile(view)

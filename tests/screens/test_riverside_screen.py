@@ -21,7 +21,7 @@ from river_tui.rules.riverside.actions import (
     Visit,
 )
 from river_tui.rules.riverside.bots import GREEDY_BOT
-from river_tui.rules.riverside.components import CHURCH, COLOURS, POWER_NAMES, TILES
+from river_tui.rules.riverside.components import CHURCH, COLOURS, POWER_NAMES, POWER_TEXT, POWERS, TILES
 from river_tui.rules.riverside.dice_and_seats import dice_value
 from river_tui.rules.riverside.excursions import best_excursion, reach, village_outlook
 from river_tui.screens.confirm import ConfirmScreen
@@ -792,3 +792,39 @@ async def test_at_120x40_the_villages_are_listed_nearest_first_with_what_each_wo
         await pilot.pause()
         assert table.state.phase == 2
         assert str(app.screen.query_one("#legend").render()).startswith("W white")
+
+
+def activated(table: Table) -> set[str]:
+    view = table.view(0)
+    sheet = view.drafts[0].sheet if view.drafts and view.drafts[0] else view.sheets[0]
+    return {power for power, round_ in zip(POWERS, sheet.activated) if round_}
+
+
+async def test_a_royal_power_activated_by_ones_own_crosses_is_explained_at_once_with_its_key(monkeypatch):
+    """The cross that completes a boat's second royal seat activates its power: the
+    player is told then what it does and which key uses it, not left to find [✓]FAN
+    on the sheet and look it up."""
+    table = Table.create("riverside", [Seat("Ann")], {}, seed=21, autosave=False)
+    rng = random.Random(3)
+    while True:
+        action = GREEDY_BOT.choose(table.game, table.view(0), 0, rng)
+        trial = table.game.apply(table.state, 0, action)
+        draft = trial.drafts[0] if trial.drafts[0] is not None else None
+        sheet = draft.sheet if draft is not None else trial.sheets[0]
+        if isinstance(action, (Cross, ResolveBonus)) and {p for p, r in zip(POWERS, sheet.activated) if r} - activated(table):
+            break
+        table.apply(0, action)
+    before = activated(table)
+    app = RiverApp(table, bot_delay=0)
+    async with app.run_test(size=(80, 24)) as pilot:
+        await put_away_recaps(pilot)
+        screen = app.screen
+        said: list[tuple[str, str]] = []
+        monkeypatch.setattr(screen, "notify", lambda message, title="", **_: said.append((title, message)))
+        await pilot.press(*keys_for(screen, table.view(0), 0, action))
+        await pilot.pause()
+        (power,) = activated(table) - before
+        told = [(title, message) for title, message in said if "activated" in title]
+        assert told and told[0][0].startswith(POWER_NAMES[power]), said
+        key = "t while scoring" if power == "prize_ticket" else POWER_KEYS[power]
+        assert POWER_TEXT[power] in told[0][1] and f"({key})" in told[0][1]

@@ -29,7 +29,7 @@ from ...rules.riverside.actions import (
     UsePower,
     Visit,
 )
-from ...rules.riverside.components import BOATS, CHURCH, COLOURS, LETTERS, POWER_NAMES, POWER_TEXT, POWERS, ROWS_PER_BOAT, TILES
+from ...rules.riverside.components import BOATS, CHURCH, COLOURS, LETTERS, POWER_NAMES, POWER_TEXT, POWERS, PRIZE_TICKET as PRIZE, ROWS_PER_BOAT, TILES
 from ...rules.riverside.dice_and_seats import dice_value, fire_cost
 from ...rules.riverside.excursions import best_excursion, excursion_score, reach, village_outlook
 from ...rules.riverside.narration import final_roll_line
@@ -521,14 +521,36 @@ class RiversideScreen(GameScreen):
         action = self.highlighted_action(view, legal)
         if action is None:
             self.notify(self._status_text(), severity="warning", markup=False)
-        elif isinstance(action, Cross):
-            self._fill(view)
+        elif isinstance(action, (Cross, ResolveBonus)):
+            seat, before = self.viewer, self._activated(self.viewer)
+            if isinstance(action, Cross):
+                self._fill(view)
+            else:
+                self.play(action)
+            self._tell_activated(seat, before)
         elif isinstance(action, Score) and self._would_score(view, action) == 0:
             what = "the church" if action.target == CHURCH else f"the {action.target} boat"
             self._ask(f"Score 0 for {action.target}? It fills a box of {what} with 0.",
                       "yes, score 0", "no, choose again", action)
         else:
             self.play(action)
+
+    def _activated(self, seat: int) -> frozenset[str]:
+        """The royal powers ``seat`` has activated (its own choices this phase count)."""
+        view = self.table.view(seat)
+        draft = view.drafts[seat] if view.drafts else None
+        sheet = draft.sheet if draft is not None else view.sheets[seat]
+        return frozenset(power for power, round_ in zip(POWERS, sheet.activated) if round_)
+
+    def _tell_activated(self, seat: int, before: frozenset[str]) -> None:
+        """A royal power ``seat`` just activated: what it does and its key, said at once
+        (while the keyboard is still that seat's: a handover clears it otherwise)."""
+        if seat != self.viewer:
+            return
+        for power in sorted(self._activated(seat) - before):
+            key = "t while scoring" if power == PRIZE else POWER_KEYS[power]
+            self.notify(f"{POWER_TEXT[power]} Once, from the next phase on ({key}).",
+                        title=f"{POWER_NAMES[power]} activated: both royal seats crossed", markup=False)
 
     def _would_score(self, view, action: Score) -> int:
         draft = self.draft(view)

@@ -62,6 +62,14 @@ def count(game_id: str) -> dict:
     decisions = single = on_highlight = 0
     kinds: Counter[str] = Counter()
     last = None  # the learner's last move
+    applied: dict[str, int] = {}  # lesson -> the learner's decisions made when its rule first applied
+
+    def note_lessons() -> None:
+        moved = table.log[-1] if table.log else None
+        for lesson in guide.due(table.view(LEARNER), LEARNER, moved, frozenset(applied)):
+            applied[lesson.id] = decisions
+
+    note_lessons()
     while not table.finished:
         acting = sorted(table.to_act())
         if LEARNER in acting:
@@ -71,6 +79,7 @@ def count(game_id: str) -> dict:
             last = move
             if same_fill:
                 table.apply(LEARNER, move)
+                note_lessons()
                 continue
             decisions += 1
             kinds[type(move).__name__] += 1
@@ -83,11 +92,12 @@ def count(game_id: str) -> dict:
         else:
             seat = acting[0]
             table.apply(seat, table.bot_choice(seat, random.Random(len(table.log))))
+        note_lessons()
     words = sum(len(f"{lesson.text} Now: {lesson.now}".split()) for lesson in guide.lessons)
     suggested = single + on_highlight
     seconds = suggested * SUGGESTED_S + (decisions - suggested) * THINK_S + words * 60 / WORDS_PER_MINUTE
     return {"game": game_id, "decisions": decisions, "single": single, "on_highlight": on_highlight,
-            "box_words": words, "boxes": len(guide.lessons), "minutes": seconds / 60, "kinds": dict(kinds)}
+            "box_words": words, "applied": applied, "boxes": len(guide.lessons), "minutes": seconds / 60, "kinds": dict(kinds)}
 
 
 def main(argv: list[str]) -> None:
@@ -96,6 +106,8 @@ def main(argv: list[str]) -> None:
         print(f"{c['game']}: {c['decisions']} decisions ({c['single']} with one legal move, "
               f"{c['on_highlight']} on the first highlight), {c['boxes']} boxes of {c['box_words']} words: "
               f"about {c['minutes']:.1f} min")
+        print("   each rule first applied after the learner's decision:",
+              ", ".join(f"{lesson} {n}" for lesson, n in c["applied"].items()))
         print("   moves made:", ", ".join(f"{kind} {n}" for kind, n in sorted(c["kinds"].items(), key=lambda kv: -kv[1])))
 
 

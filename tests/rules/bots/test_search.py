@@ -134,14 +134,14 @@ def test_rollouts_leave_the_decisions_not_worth_it_to_the_playout_policy():
     assert search.iterations == 0
 
 
-def test_flows_hard_level_plays_to_the_end_where_normal_judges_the_turn():
-    """A level may search with hints of its own (`SearchHints.hard`); a game
-    that gives none searches the same way at both levels, only longer at hard."""
-    flow = hints_for(get_game("flow"))
-    assert flow.for_level("normal") is flow and flow.playout_depth == 0
-    assert flow.for_level("hard").playout_depth is None
-    glassworks = hints_for(get_game("glassworks"))
-    assert glassworks.for_level("hard") is glassworks.for_level("normal")
+@pytest.mark.parametrize("game_id", ["flow", "glassworks"])
+def test_the_hard_level_plays_to_the_end_where_normal_judges_the_turn(game_id):
+    """A level may search with hints of its own (`SearchHints.hard`); the analysis
+    searches as hard does."""
+    hints = hints_for(get_game(game_id))
+    assert hints.for_level("normal") is hints and hints.playout_depth == 0
+    assert hints.for_level("hard").playout_depth is None
+    assert hints.for_level("analysis") is hints.for_level("hard")
 
 
 def judged_positions(level: str, season_from_end: int):

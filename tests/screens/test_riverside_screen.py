@@ -373,6 +373,7 @@ async def test_the_bonus_prompt_names_the_bonus_under_the_cursor():
             seen.add(re.search(r"which bonus first\? 1 (\w+) seat \(brown row \d\)", status(app)).group(1))
             await pilot.press("down")
         assert seen == {"white", "yellow"}
+        assert str(app.screen.query_one(DiceTray).note) == "2 bonuses waiting"
 
 
 async def test_by_mouse_a_click_chooses_a_die_crosses_a_row_and_visits_a_village():
@@ -828,3 +829,25 @@ async def test_a_royal_power_activated_by_ones_own_crosses_is_explained_at_once_
         assert told and told[0][0].startswith(POWER_NAMES[power]), said
         key = "t while scoring" if power == "prize_ticket" else POWER_KEYS[power]
         assert POWER_TEXT[power] in told[0][1] and f"({key})" in told[0][1]
+
+
+async def test_the_scoring_prompt_counts_the_prize_ticket_in_so_the_tickets_add_up():
+    """t adds the Prize ticket to the colour under the cursor: the prompt says the
+    ticket is the Prize's, not one more of the player's own."""
+    table = Table.create("riverside", [Seat("Ann")], {}, seed=21, autosave=False)
+    rng = random.Random(3)
+    while not any(isinstance(a, Score) and a.prize for a in table.legal_actions(0)):
+        table.apply(0, GREEDY_BOT.choose(table.game, table.view(0), 0, rng))
+    app = RiverApp(table, bot_delay=0)
+    async with app.run_test(size=(120, 40)) as pilot:
+        await put_away_recaps(pilot)
+        screen = app.screen
+        before = status(app)
+        assert "Prize +1" not in before
+        await pilot.press("t")
+        match = re.search(r"(\w+) (\d+)×(\d+) tickets? \(Prize \+1\) = (\d+)\?", status(app))
+        assert match, status(app)
+        target, value, tickets, points = match.group(1), *map(int, match.groups()[1:])
+        sheet = table.view(0).drafts[0].sheet
+        own = sheet.all_tickets() if target == "church" else sheet.tickets(COLOURS.index(target))
+        assert tickets == own + 1 and points == value * tickets

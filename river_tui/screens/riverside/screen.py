@@ -356,6 +356,9 @@ class RiversideScreen(GameScreen):
             return Text(f"Enter: {rows} " + ", ".join(f"{row + 1}×{count}" for row, count in plan), style="bold")
         if step in (VILLAGE, SCORE):
             return Text(f"range {reach(view, draft)} · ship on space {view.ship}", style="italic")
+        if step == BONUS:
+            waiting = len(draft.turn.pending)
+            return Text(f"{waiting} bonus{'es' if waiting != 1 else ''} waiting", style="bold")
         return Text(f"phase {view.phase}", style="dim")
 
     # --- the prompt ---------------------------------------------------------------------
@@ -430,7 +433,8 @@ class RiversideScreen(GameScreen):
         o = next(o for o in village_outlook(view, draft, draft.turn.village, self.prize) if o.target == target)
         if o.refused is not None:
             return self.first_whole(*(f"{colour_outlook(o, length)} · {keys}" for length in (LONG, MEDIUM, SHORT)))
-        score = f"{what} {o.value}×{o.tickets} ticket{'s' if o.tickets != 1 else ''} = {o.points}"
+        extra = " (Prize +1)" if self.prize else ""
+        score = f"{what} {o.value}×{o.tickets} ticket{'s' if o.tickets != 1 else ''}{extra} = {o.points}"
         higher = f", higher than your {o.previous}" if o.previous is not None else ""
         return self.first_whole(f"{score}{higher}? Enter · {keys}", f"{score}? Enter · {keys}")
 

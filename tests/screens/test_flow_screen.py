@@ -199,7 +199,9 @@ async def test_the_score_track_tells_the_computer_seats_apart_and_a_filled_squar
         preview = str(app.screen.query_one("#preview").render())
         # What is there, in words, not a refusal (the cursor rests there after every placement).
         face = FACES[table.state.tiles[placed] // 4].name
-        assert f"{square_name(placed)}: holds a {face}" in preview and preview.count(square_name(placed)) == 1
+        owner = table.state.lair_owner[placed]  # a Lair by its name: "holds Igapó Pool, Ann's Lair", never "a Igapó"
+        held = f"{face}, {table.seats[owner].name}'s Lair." if owner >= 0 else f"a {face}."
+        assert f"{square_name(placed)}: holds {held}" in preview and preview.count(square_name(placed)) == 1
         assert "already holds" not in preview and "f: a square where it fits" in preview
 
 

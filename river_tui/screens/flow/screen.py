@@ -234,9 +234,9 @@ class FlowScreen(GameScreen):
             fits = f"\n{key_shown(self.app, 'flow_next_fit', 'f')}: a square where it fits"
             if view.tiles[square] >= 0:  # where the cursor stays after a placement: no refusal to read
                 face = FACES[view.tiles[square] // 4]
-                owner = view.lair_owner[square]
-                lair = f", {self.seat_name(owner)}'s Lair" if owner >= 0 else ""
-                return text.append(f"holds a {face.name}{lair}.").append(fits, style="dim")
+                owner = view.lair_owner[square]  # a Lair's name is its own: "holds Igapó Pool, Ann's Lair"
+                held = f"{face.name}, {self.seat_name(owner)}'s Lair" if owner >= 0 else f"a {face.name}"
+                return text.append(f"holds {held}.").append(fits, style="dim")
             reason = preview.reason.removeprefix(f"{square_name(square)} ")  # "D3: not on the outer ring..."
             text.append(reason, style=ink("red"))
             return text.append(fits, style="dim")

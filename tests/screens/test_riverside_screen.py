@@ -851,3 +851,22 @@ async def test_the_scoring_prompt_counts_the_prize_ticket_in_so_the_tickets_add_
         sheet = table.view(0).drafts[0].sheet
         own = sheet.all_tickets() if target == "church" else sheet.tickets(COLOURS.index(target))
         assert tickets == own + 1 and points == value * tickets
+
+
+async def test_the_sheet_points_at_the_boats_whose_last_score_the_village_under_the_cursor_must_beat():
+    """At 80x24 the sheet is dense: while a village is weighed, › stands before the
+    excursion boxes of each of its colours (the stave church's on its own line), so
+    the score to beat that the status line names is found at a glance."""
+    table = Table.create("riverside", [Seat("Ann")], {}, seed=4, autosave=False)
+    app = RiverApp(table, bot_delay=0)
+    async with app.run_test(size=(80, 24)) as pilot:
+        screen = await into_phase_3(pilot, table)
+        tiles = screen.view.board.tiles
+        for _ in tiles:
+            sheet = str(screen.query_one(ScoreSheet).render()).splitlines()
+            boxes, fire = sheet[5], sheet[6]
+            targets = [target for target, _ in TILES[tiles[screen.village_cursor]].village]
+            pointed = {COLOURS[boat] for boat in range(len(COLOURS)) if boxes[boat * 16] == "›"}
+            assert pointed == {t for t in targets if t != CHURCH}, (targets, boxes)
+            assert ("church ›" in fire) == (CHURCH in targets), fire
+            await pilot.press("right")

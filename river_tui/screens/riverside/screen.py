@@ -31,7 +31,7 @@ from ...rules.riverside.actions import (
 )
 from ...rules.riverside.components import BOATS, CHURCH, COLOURS, LETTERS, POWER_NAMES, POWER_TEXT, POWERS, PRIZE_TICKET as PRIZE, ROWS_PER_BOAT, TILES
 from ...rules.riverside.dice_and_seats import dice_value, fire_cost
-from ...rules.riverside.excursions import best_excursion, excursion_score, reach, village_outlook
+from ...rules.riverside.excursions import BOAT_OF, best_excursion, excursion_score, reach, village_outlook
 from ...rules.riverside.narration import final_roll_line
 from ...rules.riverside.powers import used_this_round
 from ...rules.riverside.scoring import scores_now
@@ -316,7 +316,18 @@ class RiversideScreen(GameScreen):
         waiting = turn.pending if view.phase == 2 else ()
         filling = turn.boat if step == CROSS else None
         self.query_one(ScoreSheet).show(draft.sheet, self._sheet_title(shown), cursor=cursor, waiting=waiting,
-                                        filling=filling, last=last, now=now)
+                                        filling=filling, last=last, now=now, weighed=self._weighed(view, step, turn))
+
+    def _weighed(self, view, step: str, turn) -> list[int | None]:
+        """The boats whose last score the village under the cursor (or the one being
+        scored in) would have to beat: marked on the sheet beside the status line's words."""
+        if step == VILLAGE:
+            targets = [target for target, _ in TILES[view.board.tiles[self.village_cursor]].village]
+        elif step == SCORE:
+            targets = [target for target in self.village_targets(view) if target not in turn.scored]
+        else:
+            return []
+        return [BOAT_OF[target] for target in targets]
 
     def _dice_shown(self, view, step: str, turn) -> tuple[int | None, bool]:
         """The dice to bracket: the choice under the cursor, or the dice chosen this round."""

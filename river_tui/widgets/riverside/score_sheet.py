@@ -4,7 +4,8 @@ Five guide boats side by side, each with its royal power's activation box
 (``[ ]`` not yet, ``[✓]`` activated, ``[×]`` used), four rows of seats (○ vacant,
 ● crossed, ◇/◆ royal seats), each row's ticket points (✓ once crossed) and bonus
 (``+2W``: 2 seats on the white boat; ``!`` while it waits), and the excursion
-boxes under the boat. Below: the fire symbols (▲ free, × crossed), the "+1"
+boxes under the boat (while a village is weighed, › before the boxes of its
+colours and their last score reversed: the score to beat). Below: the fire symbols (▲ free, × crossed), the "+1"
 symbols, the stave church boat, and the points as they stand. What the last
 moves changed is marked until the player acts: ✦ (reversed) before a row with new
 crosses, whose new seats are underlined, before the fire or "+1" symbols crossed
@@ -75,23 +76,27 @@ class ScoreSheet(Widget):
         self.filling: int | None = None
         self.last: frozenset = frozenset()
         self.now: tuple[int, int] | None = None
+        self.weighed: frozenset[int | None] = frozenset()
         self._keys: list[Hashable] = []  # what each line is drawn from
         self._lines: list[Text] = []
         self._keep_lines()
 
     def show(self, sheet: Sheet, name: str, *, cursor: tuple[int, int] | None = None,
              waiting: Collection[tuple[int, int]] = (), filling: int | None = None,
-             last: frozenset = frozenset(), now: tuple[int, int] | None = None) -> None:  # fmt: skip
+             last: frozenset = frozenset(), now: tuple[int, int] | None = None,
+             weighed: Collection[int | None] = ()) -> None:  # fmt: skip
         """``cursor``: (boat, row) pointed at; ``waiting``: completed rows whose
         bonus waits; ``filling``: the boat being filled now; ``last``: what the last
         moves changed on this sheet (the marks of rules/riverside/narration.py
         without their seat: ``("row", boat, row, crossed before)``...); ``now``: the
         final score were the game to end now and its captain reward (the rules'
-        `scores_now`)."""
-        shown = (sheet, name, cursor, tuple(waiting), filling, last, now)
-        if shown == (self.sheet, self.name_, self.cursor, tuple(self.waiting), self.filling, self.last, self.now):
+        `scores_now`); ``weighed``: the boats (None: the stave church's) of the village
+        being weighed, whose last score a new one must beat."""
+        shown = (sheet, name, cursor, tuple(waiting), filling, last, now, frozenset(weighed))
+        if shown == (self.sheet, self.name_, self.cursor, tuple(self.waiting), self.filling, self.last, self.now,
+                     self.weighed):
             return  # a cursor moved elsewhere: the sheet stays as drawn
-        self.sheet, self.name_, self.cursor, self.waiting, self.filling, self.last, self.now = shown
+        self.sheet, self.name_, self.cursor, self.waiting, self.filling, self.last, self.now, self.weighed = shown
         self._draw()
 
     # --- the Line API: a move redraws the lines it changed, not the sheet -------------------
@@ -121,9 +126,10 @@ class ScoreSheet(Widget):
             before = tuple(next((m[3] for m in last if m[:3] == ("row", boat, row)), None) for boat in range(len(BOATS)))
             keys.append(("row", row, seats, at, before, tuple((boat, row) in waiting for boat in range(len(BOATS)))))
         new = tuple(frozenset(m[2] for m in last if m[:2] == ("excursion", boat)) for boat in range(len(BOATS)))
-        keys.append(("excursions", sheet.excursions, new))
+        weighed = tuple(boat in self.weighed for boat in range(len(BOATS)))
+        keys.append(("excursions", sheet.excursions, new, weighed))
         church = frozenset(m[1] for m in last if m[0] == "church")
-        keys.append(("fire", (sheet.fire, sheet.fire_left), (sheet.plus_ones, sheet.plus_ones_left), sheet.church, ("fire",) in last, ("plus",) in last, church))
+        keys.append(("fire", (sheet.fire, sheet.fire_left), (sheet.plus_ones, sheet.plus_ones_left), sheet.church, ("fire",) in last, ("plus",) in last, church, None in self.weighed))
         boats = tuple(guide_boat_points(sheet, boat) for boat in range(len(BOATS)))
         points = ("points", self.name_, boats, sum(sheet.church), captain_points(sheet), self.now,
                   self.size.width or SHEET_WIDTH)
@@ -202,18 +208,24 @@ def _row_line(row: int, crossed: tuple[int, ...], cursor: int | None, before: tu
     return line
 
 
-def _excursions(excursions: tuple[tuple[int, ...], ...], new: tuple[frozenset[int], ...]) -> Text:
-    """Every boat's excursion boxes; ``new``: each boat's boxes the last moves wrote."""
+def _excursions(excursions: tuple[tuple[int, ...], ...], new: tuple[frozenset[int], ...],
+                weighed: tuple[bool, ...]) -> Text:  # fmt: skip
+    """Every boat's excursion boxes; ``new``: each boat's boxes the last moves wrote;
+    ``weighed``: the boats of the village being weighed (› and the score to beat)."""
     line = Text()
     for boat in range(len(BOATS)):
-        cell = Text(LAST_MARK if new[boat] else " ", style="bold reverse" if new[boat] else "")
-        cell.append_text(_boxes(excursions[boat], EXCURSION_BOXES, new[boat]))
+        if weighed[boat]:
+            cell = Text()
+            cell.append(CURSOR, style="bold reverse")
+        else:
+            cell = Text(LAST_MARK if new[boat] else " ", style="bold reverse" if new[boat] else "")
+        cell.append_text(_boxes(excursions[boat], EXCURSION_BOXES, new[boat], weighed[boat]))
         line.append_text(_cell(cell))
     return line
 
 
 def _fire_line(fire: tuple[int, int], plus_ones: tuple[int, int], church: tuple[int, ...], fire_marked: bool,
-               plus_marked: bool, church_new: frozenset[int]) -> Text:  # fmt: skip
+               plus_marked: bool, church_new: frozenset[int], church_weighed: bool) -> Text:  # fmt: skip
     """The fire symbols and the "+1" symbols (each: crossed, left), the stave church boat,
     with the last moves' marks."""
     (fire, fire_left), (plus_ones, plus_ones_left) = fire, plus_ones
@@ -229,7 +241,9 @@ def _fire_line(fire: tuple[int, int], plus_ones: tuple[int, int], church: tuple[
     line.append("+" * plus_ones_left, style="bold")
     line.append("   ")
     line.append_text(tag(CHURCH, " church "))
-    line.append_text(_boxes(church, CHURCH_BOXES, church_new))
+    if church_weighed:
+        line.append(CURSOR, style="bold reverse")
+    line.append_text(_boxes(church, CHURCH_BOXES, church_new, church_weighed))
     return line
 
 
@@ -264,14 +278,16 @@ DRAW = {"heads": _heads, "row": _row_line, "excursions": _excursions, "fire": _f
 """Each line's drawing by the first word of its key (the rest are its arguments)."""
 
 
-def _boxes(scores: tuple[int, ...], count: int, new: Collection[int] = ()) -> Text:
-    """Score boxes; those in ``new`` (written by the last moves) underlined."""
+def _boxes(scores: tuple[int, ...], count: int, new: Collection[int] = (), weighed: bool = False) -> Text:
+    """Score boxes; those in ``new`` (written by the last moves) underlined; with
+    ``weighed``, the last score (the one to beat) reversed."""
     text = Text()
     for i in range(count):
         if i:
             text.append(" ")
         if i < len(scores):
-            text.append(f"{scores[i]:>2}", style="bold underline" if i in new else "bold")
+            beat = " reverse" if weighed and i == len(scores) - 1 else ""
+            text.append(f"{scores[i]:>2}", style=("bold underline" if i in new else "bold") + beat)
         else:
             text.append("··", style="dim")
     return text

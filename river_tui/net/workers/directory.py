@@ -245,11 +245,14 @@ class Directory:
         broken. What the sessions at each table that did not reopen are told.
 
         The tables it was still opening are blamed (a save that kills its process as it
-        is read), else all it held (a table whose move kills it cannot be told apart).
+        is read), else all it held (a table whose move kills it cannot be told apart); none
+        if it ended before it was up.
         The least blamed reopen first: a neighbour has said it is open before the next
         table's save can kill the worker again."""
         now = self.clock()
-        blamed = dead.opening or dead.tables
+        # A worker that ended before it was up had read no table: it failed to start (or hung
+        # and was killed), and its tables are not to blame.
+        blamed = (dead.opening or dead.tables) if dead.ready else set()
         for number in blamed:
             self._crashes[number] = [t for t in self._crashes.get(number, []) if now - t < CRASH_WINDOW] + [now]
         told: dict[int, str] = {}

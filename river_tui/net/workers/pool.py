@@ -26,6 +26,10 @@ the app's code and caches (some 60 MB), and one front relays for about this many
 MOST_ASKED_WORKERS = 64
 """The most ``--workers`` may ask for: a number past any machine's cores is a typo."""
 
+START_WAIT = 60.0
+"""Seconds a worker has to say it is up (``ready``: its games imported, its loop
+running) before it is taken to have hung at its start and is killed, then replaced."""
+
 
 def default_count() -> int:
     """`serve`'s workers unless told: one per core this process may use, at most
@@ -52,6 +56,9 @@ class WorkerProcess:
         self.opening: set[int] = set()
         """The tables it was told to open and has not described yet."""
         self.alive = True
+        self.ready = False
+        """Whether it has said it is up: until then it has read no table, so its end is not a table's doing."""
+        self.start_check: asyncio.TimerHandle | None = None
 
     @property
     def pid(self) -> int:
@@ -101,6 +108,7 @@ class Pool:
         self._stopping = False
         self._watchers: set[asyncio.Task[None]] = set()
         self.pace = RestartPace()
+        self.start_wait: float = config.get("start_wait", START_WAIT)
 
     async def start(self) -> None:
         for _ in range(self.count):
@@ -119,7 +127,9 @@ class Pool:
         self._numbers += 1
         worker = WorkerProcess(self._numbers, process, await open_channel(ours))
         worker.send("config", self._config)
-        task = asyncio.get_running_loop().create_task(self._listen(worker), context=Context())
+        loop = asyncio.get_running_loop()
+        worker.start_check = loop.call_later(self.start_wait, self.check_started, worker, context=Context())
+        task = loop.create_task(self._listen(worker), context=Context())
         self._watchers.add(task)
         task.add_done_callback(self._watchers.discard)
         log.info("worker %d started (process %d)", worker.number, worker.pid)
@@ -131,11 +141,16 @@ class Pool:
                 message = await worker.channel.receive()
             except ChannelClosed:
                 break
+            if message == ["ready"]:
+                worker.ready = True
+                continue
             try:
                 self._handle(worker, message)
             except Exception:
                 log.exception("a message of worker %d could not be handled: %.200r", worker.number, message)
         worker.alive = False
+        if worker.start_check is not None:
+            worker.start_check.cancel()
         worker.channel.close()
         await worker.process.wait()
         if worker in self.workers:
@@ -154,6 +169,15 @@ class Pool:
             self.workers.append(await self._spawn())
         self._died(worker)
 
+    def check_started(self, worker: WorkerProcess) -> None:
+        """``start_wait`` after ``worker`` was started: if it has not said it is up, it hung
+        at its start (nothing else would ever notice: it reads no table, and it does not end);
+        it is killed, and replaced as any worker that ends."""
+        if worker.alive and not worker.ready and worker.process.returncode is None:
+            log.error("worker %d (process %d) did not start within %.0f s; killing it", worker.number, worker.pid,
+                      self.start_wait)  # fmt: skip
+            worker.process.kill()
+
     def least_busy(self) -> WorkerProcess:
         """The live worker holding the fewest tables (a new table goes there); ValueError,
         with a sentence, while none is (they keep ending and are restarted slowly)."""
@@ -169,6 +193,8 @@ class Pool:
         """Tell every worker to save and end; kill those that have not within ``STOP_WAIT``."""
         self._stopping = True
         for worker in self.workers:
+            if worker.start_check is not None:
+                worker.start_check.cancel()
             worker.send("stop")
         for worker in list(self.workers):
             try:

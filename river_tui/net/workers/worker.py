@@ -97,6 +97,7 @@ class Worker:
     async def run(self) -> None:
         METER.install(asyncio.get_running_loop())
         self._watchdog.start()
+        self.channel.send("ready")  # the front's first look: a worker that never says so hung as it started
         try:
             while True:
                 try:

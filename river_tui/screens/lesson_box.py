@@ -71,6 +71,8 @@ class LessonBox(ModalScreen[str | None]):
     def place(self) -> None:
         """The box's width and side: the widest that covers fewest marks (full width
         first, then narrower at the centre, the left or the right); its rows follow."""
+        if not self.query("#lesson"):
+            return  # closed before it was placed (Enter at once)
         screen_width, screen_height = self.size
         marked = self.marked()
         choices = []
@@ -90,6 +92,8 @@ class LessonBox(ModalScreen[str | None]):
     def settle(self, left: int, width: int) -> None:
         """The rows, with the box's height at its width: up from the bottom to the first
         that cover no mark (fewest if none)."""
+        if not self.query("#lesson"):
+            return  # closed before it settled (Enter at once)
         box = self.query_one("#lesson")
         # Its words at its new width: the layout may not have caught up with it yet.
         height = self.height_at(width)

@@ -272,3 +272,20 @@ async def test_we_all_takes_list_starts_on_the_computers_move_in_the_learners_pl
             await wait_until(lambda: len(table.log) > moves, "the move made", pause=pilot.pause)
             assert table.log[moves] == (LEARNER, suggested)
             played.append(suggested)
+
+
+async def test_a_box_closed_before_its_placing_ran_leaves_the_game_running() -> None:
+    """Enter pressed the moment a box comes up closes it before its placing (run after
+    the next refresh) has settled: the placing then finds no box, and must not fail
+    (it stopped the app: "No nodes match '#lesson'")."""
+    app = RiverApp(bot_delay=0)
+    async with app.run_test(size=(80, 24)) as pilot:
+        screen = await _open_guided_game(pilot, app, "glassworks")
+        await wait_until(lambda: isinstance(app.screen, LessonBox), "the first rule's box", pause=pilot.pause)
+        box = app.screen
+        box.dismiss(None)
+        await wait_until(lambda: app.screen is screen and not box.is_attached, "the box taken down", pause=pilot.pause)
+        box.place()  # what the refresh then runs
+        box.settle(0, 78)
+        await pilot.pause()
+        assert app.screen is screen and app.is_running

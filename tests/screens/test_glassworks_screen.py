@@ -445,3 +445,25 @@ async def test_a_draw_that_overfills_the_satchel_says_what_it_costs_before_enter
         assert status(app).endswith("Enter: draw, 2 to overflow (-6 VP)")
         await pilot.press("enter")
         assert len(table.view(0).satchels[0]) == 7 and "send 2 to overflow" in status(app)
+
+
+async def test_five_long_names_at_80x24_leave_the_whole_side_in_sight():
+    """Five 12-character names wrap the inventory tracks onto three lines: the board
+    takes the rows it needs (the rarity chart, every track) and the log what is left."""
+    from support.cut_words import cut_words
+
+    names = ["Bartholomews", "Maximilianus", "Wilhelminaaa", "Christophers", "Evangelineee"]
+    table = Table.create("glassworks", [Seat(names[0])] + [Seat(name, "greedy") for name in names[1:]], {}, seed=3,
+                         autosave=False)
+    rng = random.Random(3)
+    while len(table.log) < 8 or table.to_act() != {0}:
+        seat = min(table.to_act())
+        table.apply(seat, GREEDY_BOT.choose(table.game, table.view(seat), seat, rng))
+    app = RiverApp(table, bot_delay=0)
+    async with app.run_test(size=(80, 24)) as pilot:
+        await put_away_recaps(pilot)
+        info = app.screen.query_one(GlassInfo)
+        shown = "\n".join(on_screen(app, info.region))
+        assert "Evangelineee: " in shown and "Rarity" in shown, shown
+        assert not cut_words(app)
+        assert app.screen.query_one("#log").size.height >= 3

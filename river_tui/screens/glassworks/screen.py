@@ -173,6 +173,7 @@ class GlassworksScreen(GameScreen):
         after the one on show, as many as fit."""
         room = self.size.width // OTHER_WIDTH if self.size.height >= OTHERS_MIN_HEIGHT else 0
         order = [(shown + k) % view.seats for k in range(1, view.seats)][:room]
+        self.query_one("#others").display = bool(order)  # none shown: its margin's row goes to the log
         for seat in range(view.seats):
             box = self.query_one(f"#other-{seat}")
             box.display = seat in order

@@ -1,13 +1,15 @@
-"""`river-tui serve --workers N`: the front's first look at a worker is its ``ready``.
-A worker that ends before it is up has read no table (none is blamed for it), and one
-that hangs as it starts is killed and replaced, its tables opened elsewhere."""
+"""`river-tui serve --workers N`: the front's first look at a worker is its ``ready``,
+and then its answers to pings. A worker that ends before it is up has read no table
+(none is blamed for it), and one that hangs, as it starts or later, is killed and
+replaced, its tables opened elsewhere."""
 
 from __future__ import annotations
 
+import os
 import signal
 
 from river_tui.net.tables import TableRegistry
-from river_tui.net.workers.directory import CRASHES
+from river_tui.net.workers.directory import CRASHES, MOVED
 
 from support.net.secret_game import GAME
 from support.net.sshclient import connect
@@ -54,7 +56,7 @@ async def test_a_worker_that_hangs_as_it_starts_is_killed_and_its_tables_open_in
     hung = next(worker for worker in pool.workers if str(worker.pid) == hung_pid.read_text())
     stuck = [number for number in directory.tables if directory.worker_of(number) is hung]
     assert len(stuck) == 1 and not hung.ready  # one table each: one waits in the hung worker
-    pool.check_started(hung)  # what the pool does `start_wait` seconds after a worker starts
+    pool.look(hung)  # what the pool does `hang_wait` seconds after a worker starts
     await wait_until(lambda: hung.process.returncode is not None, "the hung worker to be killed")
     assert hung.process.returncode == -signal.SIGKILL
     await wait_until(lambda: directory.worker_of(stuck[0]) is not hung and directory.tables[stuck[0]].turn_words,
@@ -64,4 +66,23 @@ async def test_a_worker_that_hangs_as_it_starts_is_killed_and_its_tables_open_in
     await at_table(alice, stuck[0], "alice (you), Seat 2 (free)")
     alice.type("1")
     await alice.rec.wait_for("Counter at 1")
+    await alice.close()
+
+
+async def test_a_worker_whose_loop_is_stuck_answers_no_ping_and_its_players_are_put_back(front, keys):  # noqa: F811
+    server, port = await front(workers=1)
+    directory, pool = server.directory, server.pool
+    directory.create(identity("alice", keys), GAME.id, seats=2, bots=0, variant=None)
+    alice = await connect(port, "alice", keys["alice"])
+    await at_table(alice, 1, "alice (you), Seat 2 (free)")
+    stuck = directory.worker_of(1)
+    assert stuck.ready
+    os.kill(stuck.pid, signal.SIGSTOP)  # its loop runs no more, as in a table's endless loop
+    mark = alice.mark()
+    pool.look(stuck)  # two of the pool's looks, `hang_wait` apart: the first pings it,
+    pool.look(stuck)  # the second finds no answer
+    await alice.rec.wait_for(MOVED[:30], since=mark)
+    assert stuck.process.returncode == -signal.SIGKILL and directory.worker_of(1) is not stuck
+    alice.type("1")
+    await alice.rec.wait_for("Counter at 1", since=mark)
     await alice.close()

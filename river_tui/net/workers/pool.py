@@ -26,9 +26,12 @@ the app's code and caches (some 60 MB), and one front relays for about this many
 MOST_ASKED_WORKERS = 64
 """The most ``--workers`` may ask for: a number past any machine's cores is a typo."""
 
-START_WAIT = 60.0
+HANG_WAIT = 30.0
 """Seconds a worker has to say it is up (``ready``: its games imported, its loop
-running) before it is taken to have hung at its start and is killed, then replaced."""
+running), and then to answer each ``ping`` the front sends it every so often, before
+it is taken to have hung (at its start, or in a table's code) and is killed, then
+replaced. A worker is asked nothing else that it must answer: without this, one whose
+loop is stuck would never be noticed (it neither reads nor ends)."""
 
 
 def default_count() -> int:
@@ -58,7 +61,9 @@ class WorkerProcess:
         self.alive = True
         self.ready = False
         """Whether it has said it is up: until then it has read no table, so its end is not a table's doing."""
-        self.start_check: asyncio.TimerHandle | None = None
+        self.heard = False
+        """Whether it has said it is up, or answered a ping, since the front's last look."""
+        self.next_look: asyncio.TimerHandle | None = None
 
     @property
     def pid(self) -> int:
@@ -108,7 +113,7 @@ class Pool:
         self._stopping = False
         self._watchers: set[asyncio.Task[None]] = set()
         self.pace = RestartPace()
-        self.start_wait: float = config.get("start_wait", START_WAIT)
+        self.hang_wait: float = config.get("hang_wait", HANG_WAIT)
 
     async def start(self) -> None:
         for _ in range(self.count):
@@ -128,7 +133,7 @@ class Pool:
         worker = WorkerProcess(self._numbers, process, await open_channel(ours))
         worker.send("config", self._config)
         loop = asyncio.get_running_loop()
-        worker.start_check = loop.call_later(self.start_wait, self.check_started, worker, context=Context())
+        worker.next_look = loop.call_later(self.hang_wait, self.look, worker, context=Context())
         task = loop.create_task(self._listen(worker), context=Context())
         self._watchers.add(task)
         task.add_done_callback(self._watchers.discard)
@@ -141,16 +146,16 @@ class Pool:
                 message = await worker.channel.receive()
             except ChannelClosed:
                 break
-            if message == ["ready"]:
-                worker.ready = True
+            if message in (["ready"], ["pong"]):
+                worker.ready = worker.heard = True
                 continue
             try:
                 self._handle(worker, message)
             except Exception:
                 log.exception("a message of worker %d could not be handled: %.200r", worker.number, message)
         worker.alive = False
-        if worker.start_check is not None:
-            worker.start_check.cancel()
+        if worker.next_look is not None:
+            worker.next_look.cancel()
         worker.channel.close()
         await worker.process.wait()
         if worker in self.workers:
@@ -169,14 +174,20 @@ class Pool:
             self.workers.append(await self._spawn())
         self._died(worker)
 
-    def check_started(self, worker: WorkerProcess) -> None:
-        """``start_wait`` after ``worker`` was started: if it has not said it is up, it hung
-        at its start (nothing else would ever notice: it reads no table, and it does not end);
-        it is killed, and replaced as any worker that ends."""
-        if worker.alive and not worker.ready and worker.process.returncode is None:
-            log.error("worker %d (process %d) did not start within %.0f s; killing it", worker.number, worker.pid,
-                      self.start_wait)  # fmt: skip
+    def look(self, worker: WorkerProcess) -> None:
+        """Every ``hang_wait`` seconds from ``worker``'s start: if it has not said it is up, or
+        not answered the ping of the last look, it hangs: it is killed, and replaced as any
+        worker that ends; else it is pinged again."""
+        if not worker.alive or worker.process.returncode is not None:
+            return
+        if not worker.heard:
+            log.error("worker %d (process %d) %s within %.0f s; killing it", worker.number, worker.pid,
+                      "answered nothing" if worker.ready else "did not start", self.hang_wait)  # fmt: skip
             worker.process.kill()
+            return
+        worker.heard = False
+        worker.send("ping")
+        worker.next_look = asyncio.get_running_loop().call_later(self.hang_wait, self.look, worker, context=Context())
 
     def least_busy(self) -> WorkerProcess:
         """The live worker holding the fewest tables (a new table goes there); ValueError,
@@ -193,8 +204,8 @@ class Pool:
         """Tell every worker to save and end; kill those that have not within ``STOP_WAIT``."""
         self._stopping = True
         for worker in self.workers:
-            if worker.start_check is not None:
-                worker.start_check.cancel()
+            if worker.next_look is not None:
+                worker.next_look.cancel()
             worker.send("stop")
         for worker in list(self.workers):
             try:

@@ -97,7 +97,7 @@ class Worker:
     async def run(self) -> None:
         METER.install(asyncio.get_running_loop())
         self._watchdog.start()
-        self.channel.send("ready")  # the front's first look: a worker that never says so hung as it started
+        self.channel.send("ready")  # a worker that never says so hung as it started (pool.HANG_WAIT)
         try:
             while True:
                 try:
@@ -128,6 +128,8 @@ class Worker:
         elif kind == "keys":
             self.registry.connected_elsewhere = frozenset(fields[0])
             self.registry.presence_changed()
+        elif kind == "ping":  # answered from this loop: a loop that is stuck answers nothing
+            self.channel.send("pong")
         elif kind == "answer":
             self.registry.answer_from_elsewhere(*fields)
         elif kind == "unask":

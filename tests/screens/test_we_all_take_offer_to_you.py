@@ -58,7 +58,9 @@ async def bob_offers(pilot, table: Table, give_get=TREE_FOR_FISH) -> OfferToYouS
 
 
 def text_of(app) -> str:
-    return "\n".join(line.rstrip() for line in on_screen(app, app.screen.region))
+    """What the box on top shows (the offer, the trade form) and its keys: the board
+    around it shows through, dimmed, and is not its words."""
+    return "\n".join(line.rstrip() for part in app.screen.children for line in on_screen(app, part.region))
 
 
 @pytest.mark.parametrize("size", [(80, 24), (120, 40)])

@@ -285,7 +285,7 @@ class WeAllTakeScreen(GameScreen):
         self._follow_choices(listed, hex_map)
         box = self._box
         start = self._suggested(listed)
-        box.show(listed, *self._list_titles(), start=start)
+        box.show(listed, *self._list_titles(), start=start, step=self._game_step(view))
         if start is not None and self._suggested_at != len(self.table.log):
             self._suggested_at = len(self.table.log)
             self.set_focus(box)  # the suggestion is in the list: Enter there does it
@@ -351,6 +351,14 @@ class WeAllTakeScreen(GameScreen):
             if choice.action == action or choice.action == PickColour(getattr(action, "colour", None)):
                 return at, not self._spends(choice)
         return None
+
+    @staticmethod
+    def _game_step(view) -> tuple:
+        """The step of the game a list of choices is for: the season, its phase and,
+        in the actions, the hex whose structures act (in a vote, the proposal)."""
+        if view.phase == ACTIONS and view.groups:
+            return view.season, view.phase, view.groups[0]
+        return view.season, view.phase, view.proposal if view.phase == VOTE else None
 
     def _list_titles(self) -> tuple[str, str]:
         """The list's title, whole and short (the name left out where it would not fit)."""

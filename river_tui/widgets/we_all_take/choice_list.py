@@ -171,6 +171,7 @@ class ChoiceList(DrawnScrollBar, ScrollRangeOnly, ScrollView, can_focus=True):
         super().__init__(**kwargs)
         self.choices: list[Choice] = []
         self._titles = ("What you may do", "What you may do")  # whole, and short for a narrow list
+        self._for_step: Hashable = None  # the step of the game the choices are for (`show`)
         self._rows: list[tuple[int | None, Text]] = []  # (choice index, its words) or (None, a heading)
         self._words: list[Hashable] = []  # each row's words, as its drawn lines are kept under them
         self._row_of: list[int] = []  # each choice's row
@@ -201,17 +202,21 @@ class ChoiceList(DrawnScrollBar, ScrollRangeOnly, ScrollView, can_focus=True):
         """The rows listed: headings and choices."""
         return len(self._rows)
 
-    def show(self, choices: list[Choice], title: str, short_title: str, start: tuple[int, bool] | None = None) -> None:
+    def show(self, choices: list[Choice], title: str, short_title: str, start: tuple[int, bool] | None = None,
+             step: Hashable = None) -> None:
         """Replace the list; keep the highlight (and whether it is picked) on the same
         action when it is still there, else put it on what the player most likely
         does next (`_next_after`), not picked, or where ``start`` says: (the choice, and
         whether it is picked: a guided game's suggestion). A list under another title (your turn
-        after waiting, the next player's) starts at its top. The same choices under
-        the same title (a seat waiting while others move) change nothing: no
-        redraw, no layout."""
-        if choices == self.choices and (title, short_title) == self._titles:
+        after waiting, the next player's) or for another ``step`` of the game (the
+        next season's first turn after "Done adding to the city": its "End these
+        structures' actions" is the same action, not the same choice) starts afresh.
+        The same choices under the same title (a seat waiting while others move)
+        change nothing: no redraw, no layout."""
+        if choices == self.choices and (title, short_title) == self._titles and step == self._for_step:
             return
-        same_list = self._titles[0] == title
+        same_list = self._titles[0] == title and self._for_step == step
+        self._for_step = step
         kept = self.current() if same_list else None
         self._titles = (title, short_title)
         self._fit_title()

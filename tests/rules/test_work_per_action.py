@@ -60,3 +60,16 @@ def instructions_per_action(game_id: str, seats: int, games: int = 3) -> float:
 def test_an_action_costs_no_more_work_than_it_did(game_id, seats):
     work = instructions_per_action(game_id, seats)
     assert work <= CEILINGS[game_id, seats], f"{work:.0f} instructions per action, ceiling {CEILINGS[game_id, seats]}"
+
+
+def test_we_all_takes_answered_offers_are_shared_by_a_clone_not_copied():
+    """The answers to the offers grow over the whole game (some 100 on average at five
+    seats in random play): every action's copy of the state shares them instead of
+    copying them again."""
+    game = get_game("we-all-take")
+    state = game.new(5, {"variant": game.default_variant(5)}, 1)
+    rng = random.Random(1)
+    while not state.answered:
+        seat = min(game.to_act(state))
+        state = game.apply(state, seat, rng.choice(game.legal_actions(state, seat)))
+    assert state.clone().answered is state.answered

@@ -40,7 +40,7 @@ def set_up(seats: int, variant: str, seed: int) -> WeState:
         stock=stock, bank=bank, sea=[0, 0, 0, 0],
         structures={}, next_id=0, supply=[dict(SUPPLY) for _ in range(seats)],
         used={}, exhausted=set(), fresh=set(), open_build=-1,
-        groups=[], offers=(), deals=[0] * seats, answered=[], ready=set(),
+        groups=[], offers=(), deals=[0] * seats, answered=(), ready=set(),
         proposers=[], proposal=None, voters=[], votes=[], bought=[], vote_turn=0, settled=0,
         destroyed=False, events=[],
     )

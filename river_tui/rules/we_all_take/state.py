@@ -115,7 +115,7 @@ class WeState:
     groups: list  # remaining (seat, tile) acting groups of this turn; the first acts now
     offers: tuple  # PendingOffers waiting for an answer: at most one by and one to each seat
     deals: list  # per seat: offers and gifts made in this turn or season-end step
-    answered: list  # Answers to the offers of the whole game, in order
+    answered: tuple  # Answers to the offers of the whole game, in order (a tuple: a clone shares it)
     ready: set  # seats finished with the current simultaneous step
     proposers: list  # seats still to propose this season, the current one first
     proposal: Proposal | None
@@ -130,8 +130,9 @@ class WeState:
     def clone(self) -> WeState:
         """A copy that shares nothing mutable with this state (written out: it is the
         hottest function of random play). The numbers, strings, tuples and frozen
-        records come over with the attributes in one call; every list, set and dict
-        is then replaced by its own copy."""
+        records come over with the attributes in one call (the answers to the offers
+        too, which grow over the game: a tuple, never copied); every list, set and
+        dict is then replaced by its own copy."""
         new = self.sharing()
         new.rng = self.rng.copy() if self.rng is not None else None
         new.colours = self.colours[:]
@@ -155,7 +156,6 @@ class WeState:
         new.fresh = set(self.fresh)
         new.groups = self.groups[:]
         new.deals = self.deals[:]
-        new.answered = self.answered[:]
         new.ready = set(self.ready)
         new.proposers = self.proposers[:]
         new.voters = self.voters[:]

@@ -120,7 +120,7 @@ def transfer(s: WeState, giver: int, taker: int, counts: tuple[int, ...]) -> Non
 
 def _settle(s: WeState, offer: PendingOffer, accepted: bool) -> None:
     s.offers = tuple(o for o in s.offers if o is not offer)
-    s.answered.append(Answer(offer, accepted, s.season, tuple(s.stock[offer.to])))
+    s.answered += (Answer(offer, accepted, s.season, tuple(s.stock[offer.to])),)
 
 
 def accept(s: WeState, seat: int) -> None:

@@ -501,6 +501,7 @@ async def measure(server: asyncio.subprocess.Process, sessions: int, keys: list,
     presses: list[list[float]] = [[] for _ in range(sessions)]
     server.stdin.write(b"play\n")
     cpu, waited = sum(map(cpu_seconds, pids)), sum(map(cpu_wait_seconds, pids))
+    front_cpu = cpu_seconds(server.pid)
     loop_cpu = sum(cpu_seconds(pid, pid) for pid in pids)
     until = time.monotonic() + seconds
     lags: list[float] = []
@@ -509,6 +510,7 @@ async def measure(server: asyncio.subprocess.Process, sessions: int, keys: list,
     await asyncio.gather(loop_lag(until + 2.0, lags), *players)  # 2 s more: the last moves reach every screen
     client_cpu = time.process_time() - client_cpu
     cpu = sum(map(cpu_seconds, pids)) - cpu
+    front_cpu = cpu_seconds(server.pid) - front_cpu
     loop_cpu = sum(cpu_seconds(pid, pid) for pid in pids) - loop_cpu
     waited = sum(map(cpu_wait_seconds, pids)) - waited
     server.stdin.write(b"report\n")
@@ -531,6 +533,8 @@ async def measure(server: asyncio.subprocess.Process, sessions: int, keys: list,
         "p95_ms": totals["p95"],
         "latency_split_ms": {part: percentiles([getattr(s, part) for s in samples]) for part in Sample._fields[1:]},
         "server_cpu_ms_per_move": round(1000 * cpu / max(1, report["table_moves"]), 1),
+        # with workers, the front's part of it (SSH, logins, the lobby, the relay); else all of it
+        "front_cpu_ms_per_move": round(1000 * front_cpu / max(1, report["table_moves"]), 1),
         "server_cpu_share": round(cpu / (seconds + 2.0), 2),
         "server_worker_threads_cpu_share": round((cpu - loop_cpu) / (seconds + 2.0), 2),  # saves, computers: they
         # hold the GIL the loop needs (its wait for the GIL shows as server_idle)

@@ -289,3 +289,34 @@ async def test_a_box_closed_before_its_placing_ran_leaves_the_game_running() -> 
         box.settle(0, 78)
         await pilot.pause()
         assert app.screen is screen and app.is_running
+
+
+async def test_a_suggestion_leaves_the_keys_with_the_panels_the_learner_opened() -> None:
+    """A suggestion takes the keys to the list, but not from the river, players and role
+    panels the learner is reading (i): they keep them until i, Tab or Esc."""
+    game = get_game("we-all-take")
+    easy = bot_catalogue(game)["easy"]
+    app = RiverApp(bot_delay=0)
+    async with app.run_test(size=(80, 24)) as pilot:
+        screen = await _open_guided_game(pilot, app, "we-all-take")
+        table = screen.table
+        while not (app.screen is screen and table.state.phase != CAMPS and LEARNER in table.to_act()
+                   and not table.bot_seats_to_act() and not screen.recap_shown):
+            await wait_until(lambda: isinstance(app.screen, (LessonBox, OfferToYouScreen)) or (
+                app.screen is screen and LEARNER in table.to_act() and not table.bot_seats_to_act()),
+                "a box or the learner's step", pause=pilot.pause)  # fmt: skip
+            await pilot.pause()
+            if app.screen is not screen or screen.recap_shown:
+                await pilot.press("x" if isinstance(app.screen, OfferToYouScreen) else "enter")
+            elif table.state.phase == CAMPS:
+                screen.play(easy.choose(game, table.view(LEARNER), LEARNER, random.Random(len(table.log))))
+        box = screen.query_one("#choices")
+        assert box.has_focus  # the suggestion's list has the keys
+        await pilot.press("i")
+        panels = app.focused
+        assert panels is not box and panels is not None
+        moves = len(table.log)
+        assert screen.play(easy.choose(game, table.view(LEARNER), LEARNER, random.Random(moves)))
+        await wait_until(lambda: screen.suggested_at[0] > moves, "the next suggestion", pause=pilot.pause)
+        await pilot.pause()
+        assert app.focused is panels

@@ -288,7 +288,8 @@ class WeAllTakeScreen(GameScreen):
         box.show(listed, *self._list_titles(), start=start, step=self._game_step(view))
         if start is not None and self._suggested_at != len(self.table.log):
             self._suggested_at = len(self.table.log)
-            self.set_focus(box)  # the suggestion is in the list: Enter there does it
+            if not self._panels().has_focus:  # the panels (i) keep the keys the player gave them
+                self.set_focus(box)  # the suggestion is in the list: Enter there does it
         self._show_waiting()
         hex_map.show(self._public(), last=frozenset(mark[1] for mark in self.recent.marks if mark[0] == "tile"))
         self._point_at(box.current(), fresh=True)

@@ -388,3 +388,17 @@ async def test_each_step_of_a_turn_starts_with_the_cursor_where_the_tile_in_hand
             seen = preview_placement(table.state, 0, placed)
             assert seen.allowed and (seen.joins or seen.closes), f"step {step}: {placed} does nothing"
             assert "fits" in str(screen.query_one("#preview").render())
+
+
+async def test_a_tile_that_joins_no_river_is_not_said_to_join_0():
+    table = Table.create("flow", [Seat("Ann"), Seat("Bob", "greedy")], {}, seed=5, autosave=False)
+    app = RiverApp(table, bot_delay=0)
+    async with app.run_test(size=(80, 24)) as pilot:
+        await settle(app, pilot)
+        screen = app.screen
+        tile = table.view(0).hands[0][0]
+        alone = next(a for a in table.legal_actions(0) if isinstance(a, PlaceTile) and a.tile == tile
+                     and a.rotation == 0 and not preview_placement(table.state, 0, a).joins)
+        await move_cursor(pilot, screen, alone.square)
+        preview = " ".join(str(screen.query_one("#preview").render()).split())
+        assert f"{square_name(alone.square)}: fits" in preview and "joins" not in preview, preview

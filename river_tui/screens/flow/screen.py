@@ -241,7 +241,8 @@ class FlowScreen(GameScreen):
             text.append(reason, style=ink("red"))
             return text.append(fits, style="dim")
         text.append("fits", style=f"{ink('green')} bold")
-        text.append(f", joins {preview.joins} river{'s' * (preview.joins != 1)}")
+        if preview.joins:  # "joins 0 rivers" said nothing a newcomer could use
+            text.append(f", joins {preview.joins} river{'s' * (preview.joins != 1)}")
         if preview.dams:  # against a dry side, the edge or a shut square: it can never close
             rivers = f"{preview.dams} river{'s' * (preview.dams != 1)}"
             text.append(f", {rivers} can never close", style=ink("sand"))  # into a Territory

@@ -501,8 +501,15 @@ async def test_the_arrows_follow_the_dice_as_the_tray_lays_them_out():
 
 
 async def into_phase_3(pilot, table: Table) -> RiversideScreen:
-    """A solo table's phase 2 played with Enter; the first village in range chosen."""
+    """A solo table's phase 2 played with Enter on the tray's first die allowed (the
+    seeds' positions below were chosen so); the first village in range chosen."""
     while table.state.phase == 2:
+        screen = pilot.app.screen
+        legal = screen.legal_actions()
+        allowed = {COLOURS.index(a.die) for a in legal if isinstance(a, ChooseDice) and not a.green}
+        first = next((die for die in tray_order(screen) if die in allowed), None)
+        if first is not None:
+            await pilot.press(*["right"] * die_steps(screen, first))
         await pilot.press("enter")
     await pilot.pause()
     return pilot.app.screen
@@ -870,3 +877,28 @@ async def test_the_sheet_points_at_the_boats_whose_last_score_the_village_under_
             assert pointed == {t for t in targets if t != CHURCH}, (targets, boxes)
             assert ("church ›" in fire) == (CHURCH in targets), fire
             await pilot.press("right")
+
+
+async def test_the_dice_cursor_starts_on_a_die_whose_seats_are_not_all_lost():
+    """Late in a game the first die of the tray may be one whose boat is full: Enter
+    there would cross nothing (a newcomer's round lost that way). The cursor starts on
+    a die that crosses seats, one that costs no fire before one that does."""
+    table = Table.create("riverside", [Seat("Ann")], {}, seed=4, autosave=False)
+    rng = random.Random(4)
+    for _ in range(56):  # seed 4: the tray's first allowed die is yellow, a full boat
+        table.apply(0, GREEDY_BOT.choose(table.game, table.view(0), 0, rng))
+    view = table.view(0)
+    sheet = view.drafts[0].sheet
+    allowed = [COLOURS.index(a.die) for a in table.legal_actions(0) if isinstance(a, ChooseDice) and not a.green]
+    order = [die for row in tray_rows(view.dice, view.temperature) for die in row if die in allowed]
+    assert vacant_seats(sheet, order[0]) == 0  # the position the test needs
+    app = RiverApp(table, bot_delay=0)
+    async with app.run_test(size=(80, 24)) as pilot:
+        await put_away_recaps(pilot)
+        screen = app.screen
+        die = screen.die_cursor
+        assert vacant_seats(sheet, die) > 0
+        assert "lost" not in str(screen.query_one(DiceTray).note)
+        free = [d for d in order if vacant_seats(sheet, d) and view.dice[1 + d] <= view.temperature]
+        if free:
+            assert die in free

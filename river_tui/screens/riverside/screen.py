@@ -213,8 +213,8 @@ class RiversideScreen(GameScreen):
         if not still_choosing:
             self.add_green = False
             allowed = {COLOURS.index(a.die) for a in legal if isinstance(a, ChooseDice) and not a.green}
-            order = [die for row in tray_rows(view.dice, view.temperature) for die in row]
-            self.die_cursor = next((die for die in order if die in allowed), 0)
+            order = [die for row in tray_rows(view.dice, view.temperature) for die in row if die in allowed]
+            self.die_cursor = max(order, key=lambda die: self._die_worth(view, die), default=0)
         crosses = [a for a in legal if isinstance(a, Cross)]
         rows = [a.row for a in crosses]
         boat = crosses[0].boat if crosses else None
@@ -230,6 +230,15 @@ class RiversideScreen(GameScreen):
         self.score_cursor = self._best_target(view, legal)
         if self.viewer != self._viewer_seen:
             self._viewer_seen, self.sheet_seat = self.viewer, None
+
+    def _die_worth(self, view, die: int) -> tuple[bool, bool, int]:
+        """How a base die alone looks to a player who presses Enter without looking:
+        first one that crosses a seat (not all lost to full rows), then one that costs no
+        fire, then the most seats; the tray's order between equals."""
+        sheet = self.draft(view).sheet
+        seats = min(dice_value(view, sheet, die, False), vacant_seats(sheet, die))
+        warm = used_this_round(sheet, "warm_night", view.round)
+        return seats > 0, fire_cost(view, die, False, warm) == 0, seats
 
     def _best_target(self, view, legal) -> int:
         """The village colour that would score the most now, of those the sheet takes."""

@@ -449,7 +449,8 @@ async def test_a_draw_that_overfills_the_satchel_says_what_it_costs_before_enter
 
 async def test_five_long_names_at_80x24_leave_the_whole_side_in_sight():
     """Five 12-character names wrap the inventory tracks onto three lines: the board
-    takes the rows it needs (the rarity chart, every track) and the log what is left."""
+    takes the rows it needs (the rarity chart, every track) and the log what is left;
+    the board's title keeps "b: next board" on one line."""
     from support.cut_words import cut_words
 
     names = ["Bartholomews", "Maximilianus", "Wilhelminaaa", "Christophers", "Evangelineee"]
@@ -467,3 +468,5 @@ async def test_five_long_names_at_80x24_leave_the_whole_side_in_sight():
         assert "Evangelineee: " in shown and "Rarity" in shown, shown
         assert not cut_words(app)
         assert app.screen.query_one("#log").size.height >= 3
+        # The board's title leaves out "glassworks" rather than split its key over two lines.
+        assert "Bartholomews (1 of 5) · b: next board" in on_screen(app, app.screen.region)[7]

@@ -207,9 +207,15 @@ class GlassworksScreen(GameScreen):
         return self.viewer if self.viewer is not None else view.current
 
     def _title(self, view, shown: int) -> Content:
+        """"Ann's glassworks (1 of 3) · b: next board"; where a long name leaves that no
+        room on one line, "glassworks" goes, so the key is never split over two."""
         name = self.seat_name(shown)
         others = " · b: next board" if view.seats > 1 else ""
-        return Content.assemble((f"{name}'s glassworks", "bold"), f" ({shown + 1} of {view.seats}){others}")
+        tail = f" ({shown + 1} of {view.seats}){others}"
+        room = self.query_one("#glass-title").size.width
+        whose = f"{name}'s glassworks"
+        whose = whose if not room or len(whose) + len(tail) <= room else name
+        return Content.assemble((whose, "bold"), tail)
 
     def _start_step(self, view, legal) -> None:
         """A new step of play: clear the picks and put the cursor where the step begins."""

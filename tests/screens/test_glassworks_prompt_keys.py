@@ -36,14 +36,14 @@ NEEDED = {
 
 def positions() -> tuple[dict[str, list[int]], Table]:
     """A seeded game of random moves, and the move counts where a seat is to act: the
-    first of each phase (of a turn's start, two)."""
+    first of each phase."""
     table = Table.create("glassworks", [Seat(name) for name in NAMES], {}, SEED, autosave=False)
     rng, found = random.Random(SEED), {}
     while not table.finished:
         seat = min(table.to_act())
         found.setdefault(table.view(seat).phase, []).append(len(table.log))
         table.apply(seat, RANDOM_BOT.choose(GAME, table.view(seat), seat, rng))
-    return {phase: moves[:2] if phase == TURN else moves[:1] for phase, moves in found.items()}, table
+    return {phase: moves[:1] for phase, moves in found.items()}, table
 
 
 async def test_every_prompt_names_its_keys_whole_at_80_columns_with_a_long_name():

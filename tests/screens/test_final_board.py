@@ -83,9 +83,15 @@ async def test_the_scores_replay_key_is_none_the_game_just_played_makes_moves_wi
         await wait_until(lambda: isinstance(app.screen, ScoresScreen), "the scores", seen=lambda: app.screen,
                          pause=pilot.pause)
         scores = app.screen
-        await wait_until(lambda: scores.query_one("Footer").region, "the footer laid out", pause=pilot.pause)
-        footer = on_screen(app, scores.query_one("Footer").region)[0]
-        assert f"{key} Replay" in footer, footer
+
+        def footer() -> str:
+            region = scores.query_one("Footer").region
+            return on_screen(app, region)[0] if region else ""
+
+        # The footer is laid out, then its keys are mounted: a moment apart under load.
+        await wait_until(lambda: "Replay" in footer(), "the footer's keys", seen=footer, pause=pilot.pause)
+        shown = footer()
+        assert f"{key} Replay" in shown, shown
         if key != "r":
             await pilot.press("r")
             await pilot.pause()

@@ -26,6 +26,7 @@ from app.test_every_colour_reads import look_at
 from support.cut_words import cut_words
 from support.recap import put_away_recaps
 from support.screen_text import on_screen
+from support.waiting import wait_until
 
 TREE_FOR_FISH = ((0, 1, 0, 0, 0), (1, 0, 0, 0, 0))
 """Bob gives a tree and asks a fish."""
@@ -54,6 +55,9 @@ async def bob_offers(pilot, table: Table, give_get=TREE_FOR_FISH) -> OfferToYouS
     await pilot.pause()
     asked = pilot.app.screen
     assert isinstance(asked, OfferToYouScreen), f"no offer put to Ann: {asked}"
+    # Its words are read once the box is laid out around them (a moment later under load).
+    await wait_until(lambda: "does not answer" in text_of(pilot.app), "the offer box's last line",
+                     seen=lambda: text_of(pilot.app), pause=pilot.pause)
     return asked
 
 

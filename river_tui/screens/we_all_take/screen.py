@@ -461,10 +461,12 @@ class WeAllTakeScreen(GameScreen):
         return " · ".join(p for p in parts if p)
 
     def _spends(self, choice: Choice) -> bool:
-        """Whether doing ``choice`` takes tokens from your stockpile (the engine's preview)."""
+        """Whether doing ``choice`` takes tokens from your stockpile or adds pollution to
+        the map (the engine's preview): a dredge costs the river what a build costs you."""
         if isinstance(choice.action, (PickColour, OpenTrade)) or self.viewer is None:
             return False
-        return any(preview(self.view, self.viewer, choice.action).cost)
+        outcome = preview(self.view, self.viewer, choice.action)
+        return any(outcome.cost) or outcome.pollution > 0
 
     def highlighted_action(self, view, legal):
         """The list's highlighted choice (the map's Enter picks its choices there too)."""

@@ -16,7 +16,7 @@ from river_tui.rules.bots import bot_catalogue
 from river_tui.rules.guides import guide_for
 from river_tui.rules.registry import get_game
 from river_tui.rules.we_all_take.preview import preview
-from river_tui.rules.we_all_take.state import CAMPS
+from river_tui.rules.we_all_take.state import ACTIONS, CAMPS
 from river_tui.screens.we_all_take.offer_to_you import OfferToYouScreen
 from river_tui.screens.learn import LearnScreen
 from river_tui.play.table import Seat, Table
@@ -265,6 +265,8 @@ async def test_we_all_takes_list_starts_on_the_computers_move_in_the_learners_pl
                                  "the suggested tile", pause=pilot.pause)  # fmt: skip
                 chosen = box.current().action
             assert chosen == suggested
+            if table.state.phase == ACTIONS:
+                assert "Enter takes the suggestion" in screen.prompt()
             costs = any(preview(table.view(LEARNER), LEARNER, suggested).cost)
             again = bool(played) and played[-1] == suggested  # the learner's own pick stays on it
             assert box.picked is (again or not costs)

@@ -381,6 +381,8 @@ class WeAllTakeScreen(GameScreen):
             return "choose your colour, then the land tile for your camp."
         if phase == ACTIONS:
             _, tile = view.groups[0]
+            if self.suggested_action() is not None:  # a guided game's, where the list starts
+                return f"on {TILES[tile].code}: Enter takes the suggestion, or choose another; d done."
             return f"on {TILES[tile].code}: Enter picks a move, Enter again does it; d done."
         if phase == EXCHANGE:
             return "exchange two resources for a gold, trade (t), or d when done."

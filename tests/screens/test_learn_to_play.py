@@ -231,7 +231,7 @@ async def test_the_season_box_leaves_we_all_takes_side_panels_in_sight_at_80x24(
 async def test_we_all_takes_list_starts_on_the_computers_move_in_the_learners_place() -> None:
     """A guided We All Take game suggests (`Guide.suggests`): at each of the learner's
     steps the list starts on the easy computer's move from the learner's view, picked
-    when it costs nothing, so Enter does it (twice when it costs). The learner may
+    when it costs nothing and adds no pollution, so Enter does it (else twice). The learner may
     choose another: nothing is played for them."""
     game = get_game("we-all-take")
     easy = bot_catalogue(game)["easy"]
@@ -267,7 +267,8 @@ async def test_we_all_takes_list_starts_on_the_computers_move_in_the_learners_pl
             assert chosen == suggested
             if table.state.phase == ACTIONS:
                 assert "Enter takes the suggestion" in screen.prompt()
-            costs = any(preview(table.view(LEARNER), LEARNER, suggested).cost)
+            outcome = preview(table.view(LEARNER), LEARNER, suggested)
+            costs = any(outcome.cost) or outcome.pollution > 0  # it spends, or pollutes the river
             again = bool(played) and played[-1] == suggested  # the learner's own pick stays on it
             assert box.picked is (again or not costs)
             await pilot.press(*["enter"] * (1 if box.picked else 2))

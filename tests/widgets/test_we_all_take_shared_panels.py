@@ -70,3 +70,18 @@ async def test_a_second_seats_river_panel_builds_no_line_of_its_own(monkeypatch)
         assert len(built) == 2
         await pilot.pause()
         assert "Almanac" in "\n".join(on_screen(app, second.content_region))
+
+
+async def test_a_count_of_two_digits_keeps_its_column_apart_from_the_one_before():
+    """A seat with 12 gold and no pollution read "012" under × and ●."""
+    app = ThreeSeatsApp()
+    async with app.run_test(size=(80, 24)) as pilot:
+        state = set_up(3, "standard", seed=5)
+        state.stock[2][:] = [15, 1, 0, 0, 12]
+        panel = app.query_one("#seat0", PlayersPanel)
+        panel.show(state, NAMES, 0, frozenset({0}))
+        await pilot.pause()
+        head, *rows = [line for line in on_screen(app, panel.content_region) if line.strip()]
+        assert rows[2].split()[2:7] == ["15", "1", "0", "0", "12"], rows[2]  # after "? Cyd"
+        assert head.split()[:5] == ["∝", "♣", "∴", "×", "●"]
+        assert head.index("●") == rows[2].index("12") + 1  # each glyph over the last digit of its column

@@ -68,11 +68,12 @@ def _table_lines(s: WeState, names: list[str], viewer: int | None, acting: froze
     you = len(" you")
     width = max(max(2 + tag.cell_len + (you if seat == viewer else 0) for seat, tag in enumerate(tags)),
                 2 + tags[0].cell_len + you) + 1  # fmt: skip
-    head = drawn.get(("players: head", width))
+    columns = _columns(s)
+    head = drawn.get(("players: head", width, columns))
     if head is None:
-        head = drawn[("players: head", width)] = Text(" " * width)
+        head = drawn[("players: head", width, columns)] = Text(" " * width)
         for kind in range(len(KINDS)):
-            head.append(f"{TOKEN_GLYPH[kind]:>2}", style=TOKEN_STYLE[kind])
+            head.append(f"{TOKEN_GLYPH[kind]:>{columns[kind]}}", style=TOKEN_STYLE[kind])
         head.append("  camp  left to build    order", style="dim")
     lines = [head]
     order: dict[int, str] | None = None
@@ -81,17 +82,25 @@ def _table_lines(s: WeState, names: list[str], viewer: int | None, acting: froze
         line = drawn.get(key)
         if line is None:
             order = _turn_order(s) if order is None else order
-            line = drawn[key] = _row(s, seat, _who(tag, seat in acting, seat == viewer), width, order.get(seat, ""))
+            line = _row(s, seat, _who(tag, seat in acting, seat == viewer), width, columns, order.get(seat, ""))
+            drawn[key] = line
         lines.append(line)
     return lines
 
 
-def _row(s: WeState, seat: int, line: Text, width: int, order: str) -> Text:
+def _columns(s: WeState) -> tuple[int, ...]:
+    """Each token's column: its largest count and a blank before it (two columns of one
+    cell each read a pollution of 0 beside a gold of 12 as "012")."""
+    return tuple(1 + max(len(str(stock[kind])) for stock in s.stock) for kind in range(len(KINDS)))
+
+
+def _row(s: WeState, seat: int, line: Text, width: int, columns: tuple[int, ...], order: str) -> Text:
     """A seat's row of the table: ``line`` (who it is, `_who`) padded to ``width``, then
-    its stockpile, camp, structures left to build and places in the order."""
+    its stockpile (each count in its column), camp, structures left to build and places
+    in the order."""
     line.append(" " * (width - line.cell_len))
     for kind, n in enumerate(s.stock[seat]):
-        line.append(f"{n:>2}", style="bold" if kind == GOLD and n else "")
+        line.append(f"{n:>{columns[kind]}}", style="bold" if kind == GOLD and n else "")
     where, left = _camp_and_left(s, seat)
     line.append(f"  {where:<5} ")
     line.append(f"{left:<16}", style="dim")

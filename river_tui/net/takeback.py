@@ -12,7 +12,7 @@ from dataclasses import dataclass, field
 from typing import Any
 
 from rich.text import Text
-from textual.app import ComposeResult
+from textual.app import ComposeResult, ScreenStackError
 from textual.binding import Binding
 from textual.containers import Vertical
 from textual.screen import ModalScreen
@@ -66,13 +66,26 @@ class ShownElsewhere:
 
     def up_in(self, number: int, moves: int, app: Any) -> bool:
         """Whether ``app`` shows a question of that takeback, unanswered."""
-        stack = getattr(app, "screen_stack", ())  # (a plain session's question was a line)
+        stack = screens_of(app)
         return any(held is app and shown in stack for held, shown in self._shown.get((number, moves), []))
 
 
+def screens_of(app: Any) -> list[Any]:
+    """``app``'s screens, bottom to top: none for an app that has ended (or not begun),
+    whose ``screen`` raises, nor for a plain session (its question was a line)."""
+    try:
+        return list(app.screen_stack)
+    except (AttributeError, LookupError, ScreenStackError):
+        return []
+
+
 def _dismiss(questions: list[tuple[Any, TakebackQuestion]]) -> None:
+    """Put away the questions still on top of their apps. An app asked may have ended
+    since (its player left the table): it is passed over, never a reason to stop, since
+    this runs as the request ends, before the move is taken back and everyone is told."""
     for app, question in questions:
-        if getattr(app, "screen", None) is question:  # (a plain session's question was a line)
+        stack = screens_of(app)
+        if stack and stack[-1] is question:
             app.call_later(question.dismiss, None)
 
 

@@ -102,3 +102,20 @@ async def test_with_no_one_else_seated_a_takeback_is_made_at_once_and_watchers_a
     await watcher.rec.wait_for("alice took back their last move", since=mark)
     for client in (alice, watcher):
         await client.close()
+
+
+async def test_a_takeback_is_made_after_an_asked_player_who_agreed_has_left(river, keys):
+    """The request ends by putting away the questions still shown: one shown in an app
+    that has ended since (its player left) is passed over, and the move is taken back."""
+    registry, shared, alice, bob, carol = await three_at_a_table(river, keys)
+    await alice_asks(alice, bob, carol)
+    bob.type("y")
+    await wait_until(lambda: shared.takeback is not None and shared.takeback.waiting == {2}, "bob's answer")
+    await bob.close()  # his app ends: its question with it
+    await alice.rec.wait_for("bob gone")
+    mark = alice.mark()
+    carol.type("y")
+    await alice.rec.wait_for("alice took back their last move", since=mark)
+    assert shared.table.log == [] and shared.takeback is None
+    await alice.close()
+    await carol.close()

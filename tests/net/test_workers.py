@@ -432,3 +432,30 @@ async def test_a_takeback_asked_at_a_table_whose_worker_dies_is_asked_again_wher
     assert moves_saved(server, 1) == 2
     for client in (alice, bob):
         await client.close()
+
+
+async def test_a_player_who_answers_a_takeback_at_the_table_is_not_asked_it_again_in_the_lobby(front, keys):
+    server, port = await front(workers=1)
+    server.directory.create(identity("alice", keys), GAME.id, seats=3, bots=0, variant=None)
+    clients = {name: await connect(port, name, keys[name]) for name in ("alice", "bob", "carol")}
+    await at_table(clients["alice"], 1, "alice (you), Seat 2 (free), Seat 3 (free)")
+    await at_table(clients["bob"], 1, "alice, Seat 2 (free), Seat 3 (free)")
+    await at_table(clients["carol"], 1, "alice, bob, Seat 3 (free)")
+    clients["alice"].type("1")
+    await clients["bob"].rec.wait_for("Counter at 1")
+    mark, alice_mark = clients["bob"].mark(), clients["alice"].mark()
+    clients["alice"].type("u")  # bob and carol are asked at the table; the front keeps it for them
+    await clients["bob"].rec.wait_for("alice asks to take back their last move", since=mark)
+    await wait_until(lambda: len(server._asked) == 2, "the front to keep both questions", seen=lambda: server._asked)
+    clients["bob"].type("y")  # bob answers at the table: the front is told, and will not ask him again
+    await wait_until(lambda: [asked.seat for asked in server._asked.values()] == [2], "only carol to be left to ask",
+                     seen=lambda: server._asked)  # fmt: skip
+    mark = clients["bob"].mark()
+    clients["bob"].type("q")
+    await clients["bob"].rec.wait_for("Welcome, bob", since=mark)
+    clients["carol"].type("y")  # the request ends with bob's question in an app that has ended: passed over
+    await clients["alice"].rec.wait_for("Counter at 0", since=alice_mark)
+    await clients["alice"].rec.wait_for("bob agreed; carol agreed", since=alice_mark)
+    assert moves_saved(server, 1) == 0
+    for client in clients.values():
+        await client.close()

@@ -231,6 +231,8 @@ class FrontServer(RiverServer):
             self._asked.pop((number, moves, seat), None)
             if number in directory.tables:
                 directory.worker_of(number).send("answer", number, seat, moves, agree)
+        elif kind == "answered":  # at the table's worker: not to be asked again
+            self._asked.pop((fields[0], fields[1], fields[2]), None)
         elif kind == "unask":  # the takeback ended: its questions shown here and in other workers go
             self._unask(worker, *fields)
         else:

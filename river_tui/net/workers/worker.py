@@ -29,8 +29,8 @@ from ..auth import Identity
 from ..on_turn import OnTurn
 from ..server import start_logging
 from ..sweeper import Sweeper
-from ..tables import TableRegistry, record_finished
-from ..takeback import ShownElsewhere, TakebackQuestion
+from ..tables import SharedTable, TableRegistry, record_finished
+from ..takeback import ShownElsewhere, Takeback, TakebackQuestion
 from ..watchdog import METER, Watchdog
 from .framing import Channel, ChannelClosed, open_channel
 from .listing import described
@@ -58,6 +58,14 @@ class WorkerRegistry(TableRegistry):
 
     def _write_index(self) -> None:
         self.tell_front()
+
+    def answer_takeback(self, shared: SharedTable, ask: Takeback, seat: int, agree: bool) -> None:
+        """As in one process; and the front, which asks a seat's person again wherever they
+        go until they answer, learns that they did (here, or through it)."""
+        answering = shared.takeback is ask and seat in ask.waiting and seat in ask.elsewhere
+        super().answer_takeback(shared, ask, seat, agree)
+        if answering:
+            self._channel.send("answered", shared.number, ask.moves, seat)
 
     def lobby_changed(self) -> None:
         super().lobby_changed()

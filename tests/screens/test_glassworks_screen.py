@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import random
+import re
 from collections import Counter
 
 from river_tui.app.river_app import RiverApp
@@ -405,7 +406,7 @@ async def test_the_other_boards_titles_show_their_figures_whole_after_a_move():
             board = table.state.boards[1 if "Computer" in shown else 2]
             assert shown.endswith(f": inventory {board.inventory}, overflow {len(board.overflow)}"), shown
         assert any(on_screen(app, t.region)[0].startswith("✦ ") for t in titles), "no board marked"
-        assert any("Bartholomew" in on_screen(app, t.region)[0] and "…:" in on_screen(app, t.region)[0]
+        assert any("Bartholo" in on_screen(app, t.region)[0] and "…:" in on_screen(app, t.region)[0]
                    for t in titles)
 
 
@@ -470,3 +471,22 @@ async def test_five_long_names_at_80x24_leave_the_whole_side_in_sight():
         assert app.screen.query_one("#log").size.height >= 3
         # The board's title leaves out "glassworks" rather than split its key over two lines.
         assert "Bartholomews (1 of 5) · b: next board" in on_screen(app, app.screen.region)[7]
+
+
+async def test_the_other_boards_titles_never_run_into_each_other():
+    """At 120x40 three other boards stand side by side: each title ends a column before
+    the next begins ("overflow 0Wilhelminaaa" read as one word), a long name ending in "…"."""
+    names = ["Bartholomews", "Maximilianus", "Wilhelminaaa", "Christophers"]
+    table = Table.create("glassworks", [Seat(names[0])] + [Seat(name, "greedy") for name in names[1:]], {}, seed=3,
+                         autosave=False)
+    rng = random.Random(3)
+    while len(table.log) < 4 or table.to_act() != {0}:  # the others moved: their titles carry the ✦ mark
+        seat = min(table.to_act())
+        table.apply(seat, GREEDY_BOT.choose(table.game, table.view(seat), seat, rng))
+    app = RiverApp(table, bot_delay=0)
+    async with app.run_test(size=(120, 40)) as pilot:
+        await put_away_recaps(pilot)
+        titles = app.screen.query(".other-title")
+        assert len([t for t in titles if t.display and t.parent.display]) == 3
+        shown = [line for line in on_screen(app, app.screen.region) if "inventory" in line and "overflow" in line]
+        assert shown and all(not re.search(r"overflow \d+\S", line) for line in shown), shown

@@ -183,7 +183,7 @@ class GlassworksScreen(GameScreen):
                 mark = f"{LAST_MARK} " if changed else ""
                 figures = f": inventory {board.inventory}, overflow {len(board.overflow)}"
                 # The figures always whole; a name too long for the rest ends in "…" (b shows it whole).
-                room = OTHER_TITLE - len(mark) - len(figures)
+                room = OTHER_TITLE - 1 - len(mark) - len(figures)  # a blank before the next box's title
                 name = self.seat_name(seat)
                 name = name if len(name) <= room else name[: max(room - 1, 1)] + "…"
                 self._update(box.query_one(".other-title", Static),

@@ -9,6 +9,7 @@ from river_tui.rules.we_all_take import GAME
 from river_tui.rules.we_all_take.actions import DONE
 from river_tui.rules.we_all_take.seasons import advance, end_season
 from river_tui.rules.we_all_take.state import CONTRIBUTE
+from river_tui.screens.we_all_take.screen import last_trades_words
 from river_tui.widgets.we_all_take.choices import choices
 from river_tui.widgets.we_all_take.river import phase_words
 
@@ -48,3 +49,12 @@ def test_an_earlier_season_end_still_reads_as_the_citys_site():
     s = site_step(last=False)
     assert phase_words(s) == "end of season: the city's construction site"
     assert done_words(s) == "Done adding to the city"
+
+
+def test_the_status_line_offers_the_site_only_to_a_seat_holding_what_it_needs():
+    s = site_step(last=True)
+    seat = min(GAME.to_act(s))
+    assert last_trades_words(GAME.view(s, seat), seat) == (
+        "last trades before the scores: trade (t), add to the site, or d when done.")
+    s.city_complete = True  # a complete city takes nothing more
+    assert last_trades_words(GAME.view(s, seat), seat) == "last trades before the scores: trade (t), or d when done."

@@ -35,7 +35,7 @@ from ...rules.we_all_take.actions import ACCEPT, DECLINE, Done, Offer
 from ...rules.we_all_take.components import TILES
 from ...rules.we_all_take.narration import policy_text
 from ...rules.we_all_take.preview import preview
-from ...rules.we_all_take.season_end import last_trading_window
+from ...rules.we_all_take.season_end import last_trading_window, site_needs
 from ...rules.we_all_take.state import ACTIONS, CAMPS, CONTRIBUTE, EXCHANGE, PROPOSE, VOTE
 from ...rules.we_all_take.trading import offer_to
 from ...widgets.game_log import GameLog
@@ -59,6 +59,14 @@ LIST_ROOM = 6
 """Lines of choices the list keeps (when it has had that many in this phase of the
 season) however tall the river, players and role panels above it grow (a vote, five
 players): those scroll instead."""
+
+
+def last_trades_words(view, seat: int) -> str:
+    """What a seat may do in the last trades before the scores: adding to the site
+    only while it holds something the site still needs (no site, a complete city:
+    not offered)."""
+    site = ", add to the site" if site_needs(view, seat) else ""
+    return f"last trades before the scores: trade (t){site}, or d when done."
 
 
 class WeAllTakeScreen(GameScreen):
@@ -394,7 +402,7 @@ class WeAllTakeScreen(GameScreen):
                 return f"vote for or against {what}."
             return f"buy extra votes on {what}, or d to settle."
         if phase == CONTRIBUTE and last_trading_window(view):
-            return "last trades before the scores: trade (t), add to the site, or d when done."
+            return last_trades_words(view, self.viewer)
         if phase == CONTRIBUTE:
             return "add fish, trees or gravel to the city site, or d when done."
         return super().prompt()

@@ -6,7 +6,8 @@ the real app (`RemoteApp`) with the server's own driver (`SSHDriver`), its outpu
 counted and dropped. Moves are played one at a time, the next only after the last
 one's frames are out (``--step`` s apart): a random legal move of a random seat that
 may act (its "since your last turn" summary put away first, as a key does), and the
-computer seats' moves the server makes in between. Nothing else runs in the loop, so
+computer seats' moves the server makes in between (a seat under We All Take's box of
+an offer made to it answers the box instead, as in ssh_load.py). Nothing else runs in the loop, so
 the loop thread's CPU time (its idle rate measured first and taken off) divided by the
 moves made is the redraw cost of a move with little noise, even on a busy machine:
 use it to compare two versions; bench/ssh_load.py measures latency and capacity.
@@ -157,6 +158,7 @@ async def run(sessions: int, moves: int, step: float, seed: int, profile: str | 
     from river_tui.net.remote_app import RemoteApp
     from river_tui.net.tables import TableRegistry
     from river_tui.screens.game_base import GameScreen
+    from river_tui.screens.we_all_take.offer_to_you import ACCEPTED, DECLINED, OfferToYouScreen
 
     counts: dict[str, Counter] = {
         "ms": Counter(), "render ms": Counter(), "screen": Counter(), "renders": Counter(), "layout asked by": Counter(), "layout asked from": Counter()
@@ -198,8 +200,13 @@ async def run(sessions: int, moves: int, step: float, seed: int, profile: str | 
         rng = random.Random(seed)
 
         def move(pick: float) -> None:
-            """What the F12 of bench/ssh_load.py does, in the mover's app."""
+            """What the F12 of bench/ssh_load.py does, in the mover's app: a We All Take
+            offer's box up is answered (accept or decline, as it allows), else a move made."""
             app = active_app.get()
+            if isinstance(app.screen, OfferToYouScreen):
+                answers = [how for how in (ACCEPTED, DECLINED) if app.screen.check_action("answer", (how,))]
+                app.screen.dismiss(answers[int(pick * len(answers))] if answers else None)
+                return
             app.screen.put_away_recap()
             actions = app.screen.legal_actions()
             if actions:
@@ -212,7 +219,8 @@ async def run(sessions: int, moves: int, step: float, seed: int, profile: str | 
             profiler.enable()
         started, cpu = time.monotonic(), time.thread_time()
         for _ in range(moves):
-            movers = [app for app in apps if isinstance(app.screen, GameScreen) and app.screen.legal_actions()]
+            movers = [app for app in apps if isinstance(app.screen, OfferToYouScreen)
+                      or isinstance(app.screen, GameScreen) and app.screen.legal_actions()]  # fmt: skip
             if movers:
                 rng.choice(movers).call_later(move, rng.random())
             await asyncio.sleep(step)

@@ -94,6 +94,5 @@ NORMAL = SearchHints(
 HINTS = replace(NORMAL, hard=replace(NORMAL, playout_depth=None))
 """Hard (and the analysis, which searches as hard does) plays its playouts to the
 end of the game, so a move's estimate is the seat's final score. Judging at the end
-of the turn as normal does, hard won only 55% of 49 games against normal (2 seats,
-2026-12-07): its longer look grew the tree into later turns judged by the same
-estimate; played to the end, 75% of the first 20."""
+of the turn as normal does, hard won 55% of 49 games against normal (2 seats,
+2026-12-07); played to the end, 58% of 54: no clear gain either (docs/benchmarks.md)."""

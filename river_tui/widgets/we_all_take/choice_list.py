@@ -436,11 +436,23 @@ class ChoiceList(DrawnScrollBar, ScrollRangeOnly, ScrollView, can_focus=True):
             self._say_outcome()  # the same choice, picked now
 
     def scroll_to_highlight(self, top: bool = False) -> None:
-        """Scroll the least that shows the highlighted choice."""
+        """Scroll the least that shows the highlighted choice, the list's top line the
+        first of a choice or heading (`_entry_start`)."""
         if self._at is None or not self.is_mounted or not self._lines:
             return
-        region = self._highlight_region(self.text_width)
-        self.scroll_to_region(region, force=True, animate=False, top=top, immediate=True)
+        shown = self._highlight_region(self.text_width)
+        window = Region(0, round(self.scroll_y), *self.scrollable_content_region.size)
+        target = shown.y if top else window.y + Region.get_scroll_to_visible(window, shown).y
+        target = self._entry_start(clamp(target, 0, self.max_scroll_y), shown)
+        self.scroll_to(y=target, animate=False, force=True, immediate=True)
+
+    def _entry_start(self, y: int, shown: Region) -> int:
+        """``y`` moved down to the first line of a choice or heading, so the list's top
+        line never starts in the middle of a choice ("west bank below row 1 for ∝1 fee"
+        at the top at 80 columns), where the highlighted choice (``shown``) stays in
+        sight and the list can scroll that far (at its end it cannot: it stays)."""
+        start = next((top for top in self._tops if top >= y), y)
+        return start if start <= shown.y and start <= self.max_scroll_y else y
 
     def _highlight_region(self, width: int) -> Region:
         """The lines of the highlighted choice, with its heading when it is the first
@@ -456,7 +468,7 @@ class ChoiceList(DrawnScrollBar, ScrollRangeOnly, ScrollView, can_focus=True):
         if self._at is not None and self._lines:
             window = Region(0, 0, *self.scrollable_content_region.size)
             shown = self._highlight_region(window.width)
-            target = clamp(Region.get_scroll_to_visible(window, shown).y, 0, self.max_scroll_y)
+            target = self._entry_start(clamp(Region.get_scroll_to_visible(window, shown).y, 0, self.max_scroll_y), shown)
         self.scroll_to(y=target, animate=False, force=True)
 
     def on_show(self) -> None:

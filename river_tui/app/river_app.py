@@ -62,6 +62,7 @@ class Notice(NamedTuple):
     until: float
     options: dict
     screen: Screen | None = None
+    for_now: bool = False
 
 
 GREYS, WITHOUT_ANSI_COLOUR = ReadableGreys(), NoColor()
@@ -117,11 +118,13 @@ class RiverApp(App[None]):
         does not read on the light look's header (4.4:1)."""
         return Content.assemble(title, " — ", sub_title) if sub_title else Content(title)
 
-    def notify(self, message: str, *, title: str = "", **kwargs) -> None:
+    def notify(self, message: str, *, title: str = "", for_now: bool = False, **kwargs) -> None:
         """A notification, without control characters: messages name files and players.
         The same words again replace the toast on show (a key pressed ten times where it
         is not allowed), and at most ``MOST_TOASTS`` stand at once: a pile of toasts
-        taller than the screen left pieces of itself on the terminal when it went."""
+        taller than the screen left pieces of itself on the terminal when it went.
+        ``for_now``: it tells what may be done at this moment, and goes with it
+        (`forget_notices_for_now`)."""
         message, title = plain(message, MESSAGE_LIMIT), plain(title, MESSAGE_LIMIT)
         now = time.monotonic()
         shown = [notice for notice in self.notices_on_show if notice.until > now]
@@ -129,7 +132,7 @@ class RiverApp(App[None]):
         self._keep_notices(kept[max(len(kept) - (MOST_TOASTS - 1), 0) :], now)
         timeout = kwargs.get("timeout") or self.NOTIFICATION_TIMEOUT
         said_on = next((screen for screen in reversed(self.screen_stack) if not screen.is_modal), None)
-        self.notices_on_show.append(Notice(message, title, now + timeout, kwargs, said_on))
+        self.notices_on_show.append(Notice(message, title, now + timeout, kwargs, said_on, for_now))
         super().notify(message, title=title, **kwargs)
 
     def _keep_notices(self, kept: list[Notice], now: float) -> None:
@@ -149,6 +152,14 @@ class RiverApp(App[None]):
         now, stack = time.monotonic(), self.screen_stack
         shown = [notice for notice in self.notices_on_show if notice.until > now]
         self._keep_notices([notice for notice in shown if notice.screen is None or notice.screen in stack], now)
+
+    def forget_notices_for_now(self) -> None:
+        """What may be done changed: the notices that told what could be done a moment
+        ago go ("Nothing you may do now is on the map" after the colour was chosen and
+        the map held the camp's places)."""
+        now = time.monotonic()
+        shown = [notice for notice in self.notices_on_show if notice.until > now]
+        self._keep_notices([notice for notice in shown if not notice.for_now], now)
 
     def pop_screen(self) -> AwaitComplete:
         done = super().pop_screen()

@@ -50,3 +50,21 @@ async def test_a_games_notice_stays_when_a_box_over_the_game_goes():
         await wait_until(lambda: not isinstance(app.screen, HelpScreen), "the game again", pause=pilot.pause)
         await pilot.pause()
         assert REFUSAL in shown(app)
+
+
+async def test_a_notice_of_what_may_be_done_now_goes_when_that_changes():
+    """We All Take's camps: Enter on the map says nothing to do is on the map (a colour
+    is chosen in the list); once the colour is chosen the map holds the camp's places,
+    and the notice that said otherwise goes."""
+    table = Table.create("we-all-take", [Seat("Ann"), Seat("Bo", "random"), Seat("Cy", "random")], {}, 3)
+    app = RiverApp(table, bot_delay=0)
+    nothing_on_the_map = "Nothing you may do now is on the map"
+    async with app.run_test(size=(120, 40), notifications=True) as pilot:
+        await wait_until(lambda: 0 in table.to_act(), "Ann to place her camp", pause=pilot.pause)
+        await pilot.pause()
+        await pilot.press("enter")  # on the map: the colours are in the list, which takes the keys
+        await wait_until(lambda: nothing_on_the_map in shown(app), "the notice", pause=pilot.pause)
+        await pilot.press("enter", "enter")  # the list's first colour, picked and chosen
+        await pilot.pause()
+        assert app.screen.colour is not None
+        assert nothing_on_the_map not in shown(app)

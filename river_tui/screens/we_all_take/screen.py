@@ -292,6 +292,8 @@ class WeAllTakeScreen(GameScreen):
         listed = self._choices(view)
         self._follow_choices(listed, hex_map)
         box = self._box
+        if listed != box.choices:
+            self.app.forget_notices_for_now()  # what they said could (not) be done a moment ago
         start = self._suggested(listed)
         box.show(listed, *self._list_titles(), start=start, step=self._game_step(view))
         if start is not None and self._suggested_at != len(self.table.log):
@@ -434,10 +436,11 @@ class WeAllTakeScreen(GameScreen):
             if box.choices and not any(choice.tiles for choice in box.choices):
                 # Nothing to do is on the map (a colour, a vote, Done): the list takes the keys.
                 self.set_focus(box)
-                self.notify("Nothing you may do now is on the map: choose in the list (Tab: back to the map).",
-                            severity="information", markup=False)
+                self.app.notify("Nothing you may do now is on the map: choose in the list (Tab: back to the map).",
+                                severity="information", markup=False, for_now=True)
                 return
-            self.notify(f"Nothing you may do now touches {TILES[tile].code}.", severity="information", markup=False)
+            self.app.notify(f"Nothing you may do now touches {TILES[tile].code}.", severity="information",
+                            markup=False, for_now=True)
             return
         box.point_at(index)
         self._point_at(box.choices[index])

@@ -9,7 +9,7 @@ from __future__ import annotations
 from collections import defaultdict
 
 import pytest
-from textual.widgets import Footer, Static
+from textual.widgets import Static
 
 from river_tui.app.river_app import RiverApp
 from river_tui.rules.we_all_take import actions as A
@@ -226,9 +226,8 @@ async def test_an_offer_arriving_under_the_trade_form_is_said_and_shown_once_it_
 
 async def test_the_box_is_drawn_again_only_when_what_it_says_changes(monkeypatch):
     """The box follows the position while the others trade, but a move that changes
-    nothing it says (Cy's gift to Bob) neither redraws it nor mounts its footer's keys
-    anew (each lays the box out: at a server table, on every waiting seat's screen at
-    every move). Bob's gold growing changes Ann's Capital line: that is drawn."""
+    nothing it says (Cy's gift to Bob) neither redraws it nor tells its footer (a redraw
+    lays the box out: at a server table, on every waiting seat's screen at every move). Bob's gold growing changes Ann's Capital line: that is drawn."""
     table = Table.create("we-all-take", [Seat("Ann"), Seat("Bob", "normal"), Seat("Cy", "normal")], {}, 1,
                          autosave=False)  # fmt: skip
     for seat, (code, colour) in enumerate((("W1", "Red"), ("E3", "Orange"), ("E1", "Blue"))):
@@ -241,18 +240,18 @@ async def test_the_box_is_drawn_again_only_when_what_it_says_changes(monkeypatch
         await open_for_ann(app, pilot, table)
         asked = await bob_offers(pilot, table)
         await pilot.pause()
-        drawn, recomposed = [], []
+        drawn, told = [], []
         text = asked.query_one("#offer-text")
         monkeypatch.setattr(text, "update", lambda content: (drawn.append(content), Static.update(text, content)))
-        footer = asked.query_one(Footer)
-        monkeypatch.setattr(footer, "recompose", lambda: recomposed.append(1) or Footer.recompose(footer))
+        refresh_bindings = asked.refresh_bindings
+        monkeypatch.setattr(asked, "refresh_bindings", lambda: told.append(1) or refresh_bindings())
         table.apply(2, A.Offer(1, (0, 0, 0, 0, 1), (0, 0, 0, 0, 0)))  # Cy offers Bob a gold
         await pilot.pause()
         await pilot.pause()
-        assert app.screen is asked and (drawn, recomposed) == ([], [])
+        assert app.screen is asked and (drawn, told) == ([], [])
         table.apply(1, A.ACCEPT)  # Bob takes it: 2 gold
         await pilot.pause()
         await pilot.pause()
-        assert app.screen is asked and len(drawn) == 1 and recomposed == []
+        assert app.screen is asked and len(drawn) == 1 and told == []
         shown = " ".join(" ".join(line.strip(" ┃").split()) for line in text_of(app).splitlines())
         assert "Capital: unchanged, 0 gold, the richest other player 2" in shown, shown

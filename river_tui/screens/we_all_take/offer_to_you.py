@@ -18,13 +18,14 @@ from textual.app import ComposeResult
 from textual.binding import Binding
 from textual.containers import VerticalScroll
 from textual.screen import ModalScreen
-from textual.widgets import Footer, Static
+from textual.widgets import Static
 
 from ...rules.we_all_take.actions import ACCEPT, DECLINE, Offer
 from ...rules.we_all_take.components import ALL_ROLES, OBJECTIVES
 from ...rules.we_all_take.preview import objectives_after, preview
 from ...rules.we_all_take.state import PendingOffer, WeState
 from ...rules.we_all_take.trading import offer_problem
+from ...widgets.game_footer import GameFooter
 from ...widgets.we_all_take.glyphs import counts_text
 
 ACCEPTED, DECLINED, COUNTER = "accept", "decline", "counter"
@@ -86,7 +87,7 @@ class OfferToYouScreen(ModalScreen[str | None]):
     def compose(self) -> ComposeResult:
         with VerticalScroll(id="offer"):
             yield self._text
-        yield Footer()
+        yield GameFooter()  # Textual's Footer mounts a widget per key, again whenever told, laying the box out
 
     def on_mount(self) -> None:
         self._draw()
@@ -94,8 +95,7 @@ class OfferToYouScreen(ModalScreen[str | None]):
     def show(self, s: WeState, legal: list) -> None:
         """The position moved on (another seat's move) with the offer still waiting. Most
         such moves change nothing the box says nor which answers its keys allow: then it
-        neither redraws (its text's height lays the box out) nor tells its footer (which
-        mounts its keys anew, and lays the screen out, whenever told)."""
+        neither redraws (its text's height lays the box out) nor tells its footer."""
         self.s, self.legal = s, legal
         if self.is_mounted:  # else `on_mount` draws it
             answers = self._drawn[-1] if self._drawn else None

@@ -10,6 +10,7 @@ from river_tui.net.tables import TableRegistry
 from river_tui.rules.we_all_take.actions import Done, Offer, PlaceCamp
 from river_tui.rules.we_all_take.components import TILE_BY_CODE
 from river_tui.rules.we_all_take.state import PendingOffer
+from river_tui.screens.we_all_take.offer_to_you import OfferToYouScreen
 
 from support.net.sshclient import connect
 from support.waiting import wait_until
@@ -49,6 +50,10 @@ async def test_a_player_not_to_act_offers_over_ssh_and_the_other_plays_on(make_c
     alice.type("\x1b")  # Esc: she answers later, from the list
     await alice.rec.wait_for("answer bob's offer", since=mark)
     await alice.rec.wait_for("Accept bob's offer")  # the choices name him as the prompt does (not "Blue")
+    # Her board shows through the box, dimmed: its words may be drawn before the box goes.
+    alice_app = next(viewer.app for viewer in shared.viewers if viewer.identity.name == "alice")
+    await wait_until(lambda: not isinstance(alice_app.screen, OfferToYouScreen), "the box put away",
+                     seen=lambda: alice_app.screen)
     # Alice plays on while the gift waits: her turn's Done is a move like any other.
     mark = alice.mark()
     alice.type("d")

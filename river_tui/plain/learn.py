@@ -21,7 +21,9 @@ class GuidedPlainGame(PlainGame):
 
     def __init__(self, game_id: str, console: Console) -> None:
         table, self.guide = guided_table(game_id)
-        super().__init__(table, console)
+        # The computer seats break their ties from the guide's seed: the same moves of the
+        # learner give the same game (unseeded, a game now and then saw no vote to teach).
+        super().__init__(table, console, seed=self.guide.seed)
         self.explained: list[Lesson] = []
         self.lines.told.append(lambda new: self._explain_due())
 

@@ -11,10 +11,10 @@ from .actions import (
     Accept, Build, BuyVotes, CityBuy, Contribute, Decline, Done, Dredge, Exchange, Ferry, Harvest, Move, Offer,
     PlaceCamp, Plant, Propose, Sell, Vote,
 )
-from .components import KINDS, LAND_TILES, OBJECTIVES, POLLUTION, SLOTS
+from .components import CITY, KINDS, LAND_TILES, OBJECTIVES, POLLUTION, SLOTS
 from .legal import legal_actions, offer_to
 from .narration import counted, policy_text, tile_name
-from .state import ACTIONS, CAMPS, EXCHANGE, OVER, VOTE, WeState
+from .state import ACTIONS, CAMPS, EXCHANGE, OVER, PROPOSE, VOTE, WeState
 
 SEED = 4
 """The guided game's seed (the learner and two computer seats, roles dealt): with a greedy
@@ -179,7 +179,22 @@ RESOURCES = range(3)
 """Fish, trees and gravel (`KINDS`): what a fair first offer trades."""
 
 
-def teach(view: WeState, seat: int, learner: int) -> Offer | None:
+def teach(view: WeState, seat: int, learner: int) -> Offer | Propose | None:
+    """A computer seat's teaching move, if one is due: the table's first offer, or a proposal."""
+    return first_offer(view, seat, learner) or first_proposal(view, seat)
+
+
+def first_proposal(view: WeState, seat: int) -> Propose | None:
+    """In the first three seasons, while no policy stands, a computer seat that can pay
+    the gold proposes one (the city where it may, else the first it may), so that a vote
+    is seen whatever the learner plays."""
+    if view.phase != PROPOSE or view.season > 3 or view.city >= 0 or view.protected or view.subsidy:
+        return None
+    proposals = [move for move in legal_actions(view, seat) if isinstance(move, Propose)]
+    return next((move for move in proposals if move.policy == CITY), proposals[0] if proposals else None)
+
+
+def first_offer(view: WeState, seat: int, learner: int) -> Offer | None:
     """The table's first offer: from the third turn of the first season, a computer seat
     that acts while no offer has been made offers the learner one of its resources for
     one of another kind the learner holds, giving what it holds most of for what it holds

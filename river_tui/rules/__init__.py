@@ -4,6 +4,7 @@ Shared by every game:
     core.py            the Game contract, Result, IllegalAction, Bot, action encoding
     rng.py             the seeded RNG a state carries (dice, shuffles, draws)
     changes.py         what a move changed as one seat sees it; the "since your turn" summary
+    voice.py           a move told in the log's past or as a hint's advice (Voice)
     registry.py        the games by id (GAMES: one line per game) and get_game
     bots/              the game-independent search (ISMCTS, rollouts, levels, worker process)
 

@@ -168,6 +168,13 @@ class Game:
         seats until later (for a finished game's analysis, where all is revealed)."""
         return self.describe(state, seat, action)
 
+    def describe_as_advice(self, state: State, seat: int, action: Action) -> str:
+        """``action`` said to ``seat``'s own player as what to do now, for a hint
+        ("Place a bend on D3, turned 90°."), naming as much as `describe_in_full`.
+        A game says it through its narration's `Voice` (rules/voice.py); this
+        default is the log's words."""
+        return self.describe_in_full(state, seat, action)
+
     def events(self, before: State, after: State) -> list[str]:
         """Log lines for the automatic rules steps between two states (dice, refills)."""
         return []

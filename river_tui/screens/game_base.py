@@ -665,9 +665,10 @@ class GameScreen(Screen):
         view = self.view
 
         def words(action: Action) -> str:
-            # The seat's own move, in full: what the log keeps from the others
-            # until later (Riverside's dice) is the seat's own to read here.
-            return self.table.named(self.game.describe_in_full(view, seat, action))
+            # The seat's own move, in full (what the log keeps from the others
+            # until later, Riverside's dice, is the seat's own to read here), said
+            # as what to do now ("Place ..."), not as the log's past.
+            return self.table.named(self.game.describe_as_advice(view, seat, action))
 
         def chosen(action: Action | None) -> None:
             if action is not None and self.viewer == seat:

@@ -39,7 +39,7 @@ class HintPanel(ModalScreen[Action | None]):
     """
 
     def __init__(self, game: Game, view: State, seat: int, seed: int, words: callable) -> None:
-        """``words(action)``: the move as the game's log says it, the seat by its name."""
+        """``words(action)``: the move as advice to the seat's player (`Game.describe_as_advice`)."""
         super().__init__()
         self.game, self.view, self.seat, self.seed = game, view, seat, seed
         self.words = words

@@ -76,6 +76,9 @@ class FlowGame(Game):
     def describe_in_full(self, state: FlowState, seat: int, action: PlaceTile | PlaceReservation) -> str:
         return narration.describe_in_full(state, seat, action)
 
+    def describe_as_advice(self, state: FlowState, seat: int, action: PlaceTile | PlaceReservation) -> str:
+        return narration.describe_as_advice(state, seat, action)
+
     def events(self, before: FlowState, after: FlowState) -> list[str]:
         return narration.events(before, after)
 

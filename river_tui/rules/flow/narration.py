@@ -7,6 +7,7 @@ from __future__ import annotations
 from collections.abc import Callable
 
 from ..changes import Changes
+from ..voice import ADVICE, Voice
 from .actions import PlaceReservation, PlaceTile
 from .board import DISTINCT_ROTATIONS, FACE_INDEX, FACES, LAIR_FACE_IDS, square_name
 from .components import SPECIES
@@ -33,26 +34,37 @@ def placed(who: str, code: int, square: int) -> str:
     return f"{who} placed {face.name}{lair} on {square_name(square)}, turned {code % 4 * 90}°"
 
 
-def describe(state: FlowState, seat: int, action: PlaceTile | PlaceReservation, turned: bool = False) -> str:
+def describe(
+    state: FlowState, seat: int, action: PlaceTile | PlaceReservation, turned: bool = False, voice: Voice | None = None
+) -> str:
     """"Seat 2 (Otter) placed a bend on D3." (``turned``: "placed a bend on D3,
-    turned 90°", for a tile whose turns look different)."""
-    who = seat_and_species(seat)
+    turned 90°", for a tile whose turns look different); in the `ADVICE` voice,
+    what to do: "Place a bend on D3."."""
+    v = voice or Voice(seat_and_species(seat))
     if isinstance(action, PlaceReservation):
-        return f"{who} reserved {square_name(action.square)}."
+        return f"{v.did('reserved', 'reserve')} {square_name(action.square)}."
     where = square_name(action.square)
     if state.reservations[seat] == action.square:
-        where += " (their reserved square)"
+        where += f" ({v.their} reserved square)"
     turn = f", turned {action.rotation * 90}°," if turned and len(DISTINCT_ROTATIONS[action.tile]) > 1 else ""
     face = FACES[FACE_INDEX[action.tile]]
     if action.tile in LAIR_FACE_IDS:
-        return f"{who} placed the lair tile {face.name} on {where}{turn} and put a lair token on it."
-    return f"{who} placed a {face.name} on {where}{turn.rstrip(',')}."
+        return (
+            f"{v.did('placed', 'place')} the lair tile {face.name} on {where}{turn}"
+            f" and {v.also('put', 'put')} a lair token on it."
+        )
+    return f"{v.did('placed', 'place')} a {face.name} on {where}{turn.rstrip(',')}."
 
 
 def describe_in_full(state: FlowState, seat: int, action: PlaceTile | PlaceReservation) -> str:
     """The move with how its tile is turned: the analysis and the hints name two
     placements of one tile on one square side by side, and they must read apart."""
     return describe(state, seat, action, turned=True)
+
+
+def describe_as_advice(state: FlowState, seat: int, action: PlaceTile | PlaceReservation) -> str:
+    return describe(state, seat, action, turned=True, voice=ADVICE)
+
 
 def events(before: FlowState, after: FlowState) -> list[str]:
     """The log's lines for what followed a move: territories closed, a tile drawn,

@@ -56,6 +56,9 @@ class GlassworksGame(Game):
     def describe(self, state: GlassState, seat: int, action) -> str:
         return narration.describe(state, seat, action)
 
+    def describe_as_advice(self, state: GlassState, seat: int, action) -> str:
+        return narration.describe_as_advice(state, seat, action)
+
     def events(self, before: GlassState, after: GlassState) -> list[str]:
         return narration.events(before, after)
 

@@ -7,6 +7,7 @@ from __future__ import annotations
 from collections import Counter
 
 from ..changes import Changes
+from ..voice import ADVICE, Voice
 
 from .actions import Draw, Gather, NewColumn, Overflow, Pass, Place
 from .components import COLOURS, END_TRIGGER, SHAPES
@@ -23,22 +24,28 @@ def seat_name(seat: int) -> str:
     return f"Seat {seat + 1}"
 
 
-def describe(s: GlassState, seat: int, action) -> str:
-    who = seat_name(seat)
+def describe(s: GlassState, seat: int, action, voice: Voice | None = None) -> str:
+    """The log's line for ``action`` ("Seat 2 placed ..."), or, in the `ADVICE`
+    voice, what to do ("Place ...")."""
+    v = voice or Voice(seat_name(seat))
     if isinstance(action, Place):
-        return f"{who} placed {names(action.pieces)} on the {SHAPES[action.tile].name} tile"
+        return f"{v.did('placed', 'place')} {names(action.pieces)} on the {SHAPES[action.tile].name} tile"
     if isinstance(action, Gather):
-        return f"{who} gathered {names(s.tiles[action.tile])} from the {SHAPES[action.tile].name} tile"
+        return f"{v.did('gathered', 'gather')} {names(s.tiles[action.tile])} from the {SHAPES[action.tile].name} tile"
     if isinstance(action, NewColumn):
         column = len(s.boards[seat].columns) + 1
-        return f"{who} put {COLOURS[action.colour].name} in column {column}"
+        return f"{v.did('put', 'start')} {COLOURS[action.colour].name} in column {column}"
     if isinstance(action, Draw):
-        return f"{who} drew {names(action.pieces)} from the lake"
+        return f"{v.did('drew', 'draw')} {names(action.pieces)} from the lake"
     if isinstance(action, Overflow):
-        return f"{who} sent {names((action.piece,))} to overflow (-3 VP)"
+        return f"{v.did('sent', 'send')} {names((action.piece,))} to overflow (-3 VP)"
     if isinstance(action, Pass):
-        return f"{who} can neither place nor draw, and passes"
-    return f"{who}: {action}"
+        return f"{v.did('can neither place nor draw, and passes', 'pass: you can neither place nor draw')}"
+    return f"{v.did('played', 'play')} {action}"
+
+
+def describe_as_advice(s: GlassState, seat: int, action) -> str:
+    return describe(s, seat, action, ADVICE)
 
 
 def events(before: GlassState, after: GlassState) -> list[str]:

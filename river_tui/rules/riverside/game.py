@@ -149,6 +149,9 @@ class RiversideGame(Game):
     def describe_in_full(self, state: RiversideState, seat: int, action) -> str:
         return narration.describe_in_full(state, seat, action)
 
+    def describe_as_advice(self, state: RiversideState, seat: int, action) -> str:
+        return narration.describe_as_advice(state, seat, action)
+
     def events(self, before: RiversideState, after: RiversideState) -> list[str]:
         return narration.events(before, after)
 

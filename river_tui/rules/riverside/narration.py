@@ -4,6 +4,7 @@
 from __future__ import annotations
 
 from ..changes import Changes
+from ..voice import ADVICE, Voice
 from .actions import ChooseDice, Cross, EndExcursions, LeaveVillage, ResolveBonus, Score, UsePlusOne, UsePower, Visit
 from .components import BOATS, CHURCH, COLOURS, EXCURSIONS, POWER_TEXT, POWERS, ROWS_PER_BOAT, TILES, WARM_NIGHT
 from .dice_and_seats import BOAT_INDEX, dice_value, fire_cost
@@ -45,22 +46,23 @@ def describe(state: RiversideState, seat: int, action) -> str:
     return describe_in_full(state, seat, action)
 
 
-def describe_in_full(state: RiversideState, seat: int, action) -> str:
-    """What the step did, in full (alone at the table, or once all is revealed)."""
-    who = seat_name(seat)
+def describe_in_full(state: RiversideState, seat: int, action, voice: Voice | None = None) -> str:
+    """What the step did, in full (alone at the table, or once all is revealed);
+    in the `ADVICE` voice, what to do."""
+    v = voice or Voice(seat_name(seat))
     draft = state.drafts[seat] if 0 <= seat < len(state.drafts) else None
     if isinstance(action, ChooseDice):
         die = BOAT_INDEX.get(action.die, 0)
         green = f" and the green die ({state.green})" if action.green else ""
         if draft is None:
-            return f"{who} chose the {action.die} die{green}"
+            return f"{v.did('chose', 'choose')} the {action.die} die{green}"
         warm = used_this_round(draft.sheet, WARM_NIGHT, state.round)
         value = dice_value(state, draft.sheet, die, action.green)
         cost = fire_cost(state, die, action.green, warm)
         fire = f", crossing {cost} fire" if cost else ""
-        return f"{who} chose the {action.die} die ({state.base[die]}){green}: {value} seat{'' if value == 1 else 's'} on the {action.die} guide boat{fire}"
+        return f"{v.did('chose', 'choose')} the {action.die} die ({state.base[die]}){green}: {value} seat{'' if value == 1 else 's'} on the {action.die} guide boat{fire}"
     if isinstance(action, Cross):
-        line = f"{who} crossed a seat in row {action.row + 1} of the {action.boat} guide boat"
+        line = f"{v.did('crossed', 'cross')} a seat in row {action.row + 1} of the {action.boat} guide boat"
         boat = BOAT_INDEX.get(action.boat)
         if draft is not None and boat is not None and 0 <= action.row < ROWS_PER_BOAT:
             row = BOATS[boat].rows[action.row]
@@ -69,34 +71,39 @@ def describe_in_full(state: RiversideState, seat: int, action) -> str:
                 line += f", completing it: a {row.ticket}-point ticket and {bonus}"
         return line
     if isinstance(action, ResolveBonus):
-        return f"{who} resolved the bonus of row {action.row + 1} of the {action.boat} guide boat"
+        return f"{v.did('resolved', 'resolve')} the bonus of row {action.row + 1} of the {action.boat} guide boat"
     if isinstance(action, UsePower):
-        return f"{who} used {power_name(action.power)}: {POWER_TEXT.get(action.power, '')}"
+        return f"{v.did('used', 'use')} {power_name(action.power)}: {POWER_TEXT.get(action.power, '')}"
     if isinstance(action, UsePlusOne):
         after = f": range {reach(state, draft) + 1} this round" if draft is not None else ""
-        return f'{who} crossed a "+1" symbol{after}'
+        return f'{v.did("crossed", "cross")} a "+1" symbol{after}'
     if isinstance(action, Visit):
         if action.tile not in TILES:
-            return f"{who} looked for a village that is not on the river"
+            return f"{v.did('looked', 'look')} for a village that is not on the river"
         trips = ", ".join(EXCURSIONS[target] for target, _ in TILES[action.tile].village)
-        return f"{who} went on an excursion to {village_name(action.tile)} ({trips})"
+        return f"{v.did('went', 'go')} on an excursion to {village_name(action.tile)} ({trips})"
     if isinstance(action, Score):
-        return _describe_score(state, who, draft, action)
+        return _describe_score(state, v, draft, action)
     if isinstance(action, LeaveVillage):
-        return f"{who} left the village"
+        return f"{v.did('left', 'leave')} the village"
     if isinstance(action, EndExcursions):
-        return f"{who} is done for this round"  # not "no more excursions": the summary follows
-    return f"{who}: {action}"
+        # not "no more excursions": the summary follows
+        return v.did("is done for this round", "make no more excursions this round")
+    return f"{v.did('played', 'play')} {action}"
 
 
-def _describe_score(state: RiversideState, who: str, draft, action: Score) -> str:
+def describe_as_advice(state: RiversideState, seat: int, action) -> str:
+    return describe_in_full(state, seat, action, ADVICE)
+
+
+def _describe_score(state: RiversideState, v: Voice, draft, action: Score) -> str:
     where = "stave church boat" if action.target == CHURCH else f"{action.target} guide boat"
     prize = " with the Prize ticket" if action.prize else ""
     if draft is None or draft.turn.village < 0:
-        return f"{who} scored on the {where}{prize}"
+        return f"{v.did('scored', 'score')} on the {where}{prize}"
     value = dict(TILES[state.board.tiles[draft.turn.village]].village).get(action.target, 0)
     points = excursion_score(state, draft.sheet, action.target, value, action.prize)
-    return f"{who} scored {points} on the {where}{prize} ({value} x {points // value if value else 0} tickets)"
+    return f"{v.did('scored', 'score')} {points} on the {where}{prize} ({value} x {points // value if value else 0} tickets)"
 
 
 def events(before: RiversideState, after: RiversideState) -> list[str]:

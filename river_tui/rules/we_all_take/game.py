@@ -85,6 +85,9 @@ class WeAllTakeGame(Game):
     def describe_in_full(self, state: WeState, seat: int, action) -> str:
         return narration.describe_in_full(state, seat, action)
 
+    def describe_as_advice(self, state: WeState, seat: int, action) -> str:
+        return narration.describe_as_advice(state, seat, action)
+
     def events(self, before: WeState, after: WeState) -> list[str]:
         return narration.events(before, after)
 

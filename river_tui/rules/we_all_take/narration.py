@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 from ..changes import Changes
+from ..voice import ADVICE, Voice
 from . import actions as A
 from .components import (
     ALL_ROLES, OBJECTIVE_TEXT, OBJECTIVES,
@@ -96,12 +97,21 @@ def describe_in_full(s: WeState, seat: int, action) -> str:
     return describe(s, seat, action, in_full=True)
 
 
-def describe(s: WeState, seat: int, action, in_full: bool = False) -> str:
-    who = seat_name(seat)
+def describe_as_advice(s: WeState, seat: int, action) -> str:
+    return describe(s, seat, action, in_full=True, voice=ADVICE)
+
+
+def describe(s: WeState, seat: int, action, in_full: bool = False, voice: Voice | None = None) -> str:
+    """The log's line for ``action`` ("Seat 2's boat harvested ..."), or, in the
+    `ADVICE` voice, what to do ("With your boat, harvest ...")."""
+    v = voice or Voice(seat_name(seat))
     st = s.structures.get(getattr(action, "structure", getattr(action, "boat", -1)))
-    whose = f"{who}'s {structure_name(s, st, in_full)}" if st is not None else who
+
+    def by(past: str, now: str) -> str:  # "Seat 2's boat harvested" / "With your boat, harvest"
+        return v.by(structure_name(s, st, in_full), past, now) if st is not None else v.did(past, now)
+
     if isinstance(action, A.PlaceCamp):
-        return f"{who} took {action.colour} and placed their camp on {tile_name(action.tile)}"
+        return f"{v.did('took', 'take')} {action.colour} and {v.also('placed', 'place')} {v.their} camp on {tile_name(action.tile)}"
     if isinstance(action, A.Harvest) and st is not None:
         taken = [s.slots[slot] for slot in action.slots]
         if action.loose is not None:
@@ -112,74 +122,77 @@ def describe(s: WeState, seat: int, action, in_full: bool = False) -> str:
             named += [f"a loose {action.loose}"] if action.loose is not None else []
             where = f" ({', '.join(named)})"
         if taken == [KIND_OF["pollution"]]:
-            return f"{whose} removed a pollution from {tile_name(st.place)}{where}"
+            return f"{by('removed', 'remove')} a pollution from {tile_name(st.place)}{where}"
         counts = [taken.count(k) for k in range(len(KINDS))]
-        return f"{whose} harvested {counted(counts)}{where}"
+        return f"{by('harvested', 'harvest')} {counted(counts)}{where}"
     if isinstance(action, A.Plant) and st is not None:
         where = f" ({slot_name(action.slot, with_tile=False)})" if in_full else ""
-        return f"{whose} planted {a_kind(action.kind)} on {tile_name(st.place)}{where}"
+        return f"{by('planted', 'plant')} {a_kind(action.kind)} on {tile_name(st.place)}{where}"
     if isinstance(action, A.Dredge) and st is not None:
-        return f"{whose} dredged a gravel and added a pollution to {tile_name(st.place)}"
+        return f"{by('dredged', 'dredge')} a gravel and {v.also('added', 'add')} a pollution to {tile_name(st.place)}"
     if isinstance(action, A.Build) and st is not None:
         fee = 0 if s.open_build == st.id else 1
         cost = list(COST.get(action.kind, (0,) * 5))
         cost[0] += fee
         where = f" on {net_slot_name(action.net_slot)}" if in_full and action.net_slot is not None else ""
-        return f"{whose} built {a_kind(action.kind)}{where} for {counted(cost)}"
+        return f"{by('built', 'build')} {a_kind(action.kind)}{where} for {counted(cost)}"
     if isinstance(action, A.Move) and st is not None:
-        return f"{whose} moved to {tile_name(action.tile)}"
+        return f"{by('moved', 'move')} to {tile_name(action.tile)}"
     if isinstance(action, A.Ferry) and st is not None:
         boat = s.structures.get(action.boat)
         boat_name = structure_name(s, boat, in_full) if boat is not None else "boat"
-        return f"{who}'s {boat_name} ferried their {structure_name(s, st, in_full)} across the river"
+        ferried = v.by(boat_name, "ferried", "ferry")
+        return f"{ferried} {v.their} {structure_name(s, st, in_full)} across the river"
     if isinstance(action, A.Sell) and st is not None:
-        return f"{who} sold their {st.kind} on protected {tile_name(st.place)} for {counted(COST[st.kind])}"
+        return f"{v.did('sold', 'sell')} {v.their} {st.kind} on protected {tile_name(st.place)} for {counted(COST[st.kind])}"
     if isinstance(action, A.Offer):
         other = seat_name(action.to) if 0 <= action.to < s.seats else "nobody"
         give, get = counted(action.give), counted(action.get)
         if is_counter(s, seat, action.to):  # "their offer" had read as the counterer's own
-            back = f"{who} declined {other}'s offer and"
+            back = f"{v.did('declined', 'decline')} {other}'s offer and"
             if not any(action.get):
-                return f"{back} offered a gift of {give} instead"
-            return f"{back} asked for {get}, giving nothing" if not any(action.give) else f"{back} offered back {give} for {get}"
+                return f"{back} {v.also('offered', 'offer')} a gift of {give} instead"
+            if not any(action.give):
+                return f"{back} {v.also('asked', 'ask')} for {get}, giving nothing"
+            return f"{back} {v.also('offered', 'offer')} back {give} for {get}"
         if not any(action.get):
-            return f"{who} offered {other} a gift of {give}"
+            return f"{v.did('offered', 'offer')} {other} a gift of {give}"
         if not any(action.give):
-            return f"{who} asked {other} for {get}, giving nothing"
-        return f"{who} offered {other} {give} for {get}"
+            return f"{v.did('asked', 'ask')} {other} for {get}, giving nothing"
+        return f"{v.did('offered', 'offer')} {other} {give} for {get}"
     if isinstance(action, (A.Accept, A.Decline)) and offer_to(s, seat) is not None:
         offer = offer_to(s, seat)
-        verb = "accepted" if isinstance(action, A.Accept) else "declined"
+        verb = v.did("accepted", "accept") if isinstance(action, A.Accept) else v.did("declined", "decline")
         if not any(offer.get):
-            return f"{who} {verb} {seat_name(offer.by)}'s gift of {counted(offer.give)}"
+            return f"{verb} {seat_name(offer.by)}'s gift of {counted(offer.give)}"
         if not any(offer.give):
-            return f"{who} {verb} {seat_name(offer.by)}'s request for {counted(offer.get)}"
-        return f"{who} {verb} {seat_name(offer.by)}'s offer of {counted(offer.give)} for {counted(offer.get)}"
+            return f"{verb} {seat_name(offer.by)}'s request for {counted(offer.get)}"
+        return f"{verb} {seat_name(offer.by)}'s offer of {counted(offer.give)} for {counted(offer.get)}"
     if isinstance(action, A.Exchange):
-        return f"{who} exchanged {a_kind(action.first)} and {a_kind(action.second)} for a gold"
+        return f"{v.did('exchanged', 'exchange')} {a_kind(action.first)} and {a_kind(action.second)} for a gold"
     if isinstance(action, A.CityBuy):
-        return f"{who} bought {a_kind(action.kind)} from the city for a gold"
+        return f"{v.did('bought', 'buy')} {a_kind(action.kind)} from the city for a gold"
     if isinstance(action, A.Propose):
-        return f"{who} paid a gold to propose {policy_text(action.policy, action.tile)}"
+        return f"{v.did('paid', 'pay')} a gold to propose {policy_text(action.policy, action.tile)}"
     if isinstance(action, A.Vote):
-        return f"{who} voted {'for' if action.in_favour else 'against'} the proposal"
+        return f"{v.did('voted', 'vote')} {'for' if action.in_favour else 'against'} the proposal"
     if isinstance(action, A.BuyVotes):
-        return f"{who} bought {action.count} extra vote{'s' if action.count != 1 else ''}"
+        return f"{v.did('bought', 'buy')} {action.count} extra vote{'s' if action.count != 1 else ''}"
     if isinstance(action, A.Contribute):
-        return f"{who} added {a_kind(action.kind)} to the city's construction site"
+        return f"{v.did('added', 'add')} {a_kind(action.kind)} to the city's construction site"
     if isinstance(action, A.Done):
         if last_trading_window(s):
-            return f"{who} is done trading: no more offers before the scores"
-        return f"{who} {_DONE.get(s.phase, 'is done')}"
-    return f"{who}: {action}"
+            return v.did("is done trading: no more offers before the scores", "stop trading: no more offers before the scores")
+        return v.did(*_DONE.get(s.phase, ("is done", "be done")))
+    return f"{v.did('played', 'play')} {action}"
 
 
-_DONE = {
-    ACTIONS: "ended their actions",
-    EXCHANGE: "is done exchanging",
-    PROPOSE: "declined to propose a policy",
-    VOTE: "settled their votes",
-    CONTRIBUTE: "is done adding to the city",
+_DONE = {  # what a seat's Done ends, in the log and as advice
+    ACTIONS: ("ended their actions", "end your actions"),
+    EXCHANGE: ("is done exchanging", "stop exchanging"),
+    PROPOSE: ("declined to propose a policy", "propose no policy"),
+    VOTE: ("settled their votes", "settle your votes"),
+    CONTRIBUTE: ("is done adding to the city", "stop adding to the city"),
 }
 
 
@@ -358,4 +371,4 @@ def _deed(before: WeState, after: WeState, actor: int) -> tuple[str, str]:
         taken = f"took {counted(gained)}" if any(gained) else ""
         gave = f"paid {counted(paid)}" if any(paid) else ""
         return BUILT_MOVED, f"{who} " + " and ".join(part for part in (taken, gave) if part)
-    return POLICY if before.phase != ACTIONS else BUILT_MOVED, f"{who} {_DONE.get(before.phase, 'is done')}"
+    return POLICY if before.phase != ACTIONS else BUILT_MOVED, f"{who} {_DONE.get(before.phase, ('is done',))[0]}"

@@ -9,6 +9,7 @@ from collections import Counter
 from river_tui.app.river_app import RiverApp
 from river_tui.rules.glassworks.actions import Draw, Gather, NewColumn, Overflow, Pass, Place
 from river_tui.rules.glassworks.bots import GREEDY_BOT
+from river_tui.rules.glassworks.components import COLOURS
 from river_tui.screens.glassworks.screen import GlassworksScreen
 from river_tui.screens.scores import ScoresScreen
 from river_tui.play.table import Seat, Table
@@ -450,7 +451,8 @@ async def test_a_draw_that_overfills_the_satchel_says_what_it_costs_before_enter
 
 async def test_five_long_names_at_80x24_leave_the_whole_side_in_sight():
     """Five 12-character names wrap the inventory tracks onto three lines: the board
-    takes the rows it needs (the rarity chart, every track) and the log what is left;
+    takes the rows it needs (the rarity chart, every colour by name, every track) and
+    the log what is left;
     the board's title keeps "b: next board" on one line."""
     from support.cut_words import cut_words
 
@@ -467,6 +469,9 @@ async def test_five_long_names_at_80x24_leave_the_whole_side_in_sight():
         info = app.screen.query_one(GlassInfo)
         shown = "\n".join(on_screen(app, info.region))
         assert "Evangelineee: " in shown and "Rarity" in shown, shown
+        # The rarity chart names every colour in the rulebook's words, beside its letter.
+        for colour in COLOURS:
+            assert f"{colour.letter} {colour.name}" in shown, (colour.name, shown)
         assert not cut_words(app)
         assert app.screen.query_one("#log").size.height >= 3
         # The board's title leaves out "glassworks" rather than split its key over two lines.

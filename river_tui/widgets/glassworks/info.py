@@ -48,7 +48,7 @@ class GlassInfo(Static):
             score_line(board),
             overflow_line(board),
             *inventory_lines(state, names, self.size.width or 80),
-            rarity_line(state.seats),
+            *rarity_lines(state.seats, self.size.width or 80),
         ]
         # Only a change in the number of lines can move what is below.
         self.update(Text("\n").join(lines), layout=len(lines) != self._height)
@@ -79,27 +79,36 @@ def inventory_lines(state, names: Sequence[str], width: int) -> list[Text]:
         entry.append(f"{names[seat]}: {board.inventory}")
         if board.inventory >= END_TRIGGER:
             entry.append("⚑", style=f"bold {ink('red')}")
-        line = lines[-1]
-        if line.cell_len + 3 + entry.cell_len <= width:
-            line.append(" · " if seat else " ")
-        else:
-            lines.append(line := Text("  "))
-        line.append_text(entry)
+        _flow(lines, entry, " · " if seat else " ", width)
     return lines
 
 
-def rarity_line(seats: int) -> Text:
-    """The rarity chart: colours from most to least plentiful, with how many
-    pieces of each the game holds (black only at 5 seats)."""
-    line = Text("Rarity", style="bold")
-    for _tier, colour_names in RARITY_CHART:
+def rarity_lines(seats: int, width: int) -> list[Text]:
+    """The rarity chart ("how likely you are to see more of each color"): how many
+    pieces of each colour the game holds, most first, each colour by its letter
+    and its rulebook name ("22 each: W white, P purple"; black only at 5 seats).
+    As many colours to a line as ``width`` holds; a name is never split."""
+    lines = [Text.assemble(("Rarity chart", "bold"))]  # the words after it not bold
+    for tier, (_name, colour_names) in enumerate(RARITY_CHART):
         colours = [COLOUR_BY_NAME[n] for n in colour_names]
         colours = [c for c in colours if not COLOURS[c].five_players_only or seats >= 5]
-        line.append("  ")
-        for c in colours:
-            line.append_text(colour_text(c))
-        line.append(f" {COLOURS[colours[0]].count}")
-    return line
+        for n, c in enumerate(colours):
+            word = Text(f"{COLOURS[c].count} each: ") if n == 0 else Text()
+            word.append_text(colour_text(c))
+            word.append(f" {COLOURS[c].name}" + ("," if n < len(colours) - 1 else ""))
+            _flow(lines, word, " · " if n == 0 and tier else " ", width)
+    return lines
+
+
+def _flow(lines: list[Text], word: Text, gap: str, width: int) -> None:
+    """``word`` after the last line's words and ``gap``, or on a new line when it
+    would not fit."""
+    line = lines[-1]
+    if line.cell_len + len(gap) + word.cell_len <= width:
+        line.append(gap)
+    else:
+        lines.append(line := Text("  "))
+    line.append_text(word)
 
 
 def end_line(state, names: Sequence[str]) -> Text:

@@ -31,9 +31,9 @@ def harvest_here(table: Table) -> bool:
     return any(isinstance(a, A.Harvest) for a in legal) and any(isinstance(a, A.Build) for a in legal)
 
 
-async def test_a_third_enter_on_a_hex_only_picks_what_comes_next():
-    """Enter picks (its outcome under the list), Enter again does it; the Enter after
-    that picks the next thing there and spends nothing."""
+async def test_the_enters_after_a_move_on_a_hex_pick_nothing_that_spends():
+    """Enter picks (its outcome under the list), Enter again does it; the Enters after
+    that pick nothing that spends (a build is all that is left there): n picks it."""
     table = solo_until(4, harvest_here)
     app = RiverApp(table, bot_delay=0)
     async with app.run_test(size=(120, 40)) as pilot:
@@ -46,8 +46,10 @@ async def test_a_third_enter_on_a_hex_only_picks_what_comes_next():
         await pilot.press("enter")
         assert len(table.log) == moves + 1
         assert not box.picked  # the list placed its highlight after the move: not the player's pick
-        await pilot.press("enter")
-        assert len(table.log) == moves + 1 and box.picked, "the Enter after a move spent something"
+        await pilot.press("enter", "enter")  # all the hex offers now is a build: nothing is picked
+        assert len(table.log) == moves + 1 and not box.picked, "the Enters after a move picked what spends"
+        await pilot.press("n")  # the deliberate key picks the build
+        assert box.picked and isinstance(box.current().action, A.Build)
         assert "↵" in "".join(on_screen(app, box.region))  # the pick is marked: Enter does it
         await pilot.press("enter")
         assert len(table.log) == moves + 2

@@ -182,7 +182,7 @@ async def test_every_colour_of_the_offer_and_the_counter_form_reads():
     assert not found, dict(found)
 
 
-async def test_the_trade_form_says_what_your_offer_would_do_for_your_role_if_accepted():
+async def test_the_trade_form_says_what_your_offer_is_and_would_do_for_your_role_if_accepted():
     table = ann_on_her_turn()
     role = ALL_ROLES[table.state.roles[0]]
     app = RiverApp(bot_delay=0)
@@ -191,9 +191,14 @@ async def test_the_trade_form_says_what_your_offer_would_do_for_your_role_if_acc
         await pilot.press("t")
         await pilot.pause()
         assert "If they accept" not in text_of(app)  # nothing offered yet
-        await pilot.press("down", "plus", "right", "down", "plus")  # a fish for a tree
+        assert "asking nothing makes it a gift" in text_of(app)
+        await pilot.press("down", "plus")  # a fish, asking nothing: a gift, said so
+        await pilot.pause()
+        assert "A gift to Bob of 1 fish: they accept or decline it." in text_of(app)
+        await pilot.press("right", "down", "plus")  # a fish for a tree: what the offer is, no word of gifts
         await pilot.pause()
         shown = text_of(app)
+        assert "You offer Bob 1 fish for 1 tree." in shown and "gift" not in shown
         assert f"If they accept, for your role ({role.name}):" in shown
         for objective in role.objectives:
             assert OBJECTIVES[objective] in shown

@@ -9,8 +9,8 @@ erosion, floods, nets, the flow) arrives in the log one line at a time.
 
 Keys: arrows/hjkl move over the map, Tab switches between the map and the list (Esc
 goes back to the map). One Enter rule everywhere: Enter picks, Enter on the picked
-choice (marked ↵) does it. Enter on a hex picks the first thing you may do there (n
-the next one there); the arrows in the list pick as they move; a highlight the screen
+choice (marked ↵) does it. Enter on a hex picks the first thing you may do there that
+spends nothing (n the next one there, spending or not); the arrows in the list pick as they move; a highlight the screen
 placed after a move is not picked, so a first Enter there never spends anything. The
 list's bottom border says what the highlighted choice would do. d is done, t trades,
 o sets the standing answer to offers, i gives the river, players and role panels the
@@ -31,10 +31,11 @@ from textual.geometry import Region
 
 from .offer_answers import ASK, SETTINGS, WORDS, answer_for, declines, load_answers, set_answer
 from .offer_to_you import ACCEPTED, COUNTER, DECLINED, OfferToYouScreen
-from ...rules.we_all_take.actions import ACCEPT, DECLINE, Done, Offer
-from ...rules.we_all_take.components import TILES
+from ...rules.we_all_take.actions import ACCEPT, DECLINE, Done, Ferry, Move, Offer
+from ...rules.we_all_take.components import ACROSS, TILES
 from ...rules.we_all_take.narration import policy_text
 from ...rules.we_all_take.preview import preview
+from ...rules.we_all_take.refusals import why_declined
 from ...rules.we_all_take.season_end import last_trading_window, site_needs
 from ...rules.we_all_take.state import ACTIONS, CAMPS, CONTRIBUTE, EXCHANGE, PROPOSE, VOTE
 from ...rules.we_all_take.trading import offer_to
@@ -111,6 +112,7 @@ class WeAllTakeScreen(GameScreen):
         """The offer made to the viewing seat, put to them, while it is shown."""
         self._asked: tuple | None = None  # (seat, offer) last put to its player: once, Esc answers later
         self._told: tuple | None = None  # (seat, offer) last said to be waiting under the trade form
+        self._offer_out: tuple | None = None  # (the viewing seat's offer waiting for an answer, the state it waits in)
         self._armed: int | None = None  # the hex whose highlighted choice a second Enter does
         self._seen: tuple | None = None  # (state, viewer, view, legal actions, watchers' view)
         self._pointed_choice: Choice | None = None  # the choice whose hexes are marked
@@ -309,6 +311,7 @@ class WeAllTakeScreen(GameScreen):
         self._role.show(view, self.viewer, self.names, self.watching)
         self._fit_side()
         self._keep_offer_current()
+        self._tell_why_declined()
 
     def play(self, action) -> bool:
         self._cursor_before[len(self.table.log)] = self._map.cursor
@@ -416,9 +419,10 @@ class WeAllTakeScreen(GameScreen):
 
     @on(HexMap.Chosen)
     def _hex_chosen(self, event: HexMap.Chosen) -> None:
-        """Enter on a hex picks the first thing you may do there; Enter again does it
-        (if it is still the pick: another seat's move may have listed other choices).
-        The keyboard stays on the map (n picks the next thing there, Tab the list)."""
+        """Enter on a hex picks the first thing you may do there that spends nothing
+        (`_free_on`); Enter again does it (if it is still the pick: another seat's move
+        may have listed other choices). The keyboard stays on the map (n picks the next
+        thing there, spending or not, Tab the list)."""
         if self.replay is not None or self._not_now():
             return  # nothing is done in a replay, nor while only the others act (`_not_now` says so)
         box = self._box
@@ -426,11 +430,40 @@ class WeAllTakeScreen(GameScreen):
         if self._armed == event.place and box.picked and current is not None and current.touches(event.place):
             self._do(current)
             return
-        self._pick_on(event.place, None)
+        self._pick_on(event.place, None, free=True)
 
-    def _pick_on(self, tile: int, after: Choice | None) -> None:
+    def _free_on(self, tile: int) -> int | None:
+        """The first choice touching ``tile`` that neither spends (`_spends`) nor, picked
+        from the hex its structure stands on, carries that structure away (a move is
+        picked from where it goes): what a first Enter on the hex may pick."""
+        return next((at for at, choice in enumerate(self._box.choices) if choice.touches(tile)
+                     and not self._spends(choice) and (not choice.ends_actions or self._goes_to(choice, tile))), None)
+
+    def _goes_to(self, choice: Choice, tile: int) -> bool:
+        """Whether a move or a ferry takes a structure onto ``tile``."""
+        action = choice.action
+        if isinstance(action, Ferry):
+            return tile == ACROSS[self.view.structures[action.structure].place]
+        return isinstance(action, Move) and tile == action.tile
+
+    def _say_what_spends(self, tile: int) -> None:
+        """Enter on a hex where all you may do spends something: one sentence saying what
+        it offers, and that n picks it (a deliberate key, then Enter does it)."""
+        verbs = list(dict.fromkeys(choice.label.plain.split(maxsplit=1)[0].lower().rstrip(":")
+                                   for choice in self._box.choices if choice.touches(tile)))
+        offers = " or ".join((", ".join(verbs[:-1]), verbs[-1])) if len(verbs) > 1 else verbs[0]
+        self.app.notify(f"On {TILES[tile].code} you may {offers}; Enter picks nothing that spends or moves away: "
+                        "n picks each in turn, Enter then does it.", severity="information", markup=False, for_now=True)
+
+    def _pick_on(self, tile: int, after: Choice | None, free: bool = False) -> None:
+        """Pick the choice touching ``tile`` after ``after`` (round the list; ``free``: a
+        first Enter's pick, `_free_on`, saying what the hex offers if it finds none)."""
         box = self._box
-        index = box.next_touching(tile, after)
+        index = self._free_on(tile) if free else box.next_touching(tile, after)
+        if index is None and free and box.next_touching(tile) is not None:
+            self._armed = None
+            self._say_what_spends(tile)
+            return
         if index is None:
             self._armed = None
             if box.choices and not any(choice.tiles for choice in box.choices):
@@ -567,6 +600,29 @@ class WeAllTakeScreen(GameScreen):
                 by = self.names[offer.by]
                 self.notify(f"{by} offers you a trade: it is shown when this form closes (an offer to {by} now "
                             "declines theirs).", title="Offers", markup=False)
+
+    def _tell_why_declined(self) -> None:
+        """When a computer seat declines the viewing player's offer (not with an offer
+        back, which is put to them), say why in one sentence, from that seat's own
+        weighing of the offer in the position it waited in (`refusals`)."""
+        state, seat = self.table.state, self.viewer
+        out = self._offer_out
+        self._offer_out = None
+        if seat is None or self.replay is not None:
+            return
+        mine = next((offer for offer in state.offers if offer.by == seat), None)
+        if mine is not None:
+            self._offer_out = (mine, state)  # the latest position it waits in
+            return
+        if out is None:
+            return
+        offer, before = out
+        answer = next((a for a in reversed(state.answered) if a.offer == offer), None)
+        if (answer is None or answer.accepted or offer.by != seat or self.table.seats[offer.to].is_human
+                or any(other.by == offer.to and other.to == seat for other in state.offers)):
+            return
+        why = why_declined(self.game.view(before, offer.to), offer.to, offer)
+        self.notify(f"{self.names[offer.to]} declined your offer: {why}.", title="Offers", markup=False)
 
     def _ask_about_offer(self) -> None:
         """Put the offer waiting for the viewing seat to its player, once, when this screen

@@ -19,6 +19,7 @@ from textual.widgets import Footer, Static
 
 from ...rules.we_all_take.actions import ACCEPT, Offer
 from ...rules.we_all_take.components import KINDS
+from ...rules.we_all_take.narration import counted
 from ...rules.we_all_take.state import WeState
 from ...rules.we_all_take.trading import offer_problem, offer_to
 from ...widgets.we_all_take.glyphs import TOKEN_GLYPH, TOKEN_STYLE
@@ -101,15 +102,28 @@ class TradeScreen(ModalScreen[Offer | None]):
                 Text.assemble(("▶ " if self.row == row else "  "), (TOKEN_GLYPH[kind], TOKEN_STYLE[kind]), f" {name}"),
                 *cells, Text(str(s.stock[self.seat][kind])), Text(str(s.stock[self.to][kind])),
             )
-        summary = Text("Asking nothing makes it a gift (they accept or decline it).", style="dim")
-        if self.counter:
-            summary = Text("Change the counts: your offer back declines theirs, and they answer yours.", style="dim")
         offer = self.offer()
+        summary = Text(self._summary(offer), style="dim")
         outlook = []  # what it would do for your role, once it is an offer the rules allow
         if any(offer.give + offer.get) and offer_problem(s, self.seat, offer.to, offer.give, offer.get) is None:
             outlook = for_your_role(s, self.seat, "If they accept", (self.seat, offer), (offer.to, ACCEPT))
         self.query_one("#trade-grid", Static).update(Group(head, grid, summary, *outlook))
         self.query_one("#trade-problem", Static).update(Text(problem))  # plain: may name a player
+
+    def _summary(self, offer: Offer) -> str:
+        """What the offer is, as it stands: the gift rule only while nothing is asked."""
+        to = self.names[offer.to]
+        give, get = counted(offer.give), counted(offer.get)
+        if not any(offer.give + offer.get):
+            if self.counter:
+                return "Change the counts: your offer back declines theirs, and they answer yours."
+            return "Choose what you give and ask (asking nothing makes it a gift)."
+        back = " Your offer back declines theirs." if self.counter else ""
+        if not any(offer.get):
+            return f"A gift to {to} of {give}: they accept or decline it.{back}"
+        if not any(offer.give):
+            return f"You ask {to} for {get}, giving nothing.{back}"
+        return f"You offer {to} {give} for {get}.{back}"
 
     def names_changed(self) -> None:
         """A seat was taken (at a server table): the dialog names its player at once."""

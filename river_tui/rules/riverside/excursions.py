@@ -100,10 +100,16 @@ def village_outlook(state: RiversideState, draft: Draft, slot: int, prize: bool 
     return tuple(out)
 
 
+def best_score(outlook: tuple[Outlook, ...]) -> int:
+    """The most one colour of a village's ``outlook`` would score, of the colours the
+    sheet would take; 0 when none would score more (going there scores nothing)."""
+    return max((o.points for o in outlook if o.refused is None), default=0)
+
+
 def best_excursion(state: RiversideState, draft: Draft, slot: int) -> int:
     """The most one colour of village ``slot`` would score now (no Prize ticket), of
     the colours the sheet still takes there; 0 when none would score more."""
-    return max((o.points for o in village_outlook(state, draft, slot) if o.refused is None), default=0)
+    return best_score(village_outlook(state, draft, slot))
 
 
 def scoring_options(state: RiversideState, draft: Draft) -> list[Score]:

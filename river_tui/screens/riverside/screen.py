@@ -39,7 +39,7 @@ from ...play.table import UndoRefused
 from ...widgets.riverside.dice_tray import GREEN, DiceTray, tray_rows
 from ...widgets.riverside.board import RiverBoard
 from ...widgets.riverside.glyphs import village_label
-from ...widgets.riverside.outlook_words import LONG, MEDIUM, SHORT, colour_outlook, nothing_to_score, target_name, village_outlook_words
+from ...widgets.riverside.outlook_words import LONG, MEDIUM, SHORT, colour_outlook, target_name, village_outlook_words
 from ...widgets.riverside.score_sheet import POWER_ABBREVIATIONS, ScoreSheet
 from ...widgets.riverside.village_list import village_list
 from ...widgets.status_bar import StatusBar
@@ -301,7 +301,7 @@ class RiversideScreen(GameScreen):
     def _barren(self, view, legal, draft) -> list[int]:
         """The villages in range where nothing would score now (the rules' count)."""
         slots = [view.board.slot_of(a.tile) for a in legal if isinstance(a, Visit)]
-        return [slot for slot in slots if nothing_to_score(village_outlook(view, draft, slot))]
+        return [slot for slot in slots if best_excursion(view, draft, slot) == 0]
 
     def _show_sheet(self, view, legal, step: str, draft) -> None:
         """The sheet on show; on the viewer's own, the cursor of the step being made."""

@@ -44,7 +44,3 @@ def village_outlook_words(outlook: tuple[Outlook, ...], length: int) -> str:
     """Every colour of a village, ``; `` between them."""
     return "; ".join(colour_outlook(o, length) for o in outlook)
 
-
-def nothing_to_score(outlook: tuple[Outlook, ...]) -> bool:
-    """Whether going there now scores nothing: no colour the sheet takes is worth a point."""
-    return not any(o.refused is None and o.points > 0 for o in outlook)

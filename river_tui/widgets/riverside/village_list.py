@@ -9,9 +9,9 @@ from collections.abc import Collection, Mapping
 
 from rich.text import Text
 
-from ...rules.riverside.excursions import Outlook
+from ...rules.riverside.excursions import Outlook, best_score
 from .glyphs import village_label
-from .outlook_words import LONG, MEDIUM, SHORT, nothing_to_score, village_outlook_words
+from .outlook_words import LONG, MEDIUM, SHORT, village_outlook_words
 from ...rules.riverside.components import TILES
 
 
@@ -45,7 +45,7 @@ def _line(village, distance: int, reach: int, outlook: tuple[Outlook, ...], poin
     else:
         near = distance <= reach
         words = village_outlook_words(outlook, length) + ("" if near else " (out of range)")
-        line.append(words, style="" if near and not nothing_to_score(outlook) else "dim")
+        line.append(words, style="" if near and best_score(outlook) else "dim")
     if pointed:
         line.stylize("bold")
     return line

@@ -5,7 +5,7 @@ from __future__ import annotations
 from river_tui.rules.riverside import GAME
 from river_tui.rules.riverside.actions import ChooseDice, EndExcursions, LeaveVillage, Score, UsePlusOne, Visit
 from river_tui.rules.riverside.board import board_for
-from river_tui.rules.riverside.excursions import best_excursion, reach, village_outlook
+from river_tui.rules.riverside.excursions import best_excursion, best_score, reach, village_outlook
 from river_tui.rules.riverside.state import Sheet
 
 from support.riverside_helpers import RANGE_EXAMPLE, RANGE_EXAMPLE_SHIP, draft, play, refused, sheet, table
@@ -147,6 +147,17 @@ def test_the_village_outlook_says_before_going_what_each_colour_would_score_and_
     state = at_village("R8", full)
     blue = village_outlook(state, draft(state), state.board.slot_of("R8"))[1]
     assert blue.boxes_left == 0 and blue.refused == "every scoring box on that boat is full"
+
+
+def test_a_village_scores_nothing_when_the_best_the_sheet_would_take_is_0():
+    """The river dims a village where going scores nothing: the rules say so from
+    the outlook, a first score of 0 (no ticket yet) and a refused score alike."""
+    state = at_village("R8", sheet({"blue": (3, 4, 6, 0)}, excursions={"blue": (12,)}))
+    outlook = village_outlook(state, draft(state), state.board.slot_of("R8"))
+    assert [(o.points, o.refused is None) for o in outlook] == [(0, True), (12, False)]  # white: no ticket yet
+    assert best_score(outlook) == 0
+    state = at_village("R8", sheet({"white": (5, 3, 0, 0), "blue": (3, 4, 6, 0)}, excursions={"blue": (14,)}))
+    assert best_score(village_outlook(state, draft(state), state.board.slot_of("R8"))) == 18
 
 
 def test_your_first_score_on_a_guide_boat_can_be_of_any_value():

@@ -36,7 +36,7 @@ from support.screen_text import on_screen
 from support.waiting import workers_done
 from river_tui.widgets.riverside.dice_tray import DiceTray, tray_rows
 from river_tui.widgets.riverside.board import EDGE, TILE_WIDTH, RiverBoard
-from river_tui.widgets.riverside.score_sheet import ScoreSheet
+from river_tui.widgets.riverside.score_sheet import POWER_ABBREVIATIONS, ScoreSheet
 from river_tui.widgets.status_bar import StatusBar
 
 POWER_KEYS = {"fan_base": "f", "warm_night": "w", "speed_boat": "v", "early_birds": "e"}
@@ -800,6 +800,46 @@ async def test_at_120x40_the_villages_are_listed_nearest_first_with_what_each_wo
         await pilot.pause()
         assert table.state.phase == 2
         assert str(app.screen.query_one("#legend").render()).startswith("W white")
+
+
+async def test_at_80x24_every_mark_is_read_on_the_screen_and_v_lists_every_village():
+    """A newcomer at 80x24 reads what the sheet's marks mean (○ ● ◇, "6 +2W", PRZ,
+    ERL...) without opening help; choosing a village, the best villages in range (the
+    rules' count) and the river's marks; V lists every village in the sheet's place, as
+    a tall terminal does under it, and Esc gives the sheet back, the choice untouched."""
+    table = solo_table_choosing_where(5, lambda view, draft, slots: len(slots) >= 2 and any(
+        best_excursion(view, draft, slot) for slot in slots))
+    view = table.view(0)
+    draft, board = view.drafts[0], view.board
+    slots = [board.slot_of(a.tile) for a in table.legal_actions(0) if isinstance(a, Visit)]
+    best = max(slots, key=lambda slot: (best_excursion(view, draft, slot), -board.distance[view.ship][slot], -slot))
+    app = RiverApp(table, bot_delay=0)
+    async with app.run_test(size=(80, 24)) as pilot:
+        await put_away_recaps(pilot)
+
+        def screen_text() -> str:
+            return "\n".join(on_screen(app, app.screen.region))
+
+        shown = screen_text()
+        assert f"Best in range: {village_letters(board.tiles[best])} " in shown, shown
+        assert "◌ nothing to score" in shown and "V: every village" in shown
+        await pilot.press("V")
+        await pilot.pause()
+        shown = screen_text()
+        assert "Villages, nearest first" in shown and "W white" not in shown, shown
+        assert all(village_letters(tile) in shown for tile in board.tiles)
+        await pilot.press("escape")
+        await pilot.pause()
+        assert "W white" in screen_text() and "Villages, nearest first" not in screen_text()
+        assert table.legal_actions(0) == table.game.legal_actions(view, 0)  # Esc took nothing back
+        await pilot.press("x", "y")  # no excursion this round: the next round's dice
+        await pilot.pause()
+        assert table.state.phase == 2
+        shown = screen_text()
+        for mark in ("○ seat", "● crossed", "◇ royal seat", "6 ticket points", "+2W bonus: 2 white seats"):
+            assert mark in shown, shown
+        for power in POWERS:
+            assert f"{POWER_ABBREVIATIONS[power]} {POWER_NAMES[power]}" in shown, shown
 
 
 def activated(table: Table) -> set[str]:

@@ -41,6 +41,7 @@ from ...widgets.riverside.board import RiverBoard
 from ...widgets.riverside.glyphs import village_label
 from ...widgets.riverside.outlook_words import LONG, MEDIUM, SHORT, colour_outlook, target_name, village_outlook_words
 from ...widgets.riverside.score_sheet import POWER_ABBREVIATIONS, ScoreSheet
+from ...widgets.riverside.short_key import river_key, sheet_key
 from ...widgets.riverside.village_list import village_list
 from ...widgets.status_bar import StatusBar
 from ..confirm import ConfirmScreen
@@ -50,7 +51,8 @@ DICE, CROSS, BONUS, VILLAGE, SCORE, WAIT = "dice", "cross", "bonus", "village", 
 LEGEND_MIN_HEIGHT = 34
 POWER_KEYS = {"fan_base": "f", "warm_night": "w", "speed_boat": "v", "early_birds": "e"}
 """The key of each royal power used by its own action (the Prize ticket goes with a score: t)."""
-STEP_KEYS = {"choose": (DICE, CROSS, BONUS, VILLAGE, SCORE), "done": (VILLAGE,), "leave_village": (SCORE,)}
+STEP_KEYS = {"choose": (DICE, CROSS, BONUS, VILLAGE, SCORE), "done": (VILLAGE,), "leave_village": (SCORE,),
+             "list_villages": (VILLAGE,)}
 """The footer keys that only do something in some steps."""
 
 
@@ -150,6 +152,7 @@ class RiversideScreen(GameScreen):
         Binding("x", "leave_village", "Leave village", id="riverside_leave_village"),
         Binding("escape", "back", "Back", id="riverside_back", show=False),
         Binding("o", "other_sheet", "Sheets", id="riverside_sheets"),
+        Binding("V", "list_villages", "Villages", id="riverside_villages", show=False),
         # Every move is saved anyway, and help names it: the footer keeps its room for the turn's keys.
         Binding("s", "save", "Save", id="save", show=False),
     ]
@@ -174,6 +177,7 @@ class RiversideScreen(GameScreen):
         self._step_seen = WAIT
         self._filling: tuple[str | None, int | None] = (None, None)  # the boat being filled, by whom
         self._key_shown: Text = LEGEND  # under the sheet: the glyphs' key or the villages
+        self.villages_listed = False  # V: every village in the sheet's place, in a short terminal
 
     # --- layout ------------------------------------------------------------------
     def compose_board(self) -> ComposeResult:
@@ -184,13 +188,10 @@ class RiversideScreen(GameScreen):
         yield Static(LEGEND, id="legend")
 
     def on_resize(self, event: events.Resize) -> None:
-        # The key to the glyphs fits only in a tall terminal; at 80x24 the help (?) has it.
-        key = self.query_one("#legend")
-        tall = event.size.height >= LEGEND_MIN_HEIGHT
-        if key.display != tall:
-            key.display = tall
-            if tall and self.is_mounted:
-                self.refresh_board()  # what it shows follows the step
+        # The whole key to the glyphs fits only in a tall terminal; a shorter one has it
+        # in two lines (or the villages, V), and the width picks each line's wording.
+        if self.is_mounted:
+            self.refresh_board()
 
     # --- what the viewing seat is doing -----------------------------------------------
     def draft(self, view):
@@ -274,29 +275,46 @@ class RiversideScreen(GameScreen):
         note = self._dice_note(view, legal, step)
         self.query_one(DiceTray).show(view, cursor=die, green=green, note=note, rolled=("dice",) in self.recent.marks)
         self._show_sheet(view, legal, step, draft)
-        self._show_key(view, step, draft)
+        self._show_key(view, legal, step, draft)
         # The prompt follows the cursors, which a new step has just put in place; the
         # footer (redrawn by the base screen after this) follows the step.
         self.query_one(StatusBar).message = self._status_text()
         self._step_seen = step
 
-    def _show_key(self, view, step: str, draft) -> None:
-        """Under the sheet, where the terminal is tall enough: the glyphs' key, or while
-        a village is chosen, every village with what it would score now."""
+    def _show_key(self, view, legal, step: str, draft) -> None:
+        """Under the sheet: in a tall terminal the glyphs' whole key, or while a village
+        is chosen, every village with what it would score now; in a shorter one (80x24)
+        the key in two lines, or while a village is chosen the best villages in range
+        and the river's marks, or (V) every village in the sheet's place."""
         key = self.query_one("#legend", Static)
-        if not key.display:
-            return
-        if step != VILLAGE:
-            shown = LEGEND
-        else:
+        width = self.size.width
+        listed = step == VILLAGE and (self.size.height >= LEGEND_MIN_HEIGHT or self.villages_listed)
+        key.set_class(self.size.height < LEGEND_MIN_HEIGHT, "-short")
+        self.query_one(ScoreSheet).display = not listed or self.size.height >= LEGEND_MIN_HEIGHT
+        if listed:
             board = view.board
-            slots = range(len(board.tiles))
-            outlooks = {slot: village_outlook(view, draft, slot) for slot in slots}
+            outlooks = {slot: village_outlook(view, draft, slot) for slot in range(len(board.tiles))}
             shown = village_list(board.tiles, board.distance[view.ship], reach(view, draft), outlooks,
-                                 self.village_cursor, draft.turn.visited, self.size.width)
+                                 self.village_cursor, draft.turn.visited, width)
+        elif self.size.height >= LEGEND_MIN_HEIGHT:
+            shown = LEGEND
+        elif step == VILLAGE:
+            shown = river_key(self._best_villages(view, legal, draft), width)
+        else:
+            shown = sheet_key(width)
         if shown is not self._key_shown and (shown is LEGEND or shown != self._key_shown):
             self._key_shown = shown
             key.update(shown)
+
+    def _best_villages(self, view, legal, draft) -> list:
+        """The villages in range, the most they would score now first (the rules' count),
+        then the nearest."""
+        board = view.board
+        slots = [board.slot_of(a.tile) for a in legal if isinstance(a, Visit)]
+        distance = board.distance[view.ship]
+        slots.sort(key=lambda slot: (-best_excursion(view, draft, slot), distance[slot], slot))
+        return [(TILES[board.tiles[slot]].village, distance[slot], village_outlook(view, draft, slot))
+                for slot in slots]
 
     def _barren(self, view, legal, draft) -> list[int]:
         """The villages in range where nothing would score now (the rules' count)."""
@@ -660,12 +678,16 @@ class RiversideScreen(GameScreen):
         """Esc: one step back. In a village nothing was scored in, the visit is taken
         back (the village is chosen again); after scoring, the village is left; with
         the dice chosen and no seat crossed yet, the choice is taken back; choosing
-        dice, the green die is put back; another seat's sheet gives way to one's own."""
+        dice, the green die is put back; another seat's sheet, or the villages' list (V),
+        gives way to one's own sheet."""
         if self.sheet_seat is not None:
             self.sheet_seat = None
             self._moved()
             return
         step = self._step()
+        if step == VILLAGE and self.villages_listed:
+            self.action_list_villages()
+            return
         if step == SCORE:
             if self.draft(self.view).turn.scored:
                 self.play(LeaveVillage())
@@ -693,6 +715,15 @@ class RiversideScreen(GameScreen):
         self.notify(done, markup=False)
         return True
 
+    def action_list_villages(self) -> None:
+        """V while a village is chosen in a short terminal: every village, nearest first,
+        in the sheet's place (V or Esc again: the sheet); a tall one lists them anyway."""
+        if self.size.height >= LEGEND_MIN_HEIGHT:
+            self.notify("Every village is listed under the sheet.", markup=False)
+            return
+        self.villages_listed = not self.villages_listed
+        self._moved()
+
     def action_plus_one(self) -> None:
         self.play(UsePlusOne())
 
@@ -702,5 +733,6 @@ class RiversideScreen(GameScreen):
     def action_other_sheet(self) -> None:
         seats = len(self.table.seats)
         nxt = (self.shown_seat() + 1) % seats
+        self.villages_listed = False  # a sheet is asked for
         self.sheet_seat = None if nxt == self.viewer else nxt
         self._moved()

@@ -22,11 +22,12 @@ from river_tui.rules.riverside.actions import (
 )
 from river_tui.rules.riverside.bots import GREEDY_BOT
 from river_tui.rules.riverside.components import CHURCH, COLOURS, POWER_NAMES, POWER_TEXT, POWERS, TILES
-from river_tui.rules.riverside.dice_and_seats import dice_value
+from river_tui.rules.riverside.dice_and_seats import dice_value, one_way_bonus, one_way_bonuses_after
+from river_tui.rules.riverside.state import FILL_SEATS
 from river_tui.rules.riverside.excursions import best_excursion, reach, village_outlook
 from river_tui.screens.confirm import ConfirmScreen
 from river_tui.screens.handover import HandoverScreen
-from river_tui.screens.riverside.screen import RiversideScreen, vacant_seats, village_letters, village_words
+from river_tui.screens.riverside.screen import RiversideScreen, fill_plan, vacant_seats, village_letters, village_words
 from river_tui.screens.scores import ScoresScreen
 from river_tui.play.table import Seat, Table
 
@@ -249,7 +250,52 @@ async def test_one_enter_crosses_every_seat_the_dice_note_shows():
         await pilot.press("enter")
         assert [action.row for _, action in table.log if isinstance(action, Cross)] == [1, 1, 1]
         # Row 2 is complete: its bonus seat goes on pink, from the first row.
-        assert "cross 1 seat on pink" in status(app) and screen.row_cursor == 0
+        assert "bonus: cross 1 seat on pink" in status(app) and screen.row_cursor == 0
+
+
+def solo_table_before_a_one_way_bonus(seed: int) -> tuple[Table, int, tuple[Cross, ...]]:
+    """A solo game of random moves (seeded), up to the first fill of seats after which,
+    from some row, a bonus follows whose seats can go one way only (the rules' count);
+    that row and the bonus crosses."""
+    table = Table.create("riverside", [Seat("Ann")], {}, seed=seed, autosave=False)
+    rng = random.Random(seed)
+    while not table.finished:
+        legal = table.legal_actions(0)
+        view = table.view(0)
+        draft = view.drafts[0] if view.drafts else None
+        if draft is not None and draft.turn.stage == FILL_SEATS:
+            turn = draft.turn
+            for row in {a.row for a in legal}:
+                plan = [Cross(COLOURS[turn.boat], r) for r, n in fill_plan(draft.sheet, turn.boat, row, turn.left)
+                        for _ in range(n)]
+                if forced := one_way_bonuses_after(view, draft, plan):
+                    return table, row, forced
+        table.apply(0, rng.choice(legal))
+    raise AssertionError("the seeded game never reached the position the test needs")
+
+
+async def test_one_enter_also_crosses_the_bonus_seats_that_can_go_one_way_only():
+    """A bonus whose seats can go one way only (one row with room on its boat, or
+    seats for every vacant one) takes no Enter of its own: the note says it comes
+    with the dice's seats, the same Enter crosses it, and a chain of such bonuses
+    too; the next step left is a real choice (or the phase is done)."""
+    table, row, forced = solo_table_before_a_one_way_bonus(3)
+    moves = len(table.log)
+    app = RiverApp(table, bot_delay=0)
+    async with app.run_test(size=(80, 24)) as pilot:
+        await put_away_recaps(pilot)
+        screen = app.screen
+        await pilot.press(str(row + 1))
+        note = str(screen.query_one(DiceTray).note)
+        assert "bonus" in note, note
+        left = screen.view.drafts[0].turn.left
+        await pilot.press("enter")
+        await pilot.pause()
+        crosses = [action for _, action in table.log[moves:]]
+        assert crosses[left:] == list(forced) and len(crosses) == left + len(forced)
+        view = table.view(0)
+        if view.phase == 2:
+            assert one_way_bonus(view.drafts[0]) is None
 
 
 async def test_the_status_line_names_the_village_under_the_cursor_and_what_a_colour_would_score():

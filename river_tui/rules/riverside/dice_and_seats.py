@@ -7,6 +7,7 @@ crosses, the only waiting bonus) so the draft always waits on a real decision.
 
 from __future__ import annotations
 
+from collections.abc import Iterable
 
 from ..core import IllegalAction
 from .actions import ChooseDice, Cross, ResolveBonus, UsePower
@@ -148,6 +149,33 @@ def _start_bonus(turn: DiceTurn, key: tuple[int, int]) -> DiceTurn:
     row = BOATS[key[0]].rows[key[1]]
     pending = tuple(p for p in turn.pending if p != key)
     return turn.at(FILL_BONUS, row.bonus_boat, row.bonus_seats, pending, turn.lost)
+
+
+def one_way_bonus(draft: Draft) -> Cross | None:
+    """A bonus seat whose crosses can go one way only, so no choice is made for the
+    player by crossing it: the bonus boat has one row with room, or the crosses left
+    fill every vacant seat on it (in whatever order, the sheet ends the same). None
+    when no bonus is being filled, or where its seats go is the player's choice."""
+    turn, sheet = draft.turn, draft.sheet
+    if turn.stage != FILL_BONUS:
+        return None
+    rows = sheet.open_rows(turn.boat)
+    vacant = sum(BOATS[turn.boat].rows[row].seats - sheet.seats(turn.boat, row) for row in rows)
+    if len(rows) == 1 or turn.left >= vacant:
+        return CROSSES[turn.boat][rows[0]]
+    return None
+
+
+def one_way_bonuses_after(state: RiversideState, draft: Draft, crosses: Iterable[Cross]) -> tuple[Cross, ...]:
+    """The bonus crosses that follow ``crosses`` one way only (`one_way_bonus`), one
+    after another, until a bonus leaves the player a choice or none is left."""
+    for action in crosses:
+        draft = cross(state, draft, action)
+    out = []
+    while (action := one_way_bonus(draft)) is not None:
+        out.append(action)
+        draft = cross(state, draft, action)
+    return tuple(out)
 
 
 def settle(draft: Draft) -> Draft:

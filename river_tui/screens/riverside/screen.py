@@ -11,6 +11,8 @@ player chooses is sent to the rules, which say why not when it is not allowed.
 
 from __future__ import annotations
 
+from collections import Counter
+
 from rich.text import Text
 from textual import events
 from textual.app import ComposeResult
@@ -30,9 +32,10 @@ from ...rules.riverside.actions import (
     Visit,
 )
 from ...rules.riverside.components import BOATS, CHURCH, COLOURS, LETTERS, POWER_NAMES, POWER_TEXT, POWERS, PRIZE_TICKET as PRIZE, ROWS_PER_BOAT, TILES
-from ...rules.riverside.dice_and_seats import dice_value, fire_cost
+from ...rules.riverside.dice_and_seats import dice_value, fire_cost, one_way_bonus, one_way_bonuses_after
 from ...rules.riverside.excursions import BOAT_OF, best_excursion, excursion_score, reach, village_outlook
 from ...rules.riverside.narration import final_roll_line
+from ...rules.riverside.state import FILL_BONUS
 from ...rules.riverside.powers import used_this_round
 from ...rules.riverside.scoring import scores_now
 from ...play.table import UndoRefused
@@ -391,13 +394,28 @@ class RiversideScreen(GameScreen):
         if step == CROSS:
             plan = fill_plan(draft.sheet, draft.turn.boat, self.row_cursor, draft.turn.left)
             rows = "row" if len(plan) == 1 else "rows"  # four rows at most: the tray's narrowest width holds it
-            return Text(f"Enter: {rows} " + ", ".join(f"{row + 1}×{count}" for row, count in plan), style="bold")
+            note = f"Enter: {rows} " + ", ".join(f"{row + 1}×{count}" for row, count in plan)
+            return Text(note + self._bonus_note(view, draft, len(note)), style="bold")
         if step in (VILLAGE, SCORE):
             return Text(f"range {reach(view, draft)} · ship on space {view.ship}", style="italic")
         if step == BONUS:
             waiting = len(draft.turn.pending)
             return Text(f"{waiting} bonus{'es' if waiting != 1 else ''} waiting", style="bold")
         return Text(f"phase {view.phase}", style="dim")
+
+    def _bonus_note(self, view, draft, room_taken: int) -> str:
+        """What the same Enter then crosses of the bonuses that go one way only:
+        " + bonus W4×2" (boat, row, seats), or " + 2 bonus seats" where the tray is
+        too narrow for it."""
+        after = one_way_bonuses_after(view, draft, self._plan(view))
+        if not after:
+            return ""
+        rows = Counter((cross.boat, cross.row) for cross in after)  # in the order crossed
+        words = " + bonus " + ", ".join(f"{LETTERS[boat]}{row + 1}×{n}" for (boat, row), n in rows.items())
+        width = self.query_one(DiceTray).size.width
+        if not width or room_taken + len(words) <= width:
+            return words
+        return f" + {len(after)} bonus seat{'s' if len(after) != 1 else ''}"
 
     # --- the prompt ---------------------------------------------------------------------
     def final_words(self) -> str:
@@ -418,7 +436,10 @@ class RiversideScreen(GameScreen):
         if step == CROSS:
             turn = self.draft(view).turn
             seats = f"{turn.left} seat{'s' if turn.left != 1 else ''}"
-            return f"cross {seats} on {COLOURS[turn.boat]}: row 1-4 or ↑/↓, Enter"
+            line = f"cross {seats} on {COLOURS[turn.boat]}: row 1-4 or ↑/↓, Enter"
+            # A completed row's bonus, said so: a newcomer wonders why a boat of no die fills.
+            return self.first_whole(f"a completed row's bonus: {line}", f"bonus: {line}", line) \
+                if turn.stage == FILL_BONUS else line
         if step == BONUS:
             bonuses = [a for a in legal if isinstance(a, ResolveBonus)]
             chosen = bonuses[self.bonus_cursor % len(bonuses)]
@@ -566,9 +587,11 @@ class RiversideScreen(GameScreen):
         elif isinstance(action, (Cross, ResolveBonus)):
             seat, before = self.viewer, self._activated(self.viewer)
             if isinstance(action, Cross):
-                self._fill(view)
+                done = self._fill(view)
             else:
-                self.play(action)
+                done = self.play(action)
+            if done:
+                self._fill_one_way_bonuses(seat)
             self._tell_activated(seat, before)
         elif isinstance(action, Score) and self._would_score(view, action) == 0:
             what = "the church" if action.target == CHURCH else f"the {action.target} boat"
@@ -629,14 +652,25 @@ class RiversideScreen(GameScreen):
             self.village_cursor = message.slot
             self.action_choose()
 
-    def _fill(self, view) -> None:
+    def _fill(self, view) -> bool:
         """Cross every seat the dice give on this boat, as the dice note shows
         (`fill_plan`), one cross at a time through the rules; stop at a refusal."""
+        return all(self.play(cross) for cross in self._plan(view))
+
+    def _plan(self, view) -> list[Cross]:
+        """The crosses Enter makes on the row under the cursor (`fill_plan`), one by one."""
         turn = self.draft(view).turn
-        for row, count in fill_plan(self.draft(view).sheet, turn.boat, self.row_cursor, turn.left):
-            for _ in range(count):
-                if not self.play(Cross(COLOURS[turn.boat], row)):
-                    return
+        plan = fill_plan(self.draft(view).sheet, turn.boat, self.row_cursor, turn.left)
+        return [Cross(COLOURS[turn.boat], row) for row, count in plan for _ in range(count)]
+
+    def _fill_one_way_bonuses(self, seat: int) -> None:
+        """Cross the bonus seats that follow and can go one way only (the rules'
+        `one_way_bonus`: one row with room, or seats for every vacant one), so a
+        chain of them takes no Enter of its own; stop where the player has a choice."""
+        while seat == self.viewer and (draft := self.draft(self.view)) is not None:
+            action = one_way_bonus(draft)
+            if action is None or not self.play(action):
+                return
 
     def action_done(self) -> None:
         """x while choosing a village: end this round's excursions, asking first when

@@ -24,7 +24,7 @@ from river_tui.widgets.flow.tile_grid import TileGrid
 
 from support.keyboard import press_ready, take_the_keyboard
 from support.recap import put_away_recaps
-from support.screen_text import on_screen
+from support.screen_text import on_screen, segments_on_screen
 from support.waiting import wait_until, workers_done
 
 
@@ -402,3 +402,51 @@ async def test_a_tile_that_joins_no_river_is_not_said_to_join_0():
         await move_cursor(pilot, screen, alone.square)
         preview = " ".join(str(screen.query_one("#preview").render()).split())
         assert f"{square_name(alone.square)}: fits" in preview and "joins" not in preview, preview
+
+
+def labels_reversed(app, grid: TileGrid) -> str:
+    """The board's column letters and row numbers drawn reversed, as the terminal
+    shows them ("C4": the cursor's, read off the edges)."""
+    region = grid.content_region
+    found = ""
+    for y, line in enumerate(segments_on_screen(app)[region.y:region.bottom]):
+        x = 0
+        for segment in line:
+            inside = region.x <= x < region.x + (grid.size.width if y == 0 else 2)
+            if inside and segment.style is not None and segment.style.reverse and segment.text.strip():
+                found += segment.text.strip()
+            x += segment.cell_length
+    return found
+
+
+async def test_the_cursors_column_letter_and_row_number_stand_out_where_a_tile_hides_its_name():
+    """At 80x24 a square under a tile shows no name: the cursor's column letter and
+    row number are reversed on the board's edges, and follow the cursor."""
+    table = Table.create("flow", [Seat("Ann"), Seat("Bob", "greedy")], {}, seed=5, autosave=False)
+    table.apply(0, GREEDY_BOT.choose(table.game, table.view(0), 0, random.Random(5)))
+    app = RiverApp(table, bot_delay=0)
+    async with app.run_test(size=(80, 24)) as pilot:
+        await settle(app, pilot)
+        grid = app.screen.query_one(TileGrid)
+        placed = next(a.square for _, a in table.log if isinstance(a, PlaceTile))
+        for target in (placed, square("D4"), square("A7")):
+            await move_cursor(pilot, app.screen, target)
+            await pilot.pause()
+            name = square_name(target)
+            assert labels_reversed(app, grid) == name, (name, labels_reversed(app, grid))
+
+
+async def test_the_legend_of_the_track_stays_when_a_tall_preview_leaves_few_rows():
+    """Five seats at 80x24, the cursor on the outer ring in the first round: the
+    preview's refusal takes five rows, and what the track's ● and R mean stays."""
+    seats = [Seat("Ann")] + [Seat(f"Computer {n}", "greedy") for n in range(1, 5)]
+    table = Table.create("flow", seats, {}, seed=5, autosave=False)
+    app = RiverApp(table, bot_delay=0)
+    async with app.run_test(size=(80, 24)) as pilot:
+        await settle(app, pilot)
+        await move_cursor(pilot, app.screen, square("A4"))
+        await pilot.pause()
+        preview = str(app.screen.query_one("#preview").render())
+        assert "outer ring" in preview and len(preview.splitlines()) >= 3, preview
+        text = "\n".join(on_screen(app, app.screen.region))
+        assert "● point tile (9 left) · R reservation" in text, text

@@ -281,13 +281,16 @@ class FlowScreen(GameScreen):
         return f"{SPECIES[seat].glyph} {self.seat_name(seat)} is playing"
 
     def _track(self, view: FlowState) -> Text:
-        """The score track: points so far, point tiles, Lairs placed, reservation, hand."""
+        """The score track: points so far, point tiles, Lairs placed, reservation, hand,
+        above it what its ● and R mean (here, never left out for a tall preview)."""
         totals = scores(view)
         taken = sum(1 for t in view.territories if t.kind in (LAKE, LOOP))
         text = Text(style="bold")
         if not self.query_one(Header).display:  # the board took the header's line
-            text.append(f"{self.sub_title}\n")
-        text.append(f"River pile {view.pile_size}  Point tiles left {max(POINT_TILES - taken, 0)}\n")
+            text.append(f"{self.sub_title} · pile {view.pile_size}\n")  # "River pile" wraps at 80x24
+        else:
+            text.append(f"River pile {view.pile_size}\n")
+        text.append(f"● point tile ({max(POINT_TILES - taken, 0)} left) · R reservation\n")
         text.append(f"   {'':<{NAME_WIDTH}} pts       lairs  hand\n", style="dim")
         for seat in range(view.seats):
             tiles = sum(1 for t in view.territories if t.kind in (LAKE, LOOP) and t.placer == seat)
@@ -303,16 +306,15 @@ class FlowScreen(GameScreen):
 
     def _track_notes(self, view: FlowState) -> list[Text]:
         """Under the track, the most needed first: in the last rounds what is still at
-        stake, the animals the log names beside each seat, the legend and the `t` key
-        (where the preview leaves the side too few rows, the last of them are left out)."""
+        stake, the animals the log names beside each seat and the `t` key (where the
+        preview leaves the side too few rows, the last of them are left out)."""
         animals = Text(style="bold")
         for seat in range(view.seats):
             animals.append(f"{SPECIES[seat].glyph} ", species_style(seat)).append(f"{SPECIES[seat].short}  ")
         animals.rstrip()
         if in_the_last_rounds(view):
             return [self._at_stake(view), animals]
-        legend = Text(style="bold").append("● point tile  R reservation in hand", style="dim")
-        return [animals, legend, Text(style="bold").append("t: light up the completed territories", style="dim")]
+        return [animals, Text(style="bold").append("t: light up the completed territories", style="dim")]
 
     def _at_stake(self, view: FlowState) -> Text:
         """In the last rounds, in the legend's place: how little is left and the Lairs

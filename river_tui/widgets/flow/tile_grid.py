@@ -13,7 +13,8 @@ A river leaves a tile at the middle of a side. A Lair is its owner's letter in i
 owner's colour, a River End is ◦; each sits at the end of a short stub of river
 from its side (on a compact tile, a north or south one turns aside into it), so
 which way it runs is never in doubt. The start tile's four rivers are stubs around
-its ◆. Column letters run along the top and row numbers down the left. Empty squares show their name; a reserved one
+its ◆. Column letters run along the top and row numbers down the left, the cursor's
+reversed, so its square's name reads off the edges under a tile too. Empty squares show their name; a reserved one
 shows the owner's letter in brackets, a locked square is hatched, and in the first
 round the outer ring is dotted. The cursor square is tinted (reversed without
 colour) and shows the tile in hand as it would lie (green if it may go there, red
@@ -221,7 +222,7 @@ class TileGrid(BoardCursor):
         "tile-grid--inner", "tile-grid--inner-alt", "tile-grid--outer", "tile-grid--outer-alt",
         "tile-grid--shut", "tile-grid--name", "tile-grid--reserved", "tile-grid--cursor",
         "tile-grid--ghost", "tile-grid--blocked", "tile-grid--territory", "tile-grid--last",
-        "tile-grid--last-mark", "tile-grid--lair",
+        "tile-grid--last-mark", "tile-grid--lair", "tile-grid--cursor-label",
     }
     """Placed tiles' land (two shades, like a chess board, so neighbours stand apart),
     rivers and River Ends; empty squares of the inner rings and of the outer ring (two
@@ -229,9 +230,12 @@ class TileGrid(BoardCursor):
     square names, reservations; the cursor, the tile in hand where it may or may not
     go; the rivers of completed Territories; and what the last moves changed (the
     squares, underlined, with `LAST_MARK` in their corner, and the rivers of the
-    territories they closed)."""
+    territories they closed); the cursor's column letter and row number, so its
+    square's name reads off the edges even where a tile covers the name."""
 
-    DRAWN_OVER = frozenset({"river", "end", "ghost", "blocked", "territory", "last", "last-mark", "name", "lair"})
+    DRAWN_OVER = frozenset(
+        {"river", "end", "ghost", "blocked", "territory", "last", "last-mark", "name", "lair", "cursor-label"}
+    )
     """The looks drawn over a square's own (its land, its ring, the cursor): their
     background, where they set none, is the square's, not the board's."""
 
@@ -250,6 +254,7 @@ class TileGrid(BoardCursor):
     TileGrid > .tile-grid--outer-alt { background: $panel-darken-2; color: $foreground-darken-3; }
     TileGrid > .tile-grid--shut { background: $background; color: $foreground-darken-3; }
     TileGrid > .tile-grid--name { color: $foreground-muted; }
+    TileGrid > .tile-grid--cursor-label { text-style: bold reverse; }
     TileGrid > .tile-grid--reserved { background: $secondary-muted; }
     TileGrid > .tile-grid--cursor { background: $accent-muted; }
     TileGrid > .tile-grid--ghost { color: $text-success; text-style: bold; }
@@ -313,7 +318,18 @@ class TileGrid(BoardCursor):
 
     def watch_cursor(self, old: int, new: int) -> None:
         super().watch_cursor(old, new)
+        self._repaint_labels(old, new)
         self.post_message(self.CursorMoved(self, new))
+
+    def _repaint_labels(self, old: int, new: int) -> None:
+        """Draw again the column letters and the row numbers of the squares the cursor
+        left and came to (only their lines)."""
+        height = SCALES[self.scale][0]
+        lines = {0, *(RULER_LINES + square // BOARD_SIZE * height + height // 2 for square in (old, new))}
+        width = board_size(self.scale).width
+        for y in lines:
+            self._lines.pop(y, None)
+            self.refresh(Region(0, y, width, 1).translate(-self.scroll_offset))
 
     def watch_scale(self, scale: int) -> None:
         self.virtual_size = board_size(scale)
@@ -357,11 +373,16 @@ class TileGrid(BoardCursor):
             return Strip.blank(size.width, Style())
         height, width = SCALES[self.scale]
         label = self._style("") + self._style("name")
+        at_cursor = label + self._style("cursor-label")
+        cursor_row, cursor_col = divmod(self.cursor, BOARD_SIZE)
         if line < RULER_LINES:
-            return Strip([Segment(" " * GUTTER + "".join(f"{c:^{width}}" for c in COLUMNS), label)], size.width)
+            letters = [Segment(f"{c:^{width}}", at_cursor if n == cursor_col else label) for n, c in enumerate(COLUMNS)]
+            return Strip([Segment(" " * GUTTER, label), *letters], size.width)
         board_row, cell_row = divmod(line - RULER_LINES, height)
         number = str(board_row + 1) if cell_row == height // 2 else ""
-        segments_out: list[Segment] = [Segment(f"{number:<{GUTTER}}", label)]
+        segments_out: list[Segment] = [
+            Segment(f"{number:<{GUTTER}}", at_cursor if number and board_row == cursor_row else label)
+        ]
         for col in range(BOARD_SIZE):
             segments_out += self._square_line(board_row * BOARD_SIZE + col, cell_row)
         return Strip(segments_out, size.width)

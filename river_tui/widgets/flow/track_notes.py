@@ -1,6 +1,5 @@
 """What Flow's side says under the score track, and needs least: in the last rounds
-what is still at stake, the animals' names, what ● and R mean, the key that lights
-up the territories. Beside an 80x24 board the side's rows run short when the preview
+what is still at stake, the animals' names, the key that lights up the territories. Beside an 80x24 board the side's rows run short when the preview
 grows (a placement that closes territories and ends Lairs): then the notes least
 needed are left out, whole, rather than the track's last line hidden."""
 

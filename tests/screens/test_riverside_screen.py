@@ -540,10 +540,14 @@ async def test_the_arrows_follow_the_dice_as_the_tray_lays_them_out():
             await pilot.press("right")
         assert seen == sorted(seen), f"→ jumped between the tray's rows: {seen}"
         assert [y for y, _ in seen] == [1] * len(heat) + [3] * len(below)
-        await pilot.press(*["right"] * die_steps(screen, heat[0]), "down")
-        assert bracketed(screen)[0] == 3 and screen.die_cursor == below[0]
-        await pilot.press("up")
-        assert screen.die_cursor == heat[0]
+        # ↓ and ↑ go to the die straight above or below (the heat row starts with the
+        # green die), else the nearest one in the other row.
+        columns = {die: column for die, (_, column) in zip(heat + below, seen)}
+        for die in heat + below:
+            await pilot.press(*["right"] * die_steps(screen, die), "down" if die in heat else "up")
+            other = below if die in heat else heat
+            nearest = min(abs(columns[o] - columns[die]) for o in other)
+            assert abs(bracketed(screen)[1] - columns[die]) == nearest, (die, bracketed(screen), columns)
 
 
 async def into_phase_3(pilot, table: Table) -> RiversideScreen:

@@ -534,12 +534,15 @@ class RiversideScreen(GameScreen):
 
     def action_row(self, step: int) -> None:
         mode = self._step()
-        if mode == DICE:  # to the die at the same place in the tray's other row
+        if mode == DICE:  # to the die above or below in the tray's other row (the nearest one)
             rows = self._tray_rows()
             here = 0 if self.die_cursor in rows[0] else 1
             other = rows[1 - here]
             if other:
-                self.die_cursor = other[min(rows[here].index(self.die_cursor), len(other) - 1)]
+                # The heat row starts with the green die: its base dice stand one place right.
+                column = rows[here].index(self.die_cursor) + (1 if here == 0 else 0)
+                place = column - (1 if here == 1 else 0)
+                self.die_cursor = other[max(0, min(place, len(other) - 1))]
         elif mode == CROSS:
             self.row_cursor = (self.row_cursor + step) % ROWS_PER_BOAT
         elif mode == BONUS:

@@ -170,6 +170,10 @@ def well_formed(action) -> bool:
         if value is None:
             if None not in allowed:
                 return False
-        elif type(value) not in allowed or (type(value) is tuple and not all(type(v) is int for v in value)):
+        elif type(value) not in allowed or (type(value) is tuple and not _INTS.issuperset(map(type, value))):
             return False
     return type(action) in FIELDS
+
+
+_INTS = frozenset((int,))
+"""A tuple's items' types must all be int (a bool is not a count)."""

@@ -174,6 +174,18 @@ WETLANDS = frozenset(t for t in LAND_TILES if any(SLOTS[s].kind == GRAVEL for s 
 """"Any tile with a gravel slot is a wetlands tile" (until the city covers it)."""
 ACROSS = {land(r, WEST): land(r, EAST) for r in range(ROWS)} | {land(r, EAST): land(r, WEST) for r in range(ROWS)}
 """The land tile on the same row across the river (ferries and bridges)."""
+OTHER_RIVER_TILES = {t.id: tuple(r for r in RIVER_TILES if r != t.id) for t in TILES}
+"""Where a boat on a tile may move: "A boat may move to any river tile" (but its own)."""
+SIDE_LINES = {
+    t: tuple(
+        tuple(land(row, TILES[t].side) for row in rows)
+        for rows in (range(TILES[t].row - 1, -1, -1), range(TILES[t].row + 1, ROWS))
+    )
+    for t in LAND_TILES
+}
+"""From each land tile, the land tiles on its side of the river row by row away from it,
+the rows above it, then those below (a camp or an excavator moves to the nearest free one
+of each: `structures.move_targets`)."""
 
 # --- net slots --------------------------------------------------------------------
 COLOURS = ("Red", "Orange", "Yellow", "Purple", "Blue")

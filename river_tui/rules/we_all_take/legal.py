@@ -12,7 +12,7 @@ from .actions import (
 from .components import COLOURS, FISH, GOLD, GRAVEL, KINDS, LAND_TILES, TREE
 from .order import group_structures
 from .season_end import city_market_open, exchange_options, proposal_options, site_needs
-from .seasons import phase_actors
+from .seasons import waits_for
 from .state import ACTIONS, CAMPS, CONTRIBUTE, EXCHANGE, OVER, PROPOSE, VOTE, WeState
 from .structures import (
     build_options, can_dredge, ferry_options, harvest_options, move_targets, plant_options, sellable,
@@ -34,7 +34,7 @@ def legal_actions(s: WeState, seat: int) -> list:
     if s.phase == OVER or not 0 <= seat < s.seats:
         return []
     out = [ACCEPT, DECLINE] if offer_to(s, seat) is not None else []
-    if seat in phase_actors(s):
+    if waits_for(s, seat):
         out += phase_moves(s, seat)
     offers = []
     mine = holds(s, seat)
@@ -100,7 +100,7 @@ def actions_by_structure(s: WeState, seat: int) -> dict[int, list]:
     """The acting group's structure actions keyed by the structure that takes them (a
     ferry under its boat), for a screen that offers a structure first, then its actions."""
     out: dict[int, list] = {}
-    if s.phase != ACTIONS or seat not in phase_actors(s):
+    if s.phase != ACTIONS or not waits_for(s, seat):
         return out
     for action in structure_actions(s, seat):
         sid = action.boat if isinstance(action, (Dredge, Ferry)) else action.structure

@@ -56,16 +56,19 @@ def by_camp_elevation(seats, elevations: dict[int, int]) -> list[int]:
 
 def group_structures(s: WeState, seat: int, tile: int) -> list[Structure]:
     """The seat's structures that may still act in its group on ``tile``."""
-    camp = s.camp_on(tile)
     water = ROW_RIVER[TILES[tile].row]
-    with_boats = camp is not None and camp.owner == seat
+    with_boats = False  # whether the seat's camp is on the tile (one camp a tile at most)
     out = []
     for st in s.structures.values():
-        if st.owner != seat or st.kind not in ACTIVE or st.id in s.exhausted or st.id in s.fresh:
+        if st.owner != seat:
             continue
-        if st.place == tile or (with_boats and st.kind == BOAT and st.place == water):
+        if st.place == tile:
+            with_boats = with_boats or st.kind == CAMP
+        elif st.place != water or st.kind != BOAT:
+            continue
+        if st.kind in ACTIVE and st.id not in s.exhausted and st.id not in s.fresh:
             out.append(st)
-    return out
+    return out if with_boats else [st for st in out if st.place == tile]
 
 
 def voting_order(s: WeState) -> list[int]:

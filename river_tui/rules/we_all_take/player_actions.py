@@ -21,7 +21,7 @@ from .season_end import (
     buy_votes, cast_vote, city_buy, city_market_open, contribute, exchange, exchange_options,
     propose, proposal_options, settle, site_needs,
 )
-from .seasons import phase_actors
+from .seasons import waits_for
 from .state import (
     ACTIONS, BUILT, CAMPS, CONTRIBUTE, EXCHANGE, HARVESTED, MOVED, OVER, PROPOSE, VOTE, Structure, WeState,
 )
@@ -357,7 +357,7 @@ def perform(state: WeState, seat: int, action) -> WeState:
     if not A.well_formed(action):
         raise IllegalAction("That is not a move in We All Take from the River.")
     trading = type(action) in TRADING
-    if not trading and seat not in phase_actors(state):
+    if not trading and not waits_for(state, seat):
         raise IllegalAction("It is not your turn.")
     s = state.clone()
     if type(action) is A.Build:

@@ -31,7 +31,7 @@ from .bots import choose_greedy, table_mate_moves
 from .determinize import determinize
 from .evaluation import evaluate as evaluate_seat
 from .legal import phase_moves
-from .seasons import phase_actors
+from .seasons import waits_for
 from .trading import offer_to
 from .state import WeState
 
@@ -65,7 +65,7 @@ def evaluate(state: WeState) -> SeatValues:
 def end_turn(game, state: WeState, seat: int, rng):
     """Done when the seat may stop, else the offer waiting for it answered no, else any
     legal move (the seat's step moves are listed first: cheaper than every offer)."""
-    if seat in phase_actors(state) and DONE in phase_moves(state, seat):
+    if waits_for(state, seat) and DONE in phase_moves(state, seat):
         return DONE
     if offer_to(state, seat) is not None:
         return DECLINE

@@ -202,3 +202,22 @@ def phase_actors(s: WeState) -> frozenset[int]:
     if phase == CAMPS:
         return frozenset((camp_placer(s),))
     return frozenset()
+
+
+def waits_for(s: WeState, seat: int) -> bool:
+    """``seat in phase_actors(s)``, asked of one seat (at the exchange, without asking
+    every other seat what it could exchange): on every action's path, three times."""
+    phase = s.phase
+    if phase == ACTIONS:
+        return s.groups[0][0] == seat
+    if phase == EXCHANGE:
+        return 0 <= seat < s.seats and seat not in s.ready and can_exchange(s, seat)
+    if phase == CONTRIBUTE:
+        return 0 <= seat < s.seats and seat not in s.ready
+    if phase == PROPOSE:
+        return s.proposers[0] == seat
+    if phase == VOTE:
+        return s.voters[s.vote_turn % len(s.voters)] == seat
+    if phase == CAMPS:
+        return camp_placer(s) == seat
+    return False

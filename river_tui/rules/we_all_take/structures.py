@@ -7,12 +7,13 @@ Every function reads the state and returns plain tuples of ids and kinds.
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from itertools import combinations
 
 from .components import (
     ACROSS, BOAT, BRIDGE, BUILD_FEE, CAMP, CAMP_BUILDS, CANAL, COST, EMPTY, EXCAVATOR, FISH,
-    GRAVEL, MILL, MOBILE, NET, NET_SLOTS, POLLUTION, RED, RIVER_TILES, ROW_RIVER, ROWS,
-    SLOTS, TILES, TREE, land,
+    GRAVEL, MILL, MOBILE, NET, NET_SLOTS, OTHER_RIVER_TILES, POLLUTION, RED, ROW_RIVER, SIDE_LINES,
+    SLOTS, TILES, TREE,
 )
 from .state import BUILT, HARVESTED, Structure, WeState
 from .water import working
@@ -171,27 +172,25 @@ def build_place(st: Structure, kind: str, net_slot: int | None) -> int:
 
 
 # --- move -------------------------------------------------------------------------------------
-def move_targets(s: WeState, st: Structure) -> list[int]:
+def move_targets(s: WeState, st: Structure) -> Sequence[int]:
     """Where ``st`` may move now ("Camps and excavators may each move to an adjacent land
     tile on their turn. A boat may move to any river tile.")."""
     if st.kind not in MOBILE or st.id in s.exhausted or st.id in s.fresh:
         return []
     if st.kind == BOAT:
-        return [t for t in RIVER_TILES if t != st.place]
-    tile = TILES[st.place]
+        return OTHER_RIVER_TILES[st.place]
     # Tiles a camp may not stop on (an excavator may share a tile with a camp).
     camps = camp_tiles(s) if st.kind == CAMP else ()
     out = []
-    for step in (-1, 1):
-        row = tile.row + step
+    for line in SIDE_LINES[st.place]:
         # "If a camp would move into the same tile as another camp, instead it jumps
         # over that tile to the next available land tile."
-        while 0 <= row < ROWS and land(row, tile.side) in camps:
-            row += step
-        if 0 <= row < ROWS:
-            out.append(land(row, tile.side))
+        for tile in line:
+            if tile not in camps:
+                out.append(tile)
+                break
     across = ACROSS[st.place]
-    if across not in camps and bridge_between(s, tile.row):
+    if across not in camps and bridge_between(s, TILES[st.place].row):
         out.append(across)
     return out
 
@@ -205,7 +204,7 @@ def bridge_between(s: WeState, row: int) -> bool:
     """Bridge: "Treat the two land tiles connected by the bridge as if they were adjacent"
     (a bridge on a protected river tile has lost its abilities)."""
     water = ROW_RIVER[row]
-    return water not in s.protected and any(o.kind == BRIDGE for o in s.on_tile(water))
+    return water not in s.protected and any(o.kind == BRIDGE and o.place == water for o in s.structures.values())
 
 
 def ferry_options(s: WeState, seat: int, group: list[Structure]) -> list[tuple[int, int]]:

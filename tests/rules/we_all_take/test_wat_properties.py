@@ -12,6 +12,7 @@ from river_tui.rules.core import canonical_bytes, encode_action
 from river_tui.rules.we_all_take import GAME
 from river_tui.rules.we_all_take.components import ROW_LAND, ROW_RIVER, TILES
 from river_tui.rules.we_all_take.order import group_structures
+from river_tui.rules.we_all_take.seasons import phase_actors, waits_for
 from river_tui.rules.we_all_take.state import ACTIONS, OVER
 from river_tui.rules.we_all_take.water import effective_elevation
 
@@ -72,6 +73,8 @@ def play_randomly(seats, variant, seed):
         seat = rng.choice(sorted(GAME.to_act(s)))
         view = GAME.view(s, seat)
         assert all(view.roles[o] is None for o in range(seats) if o != seat)
+        # The one-seat question the hot paths ask says what the whole table's does.
+        assert [waits_for(s, o) for o in range(-1, seats + 1)] == [o in phase_actors(s) for o in range(-1, seats + 1)]
         legal = GAME.legal_actions(s, seat)
         assert legal and GAME.legal_actions(view, seat) == legal
         action = rng.choice(legal)
@@ -111,9 +114,13 @@ def test_malformed_actions_are_refused_with_a_sentence():
     import pytest
 
     from river_tui.rules.core import IllegalAction
-    from river_tui.rules.we_all_take.actions import Harvest, Offer, PlaceCamp
+    from river_tui.rules.we_all_take.actions import Harvest, Offer, PlaceCamp, well_formed
 
     s = GAME.new(2, {}, 1)
     for action in (PlaceCamp("W1", "Red"), PlaceCamp(99, "Red"), Harvest(0, ("x",)), Offer(1, (1,), (0,)), object()):
         with pytest.raises(IllegalAction):
             GAME.apply(s, 0, action)
+    # A count is an int: a bool (or anything else) in a bundle makes no offer.
+    nothing = (0, 0, 0, 0, 0)
+    assert well_formed(Offer(1, (1, 0, 0, 0, 0), nothing)) and well_formed(Offer(1, (), ()))
+    assert not well_formed(Offer(1, (True, 0, 0, 0, 0), nothing)) and not well_formed(Offer(1, nothing, (0, 1.0)))

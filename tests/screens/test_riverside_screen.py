@@ -9,6 +9,7 @@ from collections import Counter
 import pytest
 
 from river_tui.app.river_app import RiverApp
+from river_tui.rules.riverside import GAME
 from river_tui.rules.riverside.actions import (
     ChooseDice,
     Cross,
@@ -24,7 +25,7 @@ from river_tui.rules.riverside.bots import GREEDY_BOT
 from river_tui.rules.riverside.components import CHURCH, COLOURS, POWER_NAMES, POWER_TEXT, POWERS, TILES
 from river_tui.rules.riverside.dice_and_seats import dice_value, one_way_bonus, one_way_bonuses_after
 from river_tui.rules.riverside.state import FILL_SEATS
-from river_tui.rules.riverside.excursions import best_excursion, reach, village_outlook
+from river_tui.rules.riverside.excursions import best_excursion, best_score, reach, village_outlook
 from river_tui.screens.confirm import ConfirmScreen
 from river_tui.screens.handover import HandoverScreen
 from river_tui.screens.riverside.screen import RiversideScreen, fill_plan, vacant_seats, village_letters, village_words
@@ -77,11 +78,13 @@ def keys_for(screen: RiversideScreen, view, seat: int, action) -> list[str]:
         steps = (targets.index(action.target) - screen.score_cursor) % len(targets)
         return ["right"] * steps + (["t"] if action.prize else []) + ["enter"]
     assert isinstance(action, (LeaveVillage, EndExcursions))
-    # x asks first when it would throw an excursion away: y says yes.
+    # x asks first when it would throw away an excursion that scores: y says yes.
+    draft = view.drafts[seat]
     if isinstance(action, EndExcursions):
-        asks = any(isinstance(a, Visit) for a in screen.legal_actions())
+        asks = any(best_excursion(view, draft, view.board.slot_of(a.tile))
+                   for a in screen.legal_actions() if isinstance(a, Visit))
     else:
-        asks = not view.drafts[seat].turn.scored
+        asks = not draft.turn.scored and best_score(village_outlook(view, draft, draft.turn.village))
     return ["x", "y"] if asks else ["x"]
 
 
@@ -629,6 +632,37 @@ async def test_x_names_what_it_ends_and_asks_before_an_excursion_is_thrown_away(
         await pilot.press("x", "y")
         await pilot.pause()
         assert table.log[-1] == (0, LeaveVillage())
+
+
+def scores_allowed_in(view, slot: int) -> bool:
+    """Whether, once in village ``slot``, the sheet would take a score there (a 0 counts)."""
+    inside = GAME.apply(view, 0, Visit(view.board.tiles[slot]))
+    return any(isinstance(a, Score) for a in GAME.legal_actions(inside, 0))
+
+
+@pytest.mark.parametrize("into_a_village", [False, True])
+async def test_x_ends_at_once_where_nothing_in_range_would_score(into_a_village):
+    """Where every village in range would score nothing now (the river's ◌), x ends
+    the excursions, or leaves the village (where a 0 would be taken), without a
+    question: nothing of value is thrown away."""
+    table = solo_table_choosing_where(4, lambda view, draft, slots: all(
+        best_excursion(view, draft, slot) == 0 for slot in slots) and any(scores_allowed_in(view, s) for s in slots))
+    view = table.view(0)
+    slot = next(view.board.slot_of(a.tile) for a in table.legal_actions(0)
+                if isinstance(a, Visit) and scores_allowed_in(view, view.board.slot_of(a.tile)))
+    app = RiverApp(table, bot_delay=0)
+    async with app.run_test(size=(80, 24)) as pilot:
+        await put_away_recaps(pilot)
+        screen = app.screen
+        assert "Nothing in range scores now: " in "\n".join(on_screen(app, screen.region))
+        if into_a_village:
+            screen.village_cursor = slot
+            await pilot.press("enter")
+            assert isinstance(table.log[-1][1], Visit) and "x: leave" in status(app)
+        await pilot.press("x")
+        await pilot.pause()
+        assert app.screen is screen, "x asked where nothing would be thrown away"
+        assert table.log[-1][1] == (LeaveVillage() if into_a_village else EndExcursions())
 
 
 def worth(view, slot: int) -> int:

@@ -33,7 +33,7 @@ from ...rules.riverside.actions import (
 )
 from ...rules.riverside.components import BOATS, CHURCH, COLOURS, LETTERS, POWER_NAMES, POWER_TEXT, POWERS, PRIZE_TICKET as PRIZE, ROWS_PER_BOAT, TILES
 from ...rules.riverside.dice_and_seats import dice_value, fire_cost, one_way_bonus, one_way_bonuses_after
-from ...rules.riverside.excursions import BOAT_OF, best_excursion, excursion_score, reach, village_outlook
+from ...rules.riverside.excursions import BOAT_OF, best_excursion, best_score, excursion_score, reach, village_outlook
 from ...rules.riverside.narration import final_roll_line
 from ...rules.riverside.state import FILL_BONUS
 from ...rules.riverside.powers import used_this_round
@@ -128,7 +128,7 @@ class RiversideScreen(GameScreen):
     chooses (on a row of seats, it crosses every seat the dice give, from that
     row on); + crosses a "+1" symbol; f w v e use Fan base, Warm night, Speed
     boat, Early birds; t adds the Prize ticket to the next score; x ends
-    excursions or leaves a village, asking first when an excursion would be
+    excursions or leaves a village, asking first when a scoring excursion would be
     thrown away; Esc backs out one step (out of a village before scoring it
     takes the visit back, before a seat is crossed the dice); o shows the other sheets. The arrows belong to the
     board even while the log has the focus."""
@@ -677,24 +677,30 @@ class RiversideScreen(GameScreen):
 
     def action_done(self) -> None:
         """x while choosing a village: end this round's excursions, asking first when
-        a village in range is left unvisited."""
+        a village in range would score (the rules' count) and goes unvisited."""
         legal = self.legal_actions()
         if step_of(legal) != VILLAGE:
             self.play(EndExcursions())  # the rules say why not
             return
-        open_visits = sum(isinstance(a, Visit) for a in legal)
-        if not open_visits:
-            self.play(EndExcursions())
+        view = self.view
+        draft, tiles = self.draft(view), view.board.tiles
+        worth = {a.tile: best_excursion(view, draft, tiles.index(a.tile)) for a in legal if isinstance(a, Visit)}
+        scoring = [tile for tile, points in worth.items() if points]
+        if not scoring:
+            self.play(EndExcursions())  # nothing of value is thrown away
             return
-        villages = f"{open_visits} village{'s' if open_visits != 1 else ''} in range"
-        self._ask(f"End your excursions for this round? {villages} would go unvisited.",
+        best = max(scoring, key=worth.get)
+        villages = f"{len(scoring)} village{'s' if len(scoring) != 1 else ''} in range that would score"
+        self._ask(f"End your excursions for this round? {villages} would go unvisited "
+                  f"(the best: {village_letters(best)}, {worth[best]}).",
                   "yes, end my excursions", "no, keep choosing", EndExcursions())
 
     def action_leave_village(self) -> None:
-        """x in a village: leave it, asking first when nothing was scored there."""
+        """x in a village: leave it, asking first when nothing was scored there and a
+        colour would score (the rules' count)."""
         view = self.view
         draft = self.draft(view)
-        if self._step() != SCORE or draft.turn.scored:
+        if self._step() != SCORE or draft.turn.scored or not best_score(village_outlook(view, draft, draft.turn.village)):
             self.play(LeaveVillage())
             return
         village = village_words(view.board.tiles[draft.turn.village])

@@ -12,7 +12,7 @@ from collections.abc import Sequence
 from rich.text import Text
 
 from ...rules.riverside.components import POWER_NAMES, POWERS
-from ...rules.riverside.excursions import Outlook
+from ...rules.riverside.excursions import Outlook, best_score
 from .glyphs import village_label
 from .outlook_words import SHORT, village_outlook_words
 from .score_sheet import POWER_ABBREVIATIONS
@@ -50,11 +50,17 @@ def sheet_key(width: int) -> Text:
 def river_key(best: Sequence[VILLAGE], width: int) -> Text:
     """The villages in range, ``best`` first (as many as fit the line), what each
     would score now; then the river's marks."""
-    line = Text("Best in range: " if best else "No village in range to go to.", style="bold")
+    if not best:
+        head = "No village in range to go to."
+    elif best_score(best[0][2]):
+        head = "Best in range: "
+    else:
+        head = "Nothing in range scores now: "
+    line = Text(head, style="bold")
     for i, (village, distance, outlook) in enumerate(best):
         entry = Text(" · " if i else "")
         entry.append_text(village_label(village))
-        entry.append(f" {distance} away: {village_outlook_words(outlook, SHORT)}")
+        entry.append(f" {f'{distance} away' if distance else 'here'}: {village_outlook_words(outlook, SHORT)}")
         if line.cell_len + entry.cell_len > width:
             break
         line.append_text(entry)

@@ -54,6 +54,49 @@ async def at_table(client: Client, row: int, seats_line: str) -> None:
     await client.rec.wait_for("Counter at", since=mark)
 
 
+async def alice_and_bob_at_table_1(port: int, keys) -> tuple[Client, Client]:
+    """alice at her table 1 (two seats, no computer), then bob in its free seat."""
+    alice = await connect(port, "alice", keys["alice"])
+    bob = await connect(port, "bob", keys["bob"])
+    await at_table(alice, 1, "alice (you), Seat 2 (free)")
+    await at_table(bob, 1, "alice, Seat 2 (free)")
+    return alice, bob
+
+
+async def three_at_table_1(port: int, keys) -> dict[str, Client]:
+    """alice, bob and carol at alice's table 1 (three seats, no computer), in that order."""
+    clients = {name: await connect(port, name, keys[name]) for name in ("alice", "bob", "carol")}
+    await at_table(clients["alice"], 1, "alice (you), Seat 2 (free), Seat 3 (free)")
+    await at_table(clients["bob"], 1, "alice, Seat 2 (free), Seat 3 (free)")
+    await at_table(clients["carol"], 1, "alice, bob, Seat 3 (free)")
+    return clients
+
+
+async def to_the_lobby(client: Client, name: str) -> int:
+    """q: from the table back to the lobby (in the front). Returns the mark taken
+    before q, so a test may still wait for what came since."""
+    mark = client.mark()
+    client.type("q")
+    await client.rec.wait_for(f"Welcome, {name}", since=mark)
+    return mark
+
+
+async def bob_told_in_the_lobby_then_watching_table_2(alice: Client, bob: Client) -> None:
+    """At table 1 alice and bob paddle 1 each; bob goes to the lobby (in the front), is
+    told there that it is his move at table 1 (alice paddled 1 again), and watches
+    table 2, in the other worker."""
+    alice.type("1")
+    await bob.rec.wait_for("Counter at 1")
+    bob.type("1")
+    await alice.rec.wait_for("Counter at 2")
+    await to_the_lobby(bob, "bob")
+    mark = bob.mark()
+    alice.type("1")
+    await bob.rec.wait_for("It is your move at table 1", since=mark)
+    bob.type("\x1b[A" * 3 + "\x1b[B" + "w")
+    await bob.rec.wait_for("Counter at 0", since=mark)
+
+
 def moves_saved(server: FrontServer, number: int) -> int:
     return len(store.read(server.directory.tables[number].path).log)
 
@@ -88,11 +131,8 @@ async def test_a_worker_killed_mid_game_loses_no_move_and_its_players_are_put_ba
     directory = server.directory
     directory.create(identity("alice", keys), GAME.id, seats=2, bots=0, variant=None)
     directory.create(identity("carol", keys), GAME.id, seats=2, bots=1, variant=None, computer="greedy")
-    alice = await connect(port, "alice", keys["alice"])
-    bob = await connect(port, "bob", keys["bob"])
+    alice, bob = await alice_and_bob_at_table_1(port, keys)
     carol = await connect(port, "carol", keys["carol"])
-    await at_table(alice, 1, "alice (you), Seat 2 (free)")
-    await at_table(bob, 1, "alice, Seat 2 (free)")
     await at_table(carol, 1, "carol (you), Computer 1 (computer)")
     alice.type("2")
     await bob.rec.wait_for("Counter at 2")
@@ -135,9 +175,7 @@ async def test_a_session_moves_from_the_lobby_to_tables_in_two_workers_and_back(
         session = next(iter(server._by_sid.values()))
         assert session.relay is not None and session.relay[0] is directory.worker_of(number)
         await wait_until(lambda: directory.tables[number].connected() == ["alice"], "the table to list alice")
-        mark = client.mark()
-        client.type("q")
-        await client.rec.wait_for("Welcome, alice", since=mark)  # the lobby, drawn whole again
+        mark = await to_the_lobby(client, "alice")  # the lobby, drawn whole again
         await client.rec.wait_for("On the server now: alice (lobby)", since=mark)
         assert session.relay is None
         mark = client.mark()
@@ -149,15 +187,10 @@ async def test_a_session_moves_from_the_lobby_to_tables_in_two_workers_and_back(
 async def test_a_takeback_is_asked_of_a_player_in_the_lobby_who_answers_there(front, keys):
     server, port = await front(takeback_wait=0.3)
     server.directory.create(identity("alice", keys), GAME.id, seats=2, bots=0, variant=None)
-    alice = await connect(port, "alice", keys["alice"])
-    bob = await connect(port, "bob", keys["bob"])
-    await at_table(alice, 1, "alice (you), Seat 2 (free)")
-    await at_table(bob, 1, "alice, Seat 2 (free)")
+    alice, bob = await alice_and_bob_at_table_1(port, keys)
     alice.type("1")
     await bob.rec.wait_for("Counter at 1")
-    mark = bob.mark()
-    bob.type("q")
-    await bob.rec.wait_for("Welcome, bob", since=mark)
+    await to_the_lobby(bob, "bob")
     mark = alice.mark()
     alice.type("u")  # bob, in the lobby (the front), is asked there, as in one process
     await bob.rec.wait_for("alice asks to take back their last move", since=mark)
@@ -232,22 +265,8 @@ async def test_your_move_rings_in_the_lobby_and_at_a_table_in_another_worker(fro
     directory.create(identity("alice", keys), GAME.id, seats=2, bots=0, variant=None)
     directory.create(identity("carol", keys), GAME.id, seats=2, bots=1, variant=None, computer="greedy")
     assert directory.worker_of(1) is not directory.worker_of(2)
-    alice = await connect(port, "alice", keys["alice"])
-    bob = await connect(port, "bob", keys["bob"])
-    await at_table(alice, 1, "alice (you), Seat 2 (free)")
-    await at_table(bob, 1, "alice, Seat 2 (free)")
-    alice.type("1")
-    await bob.rec.wait_for("Counter at 1")
-    bob.type("1")
-    await alice.rec.wait_for("Counter at 2")
-    mark = bob.mark()
-    bob.type("q")  # to the lobby, in the front
-    await bob.rec.wait_for("Welcome, bob", since=mark)
-    mark = bob.mark()
-    alice.type("1")  # bob's move at table 1
-    await bob.rec.wait_for("It is your move at table 1", since=mark)
-    bob.type("\x1b[A" * 3 + "\x1b[B" + "w")  # watch table 2, in the other worker
-    await bob.rec.wait_for("Counter at 0", since=mark)
+    alice, bob = await alice_and_bob_at_table_1(port, keys)
+    await bob_told_in_the_lobby_then_watching_table_2(alice, bob)
     mark = bob.mark()
     session = next(session for session in server._by_sid.values() if session.identity.name == "bob")
     assert session.relay is not None and session.relay[0] is directory.worker_of(2)
@@ -267,13 +286,8 @@ async def test_on_turn_runs_from_the_worker_only_when_its_player_is_connected_no
     out = tmp_path / "runs.jsonl"
     server, port = await front(on_turn=[sys.executable, "-c", RECORD_ENV, str(out)])
     server.directory.create(identity("alice", keys), GAME.id, seats=2, bots=0, variant=None)
-    alice = await connect(port, "alice", keys["alice"])
-    bob = await connect(port, "bob", keys["bob"])
-    await at_table(alice, 1, "alice (you), Seat 2 (free)")
-    await at_table(bob, 1, "alice, Seat 2 (free)")
-    mark = bob.mark()
-    bob.type("q")  # in the lobby: connected, though not in the table's worker
-    await bob.rec.wait_for("Welcome, bob", since=mark)
+    alice, bob = await alice_and_bob_at_table_1(port, keys)
+    mark = await to_the_lobby(bob, "bob")  # connected, though not in the table's worker
     alice.type("1")
     await bob.rec.wait_for("It is your move at table 1", since=mark)
     bob.type("\x1b[A" * 3 + ENTER)  # back at his seat, he plays; then leaves the server
@@ -355,10 +369,7 @@ async def test_a_worker_watchdog_closes_a_session_that_keeps_it_busy_and_the_fro
     server, port = await front(workers=1, busy_share=0.5, busy_window=0.5,
                                imports=["support.net.secret_game", "support.net.crashing_game"])  # fmt: skip
     server.directory.create(identity("alice", keys), HOG.id, seats=2, bots=0, variant=None)
-    alice = await connect(port, "alice", keys["alice"])
-    bob = await connect(port, "bob", keys["bob"])
-    await at_table(alice, 1, "alice (you), Seat 2 (free)")
-    await at_table(bob, 1, "alice, Seat 2 (free)")
+    alice, bob = await alice_and_bob_at_table_1(port, keys)
 
     async def hog() -> None:  # a second of the worker's loop, in her session (again, until it is closed)
         alice.type("2")
@@ -375,15 +386,10 @@ async def test_a_worker_watchdog_closes_a_session_that_keeps_it_busy_and_the_fro
 async def test_a_takeback_question_shown_in_the_lobby_goes_when_the_request_ends_at_the_table(front, keys):
     server, port = await front(workers=1)
     server.directory.create(identity("alice", keys), GAME.id, seats=3, bots=0, variant=None)
-    clients = {name: await connect(port, name, keys[name]) for name in ("alice", "bob", "carol")}
-    await at_table(clients["alice"], 1, "alice (you), Seat 2 (free), Seat 3 (free)")
-    await at_table(clients["bob"], 1, "alice, Seat 2 (free), Seat 3 (free)")
-    await at_table(clients["carol"], 1, "alice, bob, Seat 3 (free)")
+    clients = await three_at_table_1(port, keys)
     clients["alice"].type("1")
     await clients["bob"].rec.wait_for("Counter at 1")
-    mark = clients["bob"].mark()
-    clients["bob"].type("q")
-    await clients["bob"].rec.wait_for("Welcome, bob", since=mark)
+    mark = await to_the_lobby(clients["bob"], "bob")
     clients["alice"].type("u")  # asked of carol at the table and of bob in the lobby
     await clients["bob"].rec.wait_for("alice asks to take back their last move", since=mark)
     bob_app = server._app_of(next(s for s in server._by_sid.values() if s.identity.name == "bob"))
@@ -402,22 +408,8 @@ async def test_a_takeback_asked_at_a_table_whose_worker_dies_is_asked_again_wher
     directory = server.directory
     directory.create(identity("alice", keys), GAME.id, seats=2, bots=0, variant=None)
     directory.create(identity("carol", keys), GAME.id, seats=2, bots=1, variant=None, computer="greedy")
-    alice = await connect(port, "alice", keys["alice"])
-    bob = await connect(port, "bob", keys["bob"])
-    await at_table(alice, 1, "alice (you), Seat 2 (free)")
-    await at_table(bob, 1, "alice, Seat 2 (free)")
-    alice.type("1")
-    await bob.rec.wait_for("Counter at 1")
-    bob.type("1")
-    await alice.rec.wait_for("Counter at 2")
-    mark = bob.mark()
-    bob.type("q")
-    await bob.rec.wait_for("Welcome, bob", since=mark)
-    mark = bob.mark()
-    alice.type("1")
-    await bob.rec.wait_for("It is your move at table 1", since=mark)
-    bob.type("\x1b[A" * 3 + "\x1b[B" + "w")  # bob watches table 2, in the other worker
-    await bob.rec.wait_for("Counter at 0", since=mark)
+    alice, bob = await alice_and_bob_at_table_1(port, keys)
+    await bob_told_in_the_lobby_then_watching_table_2(alice, bob)
     doomed = directory.worker_of(2)
     alice_mark, mark = alice.mark(), bob.mark()
     alice.type("u")
@@ -437,10 +429,7 @@ async def test_a_takeback_asked_at_a_table_whose_worker_dies_is_asked_again_wher
 async def test_a_player_who_answers_a_takeback_at_the_table_is_not_asked_it_again_in_the_lobby(front, keys):
     server, port = await front(workers=1)
     server.directory.create(identity("alice", keys), GAME.id, seats=3, bots=0, variant=None)
-    clients = {name: await connect(port, name, keys[name]) for name in ("alice", "bob", "carol")}
-    await at_table(clients["alice"], 1, "alice (you), Seat 2 (free), Seat 3 (free)")
-    await at_table(clients["bob"], 1, "alice, Seat 2 (free), Seat 3 (free)")
-    await at_table(clients["carol"], 1, "alice, bob, Seat 3 (free)")
+    clients = await three_at_table_1(port, keys)
     clients["alice"].type("1")
     await clients["bob"].rec.wait_for("Counter at 1")
     mark, alice_mark = clients["bob"].mark(), clients["alice"].mark()
@@ -450,9 +439,7 @@ async def test_a_player_who_answers_a_takeback_at_the_table_is_not_asked_it_agai
     clients["bob"].type("y")  # bob answers at the table: the front is told, and will not ask him again
     await wait_until(lambda: [asked.seat for asked in server._asked.values()] == [2], "only carol to be left to ask",
                      seen=lambda: server._asked)  # fmt: skip
-    mark = clients["bob"].mark()
-    clients["bob"].type("q")
-    await clients["bob"].rec.wait_for("Welcome, bob", since=mark)
+    mark = await to_the_lobby(clients["bob"], "bob")
     clients["carol"].type("y")  # the request ends with bob's question in an app that has ended: passed over
     await clients["alice"].rec.wait_for("Counter at 0", since=alice_mark)
     await clients["alice"].rec.wait_for("bob agreed; carol agreed", since=alice_mark)

@@ -47,6 +47,17 @@ depth Textual then draws with (true colour without colour, so greys can be check
 
 SGR = re.compile(r"\x1b\[([0-9;]*)m")
 
+GAME_CASES = [(system, game, SIZES[(i + j) % 2]) for i, system in enumerate(SYSTEMS) for j, game in enumerate(GAMES)]
+"""Each game in each colour system once, at one size or the other: every game meets
+both sizes twice, and so does every system. A style is brought down to a system the
+same way at any size; the sizes show each game's kinds of layout (compact and wide)."""
+APP_CASES = [(system, SIZES[i % 2]) for i, system in enumerate(SYSTEMS)]
+"""The app's own screens: each system once, two at each size."""
+
+
+def case_ids(cases: list[tuple]) -> list[str]:
+    return ["-".join(p if isinstance(p, str) else f"{p[0]}x{p[1]}" for p in case) for case in cases]
+
 
 @pytest.fixture(params=list(SYSTEMS))
 def system(request, monkeypatch) -> str:
@@ -121,8 +132,7 @@ async def play_random_moves(pilot, moves: int, rng: random.Random) -> int:
     return played
 
 
-@pytest.mark.parametrize("size", SIZES, ids=lambda s: f"{s[0]}x{s[1]}")
-@pytest.mark.parametrize("game", GAMES)
+@pytest.mark.parametrize(("system", "game", "size"), GAME_CASES, indirect=["system"], ids=case_ids(GAME_CASES))
 async def test_a_game_plays_in_every_colour_system(system, game, size):
     table = Table.create(game, [Seat("Ann"), Seat("Bob")], {}, seed=3, autosave=False)
     app = RiverApp(table)
@@ -132,7 +142,7 @@ async def test_a_game_plays_in_every_colour_system(system, game, size):
         assert_drawn_in(app, system)
 
 
-@pytest.mark.parametrize("size", SIZES, ids=lambda s: f"{s[0]}x{s[1]}")
+@pytest.mark.parametrize(("system", "size"), APP_CASES, indirect=["system"], ids=case_ids(APP_CASES))
 async def test_menu_setup_help_records_and_load_in_every_colour_system(system, size):
     bot_table("flow", seed=2)  # one save, for the load screen
     app = RiverApp()

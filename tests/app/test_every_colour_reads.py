@@ -88,10 +88,12 @@ def kind_of(what: str) -> str:
 
 
 async def look_at(pilot, what: str, key: str, found: dict) -> None:
-    """Every look of the screen shown: what does not read, by (``key``, kind of screen, look, depth)."""
+    """Every look of the screen shown: what does not read, by (``key``, kind of screen, look, depth).
+    The looks are taken from the one the app is in, and the app is left in the last:
+    each look restyles every widget, the one restyle a screen does not need is saved."""
     app = pilot.app
-    kept = app.theme
-    for theme in THEME_CYCLE:
+    first = THEME_CYCLE.index(app.theme) if app.theme in THEME_CYCLE else 0
+    for theme in THEME_CYCLE[first:] + THEME_CYCLE[:first]:
         app.theme = theme
         await pilot.pause()
         for line in segments_on_screen(app):
@@ -100,8 +102,6 @@ async def look_at(pilot, what: str, key: str, found: dict) -> None:
                     problem = unreadable(app, style, text, system)
                     if problem is not None:
                         found[(key, kind_of(what), theme, depth)].add((text.strip(), *problem, what))
-    app.theme = kept
-    await pilot.pause()
 
 
 def judged(found: dict, keys: set[str]) -> None:

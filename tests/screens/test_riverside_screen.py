@@ -240,7 +240,7 @@ async def test_done_is_a_footer_key_only_while_choosing_excursions():
 async def test_one_enter_crosses_every_seat_the_dice_note_shows():
     """Seed 4 opens on white 3: row 2 (three seats) takes all three with one key and
     one Enter, as the note said; the bonus seat on another boat starts from that
-    boat's first row."""
+    boat's first row; u takes back that Enter's three crosses."""
     table = Table.create("riverside", [Seat("Ann")], {}, seed=4, autosave=False)
     app = RiverApp(table, bot_delay=0)
     async with app.run_test(size=(80, 24)) as pilot:
@@ -254,6 +254,11 @@ async def test_one_enter_crosses_every_seat_the_dice_note_shows():
         assert [action.row for _, action in table.log if isinstance(action, Cross)] == [1, 1, 1]
         # Row 2 is complete: its bonus seat goes on pink, from the first row.
         assert "bonus: cross 1 seat on pink" in status(app) and screen.row_cursor == 0
+        # u takes back what the Enter did: the three crosses, not the last alone.
+        await pilot.press("u")
+        await pilot.pause()
+        assert table.log == [(0, ChooseDice("white", False))]
+        assert status(app).endswith("cross 3 seats on white: row 1-4 or ↑/↓, Enter")
 
 
 def solo_table_before_a_one_way_bonus(seed: int) -> tuple[Table, int, tuple[Cross, ...]]:

@@ -181,6 +181,7 @@ class RiversideScreen(GameScreen):
         self._filling: tuple[str | None, int | None] = (None, None)  # the boat being filled, by whom
         self._key_shown: Text = LEGEND  # under the sheet: the glyphs' key or the villages
         self.villages_listed = False  # V: every village in the sheet's place, in a short terminal
+        self._enter_group: tuple[int, int, int] | None = None  # (seat, its moves after, moves made) by one Enter
 
     # --- layout ------------------------------------------------------------------
     def compose_board(self) -> ComposeResult:
@@ -588,13 +589,15 @@ class RiversideScreen(GameScreen):
         if action is None:
             self.notify(self._status_text(), severity="warning", markup=False)
         elif isinstance(action, (Cross, ResolveBonus)):
-            seat, before = self.viewer, self._activated(self.viewer)
+            seat, before, moves = self.viewer, self._activated(self.viewer), self._own_moves(self.viewer)
             if isinstance(action, Cross):
                 done = self._fill(view)
             else:
                 done = self.play(action)
             if done:
                 self._fill_one_way_bonuses(seat)
+            made = self._own_moves(seat) - moves
+            self._enter_group = (seat, moves + made, made) if made > 1 else None
             self._tell_activated(seat, before)
         elif isinstance(action, Score) and self._would_score(view, action) == 0:
             what = "the church" if action.target == CHURCH else f"the {action.target} boat"
@@ -602,6 +605,24 @@ class RiversideScreen(GameScreen):
                       "yes, score 0", "no, choose again", action)
         else:
             self.play(action)
+
+    def _own_moves(self, seat: int | None) -> int:
+        """How many moves ``seat`` has in the table's log."""
+        return sum(1 for acted, _ in self.table.log if acted == seat)
+
+    def take_back(self, seat: int | None) -> int:
+        """Undo (u, or Esc's step back) takes back what one Enter did: every cross of a
+        row's fill and the bonus seats that followed it, not its last cross alone
+        (while those are still the seat's last moves); raises UndoRefused."""
+        group, self._enter_group = self._enter_group, None
+        count = super().take_back(seat)
+        if group is not None and group[:2] == (self.viewer, self._own_moves(self.viewer) + 1):
+            for _ in range(group[2] - 1):
+                try:
+                    count += super().take_back(seat)
+                except UndoRefused:
+                    break
+        return count
 
     def _activated(self, seat: int) -> frozenset[str]:
         """The royal powers ``seat`` has activated (its own choices this phase count)."""

@@ -8,6 +8,7 @@ opening help."""
 from __future__ import annotations
 
 from collections.abc import Sequence
+from functools import lru_cache
 
 from rich.text import Text
 
@@ -42,8 +43,10 @@ def fitted(forms: Sequence[str], width: int) -> str:
     return next((form for form in forms if len(form) <= width), forms[-1])
 
 
+@lru_cache(maxsize=8)
 def sheet_key(width: int) -> Text:
-    """The sheet's marks and the royal powers' short names, a line each."""
+    """The sheet's marks and the royal powers' short names, a line each (one text per
+    width, drawn once: callers never change it)."""
     return Text(f"{fitted(SHEET_MARKS, width)}\n{fitted(POWERS_LINE, width)}", style="dim")
 
 

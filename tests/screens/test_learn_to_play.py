@@ -47,6 +47,19 @@ FIRST_MOMENTS = {
 }
 
 
+def easy_move(table: Table):
+    """The easy computer's move in the learner's place (its rng seeded by the moves made)."""
+    game = table.game
+    return bot_catalogue(game)["easy"].choose(game, table.view(LEARNER), LEARNER, random.Random(len(table.log)))
+
+
+def a_box_or_the_learners_step(app: RiverApp, screen: GuidedPlay) -> bool:
+    """A rule's box or an offer over the board, or the learner to act while no computer is."""
+    table = screen.table
+    return isinstance(app.screen, (LessonBox, OfferToYouScreen)) or (
+        app.screen is screen and LEARNER in table.to_act() and not table.bot_seats_to_act())
+
+
 async def _open_guided_game(pilot, app: RiverApp, game_id: str) -> GuidedPlay:
     await pilot.press("t")
     await wait_until(lambda: isinstance(app.screen, LearnScreen), "the Learn to play screen", pause=pilot.pause)
@@ -61,7 +74,6 @@ async def _open_guided_game(pilot, app: RiverApp, game_id: str) -> GuidedPlay:
 async def test_a_guided_game_explains_each_rule_once_the_moment_it_first_applies(game_id: str) -> None:
     game = get_game(game_id)
     guide = guide_for(game)
-    learner_bot = bot_catalogue(game)["easy"]
     app = RiverApp(bot_delay=0)
     shown: list[tuple[str, int]] = []  # (lesson, moves made when its box came up)
     async with app.run_test(size=(80, 24)) as pilot:
@@ -103,8 +115,7 @@ async def test_a_guided_game_explains_each_rule_once_the_moment_it_first_applies
             if table.finished:  # a final board that stays until Enter (Riverside's last roll)
                 await pilot.press("enter")
                 continue
-            rng = random.Random(len(table.log))
-            screen.play(learner_bot.choose(game, table.view(LEARNER), LEARNER, rng))
+            screen.play(easy_move(table))
             await pilot.pause()
 
         ids = [lesson for lesson, _ in shown]
@@ -233,17 +244,14 @@ async def test_we_all_takes_list_starts_on_the_computers_move_in_the_learners_pl
     steps the list starts on the easy computer's move from the learner's view, picked
     when it costs nothing and adds no pollution, so Enter does it (else twice). The learner may
     choose another: nothing is played for them."""
-    game = get_game("we-all-take")
-    easy = bot_catalogue(game)["easy"]
     app = RiverApp(bot_delay=0)
     async with app.run_test(size=(80, 24)) as pilot:
         screen = await _open_guided_game(pilot, app, "we-all-take")
         table = screen.table
         played = []
         while len(played) < 8:
-            await wait_until(lambda: isinstance(app.screen, (LessonBox, OfferToYouScreen)) or (
-                app.screen is screen and LEARNER in table.to_act() and not table.bot_seats_to_act()),
-                "a box or the learner's step", pause=pilot.pause)  # fmt: skip
+            await wait_until(lambda: a_box_or_the_learners_step(app, screen), "a box or the learner's step",
+                             pause=pilot.pause)  # fmt: skip
             if app.screen is not screen:
                 await pilot.press("enter" if isinstance(app.screen, LessonBox) else "x")
                 continue
@@ -252,7 +260,7 @@ async def test_we_all_takes_list_starts_on_the_computers_move_in_the_learners_pl
                 await pilot.press("enter")
                 await wait_until(lambda: not screen.recap_shown, "the summary put away", pause=pilot.pause)
             moves = len(table.log)
-            suggested = easy.choose(game, table.view(LEARNER), LEARNER, random.Random(moves))
+            suggested = easy_move(table)
             if type(suggested).__name__ == "Offer":  # not suggested: the trade form would open empty
                 screen.play(suggested)
                 continue
@@ -297,29 +305,26 @@ async def test_a_box_closed_before_its_placing_ran_leaves_the_game_running() -> 
 async def test_a_suggestion_leaves_the_keys_with_the_panels_the_learner_opened() -> None:
     """A suggestion takes the keys to the list, but not from the river, players and role
     panels the learner is reading (i): they keep them until i, Tab or Esc."""
-    game = get_game("we-all-take")
-    easy = bot_catalogue(game)["easy"]
     app = RiverApp(bot_delay=0)
     async with app.run_test(size=(80, 24)) as pilot:
         screen = await _open_guided_game(pilot, app, "we-all-take")
         table = screen.table
         while not (app.screen is screen and table.state.phase != CAMPS and LEARNER in table.to_act()
                    and not table.bot_seats_to_act() and not screen.recap_shown):
-            await wait_until(lambda: isinstance(app.screen, (LessonBox, OfferToYouScreen)) or (
-                app.screen is screen and LEARNER in table.to_act() and not table.bot_seats_to_act()),
-                "a box or the learner's step", pause=pilot.pause)  # fmt: skip
+            await wait_until(lambda: a_box_or_the_learners_step(app, screen), "a box or the learner's step",
+                             pause=pilot.pause)  # fmt: skip
             await pilot.pause()
             if app.screen is not screen or screen.recap_shown:
                 await pilot.press("x" if isinstance(app.screen, OfferToYouScreen) else "enter")
             elif table.state.phase == CAMPS:
-                screen.play(easy.choose(game, table.view(LEARNER), LEARNER, random.Random(len(table.log))))
+                screen.play(easy_move(table))
         box = screen.query_one("#choices")
         assert box.has_focus  # the suggestion's list has the keys
         await pilot.press("i")
         panels = app.focused
         assert panels is not box and panels is not None
         moves = len(table.log)
-        assert screen.play(easy.choose(game, table.view(LEARNER), LEARNER, random.Random(moves)))
+        assert screen.play(easy_move(table))
         await wait_until(lambda: screen.suggested_at[0] > moves, "the next suggestion", pause=pilot.pause)
         await pilot.pause()
         assert app.focused is panels

@@ -52,6 +52,18 @@ def new_table(seed: int, kinds=("human",) * 3, autosave: bool = False) -> Table:
     return Table.create("we-all-take", [Seat(n, k) for n, k in zip(NAMES, kinds)], {}, seed, autosave=autosave)
 
 
+CAMPS = (("W1", "Red"), ("E2", "Orange"), ("W3", "Yellow"))
+"""(tile, colour) of each seat's camp, Ann's first, where a test starts past the camps."""
+
+
+def with_camps(camps=CAMPS) -> Table:
+    """Three seats at one keyboard (the first seasons without the Storm), ``camps`` placed."""
+    table = new_table(seed_without_storm())
+    for seat, (tile, colour) in enumerate(camps):
+        table.apply(seat, A.PlaceCamp(TILE_BY_CODE[tile], colour))
+    return table
+
+
 class Driver:
     """Plays through keys only, passing the keyboard at every handover and checking,
     at every step, that the screen shows no role but the viewer's own."""
@@ -271,9 +283,7 @@ async def test_enter_on_a_hex_with_nothing_to_do_says_so(monkeypatch):
 async def test_the_last_camp_placement_is_previewed_like_any_move():
     """The list's outcome line asks the engine's preview for a camp too, the last one
     (whose placement begins the season) included: a camp costs nothing."""
-    table = new_table(seed_without_storm())
-    for seat, (tile, colour) in enumerate((("W1", "Red"), ("E2", "Orange"))):
-        table.apply(seat, A.PlaceCamp(TILE_BY_CODE[tile], colour))
+    table = with_camps(CAMPS[:2])  # Cy's camp is left to place
     app = RiverApp(table, bot_delay=0)
     async with app.run_test(size=(120, 40)) as pilot:
         d = Driver(app, pilot)
@@ -307,9 +317,7 @@ def test_the_acting_order_leaves_out_a_group_with_nothing_left_to_do():
 
 
 async def test_a_rejected_offer_says_why_and_changes_nothing():
-    table = new_table(seed_without_storm())
-    for seat, (tile, colour) in enumerate((("W1", "Red"), ("E2", "Orange"), ("W3", "Yellow"))):
-        table.apply(seat, A.PlaceCamp(TILE_BY_CODE[tile], colour))
+    table = with_camps()
     app = RiverApp(table, bot_delay=0)
     async with app.run_test(size=(120, 40)) as pilot:
         d = Driver(app, pilot)
@@ -685,9 +693,7 @@ async def test_d_says_which_of_your_structures_act_next():
 
 
 async def test_after_a_handover_the_keys_go_to_the_list():
-    table = new_table(seed_without_storm())
-    for seat, (tile, colour) in enumerate((("W1", "Red"), ("E2", "Orange"), ("W3", "Yellow"))):
-        table.apply(seat, A.PlaceCamp(TILE_BY_CODE[tile], colour))
+    table = with_camps()
     app = RiverApp(table, bot_delay=0)
     async with app.run_test(size=(120, 40)) as pilot:
         d = Driver(app, pilot)

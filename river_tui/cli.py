@@ -71,7 +71,7 @@ def build_parser() -> Parser:
     new.add_argument("--players", type=count, help="number of seats (default: 2, or the game's minimum)")
     new.add_argument("--bots", type=count, default=0, help="how many of the seats the computer plays (the last ones)")
     new.add_argument("--bot", default=None, help="easy, normal or hard, or one of the game's own computer players "
-                     "(default: greedy, the same as easy)")
+                     "(default: easy)")
     new.add_argument("--seed", type=seed, help="seed for a repeatable game (0 to 2^64-1)")
     new.add_argument("--variant", help="one of the game's variants")
 
@@ -263,7 +263,7 @@ def run_new(args) -> None:
     players = seat_count(game, args.players)
     if not 0 <= args.bots <= players:
         fail(f"--bots must be between 0 and {players}.")
-    bot = args.bot or "greedy"
+    bot = args.bot or "easy"
     bots = bot_catalogue(game)
     if bot not in bots:
         fail(f"{game.title} has no computer player {bot!r} (choices: {', '.join(sorted(bots))}).")

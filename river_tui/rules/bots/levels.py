@@ -1,4 +1,5 @@
-"""Difficulty levels: easy is the game's greedy bot, normal and hard search.
+"""Difficulty levels: easy is the game's greedy bot (or its own easy one: Flow's
+plays the greedy weighing with a mood per decision), normal and hard search.
 
 The two search levels differ in how long they think per decision (the game's
 `Thinking`, in CPU seconds of the thinking thread) and, where a game says so
@@ -39,11 +40,11 @@ def search_bot(name: str, hints: SearchHints, seconds: float) -> Bot:
 
 def bot_catalogue(game: Game, separate_process: bool = False) -> dict[str, Bot]:
     """Every computer player of ``game`` by name: its own bots (``game.bots()``),
-    "easy" (its greedy bot) and, where the search knows the game, "normal" and
+    "easy" (its own easy bot, else its greedy one) and, where the search knows the game, "normal" and
     "hard". With ``separate_process`` the search levels think in a worker process
     (for screens and servers, whose threads the search would starve)."""
     bots = dict(game.bots())
-    if "greedy" in bots:
+    if "greedy" in bots and "easy" not in bots:
         bots["easy"] = Bot("easy", bots["greedy"].choose)
     hints = hints_for(game)
     if hints is not None:

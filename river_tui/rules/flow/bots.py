@@ -7,6 +7,14 @@ and the longer its river the more it will be worth), minus the same for the othe
 seats on average. A Reservation Tile is worth a share of the promise of the bot's
 own Lairs whose rivers run into that square: reserving it keeps others from damming
 them.
+
+The greedy weighing, exactly, is "greedy" and the search's playout
+(`choose_greedily`). The seat a player meets as "easy" (`EASY_BOT`) plays it the
+way people do, with a
+mood of its own at each decision (`choose_easily`): it minds the other seats'
+Lairs more or less (always cutting them short made every game alike, and short),
+now and then keeps its Lairs in hand for a later turn (always laying all three
+first made every opening alike), and takes any move nearly as good as its best.
 """
 
 from __future__ import annotations
@@ -36,7 +44,10 @@ def promise(length: int) -> float:
 class GreedyEvaluator:
     """Scores the moves of one seat on one board, trying each tile in place."""
 
-    def __init__(self, state: FlowState, seat: int) -> None:
+    def __init__(self, state: FlowState, seat: int, others_weight: float = 1.0) -> None:
+        """``others_weight``: how much the other seats' gains count against the
+        bot's (1: the greedy weighing)."""
+        self.others_weight = others_weight
         self.seat = seat
         self.seats = state.seats
         self.playable = PLAYABLE[state.locked_open]
@@ -49,7 +60,7 @@ class GreedyEvaluator:
     def balance(self, gains: list[float]) -> float:
         """The bot's gain against the average gain of the other seats."""
         others = sum(gains) - gains[self.seat]
-        return gains[self.seat] - others / (self.seats - 1)
+        return gains[self.seat] - self.others_weight * others / (self.seats - 1)
 
     def placement(self, action: PlaceTile) -> float:
         square = action.square
@@ -104,5 +115,26 @@ def choose_greedily(game: Game, view: FlowState, seat: int, rng: random.Random) 
     return rng.choice(best)
 
 
+NEARLY = 0.25
+"""Easy takes any move within this many points of its best, by its weighing."""
+KEEPS_LAIRS = 1 / 3
+"""How often easy keeps its Lair tiles in hand for a turn, when it has a river tile to lay."""
+
+
+def choose_easily(game: Game, view: FlowState, seat: int, rng: random.Random) -> PlaceTile | PlaceReservation:
+    """The greedy weighing in a mood drawn for this decision: the other seats'
+    gains count from not at all to fully; now and then its Lairs stay in hand for
+    a later turn; and any move within `NEARLY` of the best will do."""
+    evaluator = GreedyEvaluator(view, seat, others_weight=rng.random())
+    moves = legal_actions(view, seat)
+    if rng.random() < KEEPS_LAIRS:
+        rivers = [a for a in moves if not (isinstance(a, PlaceTile) and a.tile in LAIR_FACE_IDS)]
+        moves = rivers or moves
+    weighed = [(evaluator.value(action), action) for action in moves]
+    best = max(value for value, _ in weighed)
+    return rng.choice([action for value, action in weighed if value >= best - NEARLY])
+
+
 GREEDY_BOT = Bot("greedy", choose_greedily)
-BOTS = {"greedy": GREEDY_BOT, "random": RANDOM_BOT}
+EASY_BOT = Bot("easy", choose_easily)
+BOTS = {"greedy": GREEDY_BOT, "easy": EASY_BOT, "random": RANDOM_BOT}

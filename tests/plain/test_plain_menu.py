@@ -68,7 +68,7 @@ def test_river_tui_plain_plays_from_the_command_line(monkeypatch, capsys):
         raise SystemExit(0)
     out = capsys.readouterr().out
     assert exit_info.value.code == 0
-    assert out.startswith("Flow: Untamed Rivers: Computer 1 (computer, greedy), Computer 2 (computer, greedy).")
+    assert out.startswith("Flow: Untamed Rivers: Computer 1 (computer, easy), Computer 2 (computer, easy).")
     assert "Game over." in out
 
 

@@ -303,7 +303,7 @@ async def test_one_enter_also_crosses_the_bonus_seats_that_can_go_one_way_only()
         assert crosses[left:] == list(forced) and len(crosses) == left + len(forced)
         view = table.view(0)
         if view.phase == 2:
-            assert one_way_bonus(view.drafts[0]) is None
+            assert one_way_bonus(view, view.drafts[0]) is None
 
 
 async def test_the_status_line_names_the_village_under_the_cursor_and_what_a_colour_would_score():

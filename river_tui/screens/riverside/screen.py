@@ -408,7 +408,7 @@ class RiversideScreen(GameScreen):
         """What the same Enter then crosses of the bonuses that go one way only:
         " + bonus W4×2" (boat, row, seats), or " + 2 bonus seats" where the tray is
         too narrow for it."""
-        after = one_way_bonuses_after(view, draft, self._plan(view))
+        after = [step for step in one_way_bonuses_after(view, draft, self._plan(view)) if isinstance(step, Cross)]
         if not after:
             return ""
         rows = Counter((cross.boat, cross.row) for cross in after)  # in the order crossed
@@ -688,11 +688,12 @@ class RiversideScreen(GameScreen):
         return [Cross(COLOURS[turn.boat], row) for row, count in plan for _ in range(count)]
 
     def _fill_one_way_bonuses(self, seat: int) -> None:
-        """Cross the bonus seats that follow and can go one way only (the rules'
-        `one_way_bonus`: one row with room, or seats for every vacant one), so a
-        chain of them takes no Enter of its own; stop where the player has a choice."""
-        while seat == self.viewer and (draft := self.draft(self.view)) is not None:
-            action = one_way_bonus(draft)
+        """Take the bonus steps that follow and can go one way only (the rules'
+        `one_way_bonus`: a boat with one row with room, seats for every vacant one, an
+        order of bonuses that changes nothing), so a chain of them takes no Enter of its
+        own; stop where the player has a choice."""
+        while seat == self.viewer and (draft := self.draft(view := self.view)) is not None:
+            action = one_way_bonus(view, draft)
             if action is None or not self.play(action):
                 return
 

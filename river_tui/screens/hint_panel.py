@@ -10,6 +10,7 @@ from __future__ import annotations
 
 import random
 
+from rich.console import Console
 from rich.text import Text
 from textual import work
 from textual.app import ComposeResult
@@ -72,10 +73,14 @@ class HintPanel(ModalScreen[Action | None]):
             return
         self.query_one("#hint-status", Static).update(Text("The computer's move first, then the next it tried most:"))
         choices = self.query_one(OptionList)
+        # The list's room: the panel's, less the list's own padding and scrollbar.
+        width = max(20, self.query_one("#hint").content_size.width - 4)
         for number, choice in enumerate(advice, start=1):
-            line = Text()
-            line.append(f"{number}. {self.words(choice.action)}", style="bold")
-            line.append(f"\n   {choice.estimate}" + (f": {choice.why}" if choice.why else ""))
+            words = Text(self.words(choice.action), style="bold")
+            line = hanging(Text(f"{number}. ", style="bold"), words, width, self.app.console)
+            line.append("\n")
+            estimate = Text(choice.estimate + (f": {choice.why}" if choice.why else ""))
+            line.append_text(hanging(Text("   "), estimate, width, self.app.console))
             choices.add_option(Option(line))
         choices.display = True
         choices.highlighted = 0
@@ -83,6 +88,19 @@ class HintPanel(ModalScreen[Action | None]):
 
     def on_option_list_option_selected(self, event: OptionList.OptionSelected) -> None:
         self.dismiss(self.advice[event.option_index].action)
+
+
+def hanging(head: Text, body: Text, width: int, console: Console) -> Text:
+    """``head`` then ``body`` wrapped to ``width``, its later lines under its first
+    ("1. Place the lair tile ... and put" / "   a lair token on it."), not under ``head``."""
+    indent = " " * head.cell_len
+    lines = body.wrap(console, width - head.cell_len)
+    text = head.copy()
+    for index, line in enumerate(lines):
+        if index:
+            text.append("\n" + indent)
+        text.append_text(line)
+    return text
 
 
 def hint_seed(table_seed: int, moves: int) -> int:

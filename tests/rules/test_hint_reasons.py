@@ -1,7 +1,8 @@
 """A hint's reason (each game's `why`) says what the move costs and reads as English:
 a Glassworks draw that overfills the satchel names its overflow ("Your satchel can only
 hold 5 pieces. If you go over, place pieces of your choice in overflow", -3 VP each);
-a Flow placement closing an oxbow lake says "an oxbow lake"."""
+a Flow placement closing an oxbow lake says "an oxbow lake", one that meets no river
+says so (not "joins 0 rivers")."""
 
 from __future__ import annotations
 
@@ -38,3 +39,14 @@ def test_closing_an_oxbow_lake_reads_an_oxbow_lake():
     lake = next(action for action in table.legal_actions(0) if isinstance(action, PlaceTile)
                 and any(t.title == "oxbow lake" for t in preview_placement(view, 0, action).closes))
     assert "closes an oxbow lake (L=" in flow_why(view, 0, lake)
+
+
+def test_a_flow_placement_that_meets_no_river_says_so_not_joins_0():
+    """"joins 0 rivers" told a newcomer nothing; what it runs into a dry side or the
+    edge for good is said as the preview says it."""
+    table = Table.create("flow", [Seat("Ann"), Seat("Bob")], {}, seed=5, autosave=False)
+    view = table.view(0)
+    alone = next(action for action in table.legal_actions(0) if isinstance(action, PlaceTile)
+                 and preview_placement(view, 0, action).joins == 0 and preview_placement(view, 0, action).dams == 1)
+    words = flow_why(view, 0, alone)
+    assert "joins 0" not in words and words.endswith(": meets no river yet, 1 river can never close"), words

@@ -45,6 +45,10 @@ async def test_the_hint_shows_its_best_choices_and_enter_plays_the_first():
         # Said as what to do now, not as the log's "Ann placed ...".
         assert first.split()[1] in ("Place", "Gather", "Draw", "Start", "Send", "Pass") and " VP: " in first, first
         assert "Ann" not in first
+        # A long choice wraps under its own words, not under its number.
+        prompts = [str(options.get_option_at_index(n).prompt) for n in range(options.option_count)]
+        assert any(len(p.splitlines()) > 2 for p in prompts), prompts
+        assert all(line.startswith("   ") for p in prompts for line in p.splitlines()[1:]), prompts
         await pilot.press("enter")
         await wait_until(lambda: table.log, "the move played", pause=pilot.pause)
         assert table.log[0] == (0, panel.advice[0].action)

@@ -123,7 +123,9 @@ def why(view: FlowState, seat: int, action) -> str:
         kinds = ", ".join(f"{'an' if territory.title[0] in 'aeiou' else 'a'} {territory.title} (L={territory.length})"
                           for territory in preview.closes)
         return f"places {what} on {where}: closes {kinds}, {preview.points[seat]:+d} for you"
-    return f"places {what} on {where}: joins {preview.joins} river{'s' if preview.joins != 1 else ''}"
+    joins = f"joins {preview.joins} river{'s' if preview.joins != 1 else ''}" if preview.joins else "meets no river yet"
+    dams = f", {preview.dams} river{'s' if preview.dams != 1 else ''} can never close" if preview.dams else ""
+    return f"places {what} on {where}: {joins}{dams}"
 
 
 GUIDE = Guide(

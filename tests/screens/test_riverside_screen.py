@@ -238,9 +238,10 @@ async def test_done_is_a_footer_key_only_while_choosing_excursions():
 
 
 async def test_one_enter_crosses_every_seat_the_dice_note_shows():
-    """Seed 4 opens on white 3: row 2 (three seats) takes all three with one key and
-    one Enter, as the note said; the bonus seat on another boat starts from that
-    boat's first row; u takes back that Enter's three crosses."""
+    """Seed 4 opens on white 3: the cursor starts on row 2, the row three seats
+    complete (from row 1 they would complete none), and one Enter takes all three, as
+    the note said; the bonus seat on another boat (where one seat completes no row)
+    starts from that boat's first row; u takes back that Enter's three crosses."""
     table = Table.create("riverside", [Seat("Ann")], {}, seed=4, autosave=False)
     app = RiverApp(table, bot_delay=0)
     async with app.run_test(size=(80, 24)) as pilot:
@@ -248,8 +249,7 @@ async def test_one_enter_crosses_every_seat_the_dice_note_shows():
         screen = app.screen
         await pilot.press(*["right"] * die_steps(screen, COLOURS.index("white")), "enter")
         assert status(app).endswith("cross 3 seats on white: row 1-4 or ↑/↓, Enter")
-        await pilot.press("down")
-        assert str(screen.query_one(DiceTray).note) == "Enter: row 2×3"
+        assert screen.row_cursor == 1 and str(screen.query_one(DiceTray).note) == "Enter: row 2×3"
         await pilot.press("enter")
         assert [action.row for _, action in table.log if isinstance(action, Cross)] == [1, 1, 1]
         # Row 2 is complete: its bonus seat goes on pink, from the first row.

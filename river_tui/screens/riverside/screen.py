@@ -224,7 +224,8 @@ class RiversideScreen(GameScreen):
         rows = [a.row for a in crosses]
         boat = crosses[0].boat if crosses else None
         if self.row_cursor not in rows or (boat, self.viewer) != self._filling:
-            self.row_cursor = rows[0] if rows else 0  # else keep filling the row chosen while it has room
+            # else keep filling the row chosen while it has room
+            self.row_cursor = self._best_start_row(view, rows) if rows else 0
         self._filling = (boat, self.viewer)
         # The cursors start on the best-looking choice (the rules' own count), so Enter
         # twice without looking never fills a box with less than the village offers.
@@ -235,6 +236,20 @@ class RiversideScreen(GameScreen):
         self.score_cursor = self._best_target(view, legal)
         if self.viewer != self._viewer_seen:
             self._viewer_seen, self.sheet_seat = self.viewer, None
+
+    def _best_start_row(self, view, rows: list[int]) -> int:
+        """The row from which one Enter (`fill_plan`) completes the most rows, then
+        earns the most ticket points; the first such row: Enter without looking never
+        leaves a row one seat short where another start would have completed it."""
+        draft = self.draft(view)
+        sheet, boat, left = draft.sheet, draft.turn.boat, draft.turn.left
+
+        def completed(start: int) -> tuple[int, int]:
+            spec = BOATS[boat].rows
+            done = [r for r, n in fill_plan(sheet, boat, start, left) if n == spec[r].seats - sheet.seats(boat, r)]
+            return len(done), sum(spec[r].ticket for r in done)
+
+        return max(rows, key=completed)
 
     def _die_worth(self, view, die: int) -> tuple[bool, bool, int]:
         """How a base die alone looks to a player who presses Enter without looking:

@@ -9,6 +9,7 @@ from __future__ import annotations
 import pytest
 
 from river_tui.app.river_app import RiverApp
+from river_tui.rules.we_all_take import actions as A
 from river_tui.rules.we_all_take.preview import preview
 from river_tui.widgets.we_all_take.choice_list import ChoiceList
 from river_tui.widgets.we_all_take.choices import choices
@@ -70,3 +71,30 @@ async def test_enter_on_a_hex_whose_choices_all_spend_says_so_and_picks_nothing(
         await pilot.press("enter")
         await pilot.pause()
         assert table.log[-1][1] == picked.action and len(table.log) == moves + 1
+
+
+def two_boats_to_build(table) -> bool:
+    s = table.state
+    builds = [a for a in table.legal_actions(0) if isinstance(a, A.Build) and a.kind == "boat"] if s.phase == "actions" else []
+    return bool(builds) and s.stock[0][0] >= 2 and s.stock[0][1] >= 2
+
+
+async def test_a_choice_done_and_listed_again_is_not_picked_for_the_next_enter():
+    """Build a boat, and the same "Build a boat" is listed again: Enter once more only
+    picks it (a third Enter by habit built a second boat)."""
+    table = solo_until(2, two_boats_to_build)
+    app = RiverApp(table, bot_delay=0)
+    async with app.run_test(size=(120, 40)) as pilot:
+        await put_away_recaps(pilot)
+        box = app.screen.query_one(ChoiceList)
+        box.focus()
+        build = next(i for i, c in enumerate(box.choices) if isinstance(c.action, A.Build) and c.action.kind == "boat")
+        box.point_at(build)
+        action, moves = box.current().action, len(table.log)
+        await pilot.press("enter")
+        await pilot.pause()
+        assert table.log[-1][1] == action and box.current().action == action  # listed again, highlighted
+        assert not box.picked
+        await pilot.press("enter")
+        await pilot.pause()
+        assert len(table.log) == moves + 1 and box.picked

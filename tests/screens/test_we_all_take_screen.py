@@ -19,7 +19,7 @@ from textual.containers import VerticalScroll
 from river_tui.app.river_app import RiverApp
 from river_tui.rules.we_all_take import GAME
 from river_tui.rules.we_all_take import actions as A
-from river_tui.rules.we_all_take.components import ALL_ROLES, COST, TILE_BY_CODE, WEATHER
+from river_tui.rules.we_all_take.components import ALL_ROLES, COST, TILE_BY_CODE, TILES, WEATHER
 from river_tui.rules.we_all_take.state import EXCHANGE, OVER, PendingOffer
 from river_tui.screens.handover import HandoverScreen
 from support.keyboard import press_ready, take_the_keyboard
@@ -29,7 +29,7 @@ from river_tui.screens.we_all_take.screen import WeAllTakeScreen
 from river_tui.screens.we_all_take.trade import TradeScreen
 from river_tui.play.table import Seat, Table
 from river_tui.widgets.we_all_take.hex_map import HexMap
-from river_tui.widgets.we_all_take.choice_list import ChoiceList
+from river_tui.widgets.we_all_take.choice_list import ChoiceList, fitting
 from river_tui.widgets.we_all_take.choices import PickColour
 from river_tui.widgets.we_all_take.tile import TileDetail
 
@@ -339,9 +339,16 @@ async def test_small_terminal_shows_choices_and_the_rest_on_i():
         screen = app.screen
         assert screen.has_class("-compact")
         assert screen.query_one(ChoiceList).display and not screen.query_one("#river").display
+        hex_map = screen.query_one(HexMap)
+        map_before = hex_map.region
         await pilot.press("i")
         await pilot.pause()
         assert screen.query_one("#river").display and not screen.query_one(ChoiceList).display
+        # The hex under the cursor is told beside the map, not over its lower rows.
+        assert hex_map.region == map_before and not screen.query_one(TileDetail).display
+        side_hex = screen.query_one("#side-hex")
+        assert side_hex.region.x >= hex_map.region.right
+        assert TILES[hex_map.cursor].code in " ".join(on_screen(app, side_hex.region))
 
 
 async def test_every_move_is_saved_and_the_save_resumes_identically():
@@ -565,6 +572,11 @@ def many_choices(table: Table) -> bool:
     return table.state.phase == "actions" and len(table.legal_actions(0)) >= 12
 
 
+def a_long_list(table: Table) -> bool:
+    """Choices enough to overflow the list at 80x24 and 120x40 in their short words (seed 7)."""
+    return table.state.phase == "actions" and len(table.legal_actions(0)) >= 20
+
+
 async def test_after_an_action_the_highlight_goes_to_the_same_structures_first_choice_not_picked():
     """Not to the choice that now stands where the one done stood (here, after a net
     built, "End these structures' actions"): to what the player most likely does
@@ -623,8 +635,8 @@ async def test_every_choice_reads_whole_and_so_does_the_title(size):
         box = app.screen.query_one(ChoiceList)
         await wait_until(lambda: box.size.width and box.option_count, "the list drawn", pause=pilot.pause)
         seen = await seen_scrolling(box, pilot)
-        for choice in box.choices:
-            assert " ".join(choice.label.plain.split()) in seen
+        for choice in box.choices:  # in the words that fit the list (short ones at 80 columns)
+            assert " ".join(fitting(choice, box.text_width).plain.split()) in seen
         assert str(box.border_title) == ("What you may do" if size == (80, 24) else "Ann: what you may do")
 
 

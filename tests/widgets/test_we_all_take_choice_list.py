@@ -245,3 +245,27 @@ async def test_the_first_choice_under_a_heading_is_shown_with_its_heading():
         assert box.current() is second[0]
         shown = "\n".join(on_screen(app, box.region))
         assert "The second kind" in shown and "Second kind 0" in shown, shown
+
+
+async def test_at_its_end_and_however_it_is_scrolled_the_list_starts_with_a_whole_choice():
+    """End, the scrollbar or the wheel a line at a time: the list's top line is the first
+    of a choice or heading, at its end too, where the lines left over once stood the
+    middle of a two-line choice at the top (blank lines below the last choice now)."""
+    long = [Choice(n, Text(f"Take {n}, whose words take two lines of this narrow list"), "Moves") for n in "ABCDE"]
+    app = ChoicesApp()
+    async with app.run_test(size=(30, 10)) as pilot:
+        box = app.query_one(ChoiceList)
+        box.show([*long, TAKE_C], "What you may do", "Do")  # a heading, five two-line choices, one of a line
+        box.focus()
+        await pilot.press("end")
+        await pilot.pause()
+        assert box.scroll_y > 0 and round(box.scroll_y) in box._tops, (box.scroll_y, box._tops)
+        assert "Take C" in " ".join(on_screen(app, box.region))  # the last choice is in sight
+        box.scroll_home(animate=False, immediate=True)
+        seen = set()
+        for _ in range(len(box._lines)):
+            box.scroll_relative(y=1, animate=False, immediate=True)  # as the wheel and the scrollbar do
+            await pilot.pause()
+            assert round(box.scroll_y) in box._tops, box.scroll_y
+            seen.add(round(box.scroll_y))
+        assert max(seen) == box.max_scroll_y and len(seen) > 2

@@ -15,12 +15,12 @@ from textual.screen import Screen
 from river_tui.app.river_app import RiverApp
 from river_tui.rules.we_all_take import actions as A
 from river_tui.rules.we_all_take.state import ACTIONS
-from river_tui.widgets.we_all_take.choice_list import PICKED_MARK, ChoiceList
+from river_tui.widgets.we_all_take.choice_list import PICKED_MARK, ChoiceList, fitting
 from river_tui.widgets.we_all_take.choices import Choice
 
 from support.screen_text import on_screen
 from widgets.test_we_all_take_choice_list import TAKE_A, TAKE_B, TAKE_C, ChoicesApp
-from screens.test_we_all_take_screen import many_choices, solo_until
+from screens.test_we_all_take_screen import a_long_list, solo_until
 from support.waiting import wait_until
 
 MANY = [Choice(n, Text(f"Take {n}"), "Moves") for n in range(20)]
@@ -46,6 +46,11 @@ def thumb(box: ChoiceList) -> list[int]:
     cells = bar_column(box)
     track = max(set(cells), key=cells.count)
     return [y for y, cell in enumerate(cells) if cell != track] if len(set(cells)) > 1 else []
+
+
+def words(box: ChoiceList, choice: Choice) -> str:
+    """A choice's words as the list shows them (short ones where the whole would wrap)."""
+    return " ".join(fitting(choice, box.text_width).plain.split())
 
 
 @pytest.mark.patches  # what a patch bought: without the patches Textual does more
@@ -150,7 +155,7 @@ def shown(box: ChoiceList) -> str:
 async def test_moves_that_shorten_the_list_past_its_height_lay_out_nothing_of_the_side(monkeypatch):
     """A player harvests and builds from a long list until it fits: the list's
     scrollbar goes without the screen being laid out, and the choice picked next is in view."""
-    table = solo_until(15, many_choices)
+    table = solo_until(7, a_long_list)
     app = RiverApp(table, bot_delay=0)
     async with app.run_test(size=(120, 40)) as pilot:
         box = app.screen.query_one(ChoiceList)
@@ -160,12 +165,12 @@ async def test_moves_that_shorten_the_list_past_its_height_lay_out_nothing_of_th
         laid, moves = side_layouts(monkeypatch), len(table.log)
         while box.max_scroll_y > 0 and table.state.phase == ACTIONS:
             await pilot.press("end")  # the last choice: the list scrolls to it
-            assert box.current() is box.choices[-1] and shown(box) == " ".join(box.current().label.plain.split())
+            assert box.current() is box.choices[-1] and shown(box) == words(box, box.current())
             harvests = [c for c in box.choices if isinstance(c.action, (A.Harvest, A.Build, A.Plant))]
             assert harvests, "the list ran out of moves before it fitted"
             box.point_at(box.choices.index(harvests[0]))
             await pilot.pause()
-            assert shown(box) == " ".join(harvests[0].label.plain.split())
+            assert shown(box) == words(box, harvests[0])
             await pilot.press("enter")
             await wait_until(lambda: len(table.log) > moves, "the move made", pause=pilot.pause)
             moves = len(table.log)

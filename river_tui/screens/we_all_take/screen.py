@@ -43,12 +43,12 @@ from ...widgets.game_log import GameLog
 from ...widgets.we_all_take.hex_map import HexMap
 from ...widgets.we_all_take.panel import Panel, PanelsScroll, SideScroll
 from ...widgets.we_all_take.choice_list import ChoiceList
-from ...widgets.we_all_take.choices import Choice, OpenTrade, PickColour, choices
+from ...widgets.we_all_take.choices import ENDS_ACTIONS_SHORT, Choice, OpenTrade, PickColour, choices
 from ...widgets.we_all_take.glyphs import glyph_counts, owner_style
 from ...widgets.we_all_take.players import PlayersPanel
 from ...widgets.we_all_take.river import RiverPanel
 from ...widgets.we_all_take.role import RolePanel
-from ...widgets.we_all_take.tile import TileDetail
+from ...widgets.we_all_take.tile import HexPanel, TileDetail
 from ..game_base import GameScreen
 
 if TYPE_CHECKING:
@@ -127,6 +127,7 @@ class WeAllTakeScreen(GameScreen):
     # The board's widgets, kept once composed: every seat's screen redraws them after every move.
     _map: HexMap
     _tile: TileDetail
+    _hex: HexPanel
     _river: RiverPanel
     _players: PlayersPanel
     _role: RolePanel
@@ -135,7 +136,7 @@ class WeAllTakeScreen(GameScreen):
     _info: PanelsScroll
 
     def compose_board(self) -> ComposeResult:
-        self._map, self._tile = HexMap(id="map"), TileDetail(id="tile")
+        self._map, self._tile, self._hex = HexMap(id="map"), TileDetail(id="tile"), HexPanel(id="side-hex")
         self._river, self._players, self._role = RiverPanel(id="river"), PlayersPanel(id="players"), RolePanel(id="role")
         self._box = ChoiceList(id="choices")
         self._box.spends = self._spends
@@ -150,6 +151,7 @@ class WeAllTakeScreen(GameScreen):
                     yield from self.compose_log()
             with self._side:
                 with self._info:
+                    yield self._hex
                     yield self._river
                     yield self._players
                     yield self._role
@@ -180,6 +182,7 @@ class WeAllTakeScreen(GameScreen):
         self.set_class(event.size.width < COMPACT_WIDTH or event.size.height < COMPACT_HEIGHT, "-compact")
         self._order_panels()
         self._show_waiting()
+        self._show_hex(self._map.cursor)
         self.call_after_refresh(self._fit_side)
 
     def _show_waiting(self) -> None:
@@ -200,10 +203,10 @@ class WeAllTakeScreen(GameScreen):
         the others play, when the river and the players are what a seat follows) it
         stays under the river and the players, as at the table."""
         mine = self.has_class("-compact") and self.has_class("-info") and self.replay is None
-        first = self._role if mine else self._river
-        if self._info.children and self._info.children[0] is not first:
+        first = self._role if mine else self._hex  # the hex is shown only with i on a small terminal, after the role
+        if self._info.children[0] is not first:
             if mine:
-                self._info.move_child(self._role, before=self._river)
+                self._info.move_child(self._role, before=self._hex)
             else:
                 self._info.move_child(self._role, after=self._players)
 
@@ -305,7 +308,7 @@ class WeAllTakeScreen(GameScreen):
         self._show_waiting()
         hex_map.show(self._public(), last=frozenset(mark[1] for mark in self.recent.marks if mark[0] == "tile"))
         self._point_at(box.current(), fresh=True)
-        self._tile.show(self._public(), hex_map.cursor)
+        self._show_hex(hex_map.cursor)
         self._river.show(self._public(), self.names)
         self._players.show(self._public(), self.names, self.viewer, self.table.to_act())
         self._role.show(view, self.viewer, self.names, self.watching)
@@ -415,6 +418,15 @@ class WeAllTakeScreen(GameScreen):
     # --- the map and the list ---------------------------------------------------------------------------
     def _cursor_moved(self, tile: int) -> None:
         self._armed = None
+        self._show_hex(tile)
+
+    def _show_hex(self, tile: int) -> None:
+        """The hex under the cursor in words: under the map, or on a small terminal in
+        the side while it shows the panels (i); the one out of sight is left alone."""
+        if self.has_class("-compact"):
+            if self.has_class("-info"):
+                self._hex.show(self._public(), tile)
+            return
         self._tile.show(self._public(), tile)
 
     @on(HexMap.Chosen)
@@ -503,7 +515,8 @@ class WeAllTakeScreen(GameScreen):
             return outcome.problem
         parts = [f"you pay {glyph_counts(outcome.cost)}" if any(outcome.cost) else "",
                  f"you gain {glyph_counts(outcome.gain)}" if any(outcome.gain) else "",
-                 f"pollution on the map {outcome.pollution:+d}" if outcome.pollution else ""]
+                 f"pollution on the map {outcome.pollution:+d}" if outcome.pollution else "",
+                 ENDS_ACTIONS_SHORT if choice.ends_actions else ""]
         return " · ".join(p for p in parts if p)
 
     def _spends(self, choice: Choice) -> bool:
@@ -531,6 +544,9 @@ class WeAllTakeScreen(GameScreen):
         elif isinstance(action, OpenTrade):
             self.action_trade()
         else:
+            # Done: the same choice listed again (a second boat) is not picked, so the
+            # next Enter only picks it and never spends again unasked.
+            self._box.unpick()
             self.play(action)
 
     # --- keys ---------------------------------------------------------------------------------------------
@@ -735,6 +751,7 @@ class WeAllTakeScreen(GameScreen):
         if self.has_class("-compact"):
             self.add_class("-info")
             self._order_panels()
+            self._show_hex(self._map.cursor)
             panels = self._panels()
         panels.can_focus = True
         panels.focus()

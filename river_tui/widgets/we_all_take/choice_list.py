@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from bisect import bisect_left, bisect_right
 from collections.abc import Callable, Hashable, Iterator
 from contextlib import contextmanager
 from itertools import groupby, zip_longest
@@ -49,6 +50,15 @@ def indented(label: Text, width: int, mark: str = "  ") -> Text:
     choice takes three lines and must not read as the next one."""
     lines = label.wrap(WRAPPING, max(width - 2, 8)) if width > 0 else [label]
     return Text("\n").join(Text(mark if n == 0 else "  ").append_text(line) for n, line in enumerate(lines))
+
+
+def fitting(choice: Choice, width: int) -> Text:
+    """A choice's words for a list ``width`` wide: its short words (`Choice.short`)
+    where the whole ones would not fit on one line under their heading's indent, and
+    the short ones do fit or are shorter still (at 80 columns the side is 25 wide)."""
+    if choice.short is None or width <= 0 or choice.label.cell_len + 2 <= width:
+        return choice.label
+    return choice.short
 
 
 HEADING, HIGHLIGHTED, HOVER = "choice-list--heading", "choice-list--highlighted", "choice-list--hover"
@@ -230,12 +240,13 @@ class ChoiceList(DrawnScrollBar, ScrollRangeOnly, ScrollView, can_focus=True):
                     group = choice.group
                     self._rows.append((None, Text(group, style="bold underline")))
                 self._rows.append((index, choice.label))
-            self._words = [("heading" if at is None else "choice", words_of(text)) for at, text in self._rows]
             self._row_of = [row for row, (at, _) in enumerate(self._rows) if at is not None]
             self._list_lines()
             if same or start is None:
                 self._at = (same[0] if same else _next_after(kept, choices, self.spends)) if choices else None
                 self.picked = self.picked and bool(same)
+                if start is not None and start[0] == self._at:
+                    self.picked = self.picked or start[1]  # the suggestion again: picked as a suggestion is
             else:
                 self._at, self.picked = start
             self._scroll_from_top()
@@ -243,8 +254,11 @@ class ChoiceList(DrawnScrollBar, ScrollRangeOnly, ScrollView, can_focus=True):
             self.post_message(self.Pointed(self.current()))
 
     def _list_lines(self) -> None:
-        """The rows' lines, wrapped to the list's width as it is now."""
+        """The rows' lines, wrapped to the list's width as it is now, each choice in the
+        words that fit it on one line (`fitting`)."""
         self._wrapped_to = width = self.text_width
+        self._rows = [(at, text if at is None else fitting(self.choices[at], width)) for at, text in self._rows]
+        self._words = [("heading" if at is None else "choice", words_of(text)) for at, text in self._rows]
         self._styles.clear()
         self._tops, self._heights, self._lines = [], [], []
         for row, (at, _) in enumerate(self._rows):
@@ -367,6 +381,13 @@ class ChoiceList(DrawnScrollBar, ScrollRangeOnly, ScrollView, can_focus=True):
             self.picked = True
         self._say_outcome()
 
+    def unpick(self) -> None:
+        """The highlight stays where it is, no longer picked (its choice was just done)."""
+        if self.picked:
+            with self._redrawn():
+                self.picked = False
+            self._say_outcome()
+
     def action_kind(self, direction: int) -> None:
         """Highlight the first choice of the next (or previous) kind, round the list."""
         current = self.current()
@@ -453,6 +474,26 @@ class ChoiceList(DrawnScrollBar, ScrollRangeOnly, ScrollView, can_focus=True):
         sight and the list can scroll that far (at its end it cannot: it stays)."""
         start = next((top for top in self._tops if top >= y), y)
         return start if start <= shown.y and start <= self.max_scroll_y else y
+
+    @property
+    def max_scroll_y(self) -> int:
+        """As far as the list scrolls: on to the first line of a choice or heading, so
+        that at its end too its top line is never the middle of a choice (blank lines
+        below the last one then)."""
+        end = super().max_scroll_y
+        return next((top for top in self._tops if top >= end), end)
+
+    def validate_scroll_y(self, value: float) -> float:
+        """Every scroll (the keys, the wheel, the scrollbar, a resize) stops on the first
+        line of a choice or heading: on the next one down when scrolling down, else on
+        the one at or above."""
+        value = super().validate_scroll_y(value)
+        tops = self._tops
+        if not tops or value in tops:
+            return value
+        if value > self.scroll_y:
+            return float(tops[min(bisect_left(tops, value), len(tops) - 1)])
+        return float(tops[max(bisect_right(tops, value) - 1, 0)])
 
     def _highlight_region(self, width: int) -> Region:
         """The lines of the highlighted choice, with its heading when it is the first

@@ -52,6 +52,10 @@ class Choice:
     group: str
     tiles: frozenset[int] = frozenset()
     at: int | None = None
+    short: Text | None = None
+    """The words for a narrow list (the side at 80 columns), where ``label`` would take
+    two or three lines: what the heading or the list's bottom border (a cost, the end
+    of a structure's actions) says already is left out."""
 
     def touches(self, tile: int) -> bool:
         """Whether Enter on ``tile`` picks this choice: it acts there or on it."""
@@ -80,7 +84,8 @@ def choices(s: WeState, seat: int, actions: list, colour: str | None = None, nam
     done = [c for c in out if isinstance(c.action, A.Done)]
     out = [c for c in out if not isinstance(c.action, A.Done)]
     if trade:
-        out.append(Choice(OpenTrade(), Text("Trade or give tokens to another player…  (t)"), "Trading"))
+        out.append(Choice(OpenTrade(), Text("Trade or give tokens to another player…  (t)"), "Trading",
+                          short=Text("Trade or give…  (t)")))
     return out + done
 
 
@@ -97,7 +102,8 @@ def _tell_apart(listed: list[Choice]) -> list[Choice]:
         )
         if seen[choice.label.plain] > 1 and slots:
             where = ", ".join(slot_name(slot, len(choice.tiles) > 1) for slot in slots)
-            choice = replace(choice, label=choice.label + Text(f" ({where})"))
+            short = None if choice.short is None else choice.short + Text(f" {where}")
+            choice = replace(choice, label=choice.label + Text(f" ({where})"), short=short)
         out.append(choice)
     return out
 
@@ -118,7 +124,8 @@ def _camp_choices(s: WeState, actions: list, colour: str | None) -> list[Choice]
         label = Text(f"on {tile.code}, elevation {tile.elevation}")
         out.append(Choice(action, label, f"Place your {colour} camp", frozenset({action.tile})))
     out += [
-        Choice(PickColour(c), Text.assemble("Choose ", (owner_letter(c), owner_style(c)), f" {c} instead"), "Other colours")
+        Choice(PickColour(c), Text.assemble("Choose ", (owner_letter(c), owner_style(c)), f" {c} instead"), "Other colours",
+               short=Text.assemble((owner_letter(c), owner_style(c)), f" {c}"))
         for c in colours if c != colour
     ]
     return out
@@ -128,8 +135,8 @@ def _choice(s: WeState, seat: int, action, names: list[str] | None = None) -> Ch
     kind = type(action)
     if kind in _STRUCTURE_WORDS:
         st = s.structures[action.boat if kind in (A.Dredge, A.Ferry) else action.structure]
-        label, tiles = _STRUCTURE_WORDS[kind](s, st, action)
-        return Choice(action, label, heading(s, st), frozenset(tiles), st.place)
+        label, tiles, short = _STRUCTURE_WORDS[kind](s, st, action)
+        return Choice(action, label, heading(s, st), frozenset(tiles), st.place, short)
     if kind is A.Sell:
         st = s.structures[action.structure]
         label = Text.assemble(f"Sell your {st.kind} on protected {TILES[st.place].code} for ", counts_text(COST[st.kind]))
@@ -137,10 +144,11 @@ def _choice(s: WeState, seat: int, action, names: list[str] | None = None) -> Ch
     if kind is A.Accept or kind is A.Decline:
         return _answer(s, seat, action, names)
     if kind is A.Exchange:
-        label = Text.assemble("Exchange ", token(KIND_OF[action.first]), " + ", token(KIND_OF[action.second]), " for ", token(GOLD))
-        return Choice(action, label, "Exchange for gold")
+        pair = Text.assemble(token(KIND_OF[action.first]), " + ", token(KIND_OF[action.second]), " for ", token(GOLD))
+        return Choice(action, Text("Exchange ") + pair, "Exchange for gold", short=pair)
     if kind is A.CityBuy:
-        return Choice(action, Text.assemble("Buy ", token(KIND_OF[action.kind]), " from the city for ", token(GOLD)), "The city's market")
+        return Choice(action, Text.assemble("Buy ", token(KIND_OF[action.kind]), " from the city for ", token(GOLD)), "The city's market",
+                      short=Text.assemble("Buy ", token(KIND_OF[action.kind]), " for ", token(GOLD)))
     if kind is A.Propose:
         return _proposal(s, seat, action)
     if kind is A.Vote:
@@ -148,14 +156,17 @@ def _choice(s: WeState, seat: int, action, names: list[str] | None = None) -> Ch
     if kind is A.BuyVotes:
         n = action.count
         label = Text.assemble(f"Buy {n} extra vote{'s' if n != 1 else ''} for {n} ", token(GOLD))
-        return Choice(action, label, "Extra votes (on the side you voted)")
+        short = Text.assemble(f"Buy {n} vote{'s' if n != 1 else ''} for {n} ", token(GOLD))
+        return Choice(action, label, "Extra votes (on the side you voted)", short=short)
     if kind is A.Contribute:
         k = KIND_OF[action.kind]
         label = Text.assemble("Add ", token(k), f" {action.kind} to the city site (it holds {s.site[k]} of {CITY_NEEDS[k]})")
-        return Choice(action, label, "The city's construction site" + _yours(s, seat, CITY), frozenset({s.city}))
+        short = Text.assemble("Add ", token(k), f" {action.kind} ({s.site[k]}/{CITY_NEEDS[k]})")
+        return Choice(action, label, "The city's construction site" + _yours(s, seat, CITY), frozenset({s.city}), short=short)
     if kind is A.Done:
         words = LAST_WINDOW_DONE if last_trading_window(s) else DONE_WORDS.get(s.phase, "Done")
-        return Choice(action, Text(words), "Finish")
+        short = "Done: no more trades" if last_trading_window(s) else SHORT_DONE_WORDS.get(s.phase)
+        return Choice(action, Text(words), "Finish", short=None if short is None else Text(short))
     return Choice(action, Text(str(action)), "Other")
 
 
@@ -166,6 +177,8 @@ DONE_WORDS = {
     VOTE: "Settle: buy no more votes",
     CONTRIBUTE: "Done adding to the city",
 }
+SHORT_DONE_WORDS = {ACTIONS: "End their actions", EXCHANGE: "Done exchanging", CONTRIBUTE: "Done adding"}
+"""The words of Done in a narrow list (their heading says "Finish")."""
 LAST_WINDOW_DONE = "Done: no more trades before the scores"
 """Done in the game's last trading window (the site's step of its last season)."""
 
@@ -185,36 +198,44 @@ def _harvest(s: WeState, st, a: A.Harvest):
         tiles.add(ROW_RIVER[TILES[st.place].row])
     where = ", ".join(sorted({TILES[t].code for t in tiles}))
     if taken == [POLLUTION]:
-        return Text.assemble("Remove ", token(POLLUTION), f" pollution from {where}"), tiles
-    label = Text("Harvest ")
+        label = Text.assemble("Remove ", token(POLLUTION), f" pollution from {where}")
+        return label, tiles, Text.assemble("Remove ", token(POLLUTION), f" from {where}")
+    tokens = Text()
     for k in taken:
-        label.append_text(token(k))
-    loose = " (loose in the river)" if a.loose is not None else ""
-    label.append(f" from {where}{loose}")
+        tokens.append_text(token(k))
+    label, short = Text("Harvest ") + tokens + Text(f" from {where}"), Text("Harvest ") + tokens + Text(f" {where}")
+    if a.loose is not None:
+        label.append(" (loose in the river)")
+        short.append(" loose")
     if adds_pollution(st, (tuple(a.slots), -1 if a.loose is None else KIND_OF[a.loose]), s):
         label.append_text(Text.assemble(", adds ", token(POLLUTION), " to the river"))
-    return label, tiles
+        short.append_text(Text.assemble(", adds ", token(POLLUTION)))
+    return label, tiles, short
 
 
 def _plant(s: WeState, st, a: A.Plant):
     tile = SLOTS[a.slot].tile
-    return Text.assemble("Plant ", token(KIND_OF[a.kind]), f" {a.kind} from your stockpile on {TILES[tile].code}"), {tile}
+    label = Text.assemble("Plant ", token(KIND_OF[a.kind]), f" {a.kind} from your stockpile on {TILES[tile].code}")
+    return label, {tile}, Text.assemble("Plant ", token(KIND_OF[a.kind]), f" on {TILES[tile].code}")
 
 
 def _dredge(s: WeState, st, a: A.Dredge):
     label = Text.assemble("Dredge: gain ", token(KIND_OF["gravel"]), " from the box, adds ", token(POLLUTION), " to the river")
-    return label, {st.place}
+    return label, {st.place}, Text.assemble("Dredge ", token(KIND_OF["gravel"]), ", adds ", token(POLLUTION))
 
 
 def _build(s: WeState, st, a: A.Build):
+    """The short words leave the cost to the list's bottom border ("you pay ...")."""
     place = build_place(st, a.kind, a.net_slot)
     if a.kind == NET:
         net = NET_SLOTS[a.net_slot]
         where = net_slot_name(a.net_slot)
         tiles = {land(net.row, net.side)}
+        short = Text(f"Build a net by {TILES[land(net.row, net.side)].code}" + (f" ({net.colour}'s)" if net.colour else ""))
     else:
         where = TILES[place].code
         tiles = {place}
+        short = Text(f"Build a {a.kind}" + ("" if place == st.place else f" on {where}"))  # the heading names its hex
     label = Text(f"Build a {a.kind} on {where} for ")
     fee = build_cost(s, st, a.kind)[FISH] - COST[a.kind][FISH]
     if fee:
@@ -223,24 +244,33 @@ def _build(s: WeState, st, a: A.Build):
     label.append_text(counts_text(COST[a.kind]))
     if st.kind != "camp":
         label.append_text(Text.assemble(", adds ", token(POLLUTION), " to the river"))
-    return label, tiles
+        short.append_text(Text.assemble(", adds ", token(POLLUTION)))
+    return label, tiles, short
 
 
 def _move(s: WeState, st, a: A.Move):
+    """The short words leave "no more actions this season" to the list's bottom border."""
     tile = TILES[a.tile]
     if st.kind == BOAT:
-        return Text(f"Move the boat to {tile.code}: no more actions this season"), {a.tile}
+        return Text(f"Move the boat to {tile.code}: {ENDS_ACTIONS}"), {a.tile}, Text(f"Move the boat to {tile.code}")
     crossing = " across the bridge" if a.tile == ACROSS.get(st.place) else ""
     jump = " (jumping over a camp)" if abs(tile.row - TILES[st.place].row) > 1 else ""
-    label = Text(f"Move the {st.kind} to {tile.code}, elevation {tile.elevation}{crossing}{jump}: no more actions this season")
-    return label, {a.tile}
+    label = Text(f"Move the {st.kind} to {tile.code}, elevation {tile.elevation}{crossing}{jump}: {ENDS_ACTIONS}")
+    short = Text(f"Move the {st.kind} to {tile.code}{' (bridge)' if crossing else ''}{' (jump)' if jump else ''}")
+    return label, {a.tile}, short
 
 
 def _ferry(s: WeState, st, a: A.Ferry):
     other = s.structures[a.structure]
     across = ACROSS[other.place]
     label = Text(f"Ferry your {other.kind} from {TILES[other.place].code} across to {TILES[across].code} with your boat on {TILES[st.place].code}")
-    return label, {other.place, across}
+    return label, {other.place, across}, Text(f"Ferry {other.kind} to {TILES[across].code}")
+
+
+ENDS_ACTIONS = "no more actions this season"
+"""What a move or a ferry does to the structure's season."""
+ENDS_ACTIONS_SHORT = "ends its actions"
+"""The same on the list's bottom border, which the short words leave it to (it fits at 80 columns)."""
 
 
 _STRUCTURE_WORDS = {

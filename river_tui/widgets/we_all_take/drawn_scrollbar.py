@@ -42,9 +42,15 @@ class DrawnScrollBar:
         """The columns left for the widget's text."""
         return max(self.scrollable_content_region.width - BAR, 0)
 
+    def scrolled_lines(self, height: int) -> int:
+        """The lines the bar runs over: the content, and any room below it the widget
+        scrolls into (a list whose end stops on the first line of a choice)."""
+        return max(self.virtual_size.height, self.max_scroll_y + height)
+
     def bar_cells(self) -> list[Segment]:
         """The bar's cell on each line of the content (blank while nothing overflows)."""
-        height, lines = self.scrollable_content_region.height, self.virtual_size.height
+        height = self.scrollable_content_region.height
+        lines = self.scrolled_lines(height)
         overflow = lines > height
         key = (height, lines, self.scroll_offset.y, self._bar_hover, self._bar_grab is not None) if overflow else height
         if self._bar_drawn is not None and self._bar_drawn[0] == key:
@@ -131,6 +137,7 @@ class DrawnScrollBar:
         if self._bar_grab is None:
             return False
         start, scrolled = self._bar_grab
-        height, lines = self.scrollable_content_region.height, self.virtual_size.height
+        height = self.scrollable_content_region.height
+        lines = self.scrolled_lines(height)
         self.scroll_to(y=scrolled + (event.screen_y - start) * lines / max(height, 1), animate=False, force=True)
         return True

@@ -17,6 +17,7 @@ from ...rules.we_all_take.structures import bridge_between
 from ...rules.we_all_take.state import WeState
 from ...rules.we_all_take.water import effective_elevation
 from ..position_drawings import drawings_of
+from .panel import Panel
 from .glyphs import EMPTY_GLYPH, EMPTY_STYLE, STRUCTURE_LETTER, counts_text, owner_letter, owner_style, token
 from ..palette import ink
 
@@ -185,3 +186,14 @@ class TileDetail(Widget):
             self._last = (words, strips)
             drawn[key] = strips
         return strips
+
+
+class HexPanel(Panel):
+    """The hexagon under the map's cursor in words, as a panel of the side: on a small
+    terminal "i" shows it there, beside the map, rather than under the map, where it
+    would take the map's lower rows away."""
+
+    TITLE = "Under the cursor"
+
+    def show(self, s: WeState, tile: int) -> None:
+        self.show_lines(tile_lines(s, tile))

@@ -54,7 +54,8 @@ def test_an_earlier_season_end_still_reads_as_the_citys_site():
 def test_the_status_line_offers_the_site_only_to_a_seat_holding_what_it_needs():
     s = site_step(last=True)
     seat = min(GAME.to_act(s))
-    assert last_trades_words(GAME.view(s, seat), seat) == (
-        "last trades before the scores: trade (t), add to the site, or d when done.")
+    assert last_trades_words(GAME.view(s, seat), seat) == "last trades: trade (t), add to the site, or d when done."
+    # Whole on the status line at 80 columns, after "Player 1 to act: " (it ended "add to the site, o…").
+    assert len(f" Player 1 to act: {last_trades_words(GAME.view(s, seat), seat)}") < 80
     s.city_complete = True  # a complete city takes nothing more
-    assert last_trades_words(GAME.view(s, seat), seat) == "last trades before the scores: trade (t), or d when done."
+    assert last_trades_words(GAME.view(s, seat), seat) == "last trades: trade (t), or d when done."

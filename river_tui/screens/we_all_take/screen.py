@@ -67,7 +67,7 @@ def last_trades_words(view, seat: int) -> str:
     only while it holds something the site still needs (no site, a complete city:
     not offered)."""
     site = ", add to the site" if site_needs(view, seat) else ""
-    return f"last trades before the scores: trade (t){site}, or d when done."
+    return f"last trades: trade (t){site}, or d when done."  # the title says "before the scores" (80 columns)
 
 
 class WeAllTakeScreen(GameScreen):

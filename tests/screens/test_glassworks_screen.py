@@ -177,6 +177,18 @@ async def test_the_status_line_follows_the_row_the_cursor_is_in():
         assert all(len(line) <= 80 for line in status(app).splitlines())
 
 
+async def test_a_gather_with_one_tile_to_choose_offers_no_arrows():
+    """Placed on the river's first tile, only the second is beside it: the status
+    line names what it gives and Enter, not ←/→ that would move nowhere."""
+    table = Table.create("glassworks", [Seat("Ann"), Seat("Bob")], {}, seed=7, autosave=False)
+    app = RiverApp(table, bot_delay=0)
+    async with app.run_test(size=(80, 24)) as pilot:
+        await pilot.pause()
+        await pilot.press("space", "enter", "enter")  # the first satchel piece, on 1▲
+        pieces = " ".join(piece_name(p) for p in table.view(0).tiles[table.view(0).river[1]])
+        assert status(app) == f"Ann to act: gather ▶{pieces} from 2★ · Enter: gather"
+
+
 async def test_every_pick_says_what_is_picked_how_many_more_and_which_key_picks_and_which_confirms(monkeypatch):
     table = Table.create("glassworks", [Seat("Ann"), Seat("Bob")], {}, seed=7, autosave=False)
     app = RiverApp(table, bot_delay=0)

@@ -262,8 +262,9 @@ class GlassworksScreen(GameScreen):
             if cursor not in targets:
                 this = plain
             shorter = f"{this} or {others} other{'s' * (others != 1)}" if others and cursor in targets else this
+            arrows = "←/→ · " if others or cursor not in targets else ""  # one tile to gather: no choice to move through
             return self.first_whole(f"gather {choices}", shorter, this, plain, "gather from a bright tile",
-                                    keys=f"←/→ · {enter}: gather")
+                                    keys=f"{arrows}{enter}: gather")
         if view.phase == ORDER:
             column = len(view.boards[view.current].columns) + 1
             return self.first_whole(f"which new colour takes column {column}?", keys=f"←/→ · {enter}: choose")

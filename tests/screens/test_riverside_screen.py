@@ -259,6 +259,13 @@ async def test_one_enter_crosses_every_seat_the_dice_note_shows():
         await pilot.pause()
         assert table.log == [(0, ChooseDice("white", False))]
         assert status(app).endswith("cross 3 seats on white: row 1-4 or ↑/↓, Enter")
+        # A move made since another way (a hint's Enter, a click) is what u takes back.
+        await pilot.press("enter")
+        table.apply(0, Cross("pink", 0))
+        await pilot.pause()
+        await pilot.press("u")
+        await pilot.pause()
+        assert table.log == [(0, ChooseDice("white", False)), *[(0, Cross("white", 1))] * 3]
 
 
 def solo_table_before_a_one_way_bonus(seed: int) -> tuple[Table, int, tuple[Cross, ...]]:

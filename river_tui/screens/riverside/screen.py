@@ -630,8 +630,9 @@ class RiversideScreen(GameScreen):
         row's fill and the bonus seats that followed it, not its last cross alone
         (while those are still the seat's last moves); raises UndoRefused."""
         group, self._enter_group = self._enter_group, None
+        whole = group is not None and group[:2] == (self.viewer, self._own_moves(self.viewer))  # none since
         count = super().take_back(seat)
-        if group is not None and group[:2] == (self.viewer, self._own_moves(self.viewer) + 1):
+        if whole:
             for _ in range(group[2] - 1):
                 try:
                     count += super().take_back(seat)

@@ -29,7 +29,7 @@ from river_tui.screens.we_all_take.screen import WeAllTakeScreen
 from river_tui.screens.we_all_take.trade import TradeScreen
 from river_tui.play.table import Seat, Table
 from river_tui.widgets.we_all_take.hex_map import HexMap
-from river_tui.widgets.we_all_take.choice_list import ChoiceList, fitting
+from river_tui.widgets.we_all_take.choice_list import ChoiceList
 from river_tui.widgets.we_all_take.choices import PickColour
 from river_tui.widgets.we_all_take.tile import TileDetail
 
@@ -636,7 +636,7 @@ async def test_every_choice_reads_whole_and_so_does_the_title(size):
         await wait_until(lambda: box.size.width and box.option_count, "the list drawn", pause=pilot.pause)
         seen = await seen_scrolling(box, pilot)
         for choice in box.choices:  # in the words that fit the list (short ones at 80 columns)
-            assert " ".join(fitting(choice, box.text_width).plain.split()) in seen
+            assert " ".join(box.shown_words(choice).plain.split()) in seen
         assert str(box.border_title) == ("What you may do" if size == (80, 24) else "Ann: what you may do")
 
 

@@ -269,3 +269,20 @@ async def test_at_its_end_and_however_it_is_scrolled_the_list_starts_with_a_whol
             assert round(box.scroll_y) in box._tops, box.scroll_y
             seen.add(round(box.scroll_y))
         assert max(seen) == box.max_scroll_y and len(seen) > 2
+
+
+async def test_choices_of_one_kind_read_alike_in_their_short_words_where_one_needs_them():
+    """Two builds under one heading: the first's whole words fit the list, the second's
+    do not; both are shown in their short words (not "Build a net by E2" beside "Build
+    a net on the east bank below row 4 for ∝1 fee + ♣1")."""
+    fits = Choice("A", Text("Build a net here for ∝1"), "Red camp", short=Text("Build a net here"))
+    long = Choice("B", Text("Build a net on the east bank below row 4 for ∝1 fee + ♣1"), "Red camp",
+                  short=Text("Build a net by E4"))
+    other = Choice("C", Text("Move the camp to E3"), "Red camp", short=Text("Move to E3"))
+    app = ChoicesApp()
+    async with app.run_test(size=(40, 10)) as pilot:
+        box = app.query_one(ChoiceList)
+        box.show([fits, long, other], "What you may do", "Do")
+        await pilot.pause()
+        assert [box.shown_words(c).plain for c in box.choices] == ["Build a net here", "Build a net by E4",
+                                                                   "Move the camp to E3"]

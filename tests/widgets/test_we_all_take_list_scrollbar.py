@@ -15,7 +15,7 @@ from textual.screen import Screen
 from river_tui.app.river_app import RiverApp
 from river_tui.rules.we_all_take import actions as A
 from river_tui.rules.we_all_take.state import ACTIONS
-from river_tui.widgets.we_all_take.choice_list import PICKED_MARK, ChoiceList, fitting
+from river_tui.widgets.we_all_take.choice_list import PICKED_MARK, ChoiceList
 from river_tui.widgets.we_all_take.choices import Choice
 
 from support.screen_text import on_screen
@@ -50,7 +50,7 @@ def thumb(box: ChoiceList) -> list[int]:
 
 def words(box: ChoiceList, choice: Choice) -> str:
     """A choice's words as the list shows them (short ones where the whole would wrap)."""
-    return " ".join(fitting(choice, box.text_width).plain.split())
+    return " ".join(box.shown_words(choice).plain.split())
 
 
 @pytest.mark.patches  # what a patch bought: without the patches Textual does more

@@ -54,8 +54,9 @@ def indented(label: Text, width: int, mark: str = "  ") -> Text:
 
 def fitting(choice: Choice, width: int) -> Text:
     """A choice's words for a list ``width`` wide: its short words (`Choice.short`)
-    where the whole ones would not fit on one line under their heading's indent, and
-    the short ones do fit or are shorter still (at 80 columns the side is 25 wide)."""
+    where the whole ones would not fit on one line under their heading's indent (at
+    80 columns the side is 25 wide); the list gives the choices of its kind the short
+    words too (`ChoiceList._words_for`)."""
     if choice.short is None or width <= 0 or choice.label.cell_len + 2 <= width:
         return choice.label
     return choice.short
@@ -257,7 +258,8 @@ class ChoiceList(DrawnScrollBar, ScrollRangeOnly, ScrollView, can_focus=True):
         """The rows' lines, wrapped to the list's width as it is now, each choice in the
         words that fit it on one line (`fitting`)."""
         self._wrapped_to = width = self.text_width
-        self._rows = [(at, text if at is None else fitting(self.choices[at], width)) for at, text in self._rows]
+        short = {kind_of(choice) for choice in self.choices if fitting(choice, width) is not choice.label}
+        self._rows = [(at, text if at is None else self._words_for(self.choices[at], short)) for at, text in self._rows]
         self._words = [("heading" if at is None else "choice", words_of(text)) for at, text in self._rows]
         self._styles.clear()
         self._tops, self._heights, self._lines = [], [], []
@@ -267,6 +269,16 @@ class ChoiceList(DrawnScrollBar, ScrollRangeOnly, ScrollView, can_focus=True):
             self._heights.append(height)
             self._lines += [(row, line) for line in range(height)]
         self.virtual_size = Size(width, len(self._lines))
+
+    def shown_words(self, choice: Choice) -> Text:
+        """The words the list shows for ``choice`` (one of its choices), at its width."""
+        return self._rows[self._row_of[self.choices.index(choice)]][1]
+
+    @staticmethod
+    def _words_for(choice: Choice, short: set) -> Text:
+        """A choice's short words where one of its kind (`kind_of`) needs them: the
+        nets under a camp read alike, not one "by E2" and the next "on the east bank"."""
+        return choice.short if choice.short is not None and kind_of(choice) in short else choice.label
 
     def current(self) -> Choice | None:
         return self.choices[self._at] if self._at is not None else None

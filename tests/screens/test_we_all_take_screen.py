@@ -323,7 +323,10 @@ async def test_a_rejected_offer_says_why_and_changes_nothing():
         d = Driver(app, pilot)
         await d.press("t")
         assert isinstance(app.screen, TradeScreen)
-        await pilot.press("down", "plus", "plus", "plus", "enter")  # three fish Ann does not hold
+        await pilot.press("down", "plus", "plus", "plus")  # three fish Ann does not hold: said at once
+        await pilot.pause()
+        assert "You do not hold the tokens you offer." in str(app.screen.query_one("#trade-problem").render())
+        await pilot.press("enter")  # and Enter makes no offer
         await pilot.pause()
         assert "You do not hold the tokens you offer." in str(app.screen.query_one("#trade-problem").render())
         await pilot.press("escape")

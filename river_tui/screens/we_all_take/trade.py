@@ -105,8 +105,11 @@ class TradeScreen(ModalScreen[Offer | None]):
         offer = self.offer()
         summary = Text(self._summary(offer), style="dim")
         outlook = []  # what it would do for your role, once it is an offer the rules allow
-        if any(offer.give + offer.get) and offer_problem(s, self.seat, offer.to, offer.give, offer.get) is None:
-            outlook = for_your_role(s, self.seat, "If they accept", (self.seat, offer), (offer.to, ACCEPT))
+        if any(offer.give + offer.get):
+            # Why it could not be made, said as it is composed (not only at Enter).
+            problem = problem or offer_problem(s, self.seat, offer.to, offer.give, offer.get) or ""
+            if not problem:
+                outlook = for_your_role(s, self.seat, "If they accept", (self.seat, offer), (offer.to, ACCEPT))
         self.query_one("#trade-grid", Static).update(Group(head, grid, summary, *outlook))
         self.query_one("#trade-problem", Static).update(Text(problem))  # plain: may name a player
 

@@ -6,14 +6,22 @@ says so (not "joins 0 rivers")."""
 
 from __future__ import annotations
 
+import random
 from dataclasses import replace
 
+import pytest
+
 from river_tui.play.table import Seat, Table
-from river_tui.rules.flow.actions import PlaceTile
+from river_tui.rules.flow.actions import PlaceReservation, PlaceTile
+from river_tui.rules.flow.board import square_name
 from river_tui.rules.flow.guide import why as flow_why
 from river_tui.rules.flow.preview import preview_placement
-from river_tui.rules.glassworks.actions import Draw
+from river_tui.rules.glassworks.actions import Draw, Gather
 from river_tui.rules.glassworks.guide import why as glassworks_why
+from river_tui.rules.glassworks.pieces import names
+from river_tui.rules.registry import get_game
+
+GUIDES = {"glassworks": glassworks_why, "flow": flow_why}
 
 
 def test_a_draw_into_a_satchel_of_3_says_2_go_to_overflow():
@@ -49,4 +57,34 @@ def test_a_flow_placement_that_meets_no_river_says_so_not_joins_0():
     alone = next(action for action in table.legal_actions(0) if isinstance(action, PlaceTile)
                  and preview_placement(view, 0, action).joins == 0 and preview_placement(view, 0, action).dams == 1)
     words = flow_why(view, 0, alone)
-    assert "joins 0" not in words and words.endswith(": meets no river yet, 1 river can never close"), words
+    assert words == "meets no river yet, 1 river can never close", words
+
+
+@pytest.mark.parametrize("game_id", ["glassworks", "flow"])
+def test_a_reason_adds_to_the_moves_words_and_never_repeats_them(game_id):
+    """The hint shows each move in full ("Draw a white star, ... from the lake") with
+    its reason beside it: the reason says what those words do not (the satchel then
+    holds 5, +4 VP, a river that can never close), never the pieces or the square again."""
+    game = get_game(game_id)
+    state = game.new(2, {}, 3)
+    rng = random.Random(3)
+    repeated = []
+    for _ in range(12):
+        (seat,) = game.to_act(state)
+        view = game.view(state, seat)
+        for action in game.legal_actions(view, seat):
+            said = said_in_the_move(view, action)
+            reason = GUIDES[game_id](view, seat, action)
+            if said and said in reason:
+                repeated.append((said, reason))
+        state = game.apply(state, seat, game.bots()["greedy"].choose(game, view, seat, rng))
+    assert not repeated, repeated[:3]
+
+
+def said_in_the_move(view, action) -> str:
+    """What the move's own words name: the pieces drawn or gathered, the square."""
+    if isinstance(action, (Draw, Gather)):
+        return names(action.pieces if isinstance(action, Draw) else view.tiles[action.tile])
+    if isinstance(action, (PlaceTile, PlaceReservation)):
+        return square_name(action.square)
+    return ""

@@ -6,7 +6,7 @@ from __future__ import annotations
 
 from ..guides import Guide, LastMove, Lesson
 from .actions import PlaceReservation, PlaceTile
-from .board import FIRST_ROUND_SQUARES, LAIR_FACE_IDS, square_name
+from .board import FIRST_ROUND_SQUARES, LAIR_FACE_IDS
 from .preview import preview_placement
 from .state import RESERVATION_IN_HAND, FlowState
 
@@ -113,19 +113,19 @@ LESSONS = (
 
 
 def why(view: FlowState, seat: int, action) -> str:
-    """What ``action`` does for ``seat``, in one line of the game's words."""
-    where = square_name(action.square)
+    """What ``action`` does for ``seat``, in one line of the game's words: what the
+    hint's words for the move (`describe_as_advice`: the tile, the square, its turn)
+    do not say already."""
     if isinstance(action, PlaceReservation):
-        return f"reserves {where} for a tile of yours later"
+        return "keeps the square for a tile of yours later"
     preview = preview_placement(view, seat, action)
-    what = "a Lair" if action.tile in LAIR_FACE_IDS else "a river tile"
     if preview.closes:
         kinds = ", ".join(f"{'an' if territory.title[0] in 'aeiou' else 'a'} {territory.title} (L={territory.length})"
                           for territory in preview.closes)
-        return f"places {what} on {where}: closes {kinds}, {preview.points[seat]:+d} for you"
+        return f"closes {kinds}, {preview.points[seat]:+d} for you"
     joins = f"joins {preview.joins} river{'s' if preview.joins != 1 else ''}" if preview.joins else "meets no river yet"
     dams = f", {preview.dams} river{'s' if preview.dams != 1 else ''} can never close" if preview.dams else ""
-    return f"places {what} on {where}: {joins}{dams}"
+    return f"{joins}{dams}"
 
 
 GUIDE = Guide(

@@ -7,7 +7,7 @@ from __future__ import annotations
 from ..guides import Guide, LastMove, Lesson
 from .actions import Draw, Gather, NewColumn, Overflow, Pass, Place
 from .bots import gain
-from .components import COLOURS, OVERFLOW_VP, ROWS, SATCHEL_LIMIT, SHAPES
+from .components import COLUMN_VP, COLUMNS, OVERFLOW_VP, ROWS, SATCHEL_LIMIT, SHAPES
 from .legal import legal_actions
 from .pieces import names
 from .river import adjacent_tiles
@@ -166,7 +166,8 @@ def teach(view: GlassState, seat: int, learner: int) -> Draw | None:
 
 
 def why(view: GlassState, seat: int, action) -> str:
-    """What ``action`` does for ``seat``, in one line of the game's words."""
+    """What ``action`` does for ``seat``, in one line of the game's words: what the
+    hint's words for the move (`describe_as_advice`, beside it) do not say already."""
     board = view.boards[seat]
     if isinstance(action, Place):
         best = max(adjacent_tiles(view.river, action.tile), key=lambda tile: gain(board, view.tiles[tile]), default=None)
@@ -175,16 +176,18 @@ def why(view: GlassState, seat: int, action) -> str:
         plus = gain(board, view.tiles[best])
         return f"to gather the {SHAPES[best].name} tile ({names(view.tiles[best])}): {plus:+d} VP"
     if isinstance(action, Gather):
-        pieces = view.tiles[action.tile]
-        return f"gathers {names(pieces)}: {gain(board, pieces):+d} VP"
+        return f"{gain(board, view.tiles[action.tile]):+d} VP to your glassworks"
     if isinstance(action, NewColumn):
-        return f"puts {COLOURS[action.colour].name} in column {len(board.columns) + 1}"
+        column = len(board.columns)
+        return f"column {column + 1} scores up to {COLUMN_VP[column][-1]} VP, {ROWS} tall" if column < COLUMNS else ""
     if isinstance(action, Draw):
-        over = len(view.satchels[seat]) + len(action.pieces) - SATCHEL_LIMIT  # "can only hold 5 pieces"
-        cost = f", then {over} to overflow: {over * OVERFLOW_VP} VP" if over > 0 else ""
-        return f"restocks the satchel with {names(action.pieces)}{cost}"
+        total = len(view.satchels[seat]) + len(action.pieces)
+        over = total - SATCHEL_LIMIT  # "can only hold 5 pieces"
+        if over > 0:
+            return f"fills the satchel to {SATCHEL_LIMIT}, then {over} to overflow: {over * OVERFLOW_VP} VP"
+        return f"the satchel then holds {total}"
     if isinstance(action, Overflow):
-        return f"sends {names((action.piece,))} to overflow: {OVERFLOW_VP} VP"
+        return f"{OVERFLOW_VP} VP"
     if isinstance(action, Pass):
         return "nothing can be placed or drawn"
     return ""

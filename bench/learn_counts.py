@@ -27,10 +27,14 @@ import sys
 from collections import Counter
 from pathlib import Path
 
-sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
+ROOT = Path(__file__).resolve().parent.parent
+sys.path[:0] = [str(ROOT), str(ROOT / "tests")]
 
-from river_tui.play.guided import LEARNER, guided_table  # noqa: E402
+from river_tui.play.guided import LEARNER  # noqa: E402
 from river_tui.rules.bots import bot_catalogue  # noqa: E402
+from river_tui.rules.registry import get_game  # noqa: E402
+
+from support.guided_walk import walk  # noqa: E402  (the walk tests/play/test_guided.py checks)
 
 SUGGESTED_S, THINK_S, WORDS_PER_MINUTE = 6, 12, 200
 GAMES = ["glassworks", "flow", "riverside", "we-all-take"]
@@ -56,43 +60,30 @@ def highlighted(table, seat: int):
 
 
 def count(game_id: str) -> dict:
-    table, guide = guided_table(game_id)
-    game = table.game
-    learner = bot_catalogue(game)["easy"]
+    learner = bot_catalogue(get_game(game_id))["easy"]
     decisions = single = on_highlight = 0
     kinds: Counter[str] = Counter()
     last = None  # the learner's last move
-    applied: dict[str, int] = {}  # lesson -> the learner's decisions made when its rule first applied
 
-    def note_lessons() -> None:
-        moved = table.log[-1] if table.log else None
-        for lesson in guide.due(table.view(LEARNER), LEARNER, moved, frozenset(applied)):
-            applied[lesson.id] = decisions
+    def learner_move(table):
+        nonlocal decisions, single, on_highlight, last
+        game, guide = table.game, table.guide
+        legal = list(table.legal_actions(LEARNER))
+        move = learner.choose(game, table.view(LEARNER), LEARNER, random.Random(len(table.log)))
+        same_fill = type(move).__name__ == type(last).__name__ == "Cross" and table.log[-1][0] == LEARNER
+        last = move
+        if same_fill:
+            return move, False
+        decisions += 1
+        kinds[type(move).__name__] += 1
+        if len(legal) == 1:
+            single += 1
+        elif (guide.suggests and type(move).__name__ != "Offer") or (
+                not guide.suggests and highlighted(table, LEARNER) == move):
+            on_highlight += 1  # the learner's move is the suggestion (an offer is never suggested)
+        return move, True
 
-    note_lessons()
-    while not table.finished:
-        acting = sorted(table.to_act())
-        if LEARNER in acting:
-            legal = list(table.legal_actions(LEARNER))
-            move = learner.choose(game, table.view(LEARNER), LEARNER, random.Random(len(table.log)))
-            same_fill = type(move).__name__ == type(last).__name__ == "Cross" and table.log[-1][0] == LEARNER
-            last = move
-            if same_fill:
-                table.apply(LEARNER, move)
-                note_lessons()
-                continue
-            decisions += 1
-            kinds[type(move).__name__] += 1
-            if len(legal) == 1:
-                single += 1
-            elif (guide.suggests and type(move).__name__ != "Offer") or (
-                    not guide.suggests and highlighted(table, LEARNER) == move):
-                on_highlight += 1  # the learner's move is the suggestion (an offer is never suggested)
-            table.apply(LEARNER, move)
-        else:
-            seat = acting[0]
-            table.apply(seat, table.bot_choice(seat, random.Random(len(table.log))))
-        note_lessons()
+    _, guide, applied = walk(game_id, learner_move)
     words = sum(len(f"{lesson.text} Now: {lesson.now}".split()) for lesson in guide.lessons)
     suggested = single + on_highlight
     seconds = suggested * SUGGESTED_S + (decisions - suggested) * THINK_S + words * 60 / WORDS_PER_MINUTE

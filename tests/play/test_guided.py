@@ -16,6 +16,8 @@ import pytest
 from river_tui.play.guided import LEARNER, guided_table
 from river_tui.rules.bots import bot_catalogue
 
+from support.guided_walk import walk
+
 GAMES = ["glassworks", "flow", "riverside", "we-all-take"]
 POLICIES = ["first", "random 1", "random 2", "random 3", "greedy"]
 
@@ -28,48 +30,24 @@ TAUGHT_BY = {
 }
 
 
-def learner_move(game, table, policy: str):
-    legal = list(table.legal_actions(LEARNER))
-    if policy == "first":
-        return legal[0]
-    if policy.startswith("random"):
-        return random.Random(int(policy.split()[1]) * 1000 + len(table.log)).choice(legal)
-    return bot_catalogue(game)["easy"].choose(game, table.view(LEARNER), LEARNER, random.Random(len(table.log)))
+def learner(policy: str):
+    """The learner's moves by ``policy``: each one a decision of its own."""
+    def move(table):
+        legal = list(table.legal_actions(LEARNER))
+        if policy == "first":
+            return legal[0], True
+        if policy.startswith("random"):
+            return random.Random(int(policy.split()[1]) * 1000 + len(table.log)).choice(legal), True
+        game, rng = table.game, random.Random(len(table.log))
+        return bot_catalogue(game)["easy"].choose(game, table.view(LEARNER), LEARNER, rng), True
 
-
-def walk(game_id: str, policy: str):
-    """The guided game played to its end: each lesson's id -> the learner's decisions made
-    when it first applied, and the moves the computer seats made."""
-    table, guide = guided_table(game_id)
-    game = table.game
-    first_applied: dict[str, int] = {}
-    decisions = 0
-
-    def note_due() -> None:
-        last = table.log[-1] if table.log else None
-        for lesson in guide.due(table.view(LEARNER), LEARNER, last, frozenset(first_applied)):
-            first_applied[lesson.id] = decisions
-
-    note_due()
-    while not table.finished:
-        acting = sorted(table.to_act())
-        if LEARNER in acting:
-            table.apply(LEARNER, learner_move(game, table, policy))
-            decisions += 1
-        else:
-            seat = acting[0]
-            move = table.bot_choice(seat, random.Random(len(table.log)))
-            assert move in game.legal_actions(table.view(seat), seat)  # a real move of its own view
-            table.apply(seat, move)
-        note_due()
-        assert len(table.log) < 5000, "the game never ends"
-    return guide, first_applied
+    return move
 
 
 @pytest.mark.parametrize("policy", POLICIES)
 @pytest.mark.parametrize("game_id", GAMES)
 def test_every_lesson_comes_up_whatever_the_learner_plays(game_id: str, policy: str) -> None:
-    guide, first_applied = walk(game_id, policy)
+    _, guide, first_applied = walk(game_id, learner(policy))
     assert sorted(first_applied) == sorted(lesson.id for lesson in guide.lessons)
     for (game, lesson), at_most in TAUGHT_BY.items():
         if game == game_id:

@@ -932,7 +932,7 @@ async def test_at_80x24_every_mark_is_read_on_the_screen_and_v_lists_every_villa
         await pilot.pause()
         assert table.state.phase == 2
         shown = screen_text()
-        for mark in ("○ seat", "● crossed", "◇ royal seat", "6 ticket points", "+2W bonus: 2 white seats"):
+        for mark in ("○ seat", "● crossed", "◇ royal seat", "✓6 ticket points", "+2W bonus: 2 white seats"):
             assert mark in shown, shown
         for power in POWERS:
             assert f"{POWER_ABBREVIATIONS[power]} {POWER_NAMES[power]}" in shown, shown

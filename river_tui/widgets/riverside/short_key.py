@@ -19,10 +19,10 @@ from .outlook_words import SHORT, village_outlook_words
 from .score_sheet import POWER_ABBREVIATIONS
 
 SHEET_MARKS = (
-    "Sheet: ○ seat  ● crossed  ◇ royal seat (both crossed: its power)  6 ticket points  +2W bonus: 2 white seats"
-    "  ! bonus waiting",
-    "○ seat ● crossed ◇ royal seat · 6 ticket points · +2W bonus: 2 white seats · ! waiting",
-    "○ seat ● crossed ◇ royal seat · 6 ticket points · +2W bonus: 2 white seats",
+    "Sheet: ○ seat ● crossed ◇ royal seat (both: its power) · ✓6 ticket points · +2W bonus: 2 white seats"
+    " · ! bonus waiting",
+    "○ seat ● crossed ◇ royal seat · ✓6 ticket points · +2W bonus: 2 white seats · ! waiting",
+    "○ seat ● crossed ◇ royal seat · ✓6 ticket points · +2W bonus: 2 white seats",
 )
 POWERS_LINE = (
     "Royal powers, [✓] ready [×] used: " + ", ".join(f"{POWER_ABBREVIATIONS[p]} {POWER_NAMES[p]}" for p in POWERS),

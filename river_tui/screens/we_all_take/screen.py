@@ -464,8 +464,8 @@ class WeAllTakeScreen(GameScreen):
         verbs = list(dict.fromkeys(choice.label.plain.split(maxsplit=1)[0].lower().rstrip(":")
                                    for choice in self._box.choices if choice.touches(tile)))
         offers = " or ".join((", ".join(verbs[:-1]), verbs[-1])) if len(verbs) > 1 else verbs[0]
-        self.app.notify(f"On {TILES[tile].code} you may {offers}; Enter picks nothing that spends or moves away: "
-                        "n picks each in turn, Enter then does it.", severity="information", markup=False, for_now=True)
+        self.app.notify(f"On {TILES[tile].code}: {offers}, which spends or moves away. n picks each in turn, then Enter "
+                        "does it.", severity="information", markup=False, for_now=True)
 
     def _pick_on(self, tile: int, after: Choice | None, free: bool = False) -> None:
         """Pick the choice touching ``tile`` after ``after`` (round the list; ``free``: a

@@ -12,8 +12,8 @@ A lesson's predicate and marks see only what the learner's seat sees (its
 away a secret. Where a rule would come up only if the moves led there, the guide's
 ``teach`` has the computer seats make a real move that brings it (from their own
 views), so every lesson comes up whatever the learner plays. The guide's ``why`` says in one line of the game's words what a
-move does for its seat (the hint panel's reason), and ``judged_by`` how a hint
-estimates a choice.
+move does for its seat that the move's own words do not (the hint panel's reason),
+and ``judged_by`` how a hint estimates a choice.
 """
 
 from __future__ import annotations
@@ -83,7 +83,9 @@ class Guide:
     seed: int
     seats: int
     lessons: tuple[Lesson, ...]
-    why: Why
+    why: Why | None = None
+    """A hint's reason for a move: what the move's words beside it (`Game.describe_as_advice`)
+    do not say already; None where they say it all (We All Take's moves)."""
     judged_by: str = POINTS
     points_name: str = "points"
     """What the game calls its points ("VP")."""

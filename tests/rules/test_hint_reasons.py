@@ -7,6 +7,7 @@ says so (not "joins 0 rivers")."""
 from __future__ import annotations
 
 import random
+import re
 from dataclasses import replace
 
 import pytest
@@ -19,7 +20,10 @@ from river_tui.rules.flow.preview import preview_placement
 from river_tui.rules.glassworks.actions import Draw, Gather
 from river_tui.rules.glassworks.guide import why as glassworks_why
 from river_tui.rules.glassworks.pieces import names
+from river_tui.rules.guides import guide_for
 from river_tui.rules.registry import get_game
+
+from support.replay_games import GAME_IDS, installed
 
 GUIDES = {"glassworks": glassworks_why, "flow": flow_why}
 
@@ -88,3 +92,36 @@ def said_in_the_move(view, action) -> str:
     if isinstance(action, (PlaceTile, PlaceReservation)):
         return square_name(action.square)
     return ""
+
+
+STOP = {"the", "a", "an", "of", "on", "to", "in", "and", "for", "with", "your", "its", "one", "into"}
+
+
+def stems(words: str) -> set[str]:
+    """The words' first four letters ("moves" and "move" alike), without the small words."""
+    return {w[:4] for w in re.findall(r"[a-z0-9+-]+", words.lower()) if w not in STOP}
+
+
+@pytest.mark.parametrize("game_id", GAME_IDS)
+def test_no_reason_only_says_again_what_the_moves_words_say(game_id):
+    """Riverside's "1 seat on the white guide boat" beside "Choose the white die (1): 1
+    seat on the white guide boat", We All Take's "moves to west 2" beside "With your
+    camp, move to west 2": a reason made only of the move's own words is left out."""
+    installed(game_id)
+    game = get_game(game_id)
+    why = guide_for(game).why
+    state = game.new(2, {}, 4)
+    rng = random.Random(4)
+    again = []
+    for _ in range(30):
+        acting = game.to_act(state)
+        if not acting:
+            break
+        seat = min(acting)
+        view = game.view(state, seat)
+        for action in game.legal_actions(view, seat)[:60]:
+            reason = why(view, seat, action) if why is not None else ""
+            if reason and stems(reason) <= stems(game.describe_as_advice(view, seat, action)):
+                again.append((game.describe_as_advice(view, seat, action), reason))
+        state = game.apply(state, seat, game.bots()["greedy"].choose(game, view, seat, rng))
+    assert not again, again[:3]

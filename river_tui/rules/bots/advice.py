@@ -6,8 +6,9 @@ normal level's hints and time) from the seat's view alone, so it knows no more
 than the seat; with the same view, RNG and iterations its first choice is the
 normal bot's move. The estimate is the seat's expected points, or, in a
 game whose guide judges by victories (`Guide.judged_by`), its chance to win; the
-why comes from the game's guide (`Guide.why`). Screens ask through
-`advise_elsewhere`, which thinks in a worker process as the computer seats do.
+why comes from the game's guide (`Guide.why`: what the move's words do not say, if
+anything). Screens ask through `advise_elsewhere`, which thinks in a worker process
+as the computer seats do.
 """
 
 from __future__ import annotations
@@ -52,18 +53,19 @@ def advise(game: Game, view: State, seat: int, rng: random.Random, iterations: i
     """The normal search's best `TOP` choices for ``seat`` from its ``view``, best
     first (``iterations``: exactly that many, repeatable; else the normal level's time)."""
     guide = guide_for(game)
+
+    def why(action: Action) -> str:
+        return guide.why(view, seat, action) if guide is not None and guide.why is not None else ""
+
     legal = game.legal_actions(view, seat)
     if len(legal) == 1:
-        return [Advice(legal[0], "the only move", guide.why(view, seat, legal[0]) if guide else "")]
+        return [Advice(legal[0], "the only move", why(legal[0]))]
     hints = hints_for(game).for_level("normal")
     weighed = hints.moves(view, seat) if hints.moves is not None else legal
     if len(weighed) == 1:  # the search weighs one move here (We All Take's colour)
-        return [Advice(weighed[0], "the one move the computer weighs here", guide.why(view, seat, weighed[0]) if guide else "")]
+        return [Advice(weighed[0], "the one move the computer weighs here", why(weighed[0]))]
     appraisals = searcher(game, hints, seat, rng).appraise(view, hints.thinking.normal, iterations)
-    return [
-        Advice(a.action, estimate_words(guide, a.points, a.win_share), guide.why(view, seat, a.action) if guide else "")
-        for a in appraisals[:TOP]
-    ]
+    return [Advice(a.action, estimate_words(guide, a.points, a.win_share), why(a.action)) for a in appraisals[:TOP]]
 
 
 def advise_elsewhere(game: Game, view: State, seat: int, seed: int) -> list[Advice]:

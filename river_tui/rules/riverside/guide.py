@@ -5,12 +5,9 @@ step does for a seat, in one line (the hint's reason)."""
 from __future__ import annotations
 
 from ..guides import Guide, LastMove, Lesson
-from .actions import ChooseDice, Cross, EndExcursions, LeaveVillage, ResolveBonus, Score, UsePlusOne, UsePower, Visit
-from .components import BOATS, CHURCH, EXCURSIONS, POWER_TEXT, ROWS_PER_BOAT, TILES, WARM_NIGHT
-from .dice_and_seats import BOAT_INDEX, dice_value, fire_cost
-from .excursions import excursion_score
-from .narration import village_name
-from .powers import power_name, used_this_round
+from .actions import Cross, EndExcursions, LeaveVillage, ResolveBonus, Score, UsePlusOne
+from .components import BOATS, ROWS_PER_BOAT
+from .dice_and_seats import BOAT_INDEX
 from .state import CHOOSE_BONUS, CHOOSE_DICE, FILL_BONUS, FILL_SEATS, PLAN_EXCURSION, RiversideState, Sheet
 
 SEED = 3
@@ -155,34 +152,20 @@ LESSONS = (
 
 
 def why(view: RiversideState, seat: int, action) -> str:
-    """What ``action`` does for ``seat``, in one line of the game's words."""
-    draft = view.drafts[seat]
+    """What ``action`` does for ``seat``, in one line of the game's words, that the
+    hint's words for the move (`describe_as_advice`: the dice and their seats, the
+    village, the points scored, the power) do not say already; else nothing."""
     sheet = _sheet(view, seat)
-    if isinstance(action, ChooseDice):
-        die = BOAT_INDEX.get(action.die, 0)
-        warm = used_this_round(sheet, WARM_NIGHT, view.round)
-        value = dice_value(view, sheet, die, action.green)
-        cost = fire_cost(view, die, action.green, warm)
-        return f"{value} seat{'' if value == 1 else 's'} on the {action.die} guide boat" + (f", {cost} fire" if cost else "")
     if isinstance(action, Cross):
         boat = BOAT_INDEX[action.boat]
         row = BOATS[boat].rows[action.row]
-        if sheet.seats(boat, action.row) + 1 == row.seats:
-            return f"completes row {action.row + 1} of the {action.boat} boat: a {row.ticket}-point ticket"
-        return f"row {action.row + 1} of the {action.boat} boat: {row.seats - sheet.seats(boat, action.row) - 1} seats to its ticket"
+        left = row.seats - sheet.seats(boat, action.row) - 1
+        # A seat that completes the row: its words name the ticket and bonus.
+        return f"{left} more seat{'s' * (left != 1)} to its {row.ticket}-point ticket" if left else ""
     if isinstance(action, ResolveBonus):
-        return f"the bonus of row {action.row + 1} of the {action.boat} boat first"
-    if isinstance(action, UsePower):
-        return f"{power_name(action.power)}: {POWER_TEXT.get(action.power, '')}"
+        return "this bonus before the others"
     if isinstance(action, UsePlusOne):
         return "range +1 this round (3 for the game)"
-    if isinstance(action, Visit):
-        trips = ", ".join(EXCURSIONS[target] for target, _ in TILES[action.tile].village)
-        return f"{village_name(action.tile)} ({trips})"
-    if isinstance(action, Score) and draft is not None and draft.turn.village >= 0:
-        value = dict(TILES[view.board.tiles[draft.turn.village]].village).get(action.target, 0)
-        where = "stave church boat" if action.target == CHURCH else f"{action.target} boat"
-        return f"{excursion_score(view, sheet, action.target, value, action.prize)} points on the {where}"
     if isinstance(action, (LeaveVillage, EndExcursions)):
         return "keeps the tickets for a better village"
     return ""

@@ -7,13 +7,9 @@ its chance to win."""
 from __future__ import annotations
 
 from ..guides import WINS, Guide, LastMove, Lesson
-from .actions import (
-    Accept, Build, BuyVotes, CityBuy, Contribute, Decline, Done, Dredge, Exchange, Ferry, Harvest, Move, Offer,
-    PlaceCamp, Plant, Propose, Sell, Vote,
-)
+from .actions import Accept, Build, Done, Exchange, Harvest, Move, Offer, Propose, Vote
 from .components import CITY, KINDS, LAND_TILES, OBJECTIVES, POLLUTION, SLOTS
 from .legal import legal_actions, offer_to
-from .narration import counted, policy_text, tile_name
 from .state import ACTIONS, CAMPS, EXCHANGE, OVER, PROPOSE, VOTE, WeState
 
 SEED = 4
@@ -210,50 +206,10 @@ def first_offer(view: WeState, seat: int, learner: int) -> Offer | None:
     return max(fair, key=lambda move: mine[move.give.index(1)] - mine[move.get.index(1)], default=None)
 
 
-def why(view: WeState, seat: int, action) -> str:
-    """What ``action`` does for ``seat``, in one line of the game's words."""
-    structure = view.structures.get(getattr(action, "structure", -1))
-    if isinstance(action, PlaceCamp):
-        return f"a camp on {tile_name(action.tile)}"
-    if isinstance(action, Harvest):
-        taken = [KINDS[SLOTS[slot].kind] for slot in action.slots] + ([action.loose] if action.loose else [])
-        return f"takes {', '.join(taken) or 'nothing'}" + (f" with the {structure.kind}" if structure else "")
-    if isinstance(action, Plant):
-        return f"plants {action.kind} on {tile_name(structure.place)}" if structure else f"plants {action.kind}"
-    if isinstance(action, Dredge):
-        return "one gravel, and one pollution into the river"
-    if isinstance(action, Build):
-        return f"builds a {action.kind}"
-    if isinstance(action, (Move, Ferry)):
-        return f"moves to {tile_name(action.tile)}" if isinstance(action, Move) else "ferries across the river"
-    if isinstance(action, Sell):
-        return "sells a structure on protected land for its cost"
-    if isinstance(action, Offer):
-        return f"offers {counted(action.give)} for {counted(action.get)}"
-    if isinstance(action, (Accept, Decline)):
-        return "takes the offer" if isinstance(action, Accept) else "keeps what you have"
-    if isinstance(action, Exchange):
-        return f"{action.first} and {action.second} for a gold"
-    if isinstance(action, CityBuy):
-        return f"a {action.kind} from the city for a gold"
-    if isinstance(action, Propose):
-        return f"proposes {policy_text(action.policy, action.tile, short=True)}"
-    if isinstance(action, Vote):
-        return "votes in favour" if action.in_favour else "votes against"
-    if isinstance(action, BuyVotes):
-        return f"{action.count} more vote{'s' if action.count != 1 else ''} for gold"
-    if isinstance(action, Contribute):
-        return f"a {action.kind} to the city's construction site"
-    if isinstance(action, Done):
-        return "nothing more this step"
-    return ""
-
-
 GUIDE = Guide(
     seed=SEED,
     seats=3,
     lessons=LESSONS,
-    why=why,
     teach=teach,
     suggests=True,
     judged_by=WINS,

@@ -139,13 +139,21 @@ async def run_server(home: Path, trace: bool, workers: int = 1) -> None:
 
 
 # --- the clients ----------------------------------------------------------------------
+ESCAPE = "\x1b"
+ESCAPE_ALONE = 0.5
+"""Seconds after Esc before the next key: Esc followed at once by q reads as alt+q."""
+
+
 async def one_session(port: int, number: int, keys: list[asyncssh.SSHKey]) -> None:
     """Lobby, sit at this key's table, a move if the seat may act, back to the lobby, leave."""
     player = number % KEYS
     client = await sit_down(port, keys[player], player, SIZES[number % 2])
     client.type(BENCH_KEY)
     mark = client.mark()
-    for _ in range(20):  # q again if a screen on top (what happened since your turn) took it
+    for attempt in range(20):  # q again if a screen on top (what happened since your turn) took it
+        if attempt:  # the box of an offer made to this seat takes every key but its own: a person
+            client.type(ESCAPE)  # answers it later (Esc, as its keys say), then leaves
+            await asyncio.sleep(ESCAPE_ALONE)
         client.type("q")
         try:
             await client.rec.wait_for("Welcome", since=mark, timeout=3)

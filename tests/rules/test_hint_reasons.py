@@ -17,7 +17,7 @@ from river_tui.rules.flow.actions import PlaceReservation, PlaceTile
 from river_tui.rules.flow.board import square_name
 from river_tui.rules.flow.guide import why as flow_why
 from river_tui.rules.flow.preview import preview_placement
-from river_tui.rules.glassworks.actions import Draw, Gather
+from river_tui.rules.glassworks.actions import Draw, Gather, NewColumn
 from river_tui.rules.glassworks.guide import why as glassworks_why
 from river_tui.rules.glassworks.pieces import names
 from river_tui.rules.guides import guide_for
@@ -125,3 +125,17 @@ def test_no_reason_only_says_again_what_the_moves_words_say(game_id):
                 again.append((game.describe_as_advice(view, seat, action), reason))
         state = game.apply(state, seat, game.bots()["greedy"].choose(game, view, seat, rng))
     assert not again, again[:3]
+
+
+def test_each_new_colours_reason_says_how_many_of_it_the_game_holds():
+    """Two new colours for one column read apart by their rarity ("9 orange pieces in
+    the game" beside "12 light green"), not by the column, which is the same for both."""
+    table = Table.create("glassworks", [Seat("Ann"), Seat("Bob")], {}, seed=7, autosave=False)
+    rng = random.Random(7)
+    while not any(isinstance(a, NewColumn) for a in table.legal_actions(min(table.to_act()))):
+        seat = min(table.to_act())
+        table.apply(seat, table.game.bots()["greedy"].choose(table.game, table.view(seat), seat, rng))
+    seat = min(table.to_act())
+    view = table.view(seat)
+    reasons = {glassworks_why(view, seat, a) for a in table.legal_actions(seat) if isinstance(a, NewColumn)}
+    assert len(reasons) > 1 and all(" pieces in the game; column " in reason for reason in reasons), reasons

@@ -7,7 +7,7 @@ from __future__ import annotations
 from ..guides import Guide, LastMove, Lesson
 from .actions import Draw, Gather, NewColumn, Overflow, Pass, Place
 from .bots import gain
-from .components import COLUMN_VP, COLUMNS, OVERFLOW_VP, ROWS, SATCHEL_LIMIT, SHAPES
+from .components import COLOURS, COLUMN_VP, COLUMNS, OVERFLOW_VP, ROWS, SATCHEL_LIMIT, SHAPES
 from .legal import legal_actions
 from .pieces import names
 from .river import adjacent_tiles
@@ -178,8 +178,10 @@ def why(view: GlassState, seat: int, action) -> str:
     if isinstance(action, Gather):
         return f"{gain(board, view.tiles[action.tile]):+d} VP to your glassworks"
     if isinstance(action, NewColumn):
-        column = len(board.columns)
-        return f"column {column + 1} scores up to {COLUMN_VP[column][-1]} VP, {ROWS} tall" if column < COLUMNS else ""
+        # "The rarity chart ... shows how likely you are to see more of each color."
+        column, colour = len(board.columns), COLOURS[action.colour]
+        rarity = f"{colour.count} {colour.name} pieces in the game"
+        return f"{rarity}; column {column + 1} scores up to {COLUMN_VP[column][-1]} VP, {ROWS} tall" if column < COLUMNS else rarity
     if isinstance(action, Draw):
         total = len(view.satchels[seat]) + len(action.pieces)
         over = total - SATCHEL_LIMIT  # "can only hold 5 pieces"

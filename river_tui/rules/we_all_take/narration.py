@@ -303,7 +303,8 @@ def changes(before: WeState, after: WeState, actor: int) -> Changes:
     floods, protection, the city) and in words what the mover did, then what the
     rules did (the water, the floods, the fish and pollution, the votes)."""
     marks = {("tile", tile) for tile in _changed_tiles(before, after)}
-    lines = [_deed(before, after, actor)]
+    deed = _deed(before, after, actor)
+    lines = [] if deed is None else [deed]
     lines += [(_EVENT_HEADING.get(e[0], POLICY), line) for e in after.events if (line := event_line(after, e))]
     return Changes(frozenset(marks), tuple(lines))
 
@@ -330,8 +331,11 @@ def _changed_tiles(before: WeState, after: WeState) -> set[int]:
     return tiles
 
 
-def _deed(before: WeState, after: WeState, actor: int) -> tuple[str, str]:
-    """What the mover did, from what changed in the view."""
+def _deed(before: WeState, after: WeState, actor: int) -> tuple[str, str] | None:
+    """What the mover did, from what changed in the view; None for being done with a
+    step of the season's end where nothing else changed (no exchange, no proposal,
+    nothing added to the site): the log says it, but it is no news worth the "since
+    your last turn" box, which came up at every step of every season's end for it."""
     who = seat_name(actor)
     if after.proposal is not None and after.proposal != before.proposal and after.proposal.by == actor:
         return POLICY, f"{who} proposed {policy_text(after.proposal.policy, after.proposal.tile)}"
@@ -371,4 +375,10 @@ def _deed(before: WeState, after: WeState, actor: int) -> tuple[str, str]:
         taken = f"took {counted(gained)}" if any(gained) else ""
         gave = f"paid {counted(paid)}" if any(paid) else ""
         return BUILT_MOVED, f"{who} " + " and ".join(part for part in (taken, gave) if part)
+    if before.phase in QUIET_DONES and not last_trading_window(before):
+        return None
     return POLICY if before.phase != ACTIONS else BUILT_MOVED, f"{who} {_DONE.get(before.phase, ('is done',))[0]}"
+
+
+QUIET_DONES = (EXCHANGE, PROPOSE, CONTRIBUTE)
+"""The season's end steps whose Done alone is no news (a vote's settling is: it ends the vote)."""

@@ -157,3 +157,17 @@ def test_the_log_names_whose_offer_a_counter_declines_and_what_is_asked_for_noth
     assert said[0] == "Seat 2 declined Seat 1's offer and asked for 1 fish, 1 tree, giving nothing"
     s, said = lines(s, 0, DECLINE)
     assert said[0] == "Seat 1 declined Seat 2's request for 1 fish, 1 tree"
+
+
+def test_being_done_with_a_step_of_the_seasons_end_is_no_news_but_a_proposal_is():
+    """Done at the exchange or the proposals, with nothing else changed, says nothing in
+    the "since your last turn" summary (the box came up for "declined to propose a
+    policy" at every season's end); a proposal and an exchange are news."""
+    s = season_end(seat0=dict(gold=2, fish=1, tree=1), seat1=dict(gold=2), seat2=dict(gold=2))
+    news = []
+    for seat, action in ((0, DONE), (1, DONE), (2, Propose(SUBSIDY, None))):
+        after = GAME.apply(s, seat, action)
+        news.append(GAME.changes(GAME.view(s, 0), GAME.view(after, 0), seat).lines)
+        s = after
+    assert news[0] == () and news[1] == ()
+    assert news[2][0][1].startswith("Seat 3 proposed")

@@ -21,6 +21,7 @@ from river_tui.app.colour_depth import style_in
 from river_tui.app.readable_inks import readable
 from river_tui.app.themes import THEME_CYCLE
 
+from screens.test_nothing_cut import cuts_seen, judged as judged_cuts
 from support.played import GAMES, app_screens, screens_of
 from support.screen_text import segments_on_screen
 
@@ -115,11 +116,17 @@ def judged(found: dict, keys: set[str]) -> None:
 
 
 @pytest.mark.parametrize("game", GAMES)
-async def test_every_colour_of_every_screen_of_a_game_reads(game):
+async def test_every_colour_of_every_screen_of_a_game_reads_and_no_words_are_cut_at_120x40(game):
+    """The walk over a game's screens is the suite's costliest: at 120x40 it is also the
+    one that looks for cut words (tests/screens/test_nothing_cut.py, which walks them at
+    80x24). They are looked for once a screen: the looks change colours, never a layout."""
     found: dict = defaultdict(set)
+    cut: list[str] = []
     async for what, pilot in screens_of(game, (120, 40)):
+        cut += cuts_seen(what, pilot)
         await look_at(pilot, what, game, found)
     judged(found, {game})
+    judged_cuts(cut, game, (120, 40))
 
 
 async def test_every_colour_of_the_apps_own_screens_reads():

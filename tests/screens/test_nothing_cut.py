@@ -5,7 +5,8 @@ its summary, help, scores and replay) and on the app's own screens, no line of w
 ends cut inside a word where its widget would have said more (a line ending "…" says
 it is cut), no widget's words are hidden beyond a container's edge without a scrollbar
 showing there is more, and no widget is given fewer rows than its words need
-(tests/support/cut_words.py)."""
+(tests/support/cut_words.py). A game's screens at 120x40 are looked at in the walk of
+tests/app/test_every_colour_reads.py, which looks at their colours too."""
 
 from __future__ import annotations
 
@@ -16,24 +17,35 @@ from support.played import GAMES, SIZES, app_screens, screens_of
 
 KNOWN: dict[tuple[str, tuple[int, int]], str] = {}
 """(game, size) whose screens still cut words, and why: each must still cut (else it is
-taken off this list), and no other may."""
+taken off this list), and no other may. At 120x40 judged by
+tests/app/test_every_colour_reads.py, whose walk looks at the same screens."""
 
 
 async def cuts_on(screens) -> list[str]:
     found = []
     async for what, pilot in screens:
-        found += [f"{what}: {cut}" for cut in cut_words(pilot.app)]
+        found += cuts_seen(what, pilot)
     return found
 
 
-@pytest.mark.parametrize("size", SIZES, ids=lambda s: f"{s[0]}x{s[1]}")
-@pytest.mark.parametrize("game", GAMES)
-async def test_no_words_are_cut_on_any_screen_of_a_game(game, size):
-    found = await cuts_on(screens_of(game, size))
+def cuts_seen(what: str, pilot) -> list[str]:
+    """What is cut on the screen shown (``what``)."""
+    return [f"{what}: {cut}" for cut in cut_words(pilot.app)]
+
+
+def judged(found: list[str], game: str, size: tuple[int, int]) -> None:
+    """Nothing cut on ``game``'s screens at ``size`` but what `KNOWN` names, which must still cut."""
     if (game, size) in KNOWN:
         assert found, f"nothing is cut any more: take {(game, size)} off KNOWN"
         pytest.xfail(KNOWN[(game, size)])
     assert not found, "\n".join(found)
+
+
+@pytest.mark.parametrize("game", GAMES)
+async def test_no_words_are_cut_on_any_screen_of_a_game_at_80x24(game):
+    """At 120x40 the same screens are looked at by the walk of
+    tests/app/test_every_colour_reads.py (one walk for both: the suite's costliest)."""
+    judged(await cuts_on(screens_of(game, (80, 24))), game, (80, 24))
 
 
 @pytest.mark.parametrize("size", SIZES, ids=lambda s: f"{s[0]}x{s[1]}")

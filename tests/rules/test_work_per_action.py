@@ -73,3 +73,26 @@ def test_we_all_takes_answered_offers_are_shared_by_a_clone_not_copied():
         seat = min(game.to_act(state))
         state = game.apply(state, seat, rng.choice(game.legal_actions(state, seat)))
     assert state.clone().answered is state.answered
+
+
+def test_we_all_takes_supplies_are_shared_by_a_clone_and_replaced_by_a_build():
+    """Each seat's supply of structures changes only when it builds or sells: a copy of
+    the state shares the counts, and a build gives its seat new ones, leaving the state
+    it was made on as it was."""
+    game = get_game("we-all-take")
+    state = game.new(3, {"variant": game.default_variant(3)}, 1)
+    rng = random.Random(1)
+    while True:
+        seat = min(game.to_act(state))
+        legal = game.legal_actions(state, seat)
+        builds = [a for a in legal if type(a).__name__ == "Build"]
+        action = rng.choice(builds or legal)
+        after = game.apply(state, seat, action)
+        if builds:
+            break
+        state = after
+    before = [dict(counts) for counts in state.supply]
+    assert state.supply[seat][action.kind] == after.supply[seat][action.kind] + 1
+    assert [dict(counts) for counts in state.supply] == before
+    assert all(after.supply[other] is state.supply[other] for other in range(3) if other != seat)
+    assert all(a is b for a, b in zip(state.clone().supply, state.supply, strict=True))

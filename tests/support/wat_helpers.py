@@ -7,6 +7,7 @@ from river_tui.rules.we_all_take.components import (
     EMPTY, KIND_OF, ROLES, ROWS, SLOTS, TILE_BY_CODE, TILES, WEATHER,
 )
 from river_tui.rules.we_all_take.order import acting_groups
+from river_tui.rules.we_all_take.player_actions import change_supply
 from river_tui.rules.we_all_take.state import ACTIONS, Structure, WeState
 from river_tui.rules.we_all_take.actions import PlaceCamp
 
@@ -71,7 +72,7 @@ def put(s: WeState, seat: int, kind: str, place: int) -> int:
     st = Structure(s.next_id, seat, kind, place)
     s.structures[st.id] = st
     s.next_id += 1
-    s.supply[seat][kind] -= 1
+    change_supply(s, seat, kind, -1)
     return st.id
 
 

@@ -36,13 +36,15 @@ def legal_actions(s: WeState, seat: int) -> list:
     out = [ACCEPT, DECLINE] if offer_to(s, seat) is not None else []
     if waits_for(s, seat):
         out += phase_moves(s, seat)
-    offers = []
+    done = bool(out) and out[-1] is DONE
+    if done:
+        out.pop()  # the offers come before being done
     mine = holds(s, seat)
     for to in offer_receivers(s, seat):
-        offers += offer_actions(to, mine, holds(s, to))
-    if out and out[-1] is DONE:
-        return out[:-1] + offers + [DONE]
-    return out + offers
+        out += offer_actions(to, mine, holds(s, to))
+    if done:
+        out.append(DONE)
+    return out
 
 
 @lru_cache(maxsize=None)

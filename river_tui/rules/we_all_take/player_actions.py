@@ -84,9 +84,16 @@ def place_camp(s: WeState, seat: int, a: A.PlaceCamp) -> None:
         raise IllegalAction("Only one camp may be on any given tile.")
     s.colours[seat] = a.colour
     _add_structure(s, seat, "camp", a.tile)
-    s.supply[seat]["camp"] -= 1
+    change_supply(s, seat, "camp", -1)
     # Once every camp is placed, `advance` begins the game (its first roll is not the
     # placement's own effect, so a seat's view, holding no dice, can preview it).
+
+
+def change_supply(s: WeState, seat: int, kind: str, by: int) -> None:
+    """The seat's supply of ``kind`` changes by ``by``: its counts are replaced, never
+    changed in place, as a clone shares them with the state it copies (`WeState.clone`)."""
+    supply = s.supply[seat]
+    s.supply[seat] = {**supply, kind: supply[kind] + by}
 
 
 def _add_structure(s: WeState, seat: int, kind: str, place: int) -> Structure:
@@ -164,7 +171,7 @@ def build(s: WeState, seat: int, a: A.Build, open_build: int) -> None:
     for k, n in enumerate(build_cost(s, st, a.kind)):
         s.stock[seat][k] -= n
         s.bank[k] += n
-    s.supply[seat][a.kind] -= 1
+    change_supply(s, seat, a.kind, -1)
     new = _add_structure(s, seat, a.kind, build_place(st, a.kind, a.net_slot))
     s.fresh.add(new.id)
     s.used[st.id] = s.used.get(st.id, 0) | BUILT
@@ -244,7 +251,7 @@ def sell(s: WeState, seat: int, a: A.Sell) -> None:
     if a.structure not in sellable(s, seat):
         raise IllegalAction("Only your structures that cannot move, on a protected tile, can be sold.")
     st = s.structures.pop(a.structure)
-    s.supply[seat][st.kind] += 1
+    change_supply(s, seat, st.kind, 1)
     for k, n in enumerate(COST[st.kind]):
         s.stock[seat][k] += n
         s.bank[k] -= n

@@ -106,7 +106,7 @@ class WeState:
     # --- structures
     structures: dict  # id -> Structure
     next_id: int
-    supply: list  # per seat: {kind: count left}
+    supply: list  # per seat: {kind: count left}, replaced when it changes (a clone shares it)
     used: dict  # structure id -> HARVESTED | BUILT | MOVED bits, this turn
     exhausted: set  # structures that moved: "no more actions that season"
     fresh: set  # built this turn: "New structures cannot take actions on the turn they are built"
@@ -131,8 +131,9 @@ class WeState:
         """A copy that shares nothing mutable with this state (written out: it is the
         hottest function of random play). The numbers, strings, tuples and frozen
         records come over with the attributes in one call (the answers to the offers
-        too, which grow over the game: a tuple, never copied); every list, set and
-        dict is then replaced by its own copy."""
+        too, which grow over the game: a tuple, never copied; and each seat's supply,
+        replaced whenever it changes); every other list, set and dict is then replaced
+        by its own copy."""
         new = self.sharing()
         new.rng = self.rng.copy() if self.rng is not None else None
         new.colours = self.colours[:]
@@ -150,7 +151,7 @@ class WeState:
         new.bank = self.bank[:]
         new.sea = self.sea[:]
         new.structures = dict(self.structures)
-        new.supply = list(map(dict.copy, self.supply))
+        new.supply = self.supply[:]  # each seat's counts are replaced, never changed (`change_supply`)
         new.used = dict(self.used)
         new.exhausted = set(self.exhausted)
         new.fresh = set(self.fresh)

@@ -19,11 +19,12 @@ from .state import PendingOffer, WeState
 from .trading import accept, offer_to, transfer
 
 
-def why_declined(s: WeState, seat: int, offer: PendingOffer) -> str:
+def why_declined(s: WeState, seat: int, offer: PendingOffer) -> str | None:
     """Why ``seat`` declined ``offer``, in ``s`` (the position it waited in, as that seat
-    sees it): "it needs the 1 fish you asked for more than the 1 tree you offer"."""
+    sees it): "it needs the 1 fish you asked for more than the 1 tree you offer"; None
+    if the offer is not waiting for that seat in ``s`` (nothing to weigh)."""
     if offer_to(s, seat) != offer:
-        return "it was no longer its to answer"
+        return None
     if gives_up(s, seat, ACCEPT):
         return "this late in the game it keeps what it holds for its own ends"
     now = evaluate(s, seat)

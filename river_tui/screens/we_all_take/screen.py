@@ -638,7 +638,8 @@ class WeAllTakeScreen(GameScreen):
                 or any(other.by == offer.to and other.to == seat for other in state.offers)):
             return
         why = why_declined(self.game.view(before, offer.to), offer.to, offer)
-        self.notify(f"{self.names[offer.to]} declined your offer: {why}.", title="Offers", markup=False)
+        if why is not None:
+            self.notify(f"{self.names[offer.to]} declined your offer: {why}.", title="Offers", markup=False)
 
     def _ask_about_offer(self) -> None:
         """Put the offer waiting for the viewing seat to its player, once, when this screen

@@ -50,3 +50,9 @@ def test_asking_why_changes_nothing_the_seats_decide():
         before = (answer(view, 1), table_mate_moves(view, 1), view.stock, view.offers, view.answered)
         why_declined(view, 1, offer)
         assert (answer(view, 1), table_mate_moves(view, 1), view.stock, view.offers, view.answered) == before
+
+
+def test_an_offer_not_waiting_for_the_seat_has_no_reason():
+    """(A screen that saw the position too late says nothing rather than a wrong reason.)"""
+    view, offer = offered(FISH, TREE)
+    assert why_declined(view, 0, offer) is None  # seat 0 made it: it waits for seat 1

@@ -15,6 +15,7 @@ from typing import TypeVar
 T = TypeVar("T")
 
 _MASK = (1 << 64) - 1
+_new = object.__new__
 
 
 class Rng:
@@ -35,7 +36,9 @@ class Rng:
         return hash(self.state)
 
     def copy(self) -> Rng:
-        return Rng(self.state)
+        new = _new(Rng)  # the state is masked already (every state copies its RNG: no __init__)
+        new.state = self.state
+        return new
 
     def next64(self) -> int:
         """The next 64 random bits (SplitMix64)."""

@@ -26,8 +26,9 @@ CEILINGS = {
     ("riverside", 6): 1370,  # 1105 (1330; 1484)
     ("flow", 2): 2100,  # 1746 (1828 before reservations left the free squares after; 2030)
     ("flow", 5): 2250,  # 1874 (1917; 2123)
-    ("we-all-take", 1): 4990,  # 4160 (4349 before the view shared the open table; 4523)
-    ("we-all-take", 3): 3480,  # 2897 (3338 before the view shared the open table and offers were listed by pattern; 3659)
+    ("we-all-take", 1): 4760,  # 3963 (4160 before the hot paths' tables and one-seat questions; 4349 before the view shared the open table; 4523)
+    ("we-all-take", 3): 3240,  # 2695 (2897 before them; 3338 before the view shared the open table and offers were listed by pattern; 3659)
+    ("we-all-take", 5): 3420,  # 2846 (2907 before them)
 }
 
 

@@ -169,6 +169,11 @@ ROW_LAND_LOW_FIRST = tuple(pair[::-1] for pair in ROW_LAND_HIGH_FIRST)
 ROW_RIVER = tuple(river(r) for r in range(ROWS))
 ROW_HALVES = tuple(tuple(t.id for t in TILES if t.kind == HALF and t.row == r) for r in range(ROWS))
 LAND_TILES = tuple(t.id for t in TILES if t.kind == LAND)
+ROW_GROWING = tuple(ROW_LAND[r] + ROW_HALVES[r] for r in range(ROWS))
+"""Each row's full land tiles, then its half tiles: where trees grow on the row's turn
+(and, in tutorial mode, gravel refills)."""
+TREE_SLOTS = {t.id: tuple(slot for slot in t.slots if SLOTS[slot].kind == TREE) for t in TILES}
+"""Each tile's tree slots, the one highest upriver first."""
 RIVER_TILES = ROW_RIVER
 WETLANDS = frozenset(t for t in LAND_TILES if any(SLOTS[s].kind == GRAVEL for s in TILES[t].slots))
 """"Any tile with a gravel slot is a wetlands tile" (until the city covers it)."""

@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from .components import (
-    EMPTY, FARM, FISH, GRAVEL, ROW_HALVES, ROW_LAND, ROW_RIVER, SLOTS, TILES, TREE,
+    EMPTY, FARM, FISH, GRAVEL, ROW_GROWING, ROW_LAND, ROW_RIVER, SLOTS, TILES, TREE, TREE_SLOTS,
 )
 from .river import create_pollution
 from .state import WeState
@@ -45,11 +45,11 @@ def grow_trees(s: WeState) -> None:
     flooded this turn." Half tiles "populate even if the full tile next to it erodes or floods".\""""
     grown = []
     row = s.row
-    for tile in ROW_LAND[row] + ROW_HALVES[row]:
+    for tile in ROW_GROWING[row]:
         if tile in s.eroded or tile == s.city:
             continue
-        for slot in TILES[tile].slots:
-            if SLOTS[slot].kind == TREE and s.slots[slot] == EMPTY:
+        for slot in TREE_SLOTS[tile]:
+            if s.slots[slot] == EMPTY:
                 s.slots[slot] = TREE
                 s.bank[TREE] -= 1
                 grown.append(tile)
@@ -61,7 +61,7 @@ def grow_trees(s: WeState) -> None:
 def refill_row_gravel(s: WeState) -> None:
     """Tutorial mode: "Refill all gravel slots during the populate phase of each turn"
     (the gravel slots of the row whose turn it is)."""
-    for tile in ROW_LAND[s.row] + ROW_HALVES[s.row]:
+    for tile in ROW_GROWING[s.row]:
         if tile == s.city:
             continue
         for slot in TILES[tile].slots:

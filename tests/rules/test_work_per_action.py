@@ -18,6 +18,7 @@ import sys
 import pytest
 
 from river_tui.rules.registry import get_game
+from river_tui.rules.we_all_take.state import SHARED_BY_CLONES
 
 CEILINGS = {
     ("glassworks", 2): 1000,  # 909 instructions per action (823 before copy built through __init__: more instructions, each cheaper)
@@ -26,9 +27,9 @@ CEILINGS = {
     ("riverside", 6): 1370,  # 1105 (1330; 1484)
     ("flow", 2): 2100,  # 1746 (1828 before reservations left the free squares after; 2030)
     ("flow", 5): 2250,  # 1874 (1917; 2123)
-    ("we-all-take", 1): 4760,  # 3963 (4160 before the hot paths' tables and one-seat questions; 4349 before the view shared the open table; 4523)
-    ("we-all-take", 3): 3240,  # 2695 (2897 before them; 3338 before the view shared the open table and offers were listed by pattern; 3659)
-    ("we-all-take", 5): 3420,  # 2846 (2907 before them)
+    ("we-all-take", 1): 4690,  # 3909 (4160 before the hot paths' tables, one-seat questions and lists shared by clones; 4349 before the view shared the open table; 4523)
+    ("we-all-take", 3): 3170,  # 2640 (2897 before them; 3338 before the view shared the open table and offers were listed by pattern; 3659)
+    ("we-all-take", 5): 3350,  # 2791 (2907 before them)
 }
 
 
@@ -97,3 +98,26 @@ def test_we_all_takes_supplies_are_shared_by_a_clone_and_replaced_by_a_build():
     assert [dict(counts) for counts in state.supply] == before
     assert all(after.supply[other] is state.supply[other] for other in range(3) if other != seat)
     assert all(a is b for a, b in zip(state.clone().supply, state.supply, strict=True))
+
+
+def test_we_all_takes_seldom_changed_lists_are_shared_by_a_clone_until_a_step_changes_them():
+    """The weather's lists, the colours, the roles, the city's site and the sea change at
+    most once a turn: a copy of the state shares them, and the step that changes one
+    gives its own state a copy, leaving every state before it as it was."""
+    game = get_game("we-all-take")
+    state = game.new(2, {"variant": game.default_variant(2)}, 1)
+    rng = random.Random(1)
+    assert all(getattr(state.clone(), name) is getattr(state, name) for name in SHARED_BY_CLONES)
+
+    def lists(s):
+        return {name: list(getattr(s, name)) for name in SHARED_BY_CLONES}
+
+    states, seen = [state], [lists(state)]
+    while game.to_act(state) and state.season < 3:
+        seat = min(game.to_act(state))
+        state = game.apply(state, seat, rng.choice(game.legal_actions(state, seat)))
+        states.append(state)
+        seen.append(lists(state))
+    for name in ("colours", "almanac", "deck", "discard", "sea"):
+        assert seen[0][name] != seen[-1][name], name  # each changed during the game
+    assert [lists(s) for s in states] == seen

@@ -82,6 +82,7 @@ def place_camp(s: WeState, seat: int, a: A.PlaceCamp) -> None:
         raise IllegalAction("Camps go on the gray rectangles of the land tiles beside the river.")
     if s.camp_on(a.tile) is not None:
         raise IllegalAction("Only one camp may be on any given tile.")
+    s.colours = s.colours[:]  # shared with the state this one was copied from (`WeState.clone`)
     s.colours[seat] = a.colour
     _add_structure(s, seat, "camp", a.tile)
     change_supply(s, seat, "camp", -1)

@@ -142,8 +142,7 @@ def end_of_turn_flow(s: WeState) -> None:
 def flow_out_to_sea(s: WeState, moving: list[int]) -> None:
     """"At the end of the final turn of the season any remaining unslotted resource
     tokens flow out to sea. Remove them from the map.\""""
-    for k in range(4):
-        s.sea[k] += moving[k]
+    s.sea = [was + more for was, more in zip(s.sea, moving, strict=True)]  # a new list: a clone shares it
     if any(moving):
         s.events.append(("sea", tuple(moving)))
 

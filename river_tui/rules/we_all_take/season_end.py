@@ -234,6 +234,7 @@ def contribute(s: WeState, seat: int, kind: int) -> None:
     there are five fish, five wood, and five gravel stacked on the construction site, the
     city is complete. Remove all resources and flip the token to the city side.\""""
     s.stock[seat][kind] -= 1
+    s.site = s.site[:]  # shared with the state this one was copied from (`WeState.clone`)
     s.site[kind] += 1
     if list(s.site) == list(CITY_NEEDS):
         for k in (FISH, TREE, GRAVEL):

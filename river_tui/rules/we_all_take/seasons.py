@@ -113,6 +113,8 @@ def finish_season(s: WeState) -> None:
         s.phase = OVER
         s.events.append(("over",))
         return
+    # The weather's lists are shared with the state this one was copied from (`WeState.clone`).
+    s.almanac, s.deck, s.discard = s.almanac[:], s.deck[:], s.discard[:]
     if s.almanac:
         s.discard.append(s.almanac.pop(0))
     if s.deck:

@@ -4,8 +4,9 @@ Everything on the table is public except the role cards (each seat sees only its
 own until the end) and the order of the face-down weather deck. Token counts are
 5-count lists in the order of ``components.KINDS``; slots hold a kind or EMPTY.
 
-``apply`` works on a ``clone()``: every list and dict is copied, so the input
-state is never mutated. Rule steps mutate the clone in place; once ``apply`` returns
+``apply`` works on a ``clone()``: every list and dict a step changes in place is
+copied (the few changed seldom are shared, and copied by the step that changes them:
+``SHARED_BY_CLONES``), so the input state is never mutated. Rule steps mutate the clone in place; once ``apply`` returns
 it, a state is never changed again, so a view shares its containers (`sharing`).
 """
 
@@ -128,28 +129,21 @@ class WeState:
     events: list  # structured records of the automatic steps of the last apply
 
     def clone(self) -> WeState:
-        """A copy that shares nothing mutable with this state (written out: it is the
-        hottest function of random play). The numbers, strings, tuples and frozen
+        """A copy the rule steps may change without changing this state (written out:
+        it is the hottest function of random play). The numbers, strings, tuples and frozen
         records come over with the attributes in one call (the answers to the offers
-        too, which grow over the game: a tuple, never copied; and each seat's supply,
-        replaced whenever it changes); every other list, set and dict is then replaced
-        by its own copy."""
+        too, which grow over the game: a tuple, never copied); so do the lists a rule
+        step replaces before it changes them (`SHARED_BY_CLONES`); every other list, set
+        and dict is then replaced by its own copy."""
         new = self.sharing()
         new.rng = self.rng.copy() if self.rng is not None else None
-        new.colours = self.colours[:]
-        new.roles = self.roles[:]
-        new.almanac = self.almanac[:]
-        new.deck = self.deck[:]
-        new.discard = self.discard[:]
         new.slots = self.slots[:]
         new.loose = self.loose[:]
         new.flooded = set(self.flooded)
         new.eroded = set(self.eroded)
         new.protected = set(self.protected)
-        new.site = self.site[:]
         new.stock = list(map(list.copy, self.stock))  # each seat's own list (map: no Python loop)
         new.bank = self.bank[:]
-        new.sea = self.sea[:]
         new.structures = dict(self.structures)
         new.supply = self.supply[:]  # each seat's counts are replaced, never changed (`change_supply`)
         new.used = dict(self.used)
@@ -215,6 +209,12 @@ class WeState:
     def tutorial(self) -> bool:
         return self.variant == TUTORIAL
 
+
+SHARED_BY_CLONES = ("colours", "roles", "almanac", "deck", "discard", "site", "sea")
+"""The lists a copy of a state shares with it (`WeState.clone`): they change at most once a
+turn, and the step that changes one gives its state its own copy first (the roles never
+change after the setup). Each seat's supply is shared too: it is replaced whenever it
+changes (`player_actions.change_supply`)."""
 
 _EVERY_FIELD = operator.attrgetter(*WeState.__match_args__)
 """Every field of a state, in order, read in one call."""

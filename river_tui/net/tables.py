@@ -475,8 +475,8 @@ class SeatTable:
     def result(self) -> Result | None:
         return self.shared.table.result()
 
-    def recent(self, seat: int | None, moves: int | None = None) -> Recent:
-        return self.shared.table.recent(seat, moves)
+    def recent(self, seat: int | None, moves: int | None = None, public: bool = False) -> Recent:
+        return self.shared.table.recent(seat, moves, public)
 
     def named(self, text: str) -> str:
         return self.shared.table.named(text)

@@ -52,7 +52,7 @@ class History(Protocol):
 
     def lines_of(self, index: int) -> list[str]: ...
 
-    def recent(self, seat: int | None, moves: int | None = None) -> Recent: ...
+    def recent(self, seat: int | None, moves: int | None = None, public: bool = False) -> Recent: ...
 
 
 def first_human_seat(table: History) -> int | None:
@@ -249,9 +249,9 @@ class TableAtPosition:
     def legal_actions(self, seat: int) -> Sequence[Action]:
         return []
 
-    def recent(self, seat: int | None) -> Recent:
+    def recent(self, seat: int | None, public: bool = False) -> Recent:
         """What had just happened at this position, as ``seat`` saw it."""
-        return self.replay.table.recent(seat, self.replay.position)
+        return self.replay.table.recent(seat, self.replay.position, public)
 
     def result(self):
         return self.game.result(self.state)

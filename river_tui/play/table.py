@@ -330,12 +330,15 @@ class Table:
         return self.lines[self._line_counts[index]:end]
 
     # --- what just happened ------------------------------------------------------
-    def recent(self, seat: int | None, moves: int | None = None) -> Recent:
+    def recent(self, seat: int | None, moves: int | None = None, public: bool = False) -> Recent:
         """What ``seat`` should be shown of the moves before the ``moves``-th (all by
         default; a replay passes its position): what the others' moves changed since
         it last acted, the last move, and a summary of what happened since (what its
         own last move set off, then the others' moves). Everything is seen through
-        ``seat``'s view; a spectator sees the last move."""
+        ``seat``'s view; a spectator sees the last move. ``public``: the same moves
+        seen through a spectator's view, what anyone at the keyboard may read (the
+        handover to ``seat`` shows it)."""
+        eye = None if public else seat
         moves = len(self.log) if moves is None else moves
         start = moves
         if seat is not None:  # back to the seat's last own move (a computer standing in acts for no one)
@@ -343,14 +346,14 @@ class Table:
                 self.log[start - 1][0] != seat or start - 1 in self.stand_in_moves
             ):
                 start -= 1
-        steps = [self._step_seen(seat, index) for index in range(start, moves)]
+        steps = [self._step_seen(eye, index) for index in range(start, moves)]
         # the last move that showed something (another's step in a simultaneous phase shows nothing)
-        seen = (self._step_seen(seat, index) for index in range(moves - 1, max(moves - RECENT_MOVES, 0) - 1, -1))
+        seen = (self._step_seen(eye, index) for index in range(moves - 1, max(moves - RECENT_MOVES, 0) - 1, -1))
         last = next((changes for changes in seen if changes.headline), Changes())
         marks = frozenset().union(*(step.marks for step in steps)) if steps else last.marks
         acted = bool(start) and self.log[start - 1][0] == seat
         if acted and self.game.summary_own_aftermath:  # the rules steps its own last move set off
-            steps.insert(0, Changes(lines=self._changes_seen(seat, start - 1).lines[1:]))
+            steps.insert(0, Changes(lines=self._changes_seen(eye, start - 1).lines[1:]))
         if not acted and start:  # the last RECENT_MOVES are others': it may have moved before them
             acted = any(mover == seat for mover, _ in self.log[:start])
         summary = summarize(self.game.summary_headings, steps)

@@ -123,8 +123,9 @@ class TableWindow(Protocol):
 
     def result(self) -> Result | None: ...
 
-    def recent(self, seat: int | None) -> Recent:
-        """What ``seat`` is shown of the latest moves (`Table.recent`)."""
+    def recent(self, seat: int | None, public: bool = False) -> Recent:
+        """What ``seat`` is shown of the latest moves (`Table.recent`; ``public``: as
+        anyone may see them)."""
         ...
 
     def named(self, text: str) -> str:

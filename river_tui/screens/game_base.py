@@ -61,7 +61,7 @@ from ..widgets.key_bindings import bound_to, priority_actions
 from ..widgets.last_move import LastMove
 from ..widgets.palette import ink
 from ..widgets.presence_line import PresenceLine, fitted
-from ..widgets.since_last_turn import SinceLastTurn
+from ..widgets.since_last_turn import SinceLastTurn, recap_words
 from ..widgets.status_bar import StatusBar
 from .gone_choice import ChoiceWatch
 
@@ -167,6 +167,8 @@ class GameScreen(Screen):
         what a screen marks on its board (see `Table.recent`)."""
         self._acting_seen: tuple[int | None, bool] = (None, False)
         self._handed_over = False
+        self._told_on_handover: tuple[str, ...] = ()
+        """The summary the last handover showed (public: the seat's own may say more)."""
         self._choices_seen: tuple = ()
         self._choice_watch = ChoiceWatch()
         """Says when the highlighted choice goes because the table moved on (gone_choice)."""
@@ -444,7 +446,10 @@ class GameScreen(Screen):
         from .handover import HandoverScreen
 
         self._handover_open = True
-        self.app.push_screen(HandoverScreen(self.seat_name(seat)), lambda ready: self._hand_to(seat, ready))
+        told = self.table.recent(seat, public=True) if seat is not None else Recent()
+        self._told_on_handover = told.summary
+        recap = recap_words(self.seat_name(seat), told.summary, first=not told.acted) if told.summary else None
+        self.app.push_screen(HandoverScreen(self.seat_name(seat), recap), lambda ready: self._hand_to(seat, ready))
 
     def _hand_to(self, seat: int | None, ready: bool | None) -> None:
         """The handover screen closed: ``seat``'s player is at the keyboard (Enter),
@@ -467,6 +472,9 @@ class GameScreen(Screen):
         begins = acting and self._acting_seen != (self.viewer, True)
         self._acting_seen = (self.viewer, acting)
         handed_over, self._handed_over = self._handed_over, False
+        told, self._told_on_handover = self._told_on_handover, ()
+        if told and self.recent.summary == told:
+            return  # the handover said it all: the seat's first key is its own
         if ((begins and self.recent.others) or handed_over) and self.recent.summary:
             self.action_since_last_turn()
 

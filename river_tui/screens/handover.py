@@ -2,13 +2,18 @@
 
 from __future__ import annotations
 
+from typing import TYPE_CHECKING
+
 from textual import events
 from textual.app import ComposeResult
 from textual.binding import Binding
-from textual.containers import Center, Middle, Vertical
+from textual.containers import Center, Middle, Vertical, VerticalScroll
 from textual.content import Content
 from textual.screen import ModalScreen
 from textual.widgets import Static
+
+if TYPE_CHECKING:
+    from rich.text import Text
 
 
 class HandoverScreen(ModalScreen[bool]):
@@ -16,6 +21,11 @@ class HandoverScreen(ModalScreen[bool]):
     table with secrets opens there. Dismissed with True when the named seat's
     player is ready (Space, or a click on the line that says so), False to go
     back to the menu unseen (q).
+
+    It also says what happened since the named seat's last turn, as anyone may see
+    it (`Table.recent`'s public summary): read while the keyboard passes, that
+    summary needs no key of its own on the board. Words taller than their room
+    scroll (↑↓, PgUp/PgDn, Home/End).
 
     Enter, the key that ends most turns, never passes it: one Enter too many at
     the end of a turn would show the next seat's board to the player who just
@@ -37,14 +47,22 @@ class HandoverScreen(ModalScreen[bool]):
         border: heavy $accent;
     }
     HandoverScreen #handover_box Static { width: 100%; height: auto; text-align: center; }
+    HandoverScreen #handover_box.-recap { width: 76; max-width: 100%; }
+    HandoverScreen #handover_recap {
+        height: auto; max-height: 45vh; margin-top: 1; scrollbar-size-vertical: 1;
+    }
+    HandoverScreen #handover_recap Static { text-align: left; }
+    HandoverScreen #handover_recap_more { display: none; text-align: right; }
     """
 
-    def __init__(self, next_name: str) -> None:
+    def __init__(self, next_name: str, recap: Text | None = None) -> None:
         super().__init__()
         self.next_name = next_name
+        self.recap = recap
+        """What happened since the named seat's last turn, as anyone may see it (None: nothing)."""
 
     def compose(self) -> ComposeResult:
-        with Middle(), Center(), Vertical(id="handover_box"):
+        with Middle(), Center(), Vertical(id="handover_box", classes="-recap" if self.recap else ""):
             # Content, not markup: the name is shown as typed, brackets and all.
             yield Static(
                 Content.assemble(
@@ -52,8 +70,23 @@ class HandoverScreen(ModalScreen[bool]):
                 ),
                 id="handover",
             )
+            if self.recap:
+                with VerticalScroll(id="handover_recap"):
+                    yield Static(self.recap)
+                yield Static(Content.styled("↑↓ PgUp PgDn: read the rest.", "italic"), id="handover_recap_more")
             yield Static(self._ready_words(), id="handover_ready_line")
             yield Static(Content.styled(f"{self._menu_key()}: back to the menu.", "dim"))
+
+    def on_mount(self) -> None:
+        self.call_after_refresh(self._say_more)
+
+    def on_resize(self) -> None:
+        self.call_after_refresh(self._say_more)
+
+    def _say_more(self) -> None:
+        """Under words taller than their room, the keys that scroll them."""
+        for scroll in self.query("#handover_recap"):
+            self.query_one("#handover_recap_more").display = scroll.max_scroll_y > 0
 
     def _ready_words(self, pressed: str | None = None) -> Content:
         """Which key passes the screen; after ``pressed`` (Enter or Esc), that it does not."""

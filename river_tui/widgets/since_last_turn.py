@@ -58,6 +58,19 @@ def _look(app) -> tuple[Color, Style, Style]:
     return look
 
 
+def recap_words(seat_name: str, lines: tuple[str, ...], first: bool = False) -> Text:
+    """"Since Bob's last turn" (``first``: before Bob's first), then ``lines``
+    (`Recent.summary`), each line's heading in bold."""
+    since = "Before {}'s first turn" if first else "Since {}'s last turn"
+    text = Text(since.format(plain(seat_name, 40)) + "\n", style="bold")
+    for line in lines:
+        heading, _, rest = plain(line).partition(": ")
+        text.append("\n")
+        text.append(f"{heading}: ", style="bold")
+        text.append(rest)
+    return text
+
+
 class SinceLastTurn:
     """The summary of the others' moves since a seat last acted (lines from
     `Table.recent`, grouped under the game's headings), over ``screen``. Hidden until told."""
@@ -80,13 +93,7 @@ class SinceLastTurn:
     def tell(self, seat_name: str, lines: tuple[str, ...], first: bool = False) -> None:
         """Show what happened since ``seat_name``'s last turn (``first``: before its
         first turn, it has had none)."""
-        since = "Before {}'s first turn" if first else "Since {}'s last turn"
-        text = Text(since.format(plain(seat_name, 40)) + "\n", style="bold")
-        for line in lines:
-            heading, _, rest = plain(line).partition(": ")
-            text.append("\n")
-            text.append(f"{heading}: ", style="bold")
-            text.append(rest)
+        text = recap_words(seat_name, lines, first)
         text.append("\n\nAny key to go on.", style="italic")
         self._show(None)  # the lines the box said its last words on
         self.text, self._drawn, self.top = text, None, 0

@@ -25,7 +25,7 @@ from river_tui.screens.menu import MenuScreen
 from river_tui.play.table import Seat, Table
 from support.keyboard import press_ready, stack_text, take_the_keyboard, until_handover
 from support.screen_text import on_screen
-from support.recap import put_away_recaps
+from support.recap import put_away_recaps, recap_shown, recap_text
 from support.waiting import DEADLINE, wait_until, workers_done
 
 GAMES = ("flow", "riverside", "we-all-take")
@@ -263,3 +263,58 @@ async def test_an_extra_enter_at_the_end_of_a_turn_shows_the_next_board_to_nobod
         await put_away_recaps(pilot)
         screen = app.screen
         assert isinstance(screen, GameScreen) and screen.seat_name(screen.viewer) == "Bob"
+
+
+@pytest.mark.parametrize("game", GAMES)
+async def test_the_handover_says_what_happened_and_one_space_gives_the_board(game):
+    """The change of player costs one key: the handover to Bob says what happened since
+    his last turn (what anyone may see; nothing private), and Space shows his board with
+    no box over it to put away; the Recap key still brings the same words back."""
+    table = hot_seat(game)
+    app = RiverApp(table, bot_delay=0)
+    async with app.run_test(size=(80, 24)) as pilot:
+        await take_the_keyboard(app, pilot)
+        await put_away_recaps(pilot)
+        first = app.screen.viewer
+        while first in table.to_act():
+            table.apply(first, table.legal_actions(first)[-1])
+        await until_handover(app, pilot)
+        nxt = app.screen_stack[-2]._next_viewer()
+        told = table.recent(nxt, public=True).summary
+        assert told, "nothing happened before the next seat's turn: the test shows nothing"
+        await pilot.pause()
+        words = " ".join(stack_text(app).split())
+        assert all(" ".join(line.split()) in words for line in told), (told, words)
+        assert_nothing_private(app, table)
+        await press_ready(pilot)
+        assert not recap_shown(app), "a second key was needed to put the summary away"
+        screen = app.screen
+        assert isinstance(screen, GameScreen) and screen.viewer == nxt
+        await pilot.press("a")
+        await pilot.pause()
+        assert recap_shown(app) and all(line.split(": ", 1)[1] in " ".join(recap_text(app).split()) for line in told)
+
+
+async def test_a_long_summary_on_the_handover_scrolls_and_every_line_is_read():
+    """At 80x24 a summary taller than its room says so and scrolls (↓, End); the keys
+    that pass the handover stay in sight all the while."""
+    from rich.text import Text
+    from textual.app import App
+
+    lines = Text("\n".join(f"Moves: Ann did thing number {n} of the long turn" for n in range(40)))
+    app = App()
+    async with app.run_test(size=(80, 24)) as pilot:
+        app.push_screen(HandoverScreen("Bob", lines))
+        await pilot.pause()
+        await pilot.pause()
+        seen = ""
+        for _ in range(40):
+            shown = on_screen(app, app.screen.region)
+            assert "Press Space when you are ready." in "\n".join(shown) and "q: back to the menu." in "\n".join(shown)
+            assert "↑↓ PgUp PgDn: read the rest." in "\n".join(shown)
+            seen += "\n".join(shown)
+            await pilot.press("down")
+        assert all(f"Ann did thing number {n} of the long turn" in seen for n in range(40))
+        await pilot.press("space")
+        await pilot.pause()
+        assert not isinstance(app.screen, HandoverScreen)

@@ -49,7 +49,7 @@ async def test_a_player_not_to_act_offers_over_ssh_and_the_other_plays_on(make_c
     mark = alice.mark()
     alice.type("\x1b")  # Esc: she answers later, from the list
     await alice.rec.wait_for("answer bob's offer", since=mark)
-    await alice.rec.wait_for("Accept bob's offer")  # the choices name him as the prompt does (not "Blue")
+    await alice.rec.wait_for("bob offers a trade")  # the choices' heading names him as the prompt does (not "Blue")
     # Her board shows through the box, dimmed: its words may be drawn before the box goes.
     alice_app = next(viewer.app for viewer in shared.viewers if viewer.identity.name == "alice")
     await wait_until(lambda: not isinstance(alice_app.screen, OfferToYouScreen), "the box put away",

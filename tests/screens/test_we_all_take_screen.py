@@ -13,6 +13,7 @@ import re
 from pathlib import Path
 
 import pytest
+from rich.console import Console
 from rich.text import Text
 from textual.containers import VerticalScroll
 
@@ -396,7 +397,20 @@ def test_help_lists_the_structure_costs_the_rules_use():
     assert len(rows) == len(COST)
 
 
+NARROW = 21
+"""The words' width of the list at 80x24 (the side is 25 columns)."""
+
+
+def lines_at_80(words: Text, indent: int = 2) -> int:
+    return len(words.wrap(Console(width=200), NARROW - indent))
+
+
 def test_choices_word_every_legal_action():
+    """Every legal action is listed, and at 80 columns in words that read in one line (a
+    structure's choice on one hex: its slot, a net's colour too) or two (a vote, a
+    proposal, a mill's harvest on two hexes), under
+    a heading of two lines at most (not what a policy does over five to seven lines)."""
+    from river_tui.widgets.we_all_take.choice_list import fitting
     from river_tui.widgets.we_all_take.choices import OpenTrade, choices
 
     table = new_table(7)
@@ -410,6 +424,11 @@ def test_choices_word_every_legal_action():
         view = table.view(seat)
         listed = choices(view, seat, legal, "Red" if view.phase == "camps" else None)
         assert all(isinstance(c.label, Text) and c.label.plain for c in listed)
+        for c in listed:
+            words = fitting(c, NARROW)
+            assert lines_at_80(words) <= (1 if c.at is not None and len(c.tiles) == 1 else 2), words.plain
+            if words is c.short:
+                assert lines_at_80(Text(c.short_group or c.group), 0) <= 2, c.short_group or c.group
         engine = [c.action for c in listed if not isinstance(c.action, (OpenTrade, PickColour))]
         if view.phase != "camps":
             assert set(engine) == {a for a in legal if not isinstance(a, A.Offer)}

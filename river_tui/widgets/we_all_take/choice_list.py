@@ -56,12 +56,15 @@ def fitting(choice: Choice, width: int) -> Text:
     """A choice's words for a list ``width`` wide: its short words (`Choice.short`)
     where the whole ones would not fit on one line under their heading's indent (at
     80 columns the side is 25 wide); the list gives the choices of its kind the short
-    words too (`ChoiceList._words_for`)."""
-    if choice.short is None or width <= 0 or choice.label.cell_len + 2 <= width:
+    words too (`ChoiceList._words_for`). A choice that explains a policy
+    (`Choice.explains`) keeps its whole words on a wide list (120 columns)."""
+    if choice.short is None or width <= 0 or choice.label.cell_len + 2 <= width or (choice.explains and width >= WIDE):
         return choice.label
     return choice.short
 
 
+WIDE = 40
+"""A list this wide (at 120 columns) has the room for a policy's whole words."""
 HEADING, HIGHLIGHTED, HOVER = "choice-list--heading", "choice-list--highlighted", "choice-list--hover"
 """The looks of a row besides a plain choice's (``choice-list--choice``)."""
 BORDER_ROOM = 6
@@ -259,7 +262,11 @@ class ChoiceList(DrawnScrollBar, ScrollRangeOnly, ScrollView, can_focus=True):
         words that fit it on one line (`fitting`)."""
         self._wrapped_to = width = self.text_width
         short = {kind_of(choice) for choice in self.choices if fitting(choice, width) is not choice.label}
-        self._rows = [(at, text if at is None else self._words_for(self.choices[at], short)) for at, text in self._rows]
+        self._rows = [
+            (at, self._heading(self.choices[self._rows[row + 1][0]], short) if at is None
+             else self._words_for(self.choices[at], short))
+            for row, (at, _) in enumerate(self._rows)
+        ]
         self._words = [("heading" if at is None else "choice", words_of(text)) for at, text in self._rows]
         self._styles.clear()
         self._tops, self._heights, self._lines = [], [], []
@@ -279,6 +286,14 @@ class ChoiceList(DrawnScrollBar, ScrollRangeOnly, ScrollView, can_focus=True):
         """A choice's short words where one of its kind (`kind_of`) needs them: the
         nets under a camp read alike, not one "by E2" and the next "on the east bank"."""
         return choice.short if choice.short is not None and kind_of(choice) in short else choice.label
+
+    def _heading(self, first: Choice, short: set) -> Text:
+        """The heading over ``first`` and the rest of its group: its short words
+        (`Choice.short_group`) where its choices take theirs (a vote's "Your vote", not
+        what the policy does over five lines at 80 columns)."""
+        shortened = first.short_group is not None and any(
+            kind_of(choice) in short for choice in self.choices if choice.group == first.group)
+        return Text(first.short_group if shortened else first.group, style="bold underline")
 
     def current(self) -> Choice | None:
         return self.choices[self._at] if self._at is not None else None

@@ -20,7 +20,7 @@ from ...rules.we_all_take.components import (
     ACROSS, ALL_ROLES, BOAT, CITY, CITY_NEEDS, COLOURS, COST, DEVELOPMENT, END_SUBSIDY, FISH, GOLD, KIND_OF, NET, NET_SLOTS,
     POLLUTION, PROPOSAL_FEE, PROTECT, ROW_RIVER, SLOTS, SUBSIDY, TILES, UNPROTECT, land,
 )
-from ...rules.we_all_take.narration import net_slot_name, slot_name
+from ...rules.we_all_take.narration import net_slot_name, policy_text, slot_name
 from ...rules.we_all_take.season_end import last_trading_window
 from ...rules.we_all_take.structures import adds_pollution, build_cost, build_place
 from ...rules.we_all_take.state import ACTIONS, CAMPS, CONTRIBUTE, EXCHANGE, PROPOSE, VOTE, WeState
@@ -56,6 +56,12 @@ class Choice:
     """The words for a narrow list (the side at 80 columns), where ``label`` would take
     two or three lines: what the heading or the list's bottom border (a cost, the end
     of a structure's actions) says already is left out."""
+    explains: bool = False
+    """Its whole words say what a policy does (a proposal, a vote): worth two or three
+    lines of a wide list (120 columns); the short words only on a narrow one."""
+    short_group: str | None = None
+    """The heading's words over choices in their short words (a policy's name, not what
+    it does: the help says that)."""
 
     def touches(self, tile: int) -> bool:
         """Whether Enter on ``tile`` picks this choice: it acts there or on it."""
@@ -102,10 +108,29 @@ def _tell_apart(listed: list[Choice]) -> list[Choice]:
         )
         if seen[choice.label.plain] > 1 and slots:
             where = ", ".join(slot_name(slot, len(choice.tiles) > 1) for slot in slots)
-            short = None if choice.short is None else choice.short + Text(f" {where}")
+            short = None if choice.short is None else _with_slots(choice.short, slots)
             choice = replace(choice, label=choice.label + Text(f" ({where})"), short=short)
         out.append(choice)
     return out
+
+
+def _with_slots(short: Text, slots) -> Text:
+    """Short words with the slots named, before a "+×" that ends them."""
+    mark = ADDS_POLLUTION_SHORT.plain
+    if short.plain.endswith(mark):
+        return short[: -len(mark)] + Text(f" {_short_slots(slots)}") + ADDS_POLLUTION_SHORT
+    return short + Text(f" {_short_slots(slots)}")
+
+
+def _short_slots(slots) -> str:
+    """"#3" (slot 3 of the tile the short words name), or "W1#2 W2#1" for slots of two
+    tiles: in one line at 80 columns with "+×" after it; the red mill's slots are left
+    to the whole words."""
+    tiles = {SLOTS[slot].tile for slot in slots}
+    number = {slot: TILES[SLOTS[slot].tile].slots.index(slot) + 1 for slot in slots}
+    if len(tiles) == 1:
+        return " ".join(f"#{number[slot]}" for slot in slots)
+    return " ".join(f"{TILES[SLOTS[slot].tile].code}#{number[slot]}" for slot in slots)
 
 
 def _camp_choices(s: WeState, actions: list, colour: str | None) -> list[Choice]:
@@ -152,7 +177,7 @@ def _choice(s: WeState, seat: int, action, names: list[str] | None = None) -> Ch
     if kind is A.Propose:
         return _proposal(s, seat, action)
     if kind is A.Vote:
-        return Choice(action, _vote(s, seat, action.in_favour), "Your vote")
+        return _vote(s, seat, action)
     if kind is A.BuyVotes:
         n = action.count
         label = Text.assemble(f"Buy {n} extra vote{'s' if n != 1 else ''} for {n} ", token(GOLD))
@@ -209,8 +234,12 @@ def _harvest(s: WeState, st, a: A.Harvest):
         short.append(" loose")
     if adds_pollution(st, (tuple(a.slots), -1 if a.loose is None else KIND_OF[a.loose]), s):
         label.append_text(Text.assemble(", adds ", token(POLLUTION), " to the river"))
-        short.append_text(Text.assemble(", adds ", token(POLLUTION)))
+        short.append_text(ADDS_POLLUTION_SHORT)
     return label, tiles, short
+
+
+ADDS_POLLUTION_SHORT = Text.assemble(" +", token(POLLUTION))
+"""", adds × to the river" in short words (the slot named too, a harvest reads in one line)."""
 
 
 def _plant(s: WeState, st, a: A.Plant):
@@ -231,7 +260,9 @@ def _build(s: WeState, st, a: A.Build):
         net = NET_SLOTS[a.net_slot]
         where = net_slot_name(a.net_slot)
         tiles = {land(net.row, net.side)}
-        short = Text(f"Build a net by {TILES[land(net.row, net.side)].code}" + (f" ({net.colour}'s)" if net.colour else ""))
+        # A colour's slot as the map marks it ("[p]": Purple's), so it reads in one line at 80 columns.
+        code = TILES[land(net.row, net.side)].code
+        short = Text(f"Build a net [{owner_letter(net.colour).lower()}] {code}" if net.colour else f"Build a net by {code}")
     else:
         where = TILES[place].code
         tiles = {place}
@@ -244,19 +275,21 @@ def _build(s: WeState, st, a: A.Build):
     label.append_text(counts_text(COST[a.kind]))
     if st.kind != "camp":
         label.append_text(Text.assemble(", adds ", token(POLLUTION), " to the river"))
-        short.append_text(Text.assemble(", adds ", token(POLLUTION)))
+        short.append_text(ADDS_POLLUTION_SHORT)
     return label, tiles, short
 
 
 def _move(s: WeState, st, a: A.Move):
-    """The short words leave "no more actions this season" to the list's bottom border."""
+    """The short words leave "no more actions this season" to the list's bottom border,
+    and the structure to the heading."""
     tile = TILES[a.tile]
     if st.kind == BOAT:
-        return Text(f"Move the boat to {tile.code}: {ENDS_ACTIONS}"), {a.tile}, Text(f"Move the boat to {tile.code}")
+        return Text(f"Move the boat to {tile.code}: {ENDS_ACTIONS}"), {a.tile}, Text(f"Move to {tile.code}")
     crossing = " across the bridge" if a.tile == ACROSS.get(st.place) else ""
     jump = " (jumping over a camp)" if abs(tile.row - TILES[st.place].row) > 1 else ""
     label = Text(f"Move the {st.kind} to {tile.code}, elevation {tile.elevation}{crossing}{jump}: {ENDS_ACTIONS}")
-    short = Text(f"Move the {st.kind} to {tile.code}{' (bridge)' if crossing else ''}{' (jump)' if jump else ''}")
+    # Short: the heading names the structure ("Red camp on W4").
+    short = Text(f"Move to {tile.code}{' (bridge)' if crossing else ''}{' (jump)' if jump else ''}")
     return label, {a.tile}, short
 
 
@@ -286,7 +319,8 @@ def _answer(s: WeState, seat: int, action, names: list[str] | None) -> Choice:
     by = names[offer.by] if names else s.colours[offer.by] or f"Seat {offer.by + 1}"
     verb = "Accept" if isinstance(action, A.Accept) else "Decline"
     label = Text.assemble(f"{verb} {by}'s offer: you give ", counts_text(offer.get), ", you get ", counts_text(offer.give))
-    return Choice(action, label, f"{by} offers a trade")
+    short = Text.assemble(f"{verb}: give ", counts_text(offer.get), ", get ", counts_text(offer.give))  # the heading names who
+    return Choice(action, label, f"{by} offers a trade", short=short)
 
 
 POLICY_EFFECT = {
@@ -299,13 +333,18 @@ POLICY_EFFECT = {
 """What a policy does once passed, in the rulebook's terms: the vote says what it decides."""
 
 
-def _vote(s: WeState, seat: int, in_favour: bool) -> Text:
-    """"Vote in favour: <what passing does>", and when the viewer's own role needs it, so."""
-    if not in_favour:
-        return Text("Vote against: things stay as they are")
+def _vote(s: WeState, seat: int, a: A.Vote) -> Choice:
+    """"Vote in favour: <what passing does>", and when the viewer's own role needs it, so;
+    in short words the policy by its name ("For building the city on W1"), the heading
+    saying when your role needs it."""
     policy, tile = s.proposal.policy, s.proposal.tile
+    short_group = "Your vote" + (" (you need the city)" if _yours(s, seat, policy) else "")
+    if not a.in_favour:
+        return Choice(a, Text("Vote against: things stay as they are"), "Your vote",
+                      short=Text("Against: no change"), explains=True, short_group=short_group)
     words = f"Vote in favour: {POLICY_EFFECT[policy].format(code=TILES[tile].code if tile is not None else '')}"
-    return Text(words + _yours(s, seat, policy))
+    return Choice(a, Text(words + _yours(s, seat, policy)), "Your vote",
+                  short=Text(f"For {policy_text(policy, tile, short=True)}"), explains=True, short_group=short_group)
 
 
 def _yours(s: WeState, seat: int, policy: str) -> str:
@@ -341,5 +380,9 @@ def _proposal(s: WeState, seat: int, a: A.Propose) -> Choice:
     }[a.policy]
     tiles = frozenset() if a.tile is None else frozenset({a.tile})
     group = f"{POLICY_GROUP[a.policy]}: {POLICY_MEANS[a.policy]}{_yours(s, seat, a.policy)}"
-    return Choice(a, Text(words) + fee, group, tiles)
+    # Short: the policy by its name, the fee left to the list's bottom border ("you pay ●1").
+    name = policy_text(a.policy, a.tile, short=True)
+    short_group = POLICY_GROUP[a.policy] + (" (you need the city)" if _yours(s, seat, a.policy) else "")
+    return Choice(a, Text(words) + fee, group, tiles, short=Text(name[0].upper() + name[1:]), explains=True,
+                  short_group=short_group)
 

@@ -25,6 +25,7 @@ from river_tui.rules.riverside.bots import GREEDY_BOT
 from river_tui.rules.riverside.components import CHURCH, COLOURS, POWER_NAMES, POWER_TEXT, POWERS, TILES
 from river_tui.rules.riverside.dice_and_seats import dice_value, one_way_bonus, one_way_bonuses_after
 from river_tui.rules.riverside.state import FILL_SEATS
+from river_tui.rules.riverside.scoring import captain_points
 from river_tui.rules.riverside.excursions import best_excursion, best_score, reach, village_outlook
 from river_tui.screens.confirm import ConfirmScreen
 from river_tui.screens.handover import HandoverScreen
@@ -332,14 +333,15 @@ async def test_the_status_line_names_the_village_under_the_cursor_and_what_a_col
             await pilot.press("left")
             if Visit(screen.view.board.tiles[screen.village_cursor]) in screen.legal_actions():
                 await pilot.press("enter")
-        assert re.search(r"to act: \w+ \d+×0 tickets = 0\? Enter · (←/→, )?x: leave$", status(app))
+        assert re.search(r"to act: \w+ \d+×0 tickets = 0\? · Enter · (←/→, )?x: leave$", status(app))
         assert len(status(app)) <= 78  # the whole line shows at 80 columns
 
 
 @pytest.mark.parametrize("width", [80, 120])
 async def test_the_village_line_fits_the_status_bar_whatever_the_village(width):
     """Every village under the cursor, in range or not, for a long name: the line
-    shows whole; the keys give way first where it has no room for them."""
+    shows whole and ends with the keys the player needs next (Enter on a village in
+    range; the rest, or where help lists them): the words give way, never the keys."""
     table = Table.create("riverside", [Seat("Annabelle-Josephine")], {}, seed=4, autosave=False)
     app = RiverApp(table, bot_delay=0)
     async with app.run_test(size=(width, 24 if width == 80 else 40)) as pilot:
@@ -348,13 +350,16 @@ async def test_the_village_line_fits_the_status_bar_whatever_the_village(width):
             await pilot.press("enter")
         await pilot.pause()
         lines = set()
-        for _ in range(len(app.screen.view.board.tiles)):
-            lines.add(status(app))
+        screen = app.screen
+        for _ in range(len(screen.view.board.tiles)):
+            in_range = Visit(screen.view.board.tiles[screen.village_cursor]) in screen.legal_actions()
+            lines.add((in_range, status(app)))
             await pilot.press("right")
-        assert all(len(line) <= width - 2 for line in lines)
-        assert any("out of range" in line for line in lines)
-        # What the villages would score comes first; the keys (in the footer too) give way.
-        assert any("Enter go" in line for line in lines)
+        assert all(len(line) <= width - 2 for _, line in lines)
+        assert any("out of range" in line for _, line in lines)
+        assert all(" · Enter go" in line for in_range, line in lines if in_range), lines
+        assert all(line.endswith("?: keys") or " · x: end excursions" in line
+                   for in_range, line in lines if not in_range), lines
 
 
 async def test_the_other_sheets_are_one_key_away():
@@ -726,9 +731,9 @@ async def test_enter_on_a_colour_that_scores_0_asks_before_filling_a_box():
         await pilot.press("enter")
         await pilot.pause()
         moves = len(table.log)
-        assert isinstance(table.log[-1][1], Visit) and "pink 6×1 ticket = 6? Enter" in status(app)
+        assert isinstance(table.log[-1][1], Visit) and "pink 6×1 ticket = 6? · Enter" in status(app)
         await pilot.press("right")
-        assert "yellow 5×0 tickets = 0? Enter" in status(app)
+        assert "yellow 5×0 tickets = 0? · Enter" in status(app)
         await pilot.press("enter")
         await pilot.pause()
         assert isinstance(app.screen, ConfirmScreen) and "Score 0 for" in app.screen.question
@@ -751,9 +756,9 @@ async def test_the_sheet_says_the_final_score_were_the_game_to_end_now():
         sheet = table.state.drafts[0].sheet if table.state.drafts[0] is not None else table.state.sheets[0]
         boats = [sheet.ticket_points(boat) + sum(sheet.excursions[boat]) for boat in range(len(COLOURS))]
         captain = sum(sheet.church) + min(boats)
-        reward = 15 if captain >= 50 else -15
+        reward, why = (15, "at least 50") if captain >= 50 else (-15, "under 50")
         words = " ".join(str(app.screen.query_one(ScoreSheet).render()).split())
-        assert f"reward {reward:+d} · score {sum(boats) + captain + reward}" in words, words
+        assert f"reward {reward:+d}: {why} captain points · score {sum(boats) + captain + reward}" in words, words
     rng = random.Random(0)
     while not table.finished:
         table.apply(0, GREEDY_BOT.choose(table.game, table.view(0), 0, rng))
@@ -762,6 +767,25 @@ async def test_the_sheet_says_the_final_score_were_the_game_to_end_now():
         await pilot.pause()
         words = " ".join(str(app.screen_stack[1].query_one(ScoreSheet).render()).split())
         assert f"score {table.result().scores[0]}" in words, words
+
+
+async def test_at_80x24_the_sheet_says_why_its_reward_is_what_it_is():
+    """"The players with the most/least captain points get +15/-15 points": under the
+    sheet, the reward says which of them the seat is, whole, at 80 columns."""
+    table = Table.create("riverside", [Seat("Ann"), Seat("Bob", "greedy")], {}, seed=1, autosave=False)
+    rng = random.Random(1)
+    while len(set(map(captain_points, table.state.sheets))) < 2:  # random moves: 74 of them
+        seat = min(table.to_act())
+        table.apply(seat, rng.choice(table.legal_actions(seat)))
+    ann, bob = map(captain_points, table.state.sheets)
+    app = RiverApp(table, bot_delay=0)
+    async with app.run_test(size=(80, 24)) as pilot:
+        await put_away_recaps(pilot)
+        sheet = app.screen.query_one(ScoreSheet)
+        lines = on_screen(app, sheet.region)
+        said, reward = ("most captain points", "+15") if ann > bob else ("least captain points", "-15")
+        assert any(said in line and reward in line for line in lines), "\n".join(lines)
+        assert all(len(line.rstrip()) < 80 for line in lines)
 
 
 async def test_a_royal_powers_key_reads_whole_at_80_columns():

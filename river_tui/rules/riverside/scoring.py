@@ -51,6 +51,23 @@ def scores_now(sheets: tuple[Sheet, ...]) -> tuple[tuple[int, int], ...]:
     )
 
 
+def reward_reasons(sheets: tuple[Sheet, ...]) -> tuple[tuple[str, str], ...]:
+    """Why each sheet's captain reward (`scores_now`) is what it is, in "Game End"'s
+    words, a long form and a short one: "The players with the most/least captain points
+    get +15/-15 points"; solo, "+15 points if you have at least 50 captain points"."""
+    captains = tuple(captain_points(sheet) for sheet in sheets)
+    if len(captains) == 1:
+        target = SOLO_CAPTAIN_TARGET
+        return ((f"at least {target} captain points", f"{target}+ captain points") if captains[0] >= target
+                else (f"under {target} captain points",) * 2,)
+    most, least = max(captains), min(captains)
+    if most == least:
+        return (("all tie for most and least captain points, +15 -15", "all tie: +15 -15 ="),) * len(captains)
+    return tuple(("most captain points",) * 2 if c == most else ("least captain points",) * 2 if c == least
+                 else ("neither most (+15) nor least (-15) captain points", "neither most nor least")
+                 for c in captains)
+
+
 def achievement_score(score: int, variant: str) -> int:
     """"When playing with the extension variant, subtract 25 points from your score
     before checking your achievement." """

@@ -37,7 +37,7 @@ from ...rules.riverside.excursions import BOAT_OF, best_excursion, best_score, e
 from ...rules.riverside.narration import final_roll_line
 from ...rules.riverside.state import FILL_BONUS
 from ...rules.riverside.powers import used_this_round
-from ...rules.riverside.scoring import scores_now
+from ...rules.riverside.scoring import reward_reasons, scores_now
 from ...play.table import UndoRefused
 from ...widgets.riverside.dice_tray import GREEN, DiceTray, tray_rows
 from ...widgets.riverside.board import RiverBoard
@@ -348,7 +348,7 @@ class RiversideScreen(GameScreen):
         sheets = list(view.sheets)
         if shown == self.viewer and draft is not None:
             sheets[shown] = draft.sheet  # the seat's own choices this phase count at once
-        now = scores_now(tuple(sheets))[shown]
+        now = (*scores_now(tuple(sheets))[shown], reward_reasons(tuple(sheets))[shown])
         if shown != self.viewer or draft is None:
             self.query_one(ScoreSheet).show(view.sheets[shown], self._sheet_title(shown), last=last, now=now)
             return
@@ -486,11 +486,12 @@ class RiversideScreen(GameScreen):
         # out of range too (a "+1" or the Speed boat may be worth it).
         outlook = village_outlook(view, draft, slot)
         if Visit(view.board.tiles[slot]) in legal:
-            head, go = where, " · Enter go"
+            head, forms = where, (f"Enter go · {keys}", "Enter go · ?: keys", "Enter go")
         else:
-            head, go = f"{where}, out of range {reach(view, draft)}", ""
-        lines = [f"{head}: {village_outlook_words(outlook, length)}{go}" for length in (LONG, MEDIUM, SHORT)]
-        return self.first_whole(*(f"{line}{tail}" for line in lines for tail in (f" · {keys}", " · ?: keys", "")))
+            head, forms = f"{where}, out of range {reach(view, draft)}", (keys, "?: keys")
+        lines = [f"{head}: {village_outlook_words(outlook, length)}" for length in (LONG, MEDIUM, SHORT)]
+        # The keys end the line, never cut: the words give way (at 80 columns, often).
+        return self.first_whole(*lines, keys=forms)
 
     def _score_prompt(self, view, legal) -> str:
         """The colour under the cursor and what it would score, as the sheet will take it."""
@@ -507,11 +508,11 @@ class RiversideScreen(GameScreen):
             return f"{what} is scored · {keys}"
         o = next(o for o in village_outlook(view, draft, draft.turn.village, self.prize) if o.target == target)
         if o.refused is not None:
-            return self.first_whole(*(f"{colour_outlook(o, length)} · {keys}" for length in (LONG, MEDIUM, SHORT)))
+            return self.first_whole(*(colour_outlook(o, length) for length in (LONG, MEDIUM, SHORT)), keys=keys)
         extra = " (Prize +1)" if self.prize else ""
         score = f"{what} {o.value}×{o.tickets} ticket{'s' if o.tickets != 1 else ''}{extra} = {o.points}"
         higher = f", higher than your {o.previous}" if o.previous is not None else ""
-        return self.first_whole(f"{score}{higher}? Enter · {keys}", f"{score}? Enter · {keys}")
+        return self.first_whole(f"{score}{higher}?", f"{score}?", keys=f"Enter · {keys}")
 
     # --- keys ------------------------------------------------------------------------------
     def _moved(self) -> None:

@@ -75,7 +75,7 @@ class ScoreSheet(Widget):
         self.waiting: Collection[tuple[int, int]] = ()
         self.filling: int | None = None
         self.last: frozenset = frozenset()
-        self.now: tuple[int, int] | None = None
+        self.now: tuple[int, int, tuple[str, str]] | None = None
         self.weighed: frozenset[int | None] = frozenset()
         self._keys: list[Hashable] = []  # what each line is drawn from
         self._lines: list[Text] = []
@@ -83,15 +83,16 @@ class ScoreSheet(Widget):
 
     def show(self, sheet: Sheet, name: str, *, cursor: tuple[int, int] | None = None,
              waiting: Collection[tuple[int, int]] = (), filling: int | None = None,
-             last: frozenset = frozenset(), now: tuple[int, int] | None = None,
+             last: frozenset = frozenset(), now: tuple[int, int, tuple[str, str]] | None = None,
              weighed: Collection[int | None] = ()) -> None:  # fmt: skip
         """``cursor``: (boat, row) pointed at; ``waiting``: completed rows whose
         bonus waits; ``filling``: the boat being filled now; ``last``: what the last
         moves changed on this sheet (the marks of rules/riverside/narration.py
         without their seat: ``("row", boat, row, crossed before)``...); ``now``: the
-        final score were the game to end now and its captain reward (the rules'
-        `scores_now`); ``weighed``: the boats (None: the stave church's) of the village
-        being weighed, whose last score a new one must beat."""
+        final score were the game to end now, its captain reward (the rules'
+        `scores_now`) and why, long and short (`reward_reasons`); ``weighed``: the
+        boats (None: the stave church's) of the village being weighed, whose last
+        score a new one must beat."""
         shown = (sheet, name, cursor, tuple(waiting), filling, last, now, frozenset(weighed))
         if shown == (self.sheet, self.name_, self.cursor, tuple(self.waiting), self.filling, self.last, self.now,
                      self.weighed):
@@ -251,12 +252,12 @@ def _sign(marked: bool) -> Text:
     return Text(LAST_MARK, style="bold reverse") if marked else Text()
 
 
-def _points(name: str, boats: tuple[int, ...], church: int, captain: int, now: tuple[int, int] | None,
-            width: int) -> tuple[Text, ...]:
+def _points(name: str, boats: tuple[int, ...], church: int, captain: int,
+            now: tuple[int, int, tuple[str, str]] | None, width: int) -> tuple[Text, ...]:
     """The points as they stand (each guide boat's, the stave church's, the captain's,
     and the final score were the game to end now, as "Game End" adds them up: the
-    boats, the captain's points and the ±15 reward): one line, or two where it would
-    pass ``width``, the captain's and the score's on the second."""
+    boats, the captain's points and the ±15 reward, and why it is what it is): one
+    line, or two where it would pass ``width``, the captain's and the score's on the second."""
     line = Text()
     line.append(f"{name}: ", style="bold")
     line.append("boats ")
@@ -265,10 +266,18 @@ def _points(name: str, boats: tuple[int, ...], church: int, captain: int, now: t
         line.append(" ")
     line.append(f"= {sum(boats)}")
     rest = Text(f"captain {captain} (church {church} + lowest {min(boats)})")
-    if now is not None:
-        score, reward = now
-        rest.append(f" · reward {reward:+d} · ")
-        rest.append(f"score {score}", style="bold")
+    if now is None:
+        return _on_one_line_or_two(line, rest, width)
+    score, reward, (why, short_why) = now
+    # The reward says why, in the rulebook's words, where the sheet has room
+    for words in (f"reward {reward:+d}: {why}", f"{short_why} {reward:+d}", f"reward {reward:+d}"):
+        said = rest.copy().append(f" · {words} · ").append(f"score {score}", style="bold")
+        if 2 + said.cell_len <= width:
+            break
+    return _on_one_line_or_two(line, said, width)
+
+
+def _on_one_line_or_two(line: Text, rest: Text, width: int) -> tuple[Text, ...]:
     if line.cell_len + len(" · ") + rest.cell_len <= width:
         return (line.append(" · ").append_text(rest),)
     return line, Text("  ").append_text(rest)  # the captain's and the score's line under it

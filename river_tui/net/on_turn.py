@@ -17,6 +17,7 @@ import os
 import shlex
 import shutil
 from collections.abc import Callable
+from contextlib import suppress
 from contextvars import Context
 
 log = logging.getLogger(__name__)
@@ -89,7 +90,8 @@ class OnTurn:
         try:
             status = await asyncio.wait_for(process.wait(), RUN_LIMIT)
         except TimeoutError:
-            process.kill()
+            with suppress(ProcessLookupError):  # it may end just as the wait gives up
+                process.kill()
             await process.wait()
             log.error("--on-turn for %s at table %d took longer than %.0f s; stopped", name, table, RUN_LIMIT)
             return

@@ -9,6 +9,7 @@ import socket
 import sys
 import time
 from collections.abc import Callable
+from contextlib import suppress
 from contextvars import Context
 from typing import Any
 
@@ -212,7 +213,8 @@ class Pool:
                 await asyncio.wait_for(worker.process.wait(), STOP_WAIT)
             except TimeoutError:
                 log.warning("worker %d did not stop in time; killing it", worker.number)
-                worker.process.kill()
+                with suppress(ProcessLookupError):  # it may end just as the wait gives up
+                    worker.process.kill()
                 await worker.process.wait()
         for task in self._watchers:
             task.cancel()  # one may be waiting to replace a worker that ended

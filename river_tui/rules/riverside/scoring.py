@@ -62,7 +62,7 @@ def reward_reasons(sheets: tuple[Sheet, ...]) -> tuple[tuple[str, str], ...]:
                 else (f"under {target} captain points",) * 2,)
     most, least = max(captains), min(captains)
     if most == least:
-        return (("all tie for most and least captain points, +15 -15", "all tie: +15 -15 ="),) * len(captains)
+        return (("all tie for most (+15) and least (-15) captain points", "all tie: +15 -15 ="),) * len(captains)
     return tuple(("most captain points",) * 2 if c == most else ("least captain points",) * 2 if c == least
                  else ("neither most (+15) nor least (-15) captain points", "neither most nor least")
                  for c in captains)

@@ -1,7 +1,8 @@
 """What happened since a seat last acted, in a box over its game screen (over the
 middle, or where the screen says it hides least: `GameScreen.recap_area`): shown when
-its turn comes after others moved (and after every handover); any key or click puts it
-away (the app's own priority keys still act), but for the keys that scroll a summary
+its turn comes after others moved (unless the handover before it said it all: see
+`screens/handover.py`); any key or click puts it away (the app's own priority keys
+still act), but for the keys that scroll a summary
 taller than its room (↑↓, PgUp/PgDn, Home/End); the game screen's "Recap" key brings it
 back.
 

@@ -6,6 +6,7 @@ private is on any screen, covered ones included, before that seat presses Space
 
 from __future__ import annotations
 
+import dataclasses
 import threading
 
 import pytest
@@ -318,3 +319,23 @@ async def test_a_long_summary_on_the_handover_scrolls_and_every_line_is_read():
         await pilot.press("space")
         await pilot.pause()
         assert not isinstance(app.screen, HandoverScreen)
+
+
+async def test_words_for_the_next_seat_s_eyes_only_still_come_on_its_board(monkeypatch):
+    """The handover shows only what anyone may see; where the seat's own summary says
+    more, the box on its board says all of it after Space: nothing is lost."""
+    table = hot_seat("flow")
+    recent = table.recent
+    monkeypatch.setattr(table, "recent", lambda seat, moves=None, public=False: (
+        dataclasses.replace(recent(seat, moves), summary=recent(seat, moves).summary + ("Secret: Bob alone sees this",))
+        if seat == 1 and not public else recent(seat, moves, public)))
+    app = RiverApp(table, bot_delay=0)
+    async with app.run_test(size=(80, 24)) as pilot:
+        await take_the_keyboard(app, pilot)
+        await put_away_recaps(pilot)
+        table.apply(0, PlaceReservation(16))
+        await until_handover(app, pilot)
+        assert "Bob alone sees this" not in stack_text(app)
+        await press_ready(pilot)
+        assert recap_shown(app) and "Bob alone sees this" in recap_text(app)
+        assert all(line.split(": ", 1)[1] in recap_text(app) for line in recent(1, public=True).summary)

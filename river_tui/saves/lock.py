@@ -18,6 +18,8 @@ import os
 import socket
 import stat
 import threading
+from collections.abc import Iterator
+from contextlib import contextmanager
 from pathlib import Path
 
 from ..safe_text import plain
@@ -29,7 +31,12 @@ except ImportError:  # Windows: no flock; games there go unlocked
     fcntl = None  # type: ignore[assignment]
 
 _held: dict[str, _Lock] = {}
-_guard = threading.Lock()
+_guard = threading.RLock()
+"""Guards `_held`. Reentrant: the garbage collector may run a table's finalizer (a
+`SaveLock.release`) inside any allocation, even one made while this thread holds the
+guard. Such a release is put off until the guard's holder is done (`_guarded`)."""
+_later: list[SaveLock] = []
+_busy: list[bool] = [False]
 
 
 ATTEMPTS = 5
@@ -52,15 +59,38 @@ class SaveLock:
 
     def release(self) -> None:
         with _guard:
-            if self.released:
+            if _busy[0]:  # a finalizer run inside this thread's own work on the locks
+                _later.append(self)
                 return
-            self.released = True
-            held = _held[self.key]
-            held.holders -= 1
-            if held.holders == 0:
-                del _held[self.key]
-                _remove(held)  # still held: another process waits for a file that is no longer there
-                os.close(held.fd)  # closing the last descriptor drops the flock
+            with _guarded():
+                self._let_go()
+
+    def _let_go(self) -> None:
+        if self.released:
+            return
+        self.released = True
+        held = _held[self.key]
+        held.holders -= 1
+        if held.holders == 0:
+            del _held[self.key]
+            _remove(held)  # still held: another process waits for a file that is no longer there
+            os.close(held.fd)  # closing the last descriptor drops the flock
+
+
+@contextmanager
+def _guarded() -> Iterator[None]:
+    """This thread's work on the locks, the guard held; releases put off meanwhile are
+    done at its end."""
+    with _guard:
+        _busy[0] = True
+        try:
+            yield
+        finally:
+            try:
+                while _later:
+                    _later.pop()._let_go()
+            finally:
+                _busy[0] = False
 
 
 def lock_path(save: Path) -> Path:
@@ -76,7 +106,7 @@ def acquire(save: Path, name: str) -> SaveLock | None:
     key = str(path)
     if fcntl is None:
         return None
-    with _guard:
+    with _guarded():
         if key in _held:
             _held[key].holders += 1
             return SaveLock(key)

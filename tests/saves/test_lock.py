@@ -9,6 +9,7 @@ import signal
 import socket
 import subprocess
 import sys
+import threading
 import time
 
 import pytest
@@ -18,6 +19,7 @@ from river_tui.play.table import Seat, Table
 
 HOLDER = """
 import sys
+import threading
 from pathlib import Path
 from river_tui.play.table import Table
 table = Table.load(Path(sys.argv[1]))
@@ -121,3 +123,25 @@ def test_a_pipe_where_the_lock_goes_leaves_the_game_open_unlocked():
     table = Table.load(path)
     assert len(table.log) == 1
     table.close()
+
+
+def test_a_release_run_by_the_garbage_collector_inside_another_release_lets_both_go(tmp_path, monkeypatch):
+    """A table nobody holds lets go of its save from a finalizer, which the garbage
+    collector may run inside any allocation, also inside this thread's release of
+    another save: both are let go (the guard was not reentrant, and the process hung)."""
+    from river_tui.saves import lock
+
+    first, second = tmp_path / "a.rtsave", tmp_path / "b.rtsave"
+    held_first, held_second = lock.acquire(first, "a"), lock.acquire(second, "b")
+    remove = lock._remove
+
+    def collected_meanwhile(held):
+        held_second.release()  # as a finalizer run by the garbage collector here would
+        remove(held)
+
+    monkeypatch.setattr(lock, "_remove", collected_meanwhile)
+    done = threading.Thread(target=held_first.release, daemon=True)
+    done.start()
+    done.join(60)  # a guard against a hang, not a measure of time
+    assert not done.is_alive(), "releasing a save hung"
+    assert not lock.lock_path(first).exists() and not lock.lock_path(second).exists()

@@ -23,9 +23,7 @@ the figures per move are in docs/benchmarks.md ("Issue 47's CPU per move").
 from __future__ import annotations
 
 from rich.segment import Segment
-from rich.style import Style
 from textual._context import visible_screen_stack
-from textual.color import Color
 from textual.geometry import Region
 from textual.renderables.background_screen import BackgroundScreen
 from textual.screen import Screen
@@ -106,30 +104,12 @@ def render_line(self: Screen, y: int) -> Strip:
     return _textual_render_line(self, y) if line is None else line
 
 
-MOST_TINTS = 4096
-"""Styles kept tinted; past this many (themes switched back and forth) they are made afresh."""
-_tints: dict[tuple, Style] = {}
-
-
-def _dimmed(line: Strip, background: Color, style: Style) -> Strip:
-    """``line`` as Textual draws it under a translucent ``background``: each segment's
-    style tinted (`BackgroundScreen.process_segments`), then the screen's own ``style``
-    under it (Textual's `post_render`); each style tinted once for every box in the
-    process (a board draws with a few dozen styles, in thousands of segments)."""
-    if len(_tints) > MOST_TINTS:
-        _tints.clear()
-    segments = []
-    for segment in line:
-        text, segment_style, control = segment
-        if control:  # as Textual's: passed as it is (given the screen's style, it loses its codes)
-            segments.append(Segment(text, style + segment_style, None) if style else segment)
-            continue
-        key = (segment_style, background, style)
-        tinted = _tints.get(key)
-        if tinted is None:
-            (tinted_segment,) = BackgroundScreen.process_segments([Segment(" ", segment_style)], background)
-            tinted = _tints[key] = style + tinted_segment.style if style else tinted_segment.style
-        segments.append(Segment(text, tinted, None))
+def _dimmed(line: Strip, background, style) -> Strip:
+    """``line`` as Textual draws it under a translucent ``background``: tinted, and with
+    the screen's own ``style`` under every segment (Textual's `post_render`)."""
+    segments = BackgroundScreen.process_segments(line, background)
+    if style:
+        segments = (Segment(text, style + segment_style, None) for text, segment_style, _ in segments)
     return Strip(segments, line.cell_length)
 
 

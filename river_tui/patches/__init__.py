@@ -5,8 +5,7 @@ does, what the module does instead, why, and the figure it bought:
 
 - **Patches** change how Textual draws or keeps things, never what a player sees:
   `compositor` (partial updates draw only what they send; the recap box drawn over a
-  screen), `dimmed_lines` (a box redraws only the lines that changed of the board
-  dimmed under it), `steady_scrollbar`, `lean_strips`, `shared_css`, `shared_caches`,
+  screen), `steady_scrollbar`, `lean_strips`, `shared_css`, `shared_caches`,
   `steady_header`, `quick_keys` (the footer's keys, bindings and scroll ranges read
   straight from Textual's tables), `print_capture`. `install()` puts them in, once,
   only on the Textual they were written for (`WRITTEN_FOR`); on any other version, or
@@ -47,12 +46,11 @@ def install() -> bool:
     if _decided is None:
         _decided = _wanted()
         if _decided:
-            from . import compositor, dimmed_lines, lean_strips, steady_scrollbar
+            from . import compositor, lean_strips, steady_scrollbar
 
             steady_scrollbar.install()
             compositor.install()
             lean_strips.install()
-            dimmed_lines.install()
     return _decided
 
 

@@ -78,23 +78,6 @@ class SparseCompositor(Compositor):
         finally:
             self._changed = None
 
-    def lines(self, wanted: list[int]) -> dict[int, Strip]:
-        """The screen's lines ``wanted`` (in order, within the screen), drawn as a partial
-        update draws them: only the widgets they meet, and of each only those lines."""
-        width = self.size.width
-        runs: list[Region] = []  # the wanted lines, a region per run of adjacent ones
-        for y in wanted:
-            if runs and runs[-1].bottom == y:
-                runs[-1] = Region(0, runs[-1].y, width, runs[-1].height + 1)
-            else:
-                runs.append(Region(0, y, width, 1))
-        self._changed = runs
-        try:
-            chops = self._render_chops(Region.from_union(runs), set(wanted).__contains__)
-        finally:
-            self._changed = None
-        return {y: Strip.join(chops[y].values()) for y in wanted}
-
     def _get_renders(self, crop: Region | None = None) -> Iterable[tuple[Region, Region, list[Strip]]]:
         on_top: list[Region] = []  # what the renders yielded so far cover: nothing under them shows
         if self.overlay is not None and self.size:  # first: the first drawing of a cell is the one shown

@@ -135,7 +135,7 @@ def count_work(counts: dict[str, Counter]) -> None:
     counted(Compositor, "render_partial_update", lambda s, a, k: ("screen", "partial frames"))
     counted(Widget, "render_lines", lambda s, a, k: ("renders", type(s).__name__))
     timed(counts["render ms"], Widget, "render_lines", lambda widget: type(widget).__name__)
-    if "render_lines" in vars(Screen):  # a patch draws screens its own way (dimmed_lines): count them too
+    if "render_lines" in vars(Screen):  # should a patch draw screens its own way: count them too
         counted(Screen, "render_lines", lambda s, a, k: ("renders", type(s).__name__))
         timed(counts["render ms"], Screen, "render_lines", lambda widget: type(widget).__name__)
     original = Widget.refresh

@@ -52,3 +52,30 @@ async def test_no_words_are_cut_on_any_screen_of_a_game_at_80x24(game):
 async def test_no_words_are_cut_on_the_apps_own_screens(size):
     found = await cuts_on(app_screens(size))
     assert not found, "\n".join(found)
+
+
+async def test_the_hex_under_the_cursor_is_whole_on_every_hex_of_a_we_all_take_game_at_120x40():
+    """The panel under the map has a fixed height (moving the cursor lays nothing out):
+    on every hexagon, at moments spread over a game from real play (structures, nets,
+    floods, the city), its words fit it; it cut "free │ free, for" on a hex with a
+    structure and nets below."""
+    from river_tui.app.river_app import RiverApp
+    from river_tui.rules.we_all_take.components import TILES
+    from river_tui.widgets.we_all_take.hex_map import HexMap
+    from river_tui.widgets.we_all_take.tile import TileDetail
+    from support.played import ann_to_act, at_move, played
+
+    game = played("we-all-take", 1)
+    found = []
+    for moves in ann_to_act(game):
+        app = RiverApp(at_move(game, moves), bot_delay=0)
+        async with app.run_test(size=(120, 40)) as pilot:
+            await pilot.press("space")  # the summary of what happened, if shown
+            hex_map, panel = app.screen.query_one(HexMap), app.screen.query_one(TileDetail)
+            for tile in range(len(TILES)):
+                hex_map.cursor = tile
+                await pilot.pause()
+                below = panel.render_line(panel.content_size.height).text.strip()  # the row it has no room for
+                found += [f"after {moves} moves on {TILES[tile].code}: {cut}" for cut in cut_words(app)]
+                found += [f"after {moves} moves on {TILES[tile].code}: {below!r} below the panel"] if below else []
+    assert not found, "\n".join(found)

@@ -64,7 +64,7 @@ async def test_the_role_card_says_what_charity_asks():
         await pilot.pause()
         words = " ".join(" ".join(line.strip("│ ").split()) for line in on_screen(app, panel.region))
         assert ALL_ROLES[charity.id].name in words
-        assert "Charity (Ensure each other player has completed at least one objective)" in words
+        assert "Charity (all others meet one objective): judged at the end" in words
 
 
 def test_the_proposals_say_what_each_policy_is_and_the_city_site_whose_objective_needs_it():

@@ -16,8 +16,6 @@ from .glyphs import counts_text, owner_letter, owner_style, token
 from .panel import Panel
 from ..palette import ink
 
-ALMANAC_LABELS = ("now", "next", "after")
-""""Current Season", "Next Season" and "Season After", as the example map labels them."""
 PHASE_WORDS = {
     CAMPS: "setup: placing camps",
     EXCHANGE: "end of season: exchange for gold",
@@ -60,8 +58,6 @@ class RiverPanel(Panel):
 
     def _lines_of(self, s: WeState, names: list[str]) -> list[Text]:
         lines = [self._season(s), self._almanac(s), self._policies(s)]
-        if any(s.sea):
-            lines.append(Text.assemble("Out to sea so far: ", counts_text(s.sea)))
         if s.phase == ACTIONS and s.groups:
             lines.append(self._acting(s, names))
         if s.phase == VOTE and s.proposal is not None:
@@ -86,18 +82,16 @@ class RiverPanel(Panel):
         return text
 
     def _almanac(self, s: WeState) -> Text:
+        """The three weather cards in one line at 120 columns: "now" the current season's,
+        then the next two in order."""
         if s.tutorial:
             return Text("Tutorial mode: no weather, no water level", style="dim")
         text = Text("Almanac: ")
-        for label, card in zip(ALMANAC_LABELS, s.almanac):
+        for n, card in enumerate(s.almanac):
             weather = WEATHER[card]
-            text.append(f"{label} ", style="dim")
+            text.append(("now " if n == 0 else ", then " if n == 1 else ", "), style="dim")
             text.append(weather.name, style=f"bold {ink('red')}" if weather.storm else "bold")
-            text.append(f" {weather.modifier:+d}")
-            if weather.storm:
-                text.append(" ⚡")
-            text.append(" ")
-        text.append(f"· deck {len(s.deck)}", style="dim")
+            text.append(f" {weather.modifier:+d}" + (" ⚡" if weather.storm else ""))
         return text
 
     def _policies(self, s: WeState) -> Text:
@@ -115,6 +109,9 @@ class RiverPanel(Panel):
                 for k in (FISH, TREE, GRAVEL):
                     text.append_text(token(k))
                     text.append(f"{s.site[k]}/{CITY_NEEDS[k]} ")
+        if any(s.sea):
+            text.append(" · out to sea: ")
+            text.append_text(counts_text(s.sea))
         return text
 
     def _acting(self, s: WeState, names: list[str]) -> Text:

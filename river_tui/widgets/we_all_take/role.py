@@ -10,7 +10,9 @@ from __future__ import annotations
 
 from rich.text import Text
 
-from ...rules.we_all_take.components import ALL_ROLES, CHARITY, OBJECTIVE_TEXT, OBJECTIVES
+from ...rules.we_all_take.components import (
+    AGRICULTURE, ALL_ROLES, CAPITAL, CHARITY, CONSERVATION, DEVELOPMENT, OBJECTIVES,
+)
 from ...rules.we_all_take.scoring import judge_objective
 from ...rules.we_all_take.state import OVER, WeState
 from ..border_text import set_border_title
@@ -19,13 +21,25 @@ from .river import seat_tag
 from ..palette import ink
 
 
+ASKS = {
+    CONSERVATION: "no pollution",
+    AGRICULTURE: "15 fish",
+    DEVELOPMENT: "the city",
+    CAPITAL: "most gold",
+    CHARITY: "all others meet one objective",
+}
+"""What each objective asks, in a few words: with its figures, one line of the side at
+120 columns (the rulebook's sentences are in help)."""
+MARKS = {True: ("✔", "green"), False: ("✘", "red"), None: ("?", "yellow")}
+
+
 def live_objectives(s: WeState, seat: int) -> list[tuple[int, bool | None, str]]:
     """(objective, met now, the figures behind it) for the seat's role; Charity is
     None until the end: it "depends on" the others' objectives, which are hidden."""
     out = []
     for objective in ALL_ROLES[s.roles[seat]].objectives:
         if objective == CHARITY:
-            out.append((objective, None, "judged at the end: the others' roles are hidden"))
+            out.append((objective, None, "judged at the end"))
         else:
             # The engine's own judgement of one objective, the one the end of the game uses.
             judged = judge_objective(s, seat, objective)
@@ -54,15 +68,11 @@ class RolePanel(Panel):
             self.show_lines([Text("Hidden until a seat looks at the screen.", style="dim")])
             return
         role = ALL_ROLES[s.roles[viewer]]
-        lines = [Text.assemble((role.name, "bold"), ": complete every objective to win")]
+        lines = [Text.assemble((role.name, "bold"), ": every objective to win (✔ met, ✘ not yet)")]
         for objective, met, figures in live_objectives(s, viewer):
-            text = OBJECTIVE_TEXT[objective].rstrip(".")  # what it asks, for every objective: Charity's too
-            if met is None:
-                lines.append(Text.assemble(("? open    ", f"bold {ink('yellow')}"), (OBJECTIVES[objective], "bold"),
-                                           f" ({text}): ", (figures, "dim")))
-                continue
-            mark = ("✔ met     ", f"bold {ink('green')}") if met else ("✘ not yet ", f"bold {ink('red')}")
-            lines.append(Text.assemble(mark, (OBJECTIVES[objective], "bold"), f" ({text}): ", (figures, "dim")))
+            mark, colour = MARKS[met]
+            lines.append(Text.assemble((mark, f"bold {ink(colour)}"), " ", (OBJECTIVES[objective], "bold"),
+                                       f" ({ASKS[objective]}): ", (figures, "dim")))
         self.show_lines(lines)
 
     def _revealed(self, s: WeState, seat: int, names: list[str]) -> Text:

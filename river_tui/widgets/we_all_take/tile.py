@@ -5,12 +5,12 @@ from __future__ import annotations
 
 from rich.console import Group
 from rich.text import Text
-from textual.geometry import Region
+from textual.geometry import Region, Size
 from textual.strip import Strip
 from textual.widget import Widget
 
 from ...rules.we_all_take.components import (
-    ACROSS, CITY_NEEDS, EMPTY, FISH, GRAVEL, HALF, KINDS, LAND, NET, NET_SLOTS, SIDE_NAMES, SLOTS, TILES, TREE,
+    ACROSS, CITY_NEEDS, EMPTY, FISH, GRAVEL, HALF, KINDS, LAND, NET, NET_SLOTS, SLOTS, TILES, TREE,
     WATER, WETLANDS,
 )
 from ...rules.we_all_take.structures import bridge_between
@@ -32,15 +32,15 @@ def _title(s: WeState, tile: int) -> Text:
     if info.kind == LAND:
         extra = effective_elevation(s, tile) - info.elevation
         if extra > 0:
-            text.append(f", {info.elevation + extra} against erosion with levees")
+            text.append(f", {info.elevation + extra} with levees")
         if tile in WETLANDS and tile != s.city:
             text.append(", wetlands")
     if info.kind == HALF:
         text.append(": never erodes, floods or takes pollution; holds no structures")
     if tile in s.flooded:
-        text.append("  ≋ flooded: structures here lose their abilities but may move off", style="bold")
+        text.append(" ≋ flooded: structures here may only move off", style="bold")
     if tile in s.protected:
-        text.append("  ◈ protected: only pollution may be harvested here", style="bold")
+        text.append(" ◈ protected: only pollution is harvested", style="bold")
     return text
 
 
@@ -48,8 +48,8 @@ def _slots(s: WeState, tile: int) -> Text:
     info = TILES[tile]
     if tile == s.city:
         if s.city_complete:
-            return Text("▦ The city covers the slots: it pollutes on its turn; gold buys resources at season end.")
-        text = Text("▣ The city's construction site covers the slots. It holds ")
+            return Text("▦ The city: pollutes on its turn; gold buys tokens")
+        text = Text("▣ The city's site (no slots): ")
         for k in (FISH, TREE, GRAVEL):
             text.append_text(token(k))
             text.append(f"{s.site[k]}/{CITY_NEEDS[k]} ")
@@ -90,9 +90,9 @@ def _structures(s: WeState, tile: int) -> list[Text]:
         text.append(f"{owner_letter(colour)}{STRUCTURE_LETTER[st.kind]}", style=owner_style(colour))
         text.append(f" {colour}'s {st.kind}")
         if st.id in s.exhausted:
-            text.append(" (moved: no more actions this season)", style="dim")
+            text.append(" (moved: no more actions)", style="dim")
         elif st.id in s.fresh:
-            text.append(" (new: acts from next turn)", style="dim")
+            text.append(" (new: acts next turn)", style="dim")
     return [text]
 
 
@@ -113,22 +113,27 @@ def _surroundings(s: WeState, tile: int) -> list[Text]:
             if net is not None:
                 nets.append(Text(f"{s.colours[net.owner]}'s net", style=owner_style(s.colours[net.owner])))
             else:
-                nets.append(Text(f"free{', for ' + net_slot.colour + ' camps' if net_slot.colour else ''}", style="dim"))
-        line = Text(f"Net slots on the {SIDE_NAMES[info.side]} bank below: ")
+                nets.append(Text(f"free{' (' + net_slot.colour + ' only)' if net_slot.colour else ''}", style="dim"))
+        line = Text("Net slots below: ")
         line.append_text(Text(" │ ").join(nets))
         out.append(line)
     return out
 
 
+ROWS = 6
+"""The rows of words the panel under the map keeps (its min-height, borders aside)."""
+
+
 class TileDetail(Widget):
     """The detail panel of the hexagon under the map's cursor, drawn with the Line API:
-    its lines are rendered once per move and handed out as they are (a fixed height, so
-    moving the cursor repaints this panel alone, never the layout). It is shown the
+    its lines are rendered once per move and handed out as they are (six rows, so moving
+    the cursor repaints this panel alone, never the layout; a hex whose words need more
+    takes more, and lays the screen out). It is shown the
     watchers' view, and a hexagon's lines are kept with that position for every seat's
     panel that shows them (`position_drawings`)."""
 
     DEFAULT_CSS = """
-    TileDetail { height: 8; padding: 0 1; border: round $panel-lighten-2; border-title-color: $text-primary; }
+    TileDetail { height: auto; min-height: 8; padding: 0 1; border: round $panel-lighten-2; border-title-color: $text-primary; }
     """
 
     def __init__(self, **kwargs) -> None:
@@ -149,6 +154,9 @@ class TileDetail(Widget):
             self.refresh()
             return
         before, self._strips = self._strips, self._lines_for(s, tile, width)
+        if max(len(self._strips), ROWS) != self.content_size.height:
+            self.refresh(layout=True)  # more words than its rows, or fewer again
+            return
         for y in range(min(max(len(before), len(self._strips)), self.content_size.height)):
             if y >= len(before) or y >= len(self._strips) or before[y] != self._strips[y]:
                 self.refresh(Region(0, y, width, 1))
@@ -159,6 +167,10 @@ class TileDetail(Widget):
     def notify_style_update(self) -> None:
         super().notify_style_update()
         self._strips, self._last = [], None
+
+    def get_content_height(self, container: Size, viewport: Size, width: int) -> int:
+        """The rows the hex's words take (six at least: the stylesheet's min-height)."""
+        return len(self._lines_for(*self._shown, width)) if self._shown is not None and width > 0 else 0
 
     def render_line(self, y: int) -> Strip:
         width = self.content_size.width

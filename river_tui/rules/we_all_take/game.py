@@ -7,7 +7,7 @@ from ..core import Game, IllegalAction, Result, Variant
 from . import narration, scoring, tallies
 from .actions import ACTION_TYPES
 from .legal import legal_actions
-from .player_actions import perform
+from .player_actions import TALK, perform
 from .seasons import advance, to_act
 from .setup import set_up
 from .state import CAMPS, OVER, STANDARD, TUTORIAL, WeState
@@ -59,7 +59,8 @@ class WeAllTakeGame(Game):
         if state.rng is None:
             raise IllegalAction("Moves are made on the table, not on a seat's view of it.")
         s = perform(state, seat, action)
-        advance(s)
+        if type(action) not in TALK:  # an offer or a decline moves no token: play stands
+            advance(s)
         return s
 
     def view(self, state: WeState, seat: int | None) -> WeState:

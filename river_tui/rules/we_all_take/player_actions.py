@@ -367,6 +367,14 @@ def perform(state: WeState, seat: int, action) -> WeState:
     trading = type(action) in TRADING
     if not trading and not waits_for(state, seat):
         raise IllegalAction("It is not your turn.")
+    if type(action) in TALK:
+        # No token moves: the new state shares the table with this one (it is never
+        # changed once made) and has its own deals; the offers and answers are tuples.
+        s = state.sharing()
+        s.deals = state.deals[:]
+        s.events = []
+        STEPS[type(action)](s, seat, action)
+        return s
     s = state.clone()
     if type(action) is A.Build:
         open_build, s.open_build = s.open_build, -1
@@ -381,3 +389,7 @@ def perform(state: WeState, seat: int, action) -> WeState:
 TRADING = (A.Offer, A.Accept, A.Decline)
 """Moves any seat may make whenever the game is not over ("Players may trade with each
 other at any time"): offers, and answers to the offers waiting for it."""
+TALK = (A.Offer, A.Decline)
+"""Trading moves that hand over no token: an offer, and an offer declined (a counter
+declines the offer it answers). Nothing the steps of play depend on changes, so play
+stands where it stood (`WeAllTakeGame.apply` plays no automatic step after them)."""

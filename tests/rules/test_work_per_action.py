@@ -28,8 +28,8 @@ CEILINGS = {
     ("flow", 2): 2100,  # 1746 (1828 before reservations left the free squares after; 2030)
     ("flow", 5): 2250,  # 1874 (1917; 2123)
     ("we-all-take", 1): 4690,  # 3909 (4160 before the hot paths' tables, one-seat questions and lists shared by clones; 4349 before the view shared the open table; 4523)
-    ("we-all-take", 3): 3170,  # 2640 (2897 before them; 3338 before the view shared the open table and offers were listed by pattern; 3659)
-    ("we-all-take", 5): 3350,  # 2791 (2907 before them)
+    ("we-all-take", 3): 2970,  # 2472 (2635 before offers and declines shared the table; 2897 before them; 3338 before the view shared the open table and offers were listed by pattern; 3659)
+    ("we-all-take", 5): 3010,  # 2507 (2766 before offers and declines shared the table; 2907 before them)
 }
 
 

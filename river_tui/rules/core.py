@@ -187,6 +187,13 @@ class Game:
     summary_headings: ClassVar[tuple[str, ...]] = ()
     """The headings of the "since your last turn" summary, in the order shown."""
 
+    summary_alerts: ClassVar[tuple[str, ...] | None] = None
+    """The summary headings whose news brings the summary up by itself when a seat's
+    turn comes with no handover before it (the others' moves made in sight of the
+    keyboard, on the board and in the log): only news that changes the seat's plans
+    (Glassworks' end triggered). None: any news (the seat's view hides much of what
+    the others did). After a handover, or on its key, the summary shows in any case."""
+
     summary_own_aftermath: ClassVar[bool] = True
     """Whether the summary starts with what the seat's own last move set off: the rules'
     steps after it (We All Take's water, floods and flow), which its player has not

@@ -465,9 +465,10 @@ class GameScreen(Screen):
         self._advance()  # the table may have moved on meanwhile (a computer's move)
 
     def _recap_if_turn_begins(self) -> None:
-        """When the viewing seat's turn comes after others moved, or after a
-        handover, say what happened since it last acted. (Alone at the table, the
-        board and the log say what the rules did after your own move.)"""
+        """When the viewing seat's turn comes after others moved (with news the game
+        calls for it: `Game.summary_alerts`), or after a handover, say what happened
+        since it last acted. (Alone at the table, the board and the log say what the
+        rules did after your own move.)"""
         acting = self.viewer is not None and self.viewer in self.table.to_act()
         begins = acting and self._acting_seen != (self.viewer, True)
         self._acting_seen = (self.viewer, acting)
@@ -475,8 +476,13 @@ class GameScreen(Screen):
         told, self._told_on_handover = self._told_on_handover, ()
         if told and self.recent.summary == told:
             return  # the handover said it all: the seat's first key is its own
-        if ((begins and self.recent.others) or handed_over) and self.recent.summary:
+        if ((begins and self.recent.others and self._news_alerts()) or handed_over) and self.recent.summary:
             self.action_since_last_turn()
+
+    def _news_alerts(self) -> bool:
+        """Whether the summary holds news that brings it up by itself (`Game.summary_alerts`)."""
+        alerts = self.game.summary_alerts
+        return alerts is None or any(line.startswith(f"{heading}: ") for heading in alerts for line in self.recent.summary)
 
     def on_move_list_changed(self) -> None:
         self.viewer = self.replay.viewer

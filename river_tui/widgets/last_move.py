@@ -84,13 +84,23 @@ class LastMove(Static):
         rows = self.words.wrap(self.app.console, width)
         if len(rows) > room:
             rows = rows[:room]
-            last = rows[-1]
-            last.rstrip()
-            last.truncate(width - len(MORE))
-            last.rstrip()
-            last.append(MORE, style="dim")
+            rows[-1] = _before_more(rows[-1], width)
         if self.grows:
             wanted = max(1, len(rows))
             if self.styles.height is None or self.styles.height.value != wanted:
                 self.styles.height = wanted
         self.update(Text("\n").join(rows), layout=False)
+
+
+def _before_more(row: Text, width: int) -> Text:
+    """``row`` shortened to leave `MORE` room at its end, at the end of a word (a word
+    cut before the "…" read as a typo: "from the l… (L: log)"), then `MORE`."""
+    row = row.copy()
+    row.rstrip()
+    room = width - len(MORE)
+    if len(row.plain) > room:
+        words_end = row.plain.rfind(" ", 0, room + 1)
+        row.truncate(words_end if words_end > 0 else room)
+        row.rstrip()
+    row.append(MORE, style="dim")
+    return row

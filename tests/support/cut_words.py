@@ -19,7 +19,12 @@ def _shown(app) -> dict[Widget, tuple[Region, Region]]:
 
 
 def _whole_text(widget: Widget) -> str | None:
-    """What ``widget`` would say, all of it, where Textual can tell (a Static, a Label)."""
+    """What ``widget`` would say, all of it, where Textual can tell (a Static, a Label;
+    a widget that fits its words to its room, as the "Last: ..." line does, keeps
+    them whole in ``words``)."""
+    words = getattr(widget, "words", None)
+    if isinstance(getattr(words, "plain", None), str):
+        return words.plain
     try:
         visual = widget.render()
     except Exception:  # a Line API widget draws by lines: no whole text to compare with
@@ -54,6 +59,30 @@ def cut_at_the_edge(app) -> list[str]:
             at = words.find(tail)
             if at >= 0 and at + len(tail) < len(words) and words[at + len(tail)].isalnum():
                 found.append(f"{type(widget).__name__}#{widget.id} row {y}: {row.strip()[-40:]!r} is cut")
+    return found
+
+
+def cut_before_an_ellipsis(app) -> list[str]:
+    """Rows where a "…" that more words follow ("… (L: log)") ends a word its widget's
+    whole text goes on with: "from the l… (L: log)" reads as a typo, not as more to come."""
+    lines = [strip.text for strip in screen_lines(app)]
+    found = []
+    for widget, (region, clip) in _shown(app).items():
+        whole = _whole_text(widget)
+        if not whole:
+            continue
+        words = " ".join(whole.split())
+        room = widget.content_region.intersection(clip)
+        for y in range(room.y, room.bottom):
+            row = lines[y][room.x : room.right]
+            for at in (m.start() for m in re.finditer("…", row)):
+                before, after = row[:at], row[at + 1 :]
+                if not after.strip() or not before[-1:].isalnum():
+                    continue
+                tail = " ".join(before.split())[-20:]
+                seen = words.find(tail)
+                if seen >= 0 and seen + len(tail) < len(words) and words[seen + len(tail)].isalnum():
+                    found.append(f"{type(widget).__name__}#{widget.id} row {y}: {row.strip()[-40:]!r} cuts a word")
     return found
 
 
@@ -100,4 +129,4 @@ def too_short(app) -> list[str]:
 
 def cut_words(app) -> list[str]:
     """Every word cut on the app's screen, said as where and how."""
-    return cut_at_the_edge(app) + hidden_rows(app) + too_short(app)
+    return cut_at_the_edge(app) + cut_before_an_ellipsis(app) + hidden_rows(app) + too_short(app)

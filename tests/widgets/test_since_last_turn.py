@@ -12,12 +12,20 @@ import pytest
 from textual import events
 
 from river_tui.app.river_app import RiverApp
+from river_tui.rules.glassworks.game import GlassworksGame
 from river_tui.screens.glassworks.screen import GlassworksScreen
 from river_tui.play.table import Seat, Table
 
 from support.recap import recap_shown, recap_text
 from support.screen_text import on_screen
 from support.waiting import workers_done
+
+
+@pytest.fixture(autouse=True)
+def every_news_calls_the_box(monkeypatch):
+    """The box at work on Glassworks' screen as in a game whose every news brings it up
+    (Glassworks' own, alone at the table, only the end triggered: test_glassworks_recap.py)."""
+    monkeypatch.setattr(GlassworksGame, "summary_alerts", None)
 
 
 def against_a_computer() -> Table:

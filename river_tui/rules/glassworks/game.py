@@ -63,6 +63,9 @@ class GlassworksGame(Game):
         return narration.events(before, after)
 
     summary_headings = narration.HEADINGS
+    # The others' moves are all in sight (the river marked, the log below it): a box at
+    # every turn only stood in the way. The end triggered changes a plan: that it says.
+    summary_alerts = (narration.END,)
 
     def changes(self, before: GlassState, after: GlassState, actor: int) -> Changes:
         return narration.changes(before, after, actor)

@@ -62,6 +62,7 @@ class GlassworksScreen(GameScreen):
     ]
     PLAY_ACTIONS = GameScreen.PLAY_ACTIONS | {"move", "zone", "pick", "choose", "clear", "lake", "tile"}
     PALETTE_IN_FOOTER = False  # the turn's keys need the room at 80 columns
+    LAST_MOVE_GROWS_FROM = 0  # a long last move reads whole on two rows: the log below gives the second
 
     def __init__(self, *args, **kwargs) -> None:
         super().__init__(*args, **kwargs)

@@ -39,11 +39,11 @@ def _scrolls_to_it(widget: Widget) -> bool:
                for a in widget.ancestors)
 
 
-def cut_at_the_edge(app) -> list[str]:
-    """Rows of a widget ending at its right edge inside a word that its whole text
-    goes on with (a row ending "…" says it was cut: not counted)."""
+def _rows_of_words(app):
+    """(widget, y, its row y as shown, whether the row is as wide as the widget's room,
+    its whole text with spaces made single) for each row of each widget whose whole
+    text is known."""
     lines = [strip.text for strip in screen_lines(app)]
-    found = []
     for widget, (region, clip) in _shown(app).items():
         whole = _whole_text(widget)
         if not whole:
@@ -51,38 +51,34 @@ def cut_at_the_edge(app) -> list[str]:
         room = widget.content_region.intersection(clip)
         for y in range(room.y, room.bottom):
             row = lines[y][room.x : room.right]
-            end = WORD_END.search(row)
-            if end is None or len(row) != room.width:
-                continue
-            words = " ".join(whole.split())
-            tail = " ".join(row.split())[-20:]
-            at = words.find(tail)
-            if at >= 0 and at + len(tail) < len(words) and words[at + len(tail)].isalnum():
-                found.append(f"{type(widget).__name__}#{widget.id} row {y}: {row.strip()[-40:]!r} is cut")
-    return found
+            yield widget, y, row, len(row) == room.width, " ".join(whole.split())
+
+
+def _goes_on_in_a_word(words: str, shown: str) -> bool:
+    """Whether the whole text ``words`` goes on inside a word where ``shown`` (its last
+    20 characters found in it) stops."""
+    tail = " ".join(shown.split())[-20:]
+    at = words.find(tail)
+    return at >= 0 and at + len(tail) < len(words) and words[at + len(tail)].isalnum()
+
+
+def cut_at_the_edge(app) -> list[str]:
+    """Rows of a widget ending at its right edge inside a word that its whole text
+    goes on with (a row ending "…" says it was cut: not counted)."""
+    return [f"{type(widget).__name__}#{widget.id} row {y}: {row.strip()[-40:]!r} is cut"
+            for widget, y, row, full, words in _rows_of_words(app)
+            if full and WORD_END.search(row) and _goes_on_in_a_word(words, row)]
 
 
 def cut_before_an_ellipsis(app) -> list[str]:
     """Rows where a "…" that more words follow ("… (L: log)") ends a word its widget's
     whole text goes on with: "from the l… (L: log)" reads as a typo, not as more to come."""
-    lines = [strip.text for strip in screen_lines(app)]
     found = []
-    for widget, (region, clip) in _shown(app).items():
-        whole = _whole_text(widget)
-        if not whole:
-            continue
-        words = " ".join(whole.split())
-        room = widget.content_region.intersection(clip)
-        for y in range(room.y, room.bottom):
-            row = lines[y][room.x : room.right]
-            for at in (m.start() for m in re.finditer("…", row)):
-                before, after = row[:at], row[at + 1 :]
-                if not after.strip() or not before[-1:].isalnum():
-                    continue
-                tail = " ".join(before.split())[-20:]
-                seen = words.find(tail)
-                if seen >= 0 and seen + len(tail) < len(words) and words[seen + len(tail)].isalnum():
-                    found.append(f"{type(widget).__name__}#{widget.id} row {y}: {row.strip()[-40:]!r} cuts a word")
+    for widget, y, row, _, words in _rows_of_words(app):
+        for at in (m.start() for m in re.finditer("…", row)):
+            before, after = row[:at], row[at + 1 :]
+            if after.strip() and before[-1:].isalnum() and _goes_on_in_a_word(words, before):
+                found.append(f"{type(widget).__name__}#{widget.id} row {y}: {row.strip()[-40:]!r} cuts a word")
     return found
 
 

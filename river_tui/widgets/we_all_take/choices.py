@@ -331,6 +331,14 @@ POLICY_EFFECT = {
     CITY: "{code} becomes the city's construction site (its resources removed); 5 fish, 5 trees and 5 gravel build it",
 }
 """What a policy does once passed, in the rulebook's terms: the vote says what it decides."""
+POLICY_EFFECT_SHORT = {
+    SUBSIDY: "pollution sells for gold",
+    END_SUBSIDY: "pollution stops selling",
+    PROTECT: "{code} yields only pollution",
+    UNPROTECT: "{code} harvested as before",
+    CITY: "{code} becomes the city site",
+}
+"""The same in a few words: a vote's "For: ..." at 80 columns (the status line names the policy)."""
 
 
 def _vote(s: WeState, seat: int, a: A.Vote) -> Choice:
@@ -344,7 +352,8 @@ def _vote(s: WeState, seat: int, a: A.Vote) -> Choice:
                       short=Text("Against: no change"), explains=True, short_group=short_group)
     words = f"Vote in favour: {POLICY_EFFECT[policy].format(code=TILES[tile].code if tile is not None else '')}"
     return Choice(a, Text(words + _yours(s, seat, policy)), "Your vote",
-                  short=Text(f"For {policy_text(policy, tile, short=True)}"), explains=True, short_group=short_group)
+                  short=Text(f"For: {POLICY_EFFECT_SHORT[policy].format(code=TILES[tile].code if tile is not None else '')}"),
+                  explains=True, short_group=short_group)
 
 
 def _yours(s: WeState, seat: int, policy: str) -> str:
@@ -366,6 +375,12 @@ POLICY_MEANS = {
     CITY: "a land tile becomes the city's site; 5 fish, 5 trees and 5 gravel build it",
 }
 """What each policy is, under its heading where proposals are listed (revoking one too)."""
+POLICY_MEANS_SHORT = {
+    SUBSIDY: "Subsidy: pollution sells for gold", END_SUBSIDY: "Subsidy: pollution sells for gold",
+    PROTECT: "Protection: only pollution harvested", UNPROTECT: "Protection: only pollution harvested",
+    CITY: "City site: 5 of each token build it",
+}
+"""The same under the heading at 80 columns (two lines at most)."""
 
 
 def _proposal(s: WeState, seat: int, a: A.Propose) -> Choice:
@@ -382,7 +397,7 @@ def _proposal(s: WeState, seat: int, a: A.Propose) -> Choice:
     group = f"{POLICY_GROUP[a.policy]}: {POLICY_MEANS[a.policy]}{_yours(s, seat, a.policy)}"
     # Short: the policy by its name, the fee left to the list's bottom border ("you pay ●1").
     name = policy_text(a.policy, a.tile, short=True)
-    short_group = POLICY_GROUP[a.policy] + (" (you need the city)" if _yours(s, seat, a.policy) else "")
+    short_group = "City (you need it): 5∝ 5♣ 5∴ build it" if _yours(s, seat, a.policy) else POLICY_MEANS_SHORT[a.policy]
     return Choice(a, Text(words) + fee, group, tiles, short=Text(name[0].upper() + name[1:]), explains=True,
                   short_group=short_group)
 

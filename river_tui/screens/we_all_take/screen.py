@@ -46,7 +46,7 @@ from ...widgets.we_all_take.choice_list import ChoiceList
 from ...widgets.we_all_take.choices import ENDS_ACTIONS_SHORT, Choice, OpenTrade, PickColour, choices
 from ...widgets.we_all_take.glyphs import glyph_counts, owner_style
 from ...widgets.we_all_take.players import PlayersPanel
-from ...widgets.we_all_take.river import RiverPanel
+from ...widgets.we_all_take.river import RiverPanel, phase_words
 from ...widgets.we_all_take.role import RolePanel
 from ...widgets.we_all_take.tile import HexPanel, TileDetail
 from ..game_base import GameScreen
@@ -60,6 +60,13 @@ LIST_ROOM = 6
 """Lines of choices the list keeps (when it has had that many in this phase of the
 season) however tall the river, players and role panels above it grow (a vote, five
 players): those scroll instead."""
+
+
+ENDED = {
+    EXCHANGE: "Exchange done", PROPOSE: "No policy proposed by you", VOTE: "Your votes are settled",
+    CONTRIBUTE: "Done with the city's site", "last": "Done with your last trades",
+}
+"""What d ended at each step of the season's end (the game's last trades too)."""
 
 
 def last_trades_words(view, seat: int) -> str:
@@ -554,9 +561,29 @@ class WeAllTakeScreen(GameScreen):
         if not any(isinstance(a, Done) for a in self.legal_actions()):
             self.notify("There is nothing to finish now.", severity="warning")
             return
-        finished = self.view.groups[0] if self.view.phase == ACTIONS and self.view.groups else None
-        if self.play(Done()) and finished is not None:
+        view = self.view
+        finished = view.groups[0] if view.phase == ACTIONS and view.groups else None
+        ended = ENDED.get("last" if last_trading_window(view) else view.phase)
+        if not self.play(Done()):
+            return
+        if finished is not None:
             self._say_who_acts_next(finished[1])
+        elif ended is not None:
+            self._say_what_is_next(ended)
+
+    def _say_what_is_next(self, ended: str) -> None:
+        """After d at the season's end: what it ended, and what comes next (yours to do,
+        or whose it is): each step of the season's end takes its own d."""
+        if self.table.finished:
+            return
+        view = self.view
+        if self._acting() and view.phase in ENDED:
+            nxt = f"Now you {self.prompt()}"
+        else:
+            who = " and ".join("you" if seat == self.viewer else self.seat_name(seat) for seat in sorted(self.table.to_act()))
+            step = phase_words(view) if view.phase in ENDED else self.game.round_label(self.table.state)
+            nxt = f"Next: {step}" + (f", {who} to act." if who else ".")
+        self.notify(f"{ended}. {nxt}", markup=False)
 
     def _say_who_acts_next(self, finished: int) -> None:
         """After d on one hex, if more of your structures act this turn, say so: else

@@ -44,7 +44,7 @@ def riverside_secrets(table: Table, seat: int) -> list[str]:
     draft = table.state.drafts[seat]
     if draft is None or draft.turn.boat < 0:
         return []
-    return [f" on {COLOURS[draft.turn.boat]}: row 1-4"]
+    return [f" on {COLOURS[draft.turn.boat]}: row "]
 
 
 def we_all_take_secrets(table: Table, seat: int) -> list[str]:

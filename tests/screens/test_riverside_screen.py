@@ -23,7 +23,8 @@ from river_tui.rules.riverside.actions import (
 )
 from river_tui.rules.riverside.bots import GREEDY_BOT
 from river_tui.rules.riverside.components import CHURCH, COLOURS, POWER_NAMES, POWER_TEXT, POWERS, TILES
-from river_tui.rules.riverside.dice_and_seats import dice_value, one_way_bonus, one_way_bonuses_after
+from river_tui.rules.riverside.bonuses import one_way_bonus, one_way_bonuses_after
+from river_tui.rules.riverside.dice_and_seats import dice_value
 from river_tui.rules.riverside.state import FILL_SEATS
 from river_tui.rules.riverside.scoring import captain_points
 from river_tui.rules.riverside.excursions import best_excursion, best_score, reach, village_outlook
@@ -63,9 +64,9 @@ def keys_for(screen: RiversideScreen, view, seat: int, action) -> list[str]:
         return ["right"] * die_steps(screen, COLOURS.index(action.die)) + (["g"] if action.green else []) + ["enter"]
     if isinstance(action, Cross):
         return [str(action.row + 1), "enter"]
-    if isinstance(action, ResolveBonus):
-        bonuses = [a for a in screen.legal_actions() if isinstance(a, ResolveBonus)]
-        return ["down"] * bonuses.index(action) + ["enter"]
+    if isinstance(action, ResolveBonus):  # the first earned goes first: their order changes nothing
+        assert action == screen.legal_actions()[0]
+        return ["enter"]
     if isinstance(action, UsePower):
         return [POWER_KEYS[action.power]]
     if isinstance(action, UsePlusOne):
@@ -249,17 +250,17 @@ async def test_one_enter_crosses_every_seat_the_dice_note_shows():
         await pilot.pause()
         screen = app.screen
         await pilot.press(*["right"] * die_steps(screen, COLOURS.index("white")), "enter")
-        assert status(app).endswith("cross 3 seats on white: row 1-4 or ↑/↓, Enter")
+        assert status(app) == "Ann to act: cross 3 seats on white: row 2 completes ✓3 +1P · ↑/↓, Enter"
         assert screen.row_cursor == 1 and str(screen.query_one(DiceTray).note) == "Enter: row 2×3"
         await pilot.press("enter")
         assert [action.row for _, action in table.log if isinstance(action, Cross)] == [1, 1, 1]
         # Row 2 is complete: its bonus seat goes on pink, from the first row.
-        assert "bonus: cross 1 seat on pink" in status(app) and screen.row_cursor == 0
+        assert "bonus, 1 seat on pink: row 1 (3 more to ✓4)" in status(app) and screen.row_cursor == 0
         # u takes back what the Enter did: the three crosses, not the last alone.
         await pilot.press("u")
         await pilot.pause()
         assert table.log == [(0, ChooseDice("white", False))]
-        assert status(app).endswith("cross 3 seats on white: row 1-4 or ↑/↓, Enter")
+        assert status(app).startswith("Ann to act: cross 3 seats on white: row 2 completes")
         # A move made since another way (a hint's Enter, a click) is what u takes back.
         await pilot.press("enter")
         table.apply(0, Cross("pink", 0))
@@ -426,20 +427,58 @@ async def test_the_dice_note_warns_of_crosses_a_full_boat_would_lose():
         assert str(screen.query_one(DiceTray).note).startswith(f"→ {value} white, {value - vacant} lost,")
 
 
-async def test_the_bonus_prompt_names_the_bonus_under_the_cursor():
-    """Seed 4, 8 greedy moves: two brown rows completed, their bonuses wait."""
-    table = greedy_table(seed=4, moves=8)
-    bonuses = [a for a in table.game.legal_actions(table.view(0), 0) if isinstance(a, ResolveBonus)]
-    assert len(bonuses) == 2
+async def test_one_enter_never_asks_which_bonus_first_and_the_rows_prompt_says_what_each_gives():
+    """Seed 4: brown 7, six seats crossed; the seventh completes brown's top row, the
+    third row complete already: a yellow seat and a white seat wait. "You may resolve
+    them in the order of your choice" changes nothing (every order reaches the same
+    sheets), so the same Enter goes on to the first earned: the white seat, whose rows
+    are a choice, and the prompt says what the row under the cursor gives."""
+    table = greedy_table(seed=4, moves=7)
     app = RiverApp(table, bot_delay=0)
     async with app.run_test(size=(80, 24)) as pilot:
         await pilot.pause()
-        seen = set()
-        for _ in bonuses:
-            seen.add(re.search(r"which bonus first\? 1 (\w+) seat \(brown row \d\)", status(app)).group(1))
-            await pilot.press("down")
-        assert seen == {"white", "yellow"}
+        await pilot.press("1", "enter")
+        await pilot.pause()
+        assert table.log[7:] == [(0, Cross("brown", 0)), (0, ResolveBonus("brown", 2))]
+        assert "which bonus" not in status(app)
+        assert status(app) == "Ann to act: bonus, 1 seat on white: row 1 (4 more to ✓6) · ↑/↓, Enter"
+        await pilot.press("4")
+        assert "row 4 (5 more to ✓8)" in status(app)
+
+
+async def test_bonuses_waiting_when_the_game_is_taken_up_go_in_the_order_earned_at_enter():
+    """Seed 4, 8 greedy moves (made elsewhere than the screen): two brown rows'
+    bonuses wait; the screen asks no order: Enter takes the first earned."""
+    table = greedy_table(seed=4, moves=8)
+    app = RiverApp(table, bot_delay=0)
+    async with app.run_test(size=(80, 24)) as pilot:
+        await pilot.pause()
+        assert status(app) == "Ann to act: 2 bonuses waiting (their order changes nothing) · Enter"
         assert str(app.screen.query_one(DiceTray).note) == "2 bonuses waiting"
+        await pilot.press("enter")
+        assert table.log[8:] == [(0, ResolveBonus("brown", 2))]
+
+
+async def test_at_80x24_l_shows_the_whole_log_in_the_sheets_place_and_l_or_esc_the_sheet_again():
+    """Under the sheet at 80x24 the log has 3 rows: L gives it the sheet's place (the
+    river, the tray and the status line stay), its newest line in view; L or Esc
+    gives the sheet back, whole."""
+    table = greedy_table(seed=5, moves=60)
+    app = RiverApp(table, bot_delay=0)
+    async with app.run_test(size=(80, 24)) as pilot:
+        await put_away_recaps(pilot)
+        screen = app.screen
+        log, sheet = screen.query_one("#log"), screen.query_one(ScoreSheet)
+        assert log.size.height <= 3 and sheet.region.height >= 9
+        for back in ("L", "escape"):
+            await pilot.press("L")
+            await pilot.pause()
+            assert not sheet.display and log.display and log.size.height >= 12
+            assert screen.query_one(RiverBoard).display and screen.query_one(DiceTray).display
+            assert table.log_lines[-1][:40] in "\n".join(on_screen(app, log.region))
+            await pilot.press(back)
+            await pilot.pause()
+            assert sheet.display and sheet.region.height >= 9 and log.size.height <= 3
 
 
 async def test_by_mouse_a_click_chooses_a_die_crosses_a_row_and_visits_a_village():

@@ -7,8 +7,6 @@ crosses, the only waiting bonus) so the draft always waits on a real decision.
 
 from __future__ import annotations
 
-from collections.abc import Iterable
-
 from ..core import IllegalAction
 from .actions import ChooseDice, Cross, ResolveBonus, UsePower
 from .components import BOATS, COLOURS, FAN_BASE, FAN_BASE_BONUS, ROWS_PER_BOAT, WARM_NIGHT
@@ -149,56 +147,6 @@ def _start_bonus(turn: DiceTurn, key: tuple[int, int]) -> DiceTurn:
     row = BOATS[key[0]].rows[key[1]]
     pending = tuple(p for p in turn.pending if p != key)
     return turn.at(FILL_BONUS, row.bonus_boat, row.bonus_seats, pending, turn.lost)
-
-
-def one_way_bonus(state: RiversideState, draft: Draft) -> Cross | ResolveBonus | None:
-    """The next step of the waiting bonuses when they can go one way only, so taking it
-    makes no choice for the player: a bonus's cross where its boat has one row with
-    room or the crosses left fill every vacant seat on it (in whatever order, the sheet
-    ends the same); which bonus first where every order ends with the same sheet, every
-    seat of it going one way only ("you may resolve them in the order of your choice":
-    a choice that changes nothing). None when no bonus waits, or one is the player's choice."""
-    turn = draft.turn
-    if turn.stage == CHOOSE_BONUS:
-        boat, row = turn.pending[0]
-        return BONUSES[boat][row] if _only_end(state, draft) is not None else None
-    return _one_way_cross(draft)
-
-
-def _one_way_cross(draft: Draft) -> Cross | None:
-    turn, sheet = draft.turn, draft.sheet
-    if turn.stage != FILL_BONUS:
-        return None
-    rows = sheet.open_rows(turn.boat)
-    vacant = sum(BOATS[turn.boat].rows[row].seats - sheet.seats(turn.boat, row) for row in rows)
-    if len(rows) == 1 or turn.left >= vacant:
-        return CROSSES[turn.boat][rows[0]]
-    return None
-
-
-def _only_end(state: RiversideState, draft: Draft) -> Sheet | None:
-    """The sheet the waiting bonuses end with when every way of resolving them ends
-    alike with no choice on the way; None when a choice is left."""
-    turn = draft.turn
-    if turn.stage == CHOOSE_BONUS:
-        ends = {_only_end(state, resolve_bonus(state, draft, BONUSES[boat][row])) for boat, row in turn.pending}
-        return next(iter(ends)) if len(ends) == 1 else None
-    if turn.stage == FILL_BONUS:
-        action = _one_way_cross(draft)
-        return None if action is None else _only_end(state, cross(state, draft, action))
-    return draft.sheet if turn.stage == DONE else None
-
-
-def one_way_bonuses_after(state: RiversideState, draft: Draft, crosses: Iterable[Cross]) -> tuple[Cross | ResolveBonus, ...]:
-    """The bonus steps that follow ``crosses`` one way only (`one_way_bonus`), one
-    after another, until a bonus leaves the player a choice or none is left."""
-    for action in crosses:
-        draft = cross(state, draft, action)
-    out: list[Cross | ResolveBonus] = []
-    while (action := one_way_bonus(state, draft)) is not None:
-        out.append(action)
-        draft = cross(state, draft, action) if isinstance(action, Cross) else resolve_bonus(state, draft, action)
-    return tuple(out)
 
 
 def settle(draft: Draft) -> Draft:

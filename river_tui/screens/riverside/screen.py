@@ -32,7 +32,8 @@ from ...rules.riverside.actions import (
     Visit,
 )
 from ...rules.riverside.components import BOATS, CHURCH, COLOURS, LETTERS, POWER_NAMES, POWER_TEXT, POWERS, PRIZE_TICKET as PRIZE, ROWS_PER_BOAT, TILES
-from ...rules.riverside.dice_and_seats import dice_value, fire_cost, one_way_bonus, one_way_bonuses_after
+from ...rules.riverside.bonuses import one_way_bonus, one_way_bonuses_after
+from ...rules.riverside.dice_and_seats import dice_value, fire_cost
 from ...rules.riverside.excursions import BOAT_OF, best_excursion, best_score, excursion_score, reach, village_outlook
 from ...rules.riverside.narration import final_roll_line
 from ...rules.riverside.state import FILL_BONUS
@@ -105,6 +106,18 @@ def fill_plan(sheet, boat: int, row: int, left: int) -> list[tuple[int, int]]:
     return plan
 
 
+def plan_words(sheet, boat: int, plan: list[tuple[int, int]]) -> str:
+    """What a fill (`fill_plan`) gives, row by row, as the sheet marks it: "row 3
+    completes ✓4 +1B", "row 4 (2 more to ✓8)"."""
+    words = []
+    for r, crosses in plan:
+        row = BOATS[boat].rows[r]
+        left = row.seats - sheet.seats(boat, r) - crosses
+        bonus = f"+{row.bonus_seats}{LETTERS[COLOURS[row.bonus_boat]]}"
+        words.append(f"row {r + 1} ({left} more to ✓{row.ticket})" if left else f"row {r + 1} completes ✓{row.ticket} {bonus}")
+    return ", ".join(words)
+
+
 def step_of(legal: list) -> str:
     """Which step the viewing seat is making, read from its legal actions."""
     kinds = {type(a) for a in legal}
@@ -171,7 +184,6 @@ class RiversideScreen(GameScreen):
         self.die_cursor = 0
         self.add_green = False
         self.row_cursor = 0
-        self.bonus_cursor = 0
         self.village_cursor = 0
         self.score_cursor = 0
         self.prize = False
@@ -181,6 +193,7 @@ class RiversideScreen(GameScreen):
         self._filling: tuple[str | None, int | None] = (None, None)  # the boat being filled, by whom
         self._key_shown: Text = LEGEND  # under the sheet: the glyphs' key or the villages
         self.villages_listed = False  # V: every village in the sheet's place, in a short terminal
+        self.log_over_sheet = False  # L: the whole log in the sheet's place, in a short terminal
         self._enter_group: tuple[int, int, int] | None = None  # (seat, its moves after, moves made) by one Enter
 
     # --- layout ------------------------------------------------------------------
@@ -214,7 +227,6 @@ class RiversideScreen(GameScreen):
         seat choosing dice (a power, a "+1") leaves its dice choice as it was."""
         still_choosing = self._step_seen == DICE == step_of(legal) and self.viewer == self._viewer_seen
         self.prize = False
-        self.bonus_cursor = 0
         if not still_choosing:
             self.add_green = False
             allowed = {COLOURS.index(a.die) for a in legal if isinstance(a, ChooseDice) and not a.green}
@@ -306,10 +318,12 @@ class RiversideScreen(GameScreen):
         the key in two lines, or while a village is chosen the best villages in range
         and the river's marks, or (V) every village in the sheet's place."""
         key = self.query_one("#legend", Static)
-        width = self.size.width
-        listed = step == VILLAGE and (self.size.height >= LEGEND_MIN_HEIGHT or self.villages_listed)
-        key.set_class(self.size.height < LEGEND_MIN_HEIGHT, "-short")
-        self.query_one(ScoreSheet).display = not listed or self.size.height >= LEGEND_MIN_HEIGHT
+        width, tall = self.size.width, self.size.height >= LEGEND_MIN_HEIGHT
+        listed = step == VILLAGE and (tall or self.villages_listed)
+        key.set_class(not tall, "-short")
+        logged = self.log_over_sheet and not tall
+        key.display = not logged
+        self.query_one(ScoreSheet).display = not logged and (not listed or tall)
         if listed:
             board = view.board
             outlooks = {slot: village_outlook(view, draft, slot) for slot in range(len(board.tiles))}
@@ -356,9 +370,7 @@ class RiversideScreen(GameScreen):
         if step == CROSS:
             cursor = (turn.boat, self.row_cursor)
         elif step == BONUS:
-            bonuses = [a for a in legal if isinstance(a, ResolveBonus)]
-            chosen = bonuses[self.bonus_cursor % len(bonuses)]
-            cursor = (COLOURS.index(chosen.boat), chosen.row)
+            cursor = turn.pending[0]  # the first earned goes first: the order changes nothing
         waiting = turn.pending if view.phase == 2 else ()
         filling = turn.boat if step == CROSS else None
         self.query_one(ScoreSheet).show(draft.sheet, self._sheet_title(shown), cursor=cursor, waiting=waiting,
@@ -450,18 +462,21 @@ class RiversideScreen(GameScreen):
                 "choose a base die (←/→), g: add the green die, Enter", "choose a die (←/→), g: green, Enter",
                 "die ←/→, g: green, Enter")))
         if step == CROSS:
-            turn = self.draft(view).turn
+            draft = self.draft(view)
+            turn = draft.turn
             seats = f"{turn.left} seat{'s' if turn.left != 1 else ''}"
-            line = f"cross {seats} on {COLOURS[turn.boat]}: row 1-4 or ↑/↓, Enter"
-            # A completed row's bonus, said so: a newcomer wonders why a boat of no die fills.
-            return self.first_whole(f"a completed row's bonus: {line}", f"bonus: {line}", line) \
-                if turn.stage == FILL_BONUS else line
-        if step == BONUS:
-            bonuses = [a for a in legal if isinstance(a, ResolveBonus)]
-            chosen = bonuses[self.bonus_cursor % len(bonuses)]
-            row = BOATS[COLOURS.index(chosen.boat)].rows[chosen.row]
-            seats = f"{row.bonus_seats} {COLOURS[row.bonus_boat]} seat{'s' if row.bonus_seats > 1 else ''}"
-            return f"which bonus first? {seats} ({chosen.boat} row {chosen.row + 1}) · ↑/↓, Enter"
+            colour = COLOURS[turn.boat]
+            # What this row gives, against the other rows: what a choice changes.
+            gives = plan_words(draft.sheet, turn.boat, fill_plan(draft.sheet, turn.boat, self.row_cursor, turn.left))
+            keys = ("row 1-4 or ↑/↓, Enter", "↑/↓, Enter")
+            if turn.stage == FILL_BONUS:  # said so: a newcomer wonders why a boat of no die fills
+                return self.first_whole(f"a completed row's bonus, {seats} on {colour}: {gives}",
+                                        f"bonus, {seats} on {colour}: {gives}", f"bonus: {gives}", keys=keys)
+            return self.first_whole(f"cross {seats} on {colour}: {gives}", gives, keys=keys)
+        if step == BONUS:  # only on coming back to it (a resumed game, u): Enter never stops here
+            waiting = len(self.draft(view).turn.pending)
+            return self.first_whole(f"{waiting} bonuses waiting (their order changes nothing)", "bonuses waiting",
+                                    keys="Enter")
         if step == VILLAGE:
             return self._village_prompt(view, legal)
         if step == SCORE:
@@ -544,7 +559,7 @@ class RiversideScreen(GameScreen):
             self.village_cursor = (self.village_cursor + step) % len(self.view.board.tiles)
         elif mode == SCORE:
             self.score_cursor = (self.score_cursor + step) % max(1, len(self.village_targets(self.view)))
-        elif mode in (CROSS, BONUS):
+        elif mode == CROSS:
             self.action_row(step)
             return
         self._moved()
@@ -562,8 +577,6 @@ class RiversideScreen(GameScreen):
                 self.die_cursor = other[max(0, min(place, len(other) - 1))]
         elif mode == CROSS:
             self.row_cursor = (self.row_cursor + step) % ROWS_PER_BOAT
-        elif mode == BONUS:
-            self.bonus_cursor += step
         elif mode == VILLAGE:
             self.village_cursor = (self.village_cursor + step * self.view.board.columns) % len(self.view.board.tiles)
         self._moved()
@@ -592,8 +605,7 @@ class RiversideScreen(GameScreen):
         if mode == CROSS:
             return Cross(COLOURS[self.draft(view).turn.boat], self.row_cursor)
         if mode == BONUS:
-            bonuses = [a for a in legal if isinstance(a, ResolveBonus)]
-            return bonuses[self.bonus_cursor % len(bonuses)]
+            return one_way_bonus(view, self.draft(view))
         if mode == VILLAGE:
             return Visit(view.board.tiles[self.village_cursor])
         targets = self.village_targets(view) if mode == SCORE else []
@@ -682,11 +694,7 @@ class RiversideScreen(GameScreen):
             self.row_cursor = message.row
             self.action_choose()
         elif step == BONUS:
-            bonuses = [a for a in legal if isinstance(a, ResolveBonus)]
-            chosen = ResolveBonus(COLOURS[message.boat], message.row)
-            if chosen in bonuses:
-                self.bonus_cursor = bonuses.index(chosen)
-                self.action_choose()
+            self.action_choose()
 
     def on_river_board_clicked(self, message: RiverBoard.Clicked) -> None:
         if self._step() == VILLAGE:
@@ -705,10 +713,10 @@ class RiversideScreen(GameScreen):
         return [Cross(COLOURS[turn.boat], row) for row, count in plan for _ in range(count)]
 
     def _fill_one_way_bonuses(self, seat: int) -> None:
-        """Take the bonus steps that follow and can go one way only (the rules'
-        `one_way_bonus`: a boat with one row with room, seats for every vacant one, an
-        order of bonuses that changes nothing), so a chain of them takes no Enter of its
-        own; stop where the player has a choice."""
+        """Take the bonus steps that follow and leave nothing to decide (the rules'
+        `one_way_bonus`: the order of bonuses, which changes nothing; a cross that keeps
+        every end worth having in reach), so a chain of them takes no Enter of its own;
+        stop where the player has a choice."""
         while seat == self.viewer and (draft := self.draft(view := self.view)) is not None:
             action = one_way_bonus(view, draft)
             if action is None or not self.play(action):
@@ -762,6 +770,9 @@ class RiversideScreen(GameScreen):
         the dice chosen and no seat crossed yet, the choice is taken back; choosing
         dice, the green die is put back; another seat's sheet, or the villages' list (V),
         gives way to one's own sheet."""
+        if self.log_over_sheet:
+            self.action_toggle_log()
+            return
         if self.sheet_seat is not None:
             self.sheet_seat = None
             self._moved()
@@ -803,7 +814,22 @@ class RiversideScreen(GameScreen):
         if self.size.height >= LEGEND_MIN_HEIGHT:
             self.notify("Every village is listed under the sheet.", markup=False)
             return
+        if self.log_over_sheet:
+            self.action_toggle_log()
         self.villages_listed = not self.villages_listed
+        self._moved()
+
+    def action_toggle_log(self) -> None:
+        """L: in a short terminal (80x24), where the log under the sheet has 3 rows, the
+        whole log in the sheet's place (< and > page it; L or Esc again: the sheet); in a
+        tall one, or a replay, the log (or move list) hidden or shown."""
+        if self.size.height >= LEGEND_MIN_HEIGHT or self.replay is not None:
+            super().action_toggle_log()
+            return
+        self.log_over_sheet = not self.log_over_sheet
+        log = self.query_one("#log")
+        log.remove_class("-hidden")
+        log.border_title = "the whole log (<, > page it) · L or Esc: the sheet" if self.log_over_sheet else None
         self._moved()
 
     def action_plus_one(self) -> None:
@@ -815,6 +841,8 @@ class RiversideScreen(GameScreen):
     def action_other_sheet(self) -> None:
         seats = len(self.table.seats)
         nxt = (self.shown_seat() + 1) % seats
-        self.villages_listed = False  # a sheet is asked for
+        if self.log_over_sheet:
+            self.action_toggle_log()  # a sheet is asked for
+        self.villages_listed = False
         self.sheet_seat = None if nxt == self.viewer else nxt
         self._moved()

@@ -5,7 +5,6 @@ from __future__ import annotations
 from river_tui.rules.riverside import GAME
 from river_tui.rules.riverside.actions import ChooseDice, Cross, EndExcursions, ResolveBonus
 from river_tui.rules.riverside.components import COLOURS, FIRE_SYMBOLS, POWERS, SPEED_BOAT
-from river_tui.rules.riverside.dice_and_seats import one_way_bonus, one_way_bonuses_after
 from river_tui.rules.riverside.state import CHOOSE_BONUS, DONE, Sheet
 
 from support.riverside_helpers import draft, play, refused, sheet, table
@@ -201,46 +200,3 @@ def test_a_seat_never_sees_another_seats_choices_before_the_phase_resolves():
 def test_phase_3_steps_are_refused_in_phase_2():
     reason = refused(table(dice=DICE), 0, EndExcursions())
     assert reason == "That is not a step of phase 2 (choosing dice and filling seats)."
-
-
-def test_a_bonus_that_can_go_one_way_only_is_told_apart_from_a_choice():
-    """"Cross out 1 or 2 seats in any row on the guide boat matching the bonus' color":
-    where the bonus boat has one row with room, or the bonus fills every vacant seat,
-    its crosses go one way only; where rows are left to choose from, nothing is forced."""
-    def bonuses_after_yellow(white):
-        adam = sheet({"yellow": (0, 0, 0, 5), "white": white})
-        state = play(table(seats=2, sheets=(adam, Sheet.blank())), 0, ChooseDice("yellow", False))
-        return state, one_way_bonuses_after(state, draft(state), [Cross("yellow", 3), Cross("yellow", 0)])
-
-    # The bottom yellow row gives 2 white seats; only the white bottom row has room.
-    state, forced = bonuses_after_yellow((5, 3, 4, 2))
-    assert forced == (Cross("white", 3), Cross("white", 3))
-    after = draft(play(state, 0, Cross("yellow", 3), Cross("yellow", 0), *forced))
-    assert after.turn.stage == DONE and after.sheet.filled[:4] == (5, 3, 4, 4)
-    # Two white rows with one seat each: the 2 seats fill both, whatever the order.
-    state, forced = bonuses_after_yellow((5, 3, 3, 5))
-    assert forced == (Cross("white", 2), Cross("white", 3))
-    after = draft(play(state, 0, Cross("yellow", 3), Cross("yellow", 0), *forced))
-    assert not after.sheet.has_vacant_seat(0) and after.turn.stage == CHOOSE_BONUS  # brown's bonus is a choice
-    # Two white rows with room for more: where the seats go is the player's choice.
-    state, forced = bonuses_after_yellow((5, 3, 0, 2))
-    assert forced == ()
-    assert one_way_bonus(state, draft(play(state, 0, Cross("yellow", 3), Cross("yellow", 0)))) is None
-
-
-def test_the_order_of_bonuses_is_no_choice_where_every_order_ends_alike_one_way():
-    """"You may resolve them in the order of your choice": where each waiting bonus
-    can go one way only (blue and white each have one row with room), every order
-    ends with the same sheet, and the chain goes on by itself; where one of them has
-    rows to choose from, the order is the player's again."""
-    def after_yellow(blue):
-        adam = sheet({"yellow": (2, 0, 0, 5), "blue": blue, "white": (5, 3, 4, 2)})
-        state = play(table(seats=2, sheets=(adam, Sheet.blank())), 0, ChooseDice("yellow", False))
-        return state, one_way_bonuses_after(state, draft(state), [Cross("yellow", 0), Cross("yellow", 3)])
-
-    state, steps = after_yellow((3, 4, 6, 0))
-    assert steps == (ResolveBonus("yellow", 0), Cross("blue", 3), Cross("white", 3), Cross("white", 3))
-    after = draft(play(state, 0, Cross("yellow", 0), Cross("yellow", 3), *steps))
-    assert after.turn.stage == DONE and after.sheet.filled[12:16] == (3, 4, 6, 1) and after.sheet.filled[3] == 4
-    state, steps = after_yellow((3, 4, 0, 0))
-    assert steps == ()

@@ -155,24 +155,24 @@ DECLINE = Decline()
 
 def _allowed(annotation: str) -> tuple:
     """What a field written as ``annotation`` may hold: "int | None" -> (int, None)."""
-    kinds = {"int": int, "str": str, "bool": bool, "None": None, "tuple[int, ...]": tuple}
+    kinds = {"int": int, "str": str, "bool": bool, "None": type(None), "tuple[int, ...]": tuple}
     return tuple(kinds[part.strip()] for part in annotation.split("|"))
 
 
 FIELDS = {cls: tuple((name, _allowed(kind)) for name, kind in cls.__annotations__.items()) for cls in ACTION_TYPES}
-"""Each action's fields and what they may hold (tuples hold ints), to refuse a malformed action."""
+"""Each action's fields and the types they may hold (tuples hold ints), to refuse a malformed action."""
 
 
 def well_formed(action) -> bool:
     """Whether every field holds what it should (a decoded save may hold anything)."""
-    for name, allowed in FIELDS.get(type(action), ()):
-        value = getattr(action, name)
-        if value is None:
-            if None not in allowed:
-                return False
-        elif type(value) not in allowed or (type(value) is tuple and not _INTS.issuperset(map(type, value))):
+    fields = FIELDS.get(type(action))
+    if fields is None:
+        return False
+    for name, allowed in fields:
+        kind = type(getattr(action, name))
+        if kind not in allowed or (kind is tuple and not _INTS.issuperset(map(type, getattr(action, name)))):
             return False
-    return type(action) in FIELDS
+    return True
 
 
 _INTS = frozenset((int,))

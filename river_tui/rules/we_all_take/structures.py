@@ -204,7 +204,12 @@ def bridge_between(s: WeState, row: int) -> bool:
     """Bridge: "Treat the two land tiles connected by the bridge as if they were adjacent"
     (a bridge on a protected river tile has lost its abilities)."""
     water = ROW_RIVER[row]
-    return water not in s.protected and any(o.kind == BRIDGE and o.place == water for o in s.structures.values())
+    if water in s.protected:
+        return False
+    for o in s.structures.values():
+        if o.place == water and o.kind == BRIDGE:
+            return True
+    return False
 
 
 def ferry_options(s: WeState, seat: int, group: list[Structure]) -> list[tuple[int, int]]:

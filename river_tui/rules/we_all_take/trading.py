@@ -79,9 +79,14 @@ def unit_offers(s: WeState, seat: int) -> list[tuple[int, tuple[int, ...], tuple
 
 def offer_receivers(s: WeState, seat: int) -> list[int]:
     """The seats ``seat`` may make an offer to now."""
-    if s.phase in (CAMPS, OVER) or offer_by(s, seat) is not None or s.deals[seat] >= MAX_DEALS:
+    if s.phase in (CAMPS, OVER) or s.deals[seat] >= MAX_DEALS or offer_by(s, seat) is not None:
         return []
-    return [to for to in range(s.seats) if to != seat and (offer_to(s, to) is None or is_counter(s, seat, to))]
+    if not s.offers:
+        return [to for to in range(s.seats) if to != seat]
+    answering = offer_to(s, seat)
+    counter = -1 if answering is None else answering.by  # a counter goes to a seat that waits
+    waiting = {offer.to for offer in s.offers}
+    return [to for to in range(s.seats) if to != seat and (to not in waiting or to == counter)]
 
 
 def holds(s: WeState, seat: int) -> tuple[bool, ...]:

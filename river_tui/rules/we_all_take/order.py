@@ -20,15 +20,15 @@ def acting_groups(s: WeState) -> list[tuple[int, int]]:
     row = s.row
     water = ROW_RIVER[row]
     lands = ROW_LAND_LOW_FIRST[row] if s.storm else ROW_LAND_HIGH_FIRST[row]
+    acting = [st for st in s.structures.values() if (st.place == water or st.place in lands) and st.kind in ACTIVE]
+    if not acting:
+        return []
     owners: dict[int, set[int]] = {lands[0]: set(), lands[1]: set(), water: set()}
     camps: dict[int, int] = {}
-    for st in s.structures.values():
-        if st.place in owners and st.kind in ACTIVE:
-            owners[st.place].add(st.owner)
-            if st.kind == CAMP:
-                camps[st.place] = st.owner
-    if not any(owners.values()):
-        return []
+    for st in acting:
+        owners[st.place].add(st.owner)
+        if st.kind == CAMP:
+            camps[st.place] = st.owner
     elevations = camp_elevations(s)
     groups: list[tuple[int, int]] = []
     for tile in lands:

@@ -60,9 +60,9 @@ def offer_problem(s: WeState, seat: int, to: int, give: tuple[int, ...], get: tu
         return "That player has an offer to answer first."
     if s.deals[seat] >= MAX_DEALS:
         return f"You have made {MAX_DEALS} offers already; wait for your next turn or the next step of the season."
-    if any(have < want for have, want in zip(s.stock[seat], give)):
+    if not all(map(ge, s.stock[seat], give)):
         return "You do not hold the tokens you offer."
-    if any(have < want for have, want in zip(s.stock[to], get)):
+    if not all(map(ge, s.stock[to], get)):
         return "They do not hold the tokens you ask for."
     return None
 

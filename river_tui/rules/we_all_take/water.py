@@ -16,7 +16,10 @@ def effective_elevation(s: WeState, tile: int) -> int:
     elevation = TILES[tile].elevation
     if tile in s.protected:
         return elevation
-    return elevation + sum(1 for st in s.structures.values() if st.place == tile and st.kind == LEVEE)
+    for st in s.structures.values():
+        if st.place == tile and st.kind == LEVEE:
+            elevation += 1
+    return elevation
 
 
 def is_wetland(s: WeState, tile: int) -> bool:
@@ -27,18 +30,19 @@ def is_wetland(s: WeState, tile: int) -> bool:
 
 def adjust_water_level(s: WeState) -> None:
     """The first step of every turn: the "+" on the line crossed, then erosion."""
+    row = s.row
     if s.turn > 0:
-        line = min(s.row, s.order[s.turn - 1])
+        line = min(row, s.order[s.turn - 1])
         if line in PLUS_LINES:
             s.water += 1
-            s.events.append(("plus", s.row, s.water - 1, s.water))
-    erode_row(s)
+            s.events.append(("plus", row, s.water - 1, s.water))
+    erode_row(s, row)
 
 
-def erode_row(s: WeState) -> None:
+def erode_row(s: WeState, row: int) -> None:
     """"If the water is higher than that elevation, the tile erodes." "If the water level
     is higher than both land tiles in the row, the tile at higher elevation erodes first.\""""
-    high, low = ROW_LAND_HIGH_FIRST[s.row]
+    high, low = ROW_LAND_HIGH_FIRST[row]
     if s.water <= TILES[low].elevation:
         return  # levees only raise a tile: nothing can erode
     high_level, low_level = effective_elevation(s, high), effective_elevation(s, low)

@@ -455,3 +455,75 @@ async def test_the_legend_of_the_track_stays_when_a_tall_preview_leaves_few_rows
         assert "outer ring" in preview and len(preview.splitlines()) >= 3, preview
         text = "\n".join(on_screen(app, app.screen.region))
         assert "● point tile (9 left) · R reservation" in text, text
+
+
+def preview_words(app) -> str:
+    return " ".join(str(app.screen.query_one("#preview").render()).split())
+
+
+async def test_the_preview_says_in_points_what_a_placement_makes_or_loses_for_you():
+    """A newcomer reads what a tile does for them in points, before laying it: the
+    Territories it closes now, what its Lair rivers gain toward their close (each
+    worth at least its length + 1 once closed), or what a Lair river ended for good
+    takes away; else that it scores nothing for them."""
+
+    def mine(view, a, key):
+        seen, outlook = preview_placement(view, 0, a), lair_outlook(view, 0, a)
+        worth = {lair.lair: lair.length + 1 for lair in open_lair_rivers(view) if lair.owner == 0}
+        return {
+            "now": seen.points[0],
+            "grows": sum(lair.length + 1 - worth.get(lair.lair, 0) for lair in outlook.opened if lair.owner == 0),
+            "lost": sum(worth[lair.lair] for lair in outlook.ended if lair.owner == 0),
+        }[key]
+
+    cases = [
+        ("now", lambda n: f"You +{n} now"),
+        ("grows", lambda n: f"our Lair rivers +{n} once closed"),
+        ("lost", lambda n: f"ou lose {n}+: your Lair can never close"),
+    ]
+    for key, words in cases:
+        table, placement = flow_table_at(5, lambda view, a, key=key: mine(view, a, key) > 0)
+        expected = words(mine(table.view(0), placement, key))
+        app = RiverApp(table, bot_delay=0)
+        async with app.run_test(size=(80, 24)) as pilot:
+            await settle(app, pilot)
+            await move_cursor(pilot, app.screen, placement.square)
+            await pilot.press(*["r"] * placement.rotation)
+            assert expected in preview_words(app), (key, preview_words(app))
+    table, placement = flow_table_at(5, lambda view, a: not any(mine(view, a, k) for k in ("now", "grows", "lost")))
+    app = RiverApp(table, bot_delay=0)
+    async with app.run_test(size=(80, 24)) as pilot:
+        await settle(app, pilot)
+        await move_cursor(pilot, app.screen, placement.square)
+        await pilot.press(*["r"] * placement.rotation)
+        assert "No points for you" in preview_words(app), preview_words(app)
+
+
+HEAVY = set("━┃┏┓┛┗╋╂┿")
+
+
+def square_text(grid: TileGrid, place: int) -> str:
+    """What the board draws on square ``place``, row by row."""
+    from river_tui.widgets.flow.tile_grid import square_region
+
+    region = square_region(place, grid.scale)
+    return "".join("".join(s.text for s in grid.render_line(y))[region.x:region.right]
+                   for y in range(region.y, region.bottom))
+
+
+async def test_your_open_lair_rivers_are_drawn_heavy_and_the_legend_says_what_scores():
+    """At 80x24 and 120x40 the rivers you are building stand out from everyone else's
+    by their glyphs (heavy lines, in your colour: never colour alone), and the legend
+    beside the track names them and what closing one scores."""
+    table, _ = flow_table_at(5, lambda view, a: {lair.owner for lair in open_lair_rivers(view)} == {0, 1})
+    lairs = open_lair_rivers(table.view(0))
+    for size in ((80, 24), (120, 40)):
+        app = RiverApp(table, bot_delay=0)
+        async with app.run_test(size=size) as pilot:
+            await settle(app, pilot)
+            grid = app.screen.query_one(TileGrid)
+            for lair in lairs:
+                heavy = HEAVY & set(square_text(grid, lair.lair))
+                assert bool(heavy) == (lair.owner == 0), (lair, square_text(grid, lair.lair))
+            text = "\n".join(on_screen(app, app.screen.region))
+            assert "━━ your Lair river to ◦ or a Lair: +L" in text

@@ -14,7 +14,7 @@ from dataclasses import dataclass
 from .actions import PlaceTile
 from .board import FACE_INDEX, LAIR_FACE_IDS, PLAYABLE
 from .state import FlowState
-from .territories import closed_by, open_lairs
+from .territories import closed_by, open_lair_passes, open_lairs
 from .turn import actions_per_turn
 
 LAST_ROUNDS = 2
@@ -47,6 +47,13 @@ def open_lair_rivers(state: FlowState) -> tuple[OpenLair, ...]:
     """Every Lair on the board whose river may still close."""
     found = open_lairs(state.tiles, state.lair_owner, PLAYABLE[state.locked_open])
     return tuple(OpenLair(*entry) for entry in found)
+
+
+def open_rivers_of(state: FlowState, seat: int) -> frozenset[tuple[int, int]]:
+    """The river passes (square, river) of ``seat``'s Lair rivers that may still
+    close: the rivers it is building, drawn out on the board."""
+    found = open_lair_passes(state.tiles, state.lair_owner, PLAYABLE[state.locked_open])
+    return frozenset(step for owner, _, passes, _ in found if owner == seat for step in passes)
 
 
 def lair_outlook(state: FlowState, seat: int, action: PlaceTile) -> LairOutlook:

@@ -122,6 +122,15 @@ def open_lairs(
 ) -> list[tuple[int, int, int, int]]:
     """Every Lair whose river still runs into an empty square, as
     (owner, lair square, tiles passed so far, the empty square it runs into)."""
+    return [(owner, square, len(passes), where) for owner, square, passes, where in
+            open_lair_passes(tiles, lair_owner, playable)]
+
+
+def open_lair_passes(
+    tiles: Sequence[int], lair_owner: Sequence[int], playable: Sequence[bool]
+) -> list[tuple[int, int, tuple[Step, ...], int]]:
+    """Every Lair whose river still runs into an empty square, as (owner, lair
+    square, the river's passes from the Lair on, the empty square it runs into)."""
     out = []
     for square, owner in enumerate(lair_owner):
         if owner < 0:
@@ -129,5 +138,5 @@ def open_lairs(
         side = CONNECTIONS[tiles[square]].index(LAIR)
         steps, stop, where = follow(tiles, playable, square, side)
         if stop == OPEN:
-            out.append((owner, square, len(steps) + 1, where))
+            out.append((owner, square, ((square, side), *steps), where))
     return out

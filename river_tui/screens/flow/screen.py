@@ -15,7 +15,8 @@ from ...rules.flow.actions import PlaceReservation, PlaceTile
 from ...rules.flow.board import BOARD_SIZE, FACE_INDEX, FACES, LAIR_FACE_IDS, square_name
 from ...rules.flow.components import LAIR_TOKENS_PER_SPECIES, POINT_TILES, SPECIES
 from ...rules.flow.turn import actions_per_turn
-from ...rules.flow.outlook import LairOutlook, in_the_last_rounds, lair_outlook, open_lair_rivers, rounds_left
+from ...rules.flow.outlook import (LairOutlook, in_the_last_rounds, lair_outlook, open_lair_rivers, open_rivers_of,
+                                   rounds_left)
 from ...rules.flow.preview import PlacementPreview, good_fits, preview_placement
 from ...rules.flow.scoring import scores
 from ...rules.flow.state import LAKE, LOOP, RESERVATION_IN_HAND, FlowState
@@ -176,7 +177,8 @@ class FlowScreen(GameScreen):
             frozenset(step for t in view.territories for step in t.steps) if self.show_territories else frozenset()
         )
         preview = self._preview(view, grid.cursor)
-        grid.show(view, self._ghost(view, preview), highlight, self.recent.marks)
+        mine = open_rivers_of(view, self.viewer) if self.viewer is not None else frozenset()
+        grid.show(view, self._ghost(view, preview), highlight, self.recent.marks, mine, self.viewer)
         self.query_one(FlowHand).show(self._hand(view), self.chosen, self.rotation, self.viewer)
         self.query_one("#hand-title", Static).update(self._hand_title())
         self.query_one("#preview", Static).update(self._preview_text(view, grid.cursor, preview))
@@ -247,18 +249,38 @@ class FlowScreen(GameScreen):
             rivers = f"{preview.dams} river{'s' * (preview.dams != 1)}"
             text.append(f", {rivers} can never close", style=ink("sand"))  # into a Territory
         outlook = lair_outlook(view, self.viewer, self.highlighted_square_action(view, square))
+        text.append(". ")
+        self._points_words(text, view, preview, outlook)
         # Not the Lair being laid here: its river is in plain sight.
         outlook = LairOutlook(tuple(lair for lair in outlook.opened if lair.lair != square), outlook.ended)
-        if preview.closes:
-            text.append(". Closes:")
-        elif not (outlook.opened or outlook.ended):
-            text.append(". Closes nothing.")
-        else:
-            text.append(".")
         for territory in preview.closes:
             gains = ", ".join(f"{self.seat_name(s)} +{p}" for s, p in territory.points().items())
             text.append(f"\n  {territory.title} L={territory.length}: {gains}", style="bold")
         return self._outlook_text(text, outlook)
+
+    def _points_words(self, text: Text, view: FlowState, preview: PlacementPreview, outlook: LairOutlook) -> None:
+        """What the placement makes or loses for the viewing seat, in points: the
+        Territories it closes now ("You +3 now"); what its open Lair rivers gain or
+        lose, each worth at least its length + 1 once closed ("your Lair rivers +1
+        once closed", "You lose 4+: your Lair D2 can never close"); else that it scores
+        nothing for you. Who else scores, and how, follows line by line."""
+        me = self.viewer
+        worth = {lair.lair: lair.length + 1 for lair in open_lair_rivers(view) if lair.owner == me}
+        grows = sum(lair.length + 1 - worth.get(lair.lair, 0) for lair in outlook.opened if lair.owner == me)
+        lost = sum(worth[lair.lair] for lair in outlook.ended if lair.owner == me)
+        said = []
+        if preview.points[me]:
+            said.append((f"You +{preview.points[me]} now", f"bold {ink('green')}"))
+        if grows > 0:
+            said.append((f"your Lair rivers +{grows} once closed", ink("green")))
+        if lost:
+            said.append((f"you lose {lost}+: your Lair can never close", f"bold {ink('red')}"))
+        if not said:
+            said.append(("No points for you" + (" now" if preview.closes else ""), "dim"))
+        for index, (words, style) in enumerate(said):
+            text.append(", " if index else "")
+            text.append(words[0].upper() + words[1:] if not index else words, style=style)
+        text.append(":" if preview.closes else ".")
 
     def _outlook_text(self, text: Text, outlook: LairOutlook) -> Text:
         """The Lair rivers the placement leaves open (a chance for their owner,
@@ -314,7 +336,17 @@ class FlowScreen(GameScreen):
         animals.rstrip()
         if in_the_last_rounds(view):
             return [self._at_stake(view), animals]
-        return [animals, Text(style="bold").append("t: light up the completed territories", style="dim")]
+        return [self._how_to_score(), animals,
+                Text(style="bold").append("t: light up the completed territories", style="dim")]
+
+    def _how_to_score(self) -> Text:
+        """The legend of the heavy rivers, and what scores: "━━ your Lair river to ◦ or
+        a Lair: +L" (its length), the rivers in the viewing seat's colour."""
+        text = Text(style="bold")
+        if self.viewer is None:
+            return text.append("A Lair river to ◦ or a Lair: +L")
+        text.append("━━", species_style(self.viewer))
+        return text.append(" your Lair river to ◦ or a Lair: +L")
 
     def _at_stake(self, view: FlowState) -> Text:
         """In the last rounds, in the legend's place: how little is left and the Lairs

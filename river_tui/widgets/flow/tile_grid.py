@@ -15,8 +15,9 @@ from its side (on a compact tile, a north or south one turns aside into it), so
 which way it runs is never in doubt. The start tile's four rivers are stubs around
 its ◆. Column letters run along the top and row numbers down the left, the cursor's
 reversed, so its square's name reads off the edges under a tile too. Empty squares show their name; a reserved one
-shows the owner's letter in brackets, a locked square is hatched, and in the first
-round the outer ring is dotted. The cursor square is tinted (reversed without
+shows the owner's letter in brackets, a locked square a ╳, and in the first round
+the outer ring a row of dots under its names. The viewing seat's own Lair rivers
+that may still close are drawn heavy (``━┃┏``) in its colour. The cursor square is tinted (reversed without
 colour) and shows the tile in hand as it would lie (green if it may go there, red
 with a ✗ in its top-right corner if not). On demand, the rivers of completed
 Territories are lit up.
@@ -57,6 +58,8 @@ Cell = tuple[str, int]  # (character, key of the river drawn there, or LAND)
 Grid = list[list[Cell]]
 
 CORNER = {frozenset((N, E)): "╰", frozenset((N, W)): "╯", frozenset((S, E)): "╭", frozenset((S, W)): "╮"}
+HEAVY = str.maketrans("─│╭╮╯╰┼", "━┃┏┓┛┗╋")
+"""A river drawn heavy: the viewing seat's own Lair rivers still open (glyphs, not colour alone)."""
 
 
 def mouth(side: int, height: int, width: int) -> tuple[int, int]:
@@ -184,6 +187,19 @@ def square_at(x: int, y: int, scale: int) -> int | None:
     return row * BOARD_SIZE + col
 
 
+def _passes(passes: frozenset[tuple[int, int]], square: int, key: int) -> bool:
+    """Whether the river drawn with ``key`` on ``square`` is one of ``passes`` (a
+    crossing's centre: where either of its rivers is)."""
+    return (square, key) in passes or (key == CROSSING_CENTRE and bool({(square, N), (square, E)} & passes))
+
+
+def _heavy(char: str, passes: frozenset[tuple[int, int]], square: int, key: int) -> str:
+    """``char`` drawn heavy; at a crossing's centre, heavy along the river of ``passes`` only."""
+    if key == CROSSING_CENTRE and not {(square, N), (square, E)} <= passes:
+        return "╂" if (square, N) in passes else "┿"
+    return char.translate(HEAVY)
+
+
 def _shade(name: str, square: int) -> str:
     """Every other square takes the "-alt" shade, like a chess board."""
     row, col = divmod(square, BOARD_SIZE)
@@ -289,21 +305,27 @@ class TileGrid(BoardCursor):
         self.ghost: Ghost | None = None
         self.highlight: frozenset[tuple[int, int]] = frozenset()
         self.last: frozenset = frozenset()
+        self.own_rivers: frozenset[tuple[int, int]] = frozenset()
+        """The river passes of the viewing seat's open Lair rivers, drawn heavy in its colour."""
+        self.viewer: int | None = None
         self._lines: dict[int, Strip]  # line -> strip
         self.virtual_size = board_size(1)
 
     # --- what is shown -------------------------------------------------------------------------
     def show(
         self, state: FlowState, ghost: Ghost | None = None, highlight: frozenset[tuple[int, int]] = frozenset(),
-        last: frozenset = frozenset(),
+        last: frozenset = frozenset(), own_rivers: frozenset[tuple[int, int]] = frozenset(),
+        viewer: int | None = None,
     ) -> None:
         """Draw ``state`` (a seat's view) with ``ghost`` at the cursor, lighting up the
-        river passes (square, river key) in ``highlight``, and marking what the last
-        moves changed (``last``: the marks of rules/flow/narration.py)."""
+        river passes (square, river key) in ``highlight``, marking what the last
+        moves changed (``last``: the marks of rules/flow/narration.py) and drawing
+        ``viewer``'s open Lair rivers (``own_rivers``, passes) heavy in its colour."""
         self.state = state
         self.ghost = ghost
         self.highlight = highlight
         self.last = last
+        self.own_rivers, self.viewer = own_rivers, viewer
         self._lines.clear()
         self.refresh()
 
@@ -435,10 +457,11 @@ class TileGrid(BoardCursor):
                 style += self._style("end" if char == END_MARK else "river")
                 if ghost is not None:
                     style += ghost[0]
-                elif (square, key) in self.highlight or (
-                    key == CROSSING_CENTRE and ({(square, N), (square, E)} & self.highlight)
-                ):
+                elif _passes(self.highlight, square, key):
                     style += self._style("territory")
+                elif _passes(self.own_rivers, square, key):
+                    style += species_style(self.viewer)
+                    char = _heavy(char, self.own_rivers, square, key)
                 elif ("pass", square, key) in self.last:  # a territory the last moves closed
                     style += self._style("last")
             if char == LAIR_MARK:
@@ -467,8 +490,8 @@ class TileGrid(BoardCursor):
         height, width = SCALES[self.scale]
         middle = cell_row == height // 2
         base = self._empty_style(square)
-        if square in LOCKED_SQUARES and not state.locked_open:
-            return [Segment(("╳ " * width)[:width] if cell_row % 2 == 0 else (" ╳" * width)[:width], base)]
+        if square in LOCKED_SQUARES and not state.locked_open:  # one ╳ in the middle: a hatch was most of the board's ink
+            return [Segment(("╳" if middle else " ").center(width), base)]
         holder = state.reservations.index(square) if square in state.reservations else -1
         if holder >= 0:
             base += self._style("reserved")
@@ -480,6 +503,6 @@ class TileGrid(BoardCursor):
             return [Segment(" " * width, base)]
         if middle:
             return [Segment(f" {square_name(square)}".ljust(width), base + self._style("name"))]
-        if self._shut(square):
+        if self._shut(square) and cell_row == height - 1:  # a row of dots under its name, not two
             return [Segment(("· " * width)[:width], base)]
         return [Segment(" " * width, base)]

@@ -38,7 +38,7 @@ async def test_a_hexagon_flooding_redraws_its_two_lines_alone():
         assert asked == []
         tile = land(3, EAST)  # the fourth row's east bank
         flooded = state.clone()
-        flooded.flooded.add(tile)
+        flooded.flooded = flooded.flooded | {tile}  # a clone shares the set: a new one
         hex_map.show(flooded)
         await pilot.pause()
         region = tile_region(tile)

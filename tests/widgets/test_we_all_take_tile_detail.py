@@ -57,12 +57,12 @@ async def test_a_move_that_leaves_the_hexagon_as_it_was_draws_nothing_anew():
         draw = app.console.render_lines
         app.console.render_lines = lambda *args, **kwargs: drawn.append("drawn") or draw(*args, **kwargs)  # type: ignore[method-assign]
         elsewhere = state.clone()
-        elsewhere.flooded.add(TILE_BY_CODE["E3"])  # the next move floods another hexagon
+        elsewhere.flooded = elsewhere.flooded | {TILE_BY_CODE["E3"]}  # the next move floods another hexagon
         panel.show(elsewhere, w1)
         await pilot.pause()
         assert drawn == []
         flooded = elsewhere.clone()
-        flooded.flooded.add(w1)  # and then this one
+        flooded.flooded = flooded.flooded | {w1}  # and then this one (a clone shares the set: a new one)
         panel.show(flooded, w1)
         await pilot.pause()
         assert drawn == ["drawn"] and "flooded" in on_screen(app, panel.content_region)[0]

@@ -93,15 +93,21 @@ def place_camp(s: WeState, seat: int, a: A.PlaceCamp) -> None:
 def change_supply(s: WeState, seat: int, kind: str, by: int) -> None:
     """The seat's supply of ``kind`` changes by ``by``: its counts are replaced, never
     changed in place, as a clone shares them with the state it copies (`WeState.clone`)."""
-    supply = s.supply[seat]
-    s.supply[seat] = {**supply, kind: supply[kind] + by}
+    supply = s.supply[:]  # shared with the state this one was copied from (`WeState.clone`)
+    supply[seat] = {**supply[seat], kind: supply[seat][kind] + by}
+    s.supply = supply
 
 
 def _add_structure(s: WeState, seat: int, kind: str, place: int) -> Structure:
     st = Structure(s.next_id, seat, kind, place)
-    s.structures[st.id] = st
+    s.structures = {**s.structures, st.id: st}  # a new dict: a clone shares it
     s.next_id += 1
     return st
+
+
+def _mark_used(s: WeState, st: Structure, action: int) -> None:
+    """The structure has taken ``action`` (HARVESTED, BUILT or MOVED) this turn."""
+    s.used = {**s.used, st.id: s.used.get(st.id, 0) | action}  # a new dict: a clone shares it
 
 
 # --- harvest, plant, dredge --------------------------------------------------------------------
@@ -121,7 +127,7 @@ def harvest(s: WeState, seat: int, a: A.Harvest) -> None:
     if pollutes:
         # "Take up to two gravel [trees] from the current or adjacent tiles and add one pollution to the river."
         create_pollution(s, _row(st.place))
-    s.used[st.id] = s.used.get(st.id, 0) | HARVESTED
+    _mark_used(s, st, HARVESTED)
 
 
 def _harvest_problem(s: WeState, st: Structure) -> str:
@@ -149,7 +155,7 @@ def plant(s: WeState, seat: int, a: A.Plant) -> None:
         )
     s.stock[seat][kind] -= 1
     s.slots[a.slot] = kind
-    s.used[st.id] = s.used.get(st.id, 0) | HARVESTED
+    _mark_used(s, st, HARVESTED)
 
 
 def dredge(s: WeState, seat: int, a: A.Dredge) -> None:
@@ -160,7 +166,7 @@ def dredge(s: WeState, seat: int, a: A.Dredge) -> None:
     s.stock[seat][GRAVEL] += 1
     s.bank[GRAVEL] -= 1
     create_pollution(s, _row(st.place))
-    s.used[st.id] = s.used.get(st.id, 0) | HARVESTED
+    _mark_used(s, st, HARVESTED)
 
 
 # --- build ----------------------------------------------------------------------------------------
@@ -174,8 +180,8 @@ def build(s: WeState, seat: int, a: A.Build, open_build: int) -> None:
         s.bank[k] += n
     change_supply(s, seat, a.kind, -1)
     new = _add_structure(s, seat, a.kind, build_place(st, a.kind, a.net_slot))
-    s.fresh.add(new.id)
-    s.used[st.id] = s.used.get(st.id, 0) | BUILT
+    s.fresh = s.fresh | {new.id}
+    _mark_used(s, st, BUILT)
     if st.kind == EXCAVATOR:
         # "Then build a canal by paying its resource cost. Add a pollution to the river."
         create_pollution(s, _row(st.place))
@@ -229,9 +235,9 @@ def _move_problem(st: Structure) -> str:
 def _relocate(s: WeState, st: Structure, tile: int) -> None:
     """"Once a structure has moved it cannot take any other actions. Flip it over or turn
     it on its side to indicate that it has no more actions that season.\""""
-    s.structures[st.id] = Structure(st.id, st.owner, st.kind, tile)
-    s.used[st.id] = s.used.get(st.id, 0) | MOVED
-    s.exhausted.add(st.id)
+    s.structures = {**s.structures, st.id: Structure(st.id, st.owner, st.kind, tile)}
+    _mark_used(s, st, MOVED)
+    s.exhausted = s.exhausted | {st.id}
 
 
 def ferry(s: WeState, seat: int, a: A.Ferry) -> None:
@@ -251,6 +257,7 @@ def ferry(s: WeState, seat: int, a: A.Ferry) -> None:
 def sell(s: WeState, seat: int, a: A.Sell) -> None:
     if a.structure not in sellable(s, seat):
         raise IllegalAction("Only your structures that cannot move, on a protected tile, can be sold.")
+    s.structures = dict(s.structures)  # shared with the state this one was copied from
     st = s.structures.pop(a.structure)
     change_supply(s, seat, st.kind, 1)
     for k, n in enumerate(COST[st.kind]):
@@ -333,11 +340,11 @@ def contribute_step(s: WeState, seat: int, a: A.Contribute) -> None:
 def done(s: WeState, seat: int, a: A.Done) -> None:
     phase = s.phase
     if phase == ACTIONS:
-        s.groups.pop(0)
+        s.groups = s.groups[1:]
     elif phase == EXCHANGE or phase == CONTRIBUTE:
-        s.ready.add(seat)
+        s.ready = s.ready | {seat}
     elif phase == PROPOSE:
-        s.proposers.pop(0)
+        s.proposers = s.proposers[1:]
     elif phase == VOTE:
         if None in s.votes:
             raise IllegalAction("Vote for or against the proposal first.")
@@ -369,9 +376,8 @@ def perform(state: WeState, seat: int, action) -> WeState:
         raise IllegalAction("It is not your turn.")
     if type(action) in TALK:
         # No token moves: the new state shares the table with this one (it is never
-        # changed once made) and has its own deals; the offers and answers are tuples.
+        # changed once made); the deals, offers and answers are replaced, not changed.
         s = state.sharing()
-        s.deals = state.deals[:]
         s.events = []
         STEPS[type(action)](s, seat, action)
         return s

@@ -93,7 +93,7 @@ def proposal_options(s: WeState, seat: int) -> list[tuple[str, int | None]]:
 def propose(s: WeState, seat: int, policy: str, tile: int | None) -> None:
     s.stock[seat][GOLD] -= PROPOSAL_FEE
     s.bank[GOLD] += PROPOSAL_FEE
-    s.proposers.remove(seat)
+    s.proposers = [p for p in s.proposers if p != seat]
     s.proposal = Proposal(seat, policy, tile)
     s.phase = VOTE
     s.voters = voting_order(s)
@@ -130,6 +130,7 @@ def settle_vote_turn(s: WeState) -> bool:
 
 
 def cast_vote(s: WeState, seat: int, in_favour: bool) -> None:
+    s.votes = s.votes[:]  # shared with the state this one was copied from (`WeState.clone`)
     s.votes[seat] = in_favour
     s.vote_turn += 1
     if None not in s.votes:
@@ -139,6 +140,7 @@ def cast_vote(s: WeState, seat: int, in_favour: bool) -> None:
 def buy_votes(s: WeState, seat: int, count: int) -> None:
     s.stock[seat][GOLD] -= count
     s.bank[GOLD] += count
+    s.bought = s.bought[:]  # shared with the state this one was copied from (`WeState.clone`)
     s.bought[seat] += count
     s.settled = 1  # the buyer has settled for now; everyone else may answer
     s.vote_turn += 1
@@ -175,9 +177,9 @@ def enact(s: WeState, policy: str, tile: int | None) -> None:
     elif policy == END_SUBSIDY:
         s.subsidy = False
     elif policy == PROTECT:
-        s.protected.add(tile)
+        s.protected = s.protected | {tile}
     elif policy == UNPROTECT:
-        s.protected.discard(tile)
+        s.protected = s.protected - {tile}
     else:
         place_city(s, tile)
 
@@ -224,9 +226,9 @@ def reopen_after_trade(s: WeState, seats: tuple[int, ...]) -> None:
     changed, so they may add it to the site or, in the last window, trade again."""
     if s.phase != CONTRIBUTE:
         return
-    s.ready -= set(seats)
+    s.ready = s.ready - set(seats)  # a new set: a clone shares it (`WeState.clone`)
     if not last_trading_window(s):
-        s.ready |= {seat for seat in seats if not site_needs(s, seat)}
+        s.ready = s.ready | {seat for seat in seats if not site_needs(s, seat)}
 
 
 def contribute(s: WeState, seat: int, kind: int) -> None:
@@ -243,4 +245,4 @@ def contribute(s: WeState, seat: int, kind: int) -> None:
         s.city_complete = True
         s.events.append(("city complete", s.city))
     if not last_trading_window(s):
-        s.ready |= {p for p in range(s.seats) if not site_needs(s, p)}
+        s.ready = s.ready | {p for p in range(s.seats) if not site_needs(s, p)}

@@ -135,7 +135,7 @@ def play_on(s: WeState) -> None:
         phase = s.phase
         if phase == ACTIONS:
             while s.groups and not group_can_act(s, *s.groups[0]):
-                s.groups.pop(0)
+                s.groups = s.groups[1:]  # a new list: a clone shares it (`WeState.clone`)
             if s.groups:
                 return
             end_of_turn_flow(s)
@@ -150,7 +150,7 @@ def play_on(s: WeState) -> None:
             start_proposals(s)
         elif phase == PROPOSE:
             while s.proposers and s.stock[s.proposers[0]][GOLD] < PROPOSAL_FEE:
-                s.proposers.pop(0)
+                s.proposers = s.proposers[1:]  # a new list: a clone shares it (`WeState.clone`)
             if s.proposers:
                 return
             s.deals = [0] * s.seats

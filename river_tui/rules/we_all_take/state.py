@@ -4,10 +4,11 @@ Everything on the table is public except the role cards (each seat sees only its
 own until the end) and the order of the face-down weather deck. Token counts are
 5-count lists in the order of ``components.KINDS``; slots hold a kind or EMPTY.
 
-``apply`` works on a ``clone()``: every list and dict a step changes in place is
-copied (the few changed seldom are shared, and copied by the step that changes them:
-``SHARED_BY_CLONES``), so the input state is never mutated. Rule steps mutate the clone in place; once ``apply`` returns
-it, a state is never changed again, so a view shares its containers (`sharing`).
+``apply`` works on a ``clone()``: the map's slots and loose tokens, the stocks and the
+bank, which change on almost every step, are the clone's own copies; every other list,
+set and dict is shared, and the step that changes one replaces it (``SHARED_BY_CLONES``),
+so the input state is never mutated. Once ``apply`` returns a state, it is never changed
+again, so a view shares its containers (`sharing`).
 """
 
 from __future__ import annotations
@@ -129,33 +130,18 @@ class WeState:
     events: list  # structured records of the automatic steps of the last apply
 
     def clone(self) -> WeState:
-        """A copy the rule steps may change without changing this state (written out:
-        it is the hottest function of random play). The numbers, strings, tuples and frozen
-        records come over with the attributes in one call (the answers to the offers
-        too, which grow over the game: a tuple, never copied); so do the lists a rule
-        step replaces before it changes them (`SHARED_BY_CLONES`); every other list, set
-        and dict is then replaced by its own copy."""
+        """A copy the rule steps may change without changing this state (the hottest
+        function of random play). Every value comes over with the attributes in one call
+        (`sharing`): the numbers, strings, tuples and frozen records, and the lists, sets
+        and dicts a rule step replaces instead of changing (`SHARED_BY_CLONES`). The RNG,
+        the slots, the loose tokens, the stocks and the bank, changed in place by most
+        steps, are then replaced by copies of their own."""
         new = self.sharing()
         new.rng = self.rng.copy() if self.rng is not None else None
         new.slots = self.slots[:]
         new.loose = self.loose[:]
-        new.flooded = set(self.flooded)
-        new.eroded = set(self.eroded)
-        new.protected = set(self.protected)
         new.stock = list(map(list.copy, self.stock))  # each seat's own list (map: no Python loop)
         new.bank = self.bank[:]
-        new.structures = dict(self.structures)
-        new.supply = self.supply[:]  # each seat's counts are replaced, never changed (`change_supply`)
-        new.used = dict(self.used)
-        new.exhausted = set(self.exhausted)
-        new.fresh = set(self.fresh)
-        new.groups = self.groups[:]
-        new.deals = self.deals[:]
-        new.ready = set(self.ready)
-        new.proposers = self.proposers[:]
-        new.voters = self.voters[:]
-        new.votes = self.votes[:]
-        new.bought = self.bought[:]
         new.events = []
         return new
 
@@ -210,11 +196,16 @@ class WeState:
         return self.variant == TUTORIAL
 
 
-SHARED_BY_CLONES = ("colours", "roles", "almanac", "deck", "discard", "site", "sea")
-"""The lists a copy of a state shares with it (`WeState.clone`): they change at most once a
-turn, and the step that changes one gives its state its own copy first (the roles never
-change after the setup). Each seat's supply is shared too: it is replaced whenever it
-changes (`player_actions.change_supply`)."""
+SHARED_BY_CLONES = (
+    "colours", "roles", "almanac", "deck", "discard", "site", "sea", "flooded", "eroded", "protected",
+    "structures", "supply", "used", "exhausted", "fresh", "groups", "deals", "ready", "proposers",
+    "voters", "votes", "bought",
+)
+"""The lists, sets and dicts a copy of a state shares with it (`WeState.clone`): a step
+changes each seldom (a structure built, moved or sold, a group done, a vote cast, a tile
+eroded), and the step that changes one gives its state a new one (the roles never change
+after the setup; each seat's supply is a dict of its own, replaced with the list that holds
+it: `player_actions.change_supply`)."""
 
 _EVERY_FIELD = operator.attrgetter(*WeState.__match_args__)
 """Every field of a state, in order, read in one call."""

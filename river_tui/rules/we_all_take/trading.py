@@ -113,6 +113,7 @@ _UNIT = tuple(tuple(int(k == kind) for k in range(len(KINDS))) for kind in range
 def make_offer(s: WeState, seat: int, to: int, give: tuple[int, ...], get: tuple[int, ...]) -> None:
     if is_counter(s, seat, to):
         decline(s, seat)
+    s.deals = s.deals[:]  # shared with the state this one was copied from (`WeState.clone`)
     s.deals[seat] += 1
     s.offers += (PendingOffer(seat, to, give, get),)
 

@@ -73,7 +73,7 @@ def erode(s: WeState, tile: int) -> None:
     s.slots[tree] = EMPTY
     s.loose[4 * s.row + TREE] += 1
     s.water -= 1
-    s.eroded.add(tile)
+    s.eroded = s.eroded | {tile}  # a new set: a clone shares it (`WeState.clone`)
     s.events.append(("erode", tile, s.water + 1, s.water))
 
 
@@ -108,8 +108,8 @@ def flood(s: WeState, tile: int) -> None:
         if held == POLLUTION or held == GRAVEL:
             s.slots[slot] = EMPTY
             s.loose[base + held] += 1
-    s.flooded.add(tile)
-    s.eroded.add(tile)
+    s.flooded = s.flooded | {tile}  # new sets: a clone shares them (`WeState.clone`)
+    s.eroded = s.eroded | {tile}
     s.events.append(("flood", tile, s.water))
     if tile == s.city:
         flood_city(s, tile)

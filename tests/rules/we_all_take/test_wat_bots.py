@@ -148,7 +148,7 @@ def test_near_the_end_a_seat_moves_its_boat_to_a_pollution_it_may_then_harvest()
     late.season = late.last_season - 1
     for state, moves in ((early, False), (late, True)):
         by_it = state.clone()
-        by_it.structures[boat] = replace(by_it.structures[boat], place=polluted)
+        by_it.structures = {**by_it.structures, boat: replace(by_it.structures[boat], place=polluted)}  # a clone shares the dict
         assert (evaluate(by_it, 0) > evaluate(state, 0)) is moves
     late = at_turn(late, 1, 2)
     while GAME.to_act(late) != {0}:

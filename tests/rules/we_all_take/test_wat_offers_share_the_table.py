@@ -1,6 +1,7 @@
 """An offer, or an offer declined, hands over no token: the state after it shares the
 table with the state before (no copy of the map, the stocks or the structures), and
-no automatic step of play follows it, because none would change anything."""
+no automatic step of play follows it, because none would change anything. No move of
+these games changes the state it was made from (a state shares much with the next)."""
 
 from __future__ import annotations
 
@@ -30,7 +31,7 @@ def test_offers_and_declines_share_the_table_and_leave_play_where_it_stood(seats
                 talks += 1
                 assert after.slots is state.slots and after.stock is state.stock
                 assert after.structures is state.structures
-                assert after.deals is not state.deals and after.events == []
+                assert after.events == []
                 played_on = copy.deepcopy(after)
                 advance(played_on)
                 assert played_on == after, "an automatic step would have followed the offer"

@@ -27,3 +27,12 @@ def plain(text: object, limit: int | None = None) -> str:
     if limit is not None and len(cleaned) > limit:
         return cleaned[: max(limit - 1, 0)] + "…"
     return cleaned
+
+
+def shortened(text: str, room: int) -> str:
+    """``text`` whole where it has ``room`` cells, else its first whole words and "…"
+    (a word cut before the "…" reads as a typo), or a single word's first letters."""
+    if len(text) <= room:
+        return text
+    end = text.rfind(" ", 0, room)  # the "…" takes a cell
+    return f"{text[:end if end > 0 else room - 1].rstrip()}…"

@@ -50,7 +50,7 @@ from ..patches import footer_keys
 from ..play.replay import Replay
 from ..rules.changes import Recent
 from ..rules.core import Action, IllegalAction
-from ..safe_text import plain
+from ..safe_text import plain, shortened
 from ..play.table import UndoRefused, not_saved_sentence
 from ..play.window import TableWindow
 from ..widgets.chat_pane import ChatPane
@@ -231,7 +231,7 @@ class GameScreen(Screen):
         shortened, ending in "…"."""
         forms = (keys,) if isinstance(keys, str) else keys
         tails = [f" · {form}" if form else "" for form in forms]
-        room = self.size.width - 2 - len(f"{self.seat_name(self.viewer)} to act: ")
+        room = self.size.width - 2 - len(f"{self.status_name(self.viewer)} to act: ")
         for line in lines:
             for tail in tails:
                 if not self.size.width or len(line) + len(tail) <= room:
@@ -307,6 +307,13 @@ class GameScreen(Screen):
 
     def seat_name(self, seat: int | None) -> str:
         return "Spectator" if seat is None else self.table.seats[seat].name
+
+    def status_name(self, seat: int | None) -> str:
+        """A seat's name as the status line gives it: whole, or where it would take
+        more than a third of the line, its first letters and "…" (the sheets, the log
+        and the scores give it whole), so the line has room for what to do."""
+        name = self.seat_name(seat)
+        return shortened(name, max(12, self.size.width // 3)) if self.size.width else name
 
     def seat_style(self, seat: int | None) -> Style:
         """How the chat writes a seat's name: in the seat's colour (the game's own,
@@ -510,10 +517,12 @@ class GameScreen(Screen):
         if self.table.finished:
             return self.final_words() or "The game is over. Enter: the scores."
         acting = sorted(self.table.to_act())
-        names = ", ".join(self.seat_name(s) for s in acting)
         if self.viewer in acting:
-            return f"{self.seat_name(self.viewer)} to act: {self.prompt()}"
-        waiting = f"Waiting for {names}."
+            return f"{self.status_name(self.viewer)} to act: {self.prompt()}"
+        names = [self.status_name(s) for s in acting]
+        waiting = f"Waiting for {', '.join(names)}."
+        if self.size.width and len(waiting) > self.size.width - 2:
+            waiting = f"Waiting for {names[0]} and {len(names) - 1} more."
         return f"{waiting}{self._presence_here(len(waiting))}"
 
     def within_width(self, line: str) -> str:

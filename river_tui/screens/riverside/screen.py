@@ -106,16 +106,22 @@ def fill_plan(sheet, boat: int, row: int, left: int) -> list[tuple[int, int]]:
     return plan
 
 
-def plan_words(sheet, boat: int, plan: list[tuple[int, int]]) -> str:
-    """What a fill (`fill_plan`) gives, row by row, as the sheet marks it: "row 3
-    completes ✓4 +1B", "row 4 (2 more to ✓8)"."""
-    words = []
+def plan_words(sheet, boat: int, plan: list[tuple[int, int]]) -> tuple[str, str]:
+    """What a fill (`fill_plan`) gives, as the sheet marks it: row by row ("row 3
+    completes ✓4 +1B, row 4 (2 more to ✓8)"), and in short (the tickets it completes,
+    "completes row 3 ✓4" or "completes ✓4 ✓3 ✓6", else where its last seat goes,
+    "row 4 (2 more to ✓8)")."""
+    words, done = [], []
     for r, crosses in plan:
         row = BOATS[boat].rows[r]
         left = row.seats - sheet.seats(boat, r) - crosses
         bonus = f"+{row.bonus_seats}{LETTERS[COLOURS[row.bonus_boat]]}"
         words.append(f"row {r + 1} ({left} more to ✓{row.ticket})" if left else f"row {r + 1} completes ✓{row.ticket} {bonus}")
-    return ", ".join(words)
+        done += [] if left else [(r + 1, row.ticket)]
+    if not done:
+        return ", ".join(words), words[-1]
+    short = f"row {done[0][0]} ✓{done[0][1]}" if len(done) == 1 else " ".join(f"✓{ticket}" for _, ticket in done)
+    return ", ".join(words), f"completes {short}"
 
 
 def step_of(legal: list) -> str:
@@ -467,12 +473,14 @@ class RiversideScreen(GameScreen):
             seats = f"{turn.left} seat{'s' if turn.left != 1 else ''}"
             colour = COLOURS[turn.boat]
             # What this row gives, against the other rows: what a choice changes.
-            gives = plan_words(draft.sheet, turn.boat, fill_plan(draft.sheet, turn.boat, self.row_cursor, turn.left))
+            gives, short = plan_words(draft.sheet, turn.boat, fill_plan(draft.sheet, turn.boat, self.row_cursor, turn.left))
             keys = ("row 1-4 or ↑/↓, Enter", "↑/↓, Enter")
             if turn.stage == FILL_BONUS:  # said so: a newcomer wonders why a boat of no die fills
                 return self.first_whole(f"a completed row's bonus, {seats} on {colour}: {gives}",
-                                        f"bonus, {seats} on {colour}: {gives}", f"bonus: {gives}", keys=keys)
-            return self.first_whole(f"cross {seats} on {colour}: {gives}", gives, keys=keys)
+                                        f"bonus, {seats} on {colour}: {gives}", f"bonus, {seats} on {colour}: {short}",
+                                        f"bonus: {short}", keys=keys)
+            return self.first_whole(f"cross {seats} on {colour}: {gives}", f"{seats} on {colour}: {gives}",
+                                    f"{seats} on {colour}: {short}", short, keys=keys)
         if step == BONUS:  # only on coming back to it (a resumed game, u): Enter never stops here
             waiting = len(self.draft(view).turn.pending)
             return self.first_whole(f"{waiting} bonuses waiting (their order changes nothing)", "bonuses waiting",

@@ -23,6 +23,7 @@ from textual.message import Message
 from textual.strip import Strip
 from textual.widget import Widget
 
+from ...safe_text import shortened
 from ...rules.riverside.components import (
     BOATS,
     CHURCH,
@@ -258,13 +259,13 @@ def _points(name: str, boats: tuple[int, ...], church: int, captain: int,
     and the final score were the game to end now, as "Game End" adds them up: the
     boats, the captain's points and the ±15 reward, and why it is what it is): one
     line, or two where it would pass ``width``, the captain's and the score's on the second."""
-    line = Text()
-    line.append(f"{name}: ", style="bold")
-    line.append("boats ")
+    tally = Text("boats ")
     for boat, points in enumerate(boats):
-        line.append_text(tag(COLOURS[boat], points))
-        line.append(" ")
-    line.append(f"= {sum(boats)}")
+        tally.append_text(tag(COLOURS[boat], points))
+        tally.append(" ")
+    tally.append(f"= {sum(boats)}")
+    room = width - len(": ") - tally.cell_len  # a long name gives way to the points, ending "…"
+    line = Text().append(f"{shortened(name, max(room, 2))}: ", style="bold").append_text(tally)
     rest = Text(f"captain {captain} (church {church} + lowest {min(boats)})")
     if now is None:
         return _on_one_line_or_two(line, rest, width)

@@ -15,11 +15,12 @@ from __future__ import annotations
 import copy
 import random
 import sys
+from dataclasses import fields
 
 import pytest
 
 from river_tui.rules.registry import get_game
-from river_tui.rules.we_all_take.state import SHARED_BY_CLONES
+from river_tui.rules.we_all_take.state import SHARED_BY_CLONES, WeState
 
 CEILINGS = {
     ("glassworks", 2): 1000,  # 909 instructions per action (823 before copy built through __init__: more instructions, each cheaper)
@@ -125,3 +126,12 @@ def test_we_all_takes_seldom_changed_containers_are_shared_by_a_clone_until_a_st
     changed = {name for a, b in zip(seen, seen[1:]) for name in SHARED_BY_CLONES if a[name] != b[name]}
     assert changed >= set(SHARED_BY_CLONES) - {"roles", "flooded", "protected", "bought", "site"}
     assert [containers(s) for s in states] == seen
+
+
+def test_we_all_takes_sharing_copy_holds_each_field_of_the_state_in_its_place():
+    """`WeState.sharing` (two a move: the view and the clone) names each field in order:
+    a state whose every field holds an object of its own gives a copy holding the very
+    same object in the same field."""
+    values = {f.name: object() for f in fields(WeState)}
+    shared = WeState(**values).sharing()
+    assert {name: getattr(shared, name) for name in values} == values

@@ -91,7 +91,8 @@ def offer_receivers(s: WeState, seat: int) -> list[int]:
 
 def holds(s: WeState, seat: int) -> tuple[bool, ...]:
     """Which kinds of token the seat holds any of."""
-    return tuple(map(bool, s.stock[seat]))
+    fish, tree, gravel, pollution, gold = s.stock[seat]
+    return (fish > 0, tree > 0, gravel > 0, pollution > 0, gold > 0)
 
 
 @lru_cache(maxsize=None)

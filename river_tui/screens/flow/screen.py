@@ -255,7 +255,7 @@ class FlowScreen(GameScreen):
         outlook = LairOutlook(tuple(lair for lair in outlook.opened if lair.lair != square), outlook.ended)
         for territory in preview.closes:
             gains = ", ".join(f"{self.seat_name(s)} +{p}" for s, p in territory.points().items())
-            text.append(f"\n  {territory.title} L={territory.length}: {gains}", style="bold")
+            text.append(f"\n  closes {territory.title} L={territory.length}: {gains}", style="bold")
         return self._outlook_text(text, outlook)
 
     def _points_words(self, text: Text, view: FlowState, preview: PlacementPreview, outlook: LairOutlook) -> None:
@@ -280,7 +280,7 @@ class FlowScreen(GameScreen):
         for index, (words, style) in enumerate(said):
             text.append(", " if index else "")
             text.append(words[0].upper() + words[1:] if not index else words, style=style)
-        text.append(":" if preview.closes else ".")
+        text.append(".")
 
     def _outlook_text(self, text: Text, outlook: LairOutlook) -> Text:
         """The Lair rivers the placement leaves open (a chance for their owner,

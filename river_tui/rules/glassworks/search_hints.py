@@ -17,8 +17,9 @@ from functools import lru_cache
 from ..bots.hints import SearchHints, Thinking
 from .actions import Place
 from .bots import LOOKAHEAD, choose_greedy, gain, next_turn_gain
-from .components import OVERFLOW_VP, SATCHEL_LIMIT
+from .components import LAKE_DRAW, OVERFLOW_VP, SATCHEL_LIMIT
 from .determinize import determinize
+from .legal import legal_actions
 from .river import adjacent_tiles
 from .scoring import score
 from .state import GATHER, TURN, GlassState
@@ -75,6 +76,24 @@ def place_gain(state: GlassState, seat: int, place: Place) -> float:
     return best - PAIR_COST * (len(place.pieces) - 1)
 
 
+def sensible_moves(state: GlassState, seat: int) -> list:
+    """Every legal move but a draw that sends pieces to overflow while a placement
+    gathers without loss: the waste a player sees at a glance ("Usually you only want
+    to draw when you have 0 or 1 pieces left"). Judged at the end of the turn, such
+    a draw looked as good as a gather (a full satchel's promise), and normal
+    overflowed a piece every other game; where every placement loses, the draw
+    stays (the rulebook: "sometimes it's worth taking overflow pieces")."""
+    legal = legal_actions(state, seat)
+    satchel = state.satchels[seat]
+    if state.phase != TURN or len(satchel) + min(LAKE_DRAW, len(state.lake)) <= SATCHEL_LIMIT:
+        return legal
+    board, tiles = state.boards[seat], state.tiles
+    places = [a for a in legal if type(a) is Place]
+    if any(cached_gain(board, tiles[g]) >= 0 for a in places for g in adjacent_tiles(state.river, a.tile)):
+        return places
+    return legal
+
+
 def prior(state: GlassState, seat: int, actions) -> list[float]:
     return [place_gain(state, seat, a) if type(a) is Place else 0.0 for a in actions]
 
@@ -85,6 +104,7 @@ NORMAL = SearchHints(
     playout=quick_move,
     playout_depth=0,
     prior=prior,
+    moves=sensible_moves,
     others_in_tree=False,
     # Normal finds the best turn it can at a glance; hard thinks forty times as long.
     thinking=Thinking(normal=0.01, hard=0.4),

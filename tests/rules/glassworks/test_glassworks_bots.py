@@ -67,3 +67,41 @@ def test_greedy_beats_a_uniformly_random_seat():
             s = GAME.apply(s, seat, seats[seat].choose(GAME, GAME.view(s, seat), seat, rng))
         wins += GAME.result(s).winners == {greedy_seat}
     assert wins >= 9
+
+
+def test_the_search_levels_never_weigh_a_draw_into_overflow_while_a_placement_gathers_without_loss():
+    """Normal drew with 2 pieces in its satchel (one bound for overflow, -3 VP) where a
+    placement gathered 5 VP: judged at the end of its turn, a full satchel's promise
+    looked as good. Where every placement loses, the draw stays a choice."""
+    from river_tui.rules.bots.hints import hints_for
+
+    tiles = (ps("W♥"), ps("W▲"), ps("Y●"), ps("W■"), ps("P◆"), ps("P★"))
+    s = table(river=RIVER, tiles=tiles, satchels=(ps("C■", "B●"), ()), boards=(board("WW", "P"), board()))
+    assert any(isinstance(a, Draw) for a in GAME.legal_actions(s, 0))
+    for level in ("normal", "hard"):
+        weighed = hints_for(GAME).for_level(level).moves(s, 0)
+        assert weighed and not any(isinstance(a, Draw) for a in weighed), level
+    # Every gather loses: column 1 is full and its colour is all the river holds.
+    full = board("WWWWW", "P", "Y", "C", "B", "L", "G")
+    tiles = tuple(ps("W♥", "W♥") for _ in RIVER)
+    s = table(river=RIVER, tiles=tiles, satchels=(ps("C■", "B●"), ()), boards=(full, board()))
+    assert any(isinstance(a, Draw) for a in hints_for(GAME).moves(s, 0))
+
+
+def test_normal_sends_no_drawn_piece_to_overflow_while_a_placement_gathers_without_loss():
+    from river_tui.play.simulate import play_one
+    from river_tui.rules.bots.levels import bot_catalogue
+    from river_tui.rules.glassworks.bots import gain
+    from river_tui.rules.glassworks.river import adjacent_tiles
+
+    normal = bot_catalogue(GAME)["normal"]
+    moves: list = []
+    for seed in (2001, 2002, 2003):  # before, 5 such draws in these 3 games
+        play_one(GAME, [normal, normal], seed=seed, moves=moves)
+    wasteful = [
+        (len(s.satchels[seat]), action) for s, seat, action in moves
+        if isinstance(action, Draw) and len(s.satchels[seat]) + len(action.pieces) > 5
+        and any(gain(s.boards[seat], s.tiles[g]) >= 0 for a in GAME.legal_actions(s, seat) if isinstance(a, Place)
+                for g in adjacent_tiles(s.river, a.tile))
+    ]
+    assert not wasteful

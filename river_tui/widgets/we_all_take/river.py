@@ -58,6 +58,12 @@ class RiverPanel(Panel):
 
     def _lines_of(self, s: WeState, names: list[str]) -> list[Text]:
         lines = [self._season(s), self._almanac(s), self._policies(s)]
+        if any(s.sea):
+            sea = Text.assemble("Out to sea so far: ", counts_text(s.sea))
+            if s.city < 0 and not s.protected:  # beside "no subsidy" (one line at 120 columns)
+                lines[-1].append(" · ").append_text(sea)
+            else:
+                lines.append(sea)
         if s.phase == ACTIONS and s.groups:
             lines.append(self._acting(s, names))
         if s.phase == VOTE and s.proposal is not None:
@@ -91,7 +97,7 @@ class RiverPanel(Panel):
             weather = WEATHER[card]
             text.append(("now " if n == 0 else ", then " if n == 1 else ", "), style="dim")
             text.append(weather.name, style=f"bold {ink('red')}" if weather.storm else "bold")
-            text.append(f" {weather.modifier:+d}" + (" ⚡" if weather.storm else ""))
+            text.append(f"{weather.modifier:+d}")  # "Showers+1": three cards in one line at 120 columns
         return text
 
     def _policies(self, s: WeState) -> Text:
@@ -108,10 +114,7 @@ class RiverPanel(Panel):
                 text.append(f" · ▣ city site on {code}: ")
                 for k in (FISH, TREE, GRAVEL):
                     text.append_text(token(k))
-                    text.append(f"{s.site[k]}/{CITY_NEEDS[k]} ")
-        if any(s.sea):
-            text.append(" · out to sea: ")
-            text.append_text(counts_text(s.sea))
+                    text.append(f"{s.site[k]}/{CITY_NEEDS[k]}" + (" " if k != GRAVEL else ""))
         return text
 
     def _acting(self, s: WeState, names: list[str]) -> Text:

@@ -17,7 +17,8 @@ from rich.text import Text
 
 from ...rules.we_all_take import actions as A
 from ...rules.we_all_take.components import (
-    ACROSS, ALL_ROLES, BOAT, CITY, CITY_NEEDS, COLOURS, COST, DEVELOPMENT, END_SUBSIDY, FISH, GOLD, KIND_OF, NET, NET_SLOTS,
+    ACROSS, ALL_ROLES, BOAT, CITY, CITY_NEEDS, COLOURS, COST, DEVELOPMENT, END_SUBSIDY, EXCAVATOR, FISH, GOLD, KIND_OF, MILL, NET,
+    NET_SLOTS,
     POLLUTION, PROPOSAL_FEE, PROTECT, ROW_RIVER, SLOTS, SUBSIDY, TILES, UNPROTECT, land,
 )
 from ...rules.we_all_take.narration import net_slot_name, policy_text, slot_name
@@ -115,7 +116,13 @@ def _tell_apart(listed: list[Choice]) -> list[Choice]:
 
 
 def _with_slots(short: Text, slots) -> Text:
-    """Short words with the slots named, before a "+×" that ends them."""
+    """Short words with the slots named, before a "+×" that ends them; slots of two
+    hexes name them ("W1#1 W2#1"), in place of the hexes ("W1, W2")."""
+    codes = sorted({TILES[SLOTS[slot].tile].code for slot in slots})  # as `_harvest` names them
+    where = f" {', '.join(codes)}"
+    if len(codes) > 1 and where in short.plain:
+        at = short.plain.index(where)
+        short = short[:at] + short[at + len(where):]
     mark = ADDS_POLLUTION_SHORT.plain
     if short.plain.endswith(mark):
         return short[: -len(mark)] + Text(f" {_short_slots(slots)}") + ADDS_POLLUTION_SHORT
@@ -228,7 +235,8 @@ def _harvest(s: WeState, st, a: A.Harvest):
     tokens = Text()
     for k in taken:
         tokens.append_text(token(k))
-    label, short = Text("Harvest ") + tokens + Text(f" from {where}"), Text("Harvest ") + tokens + Text(f" {where}")
+    label = Text("Harvest ") + tokens + Text(f" from {where}")
+    short = Text(f"{SHORT_VERB.get(st.kind, 'Harvest')} ") + tokens + Text(f" {where}")
     if a.loose is not None:
         label.append(" (loose in the river)")
         short.append(" loose")
@@ -238,6 +246,9 @@ def _harvest(s: WeState, st, a: A.Harvest):
     return label, tiles, short
 
 
+SHORT_VERB = {MILL: "Cut", EXCAVATOR: "Dig"}
+"""A mill's and an excavator's harvest in short words: with two slots of two hexes and
+"+×", one line at 80 columns ("Cut ♣♣ W1#1 W2#1 +×"; the heading names the structure)."""
 ADDS_POLLUTION_SHORT = Text.assemble(" +", token(POLLUTION))
 """", adds × to the river" in short words (the slot named too, a harvest reads in one line)."""
 

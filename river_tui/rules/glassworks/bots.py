@@ -4,36 +4,18 @@ could gather next turn from the river as this move leaves it."""
 
 from __future__ import annotations
 
-from itertools import permutations
-
 from ..core import RANDOM_BOT, Bot
 from .actions import Draw, NewColumn, Overflow, Place
-from .components import COLUMNS, SATCHEL_LIMIT
-from .grid import add_pieces, of_colour, split_new_colours
+from .components import SATCHEL_LIMIT
+from .grid import add_pieces, of_colour
 from .pieces import without
 from .river import adjacent_tiles
-from .scoring import score
+from .scoring import best_addition, score
 from .state import GATHER, ORDER, OVERFLOW, GlassState, Glassworks
 
 # How much a gather possible on the next turn is worth now: other players move
 # first and may take it, and the bag refills the river unseen.
 LOOKAHEAD = 0.5
-# The most new colours whose every order is tried; more are ordered by count.
-ORDER_SEARCH = 4
-
-
-def best_addition(board: Glassworks, gathered) -> Glassworks:
-    """The board after adding ``gathered`` with the best order of new colours."""
-    known, new = split_new_colours(board, gathered)
-    board = add_pieces(board, known)
-    colours = sorted({p >> 3 for p in new}, key=lambda c: -sum(1 for p in new if p >> 3 == c))
-    if len(colours) < 2 or len(board.columns) >= COLUMNS:
-        return add_pieces(board, new)
-    orders = permutations(colours) if len(colours) <= ORDER_SEARCH else [colours]
-    return max(
-        (add_pieces(board, [p for c in order for p in of_colour(new, c)[0]]) for order in orders),
-        key=score,
-    )
 
 
 def gain(board: Glassworks, gathered) -> int:

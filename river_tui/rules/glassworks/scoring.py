@@ -9,8 +9,11 @@ the bottom), "Tallest 2 Columns: 26 VP (10 + 16)" left to right, and
 
 from __future__ import annotations
 
+from itertools import permutations
+
 from ..core import Result, ScoreLine, ranked_winners
-from .components import COLUMN_VP, OVERFLOW_VP, ROW_VP, ROWS
+from .components import COLUMN_VP, COLUMNS, OVERFLOW_VP, ROW_VP, ROWS
+from .grid import add_pieces, of_colour, split_new_colours
 from .narration import seat_name
 from .state import OVER, GlassState, Glassworks
 
@@ -51,6 +54,25 @@ def overflow_points(board: Glassworks) -> int:
 
 def score(board: Glassworks) -> int:
     return sum(row_points(board)) + sum(column_points(board)) + overflow_points(board)
+
+
+ORDER_SEARCH = 4
+"""The most new colours whose every order is tried; more are ordered by count."""
+
+
+def best_addition(board: Glassworks, gathered) -> Glassworks:
+    """The board after adding ``gathered`` with the new colours in the order that scores
+    most (the most new colours whose every order is tried: `ORDER_SEARCH`)."""
+    known, new = split_new_colours(board, gathered)
+    board = add_pieces(board, known)
+    colours = sorted({p >> 3 for p in new}, key=lambda c: -sum(1 for p in new if p >> 3 == c))
+    if len(colours) < 2 or len(board.columns) >= COLUMNS:
+        return add_pieces(board, new)
+    orders = permutations(colours) if len(colours) <= ORDER_SEARCH else [colours]
+    return max(
+        (add_pieces(board, [p for c in order for p in of_colour(new, c)[0]]) for order in orders),
+        key=score,
+    )
 
 
 def breakdown(board: Glassworks) -> tuple[ScoreLine, ...]:

@@ -15,9 +15,11 @@ from textual.content import Content
 from textual.widgets import Static
 
 from ...rules.glassworks.actions import Draw, Gather, NewColumn, Overflow, Pass, Place
-from ...rules.glassworks.components import OVERFLOW_VP, SATCHEL_LIMIT, SHAPES
+from ...rules.glassworks.components import COLOURS, OVERFLOW_VP, SATCHEL_LIMIT, SHAPES
+from ...rules.glassworks.grid import add_pieces, of_colour
 from ...rules.glassworks.pieces import contains
 from ...rules.glassworks.river import adjacent_tiles
+from ...rules.glassworks.scoring import best_addition, score
 from ...rules.glassworks.state import GATHER, ORDER, OVERFLOW, TURN
 from ...widgets.glassworks.grid import GlassGrid
 from ...widgets.glassworks.info import GlassInfo
@@ -147,8 +149,8 @@ class GlassworksScreen(GameScreen):
             selected=self.picked if own else frozenset(),
         )
         order = self.query_one("#order", PieceRow)
-        order.display = view.phase == ORDER
-        if view.phase == ORDER:
+        order.display = view.phase == ORDER and shown == view.current  # another's new colours are theirs to order
+        if order.display:
             colours = self.new_colours(view)
             firsts = [next(p for p in view.pending if p >> 3 == c) for c in colours]
             order.show(
@@ -157,10 +159,30 @@ class GlassworksScreen(GameScreen):
                 cursor=self.cursors[ORDER_ROW] if self.zone == ORDER_ROW else None,
                 note=f"→ column {len(view.boards[view.current].columns) + 1}",
             )
-        self.query_one(GlassInfo).show(view, shown, names)
+        then = self._then(view, legal) if shown == self.viewer else None
+        self.query_one(GlassInfo).show(view, shown, names, then)
         self._show_others(view, shown)
         # The prompt follows the row the cursor is in (satchel, river or lake).
         self.query_one(StatusBar).message = self._status_text()
+
+    def _then(self, view, legal) -> tuple[int, str] | None:
+        """The score the choice under the cursor leads to, and its words: the gather
+        there; the best gather a placement there allows ("up to"); the new colour put
+        in the next column, the others after it in their best order."""
+        action = self.highlighted_action(view, legal) if legal else None
+        if action is None or action not in legal:
+            return None
+        board = view.boards[view.current]
+        if isinstance(action, Gather):
+            return score(best_addition(board, view.tiles[action.tile])), f"gathering from {self._tile_name(view, action.tile)}"
+        if isinstance(action, Place):
+            best = max(score(best_addition(board, view.tiles[t])) for t in adjacent_tiles(view.river, action.tile))
+            return best, "at best, with the gather"
+        if isinstance(action, NewColumn):
+            chosen, rest = of_colour(view.pending, action.colour)
+            column = len(board.columns) + 1
+            return score(best_addition(add_pieces(board, chosen), rest)), f"with {COLOURS[action.colour].letter} in column {column}"
+        return None
 
     def _last_columns(self, seat: int) -> frozenset[int]:
         """The columns of ``seat``'s glassworks the last moves changed."""

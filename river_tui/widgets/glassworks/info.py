@@ -27,11 +27,13 @@ class GlassInfo(Static):
 
     def __init__(self, **kwargs) -> None:
         super().__init__(**kwargs)
-        self._shown: tuple | None = None  # (state, seat, names) of the last `show`
+        self._shown: tuple | None = None  # (state, seat, names, then) of the last `show`
         self._height = 0  # lines drawn last time
 
-    def show(self, state, seat: int, names: Sequence[str]) -> None:
-        shown = (state, seat, tuple(names))
+    def show(self, state, seat: int, names: Sequence[str], then: tuple[int, str] | None = None) -> None:
+        """``seat``'s board beside the others' tracks; ``then``: the score the choice
+        under the cursor leads to, and how it is said ("gathering from 2▲")."""
+        shown = (state, seat, tuple(names), then)
         if shown != self._shown:
             self._shown = shown
             self._draw()
@@ -41,11 +43,11 @@ class GlassInfo(Static):
             self._draw()
 
     def _draw(self) -> None:
-        state, seat, names = self._shown
+        state, seat, names, then = self._shown
         board = state.boards[seat]
         lines = [
             *([end_line(state, names)] if state.turns_left is not None else []),
-            score_line(board),
+            score_line(board, then),
             overflow_line(board),
             *inventory_lines(state, names, self.size.width or 80),
             *rarity_lines(state.seats, self.size.width or 80),
@@ -61,13 +63,20 @@ def overflow_line(board) -> Text:
     return line
 
 
-def score_line(board) -> Text:
-    """"Score now": the board as it stands, scored as at the end."""
-    rows, columns = sum(row_points(board)), sum(column_points(board))
+def score_line(board, then: tuple[int, str] | None = None) -> Text:
+    """"Score now": the board as it stands, scored as at the end; while a choice is
+    under the cursor, the score it leads to in its place ("Now 20 VP → 25 VP (+5)
+    gathering from 2▲"), so choices compare by their points."""
+    now = score(board)
     line = Text("Now ", style="bold")
-    line.append(f"{score(board)} VP", style="bold")
-    line.append(f" = rows {rows} + columns {columns} + overflow {overflow_points(board)}")
-    return line
+    line.append(f"{now} VP", style="bold")
+    if then is None:
+        rows, columns = sum(row_points(board)), sum(column_points(board))
+        return line.append(f" = rows {rows} + columns {columns} + overflow {overflow_points(board)}")
+    after, words = then
+    line.append(" → ")
+    line.append(f"{after} VP ({after - now:+d})", style=f"bold {ink('green' if after >= now else 'red')}")
+    return line.append(f" {words}")
 
 
 def inventory_lines(state, names: Sequence[str], width: int) -> list[Text]:

@@ -47,3 +47,5 @@ async def test_alone_the_summary_comes_by_itself_only_when_the_end_is_triggered(
                     assert not recap_shown(app)
             screen.play(GREEDY_BOT.choose(table.game, table.view(0), 0, rng))
     assert quiet > 5 and len(came) == 1 and "the end is triggered" in came[0]
+    news = came[0].split("\n\n")[1]  # the first lines after the title: the news, before any scrolling
+    assert news.startswith(f"{END}: ") and "the end is triggered" in news, came[0]

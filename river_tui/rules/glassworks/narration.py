@@ -16,8 +16,9 @@ from .state import BY_INVENTORY, GATHER, ORDER, OVERFLOW, TURN, GlassState
 
 
 RIVER, LAKE, GLASSWORKS, END = "River", "Lake", "Glassworks", "The end"
-HEADINGS = (RIVER, LAKE, GLASSWORKS, END)
-"""The headings of the "since your last turn" summary."""
+HEADINGS = (END, RIVER, LAKE, GLASSWORKS)
+"""The headings of the "since your last turn" summary: the end triggered first (the
+news that brings the box up alone at the table, read before any scrolling)."""
 
 
 def seat_name(seat: int) -> str:

@@ -563,13 +563,13 @@ class WeAllTakeScreen(GameScreen):
             return
         view = self.view
         finished = view.groups[0] if view.phase == ACTIONS and view.groups else None
-        ended = ENDED.get("last" if last_trading_window(view) else view.phase)
+        ended, seat = ENDED.get("last" if last_trading_window(view) else view.phase), self.viewer
         if not self.play(Done()):
             return
         if finished is not None:
             self._say_who_acts_next(finished[1])
-        elif ended is not None:
-            self._say_what_is_next(ended)
+        elif ended is not None and self.viewer == seat and not self._handover_open:
+            self._say_what_is_next(ended)  # (not over a handover: the keyboard passed, and its notices with it)
 
     def _say_what_is_next(self, ended: str) -> None:
         """After d at the season's end: what it ended, and what comes next (yours to do,

@@ -8,7 +8,8 @@ Plays computer-only games the way `river-tui simulate we-all-take` does (seeds
 the games whose city was completed (and met Development: not flooded in the last
 season), whose ecosystem was destroyed, and in which every seat met at least one
 objective (none does when the ecosystem is destroyed: "All players lose"); and the
-offers (gifts included) each seat made per season; per game, the offers a seat made
+offers (gifts included) each seat made per season, those made on the map (during
+the turns) and those accepted; per game, the offers a seat made
 again that their receiver had declined while nothing changed its value for them, and
 the policies proposed; and per role, the seats that met
 none of their objectives and each objective's failures. ``--out FILE`` keeps one JSON
@@ -30,7 +31,8 @@ from river_tui.rules.bots.hints import hints_for
 from river_tui.rules.bots.levels import searcher
 from river_tui.rules.core import Bot
 from river_tui.rules.registry import get_game
-from river_tui.rules.we_all_take.actions import Offer
+from river_tui.rules.we_all_take.actions import Accept, Offer
+from river_tui.rules.we_all_take.state import ACTIONS
 from river_tui.rules.we_all_take.components import ALL_ROLES, FISH, GOLD, OBJECTIVES
 from river_tui.rules.we_all_take.scoring import judge
 from river_tui.rules.we_all_take.river import pollution_on_map
@@ -43,7 +45,7 @@ def play(game, bots, seed: int) -> dict:
     """One game; what the report counts."""
     state = game.new(len(bots), {"variant": game.default_variant(len(bots))}, seed)
     rng = random.Random(seed)
-    offers = gifts = pollution_offers = 0
+    offers = gifts = pollution_offers = on_the_map = accepted = 0
     actions = 0
     moves = []
     while game.to_act(state):
@@ -54,6 +56,8 @@ def play(game, bots, seed: int) -> dict:
             offers += 1
             gifts += not any(action.get)
             pollution_offers += action.give[3] > 0
+            on_the_map += state.phase == ACTIONS
+        accepted += isinstance(action, Accept)
         state = game.apply(state, seat, action)
         actions += 1
     assert state.phase == OVER
@@ -73,6 +77,8 @@ def play(game, bots, seed: int) -> dict:
         "offers": offers,
         "gifts": gifts,
         "pollution_offers": pollution_offers,
+        "offers_on_the_map": on_the_map,
+        "accepted": accepted,
         "pollution_left": pollution_on_map(state),
         "wins_thrown_away": tallies[WINS_THROWN_AWAY],
         "declined_offers_repeated": tallies[DECLINED_OFFERS_REPEATED],
@@ -171,7 +177,9 @@ def report(games: list[dict], players: int, how: str) -> None:
     print(
         f"offers per seat per season: {sum(g['offers'] for g in games) / seat_seasons:.2f} "
         f"(gifts {sum(g['gifts'] for g in games) / seat_seasons:.2f}, "
-        f"offering pollution {sum(g['pollution_offers'] for g in games) / seat_seasons:.2f})"
+        f"offering pollution {sum(g['pollution_offers'] for g in games) / seat_seasons:.2f}, "
+        f"on the map {sum(g.get('offers_on_the_map', 0) for g in games) / seat_seasons:.2f}; "
+        f"accepted {sum(g.get('accepted', 0) for g in games) / seat_seasons:.2f})"
     )
     report_roles([g for g in games if "seats_judged" in g])
 

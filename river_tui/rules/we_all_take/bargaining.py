@@ -11,7 +11,8 @@ objectives hold too late to win it back (`keeping.gives_up`).
 It offers one token for one: the swap that helps its own objectives most, to a seat
 that looks likely to gain from it too (plenty of what is asked, less of what is
 given; roles are hidden, so that is all there is to go on); in the last trading
-window before the scores, to any seat holding what it lacks. It accepts what helps its
+window before the scores, to any seat holding what it lacks. It offers at the
+exchange and, on the map, once a turn as its structures start to act (`offer_on_turn`). It accepts what helps its
 objectives; otherwise it counters one for one, when that helps it, rather than only
 declining: one of its tokens for one of those offered, or the token asked of it for
 another the offerer holds. A Charity seat, which needs every other
@@ -26,7 +27,7 @@ from .components import AGRICULTURE, CHARITY, FISH, FISH_GOAL, KINDS, POLLUTION
 from .evaluation import evaluate, role_of, seasons_left
 from .keeping import gives_up
 from .season_end import last_trading_window
-from .state import WeState
+from .state import ACTIONS, WeState
 from .trading import (
     accept, answered_this_season, declined_unchanged, offer_problem, offer_to, transfer, unit_offers,
 )
@@ -35,6 +36,9 @@ PASS_BIAS = 0.05
 """What accepting or countering must be worth (ties go to declining)."""
 TRADE_GAIN = 1.5
 """What a trade must be worth to the bot before it offers one."""
+PLENTY = 2
+"""How many of what it asks a seat must hold to be asked for one (and fewer of what it
+is given): a sign it may gain from the swap too."""
 CHARITY_NEAR = 2
 """How few fish short of fifteen a seat is when Charity gives it one."""
 CHARITY_SEASONS = 2.0
@@ -67,7 +71,7 @@ def trade(s: WeState, seat: int) -> Offer | None:
         if not any(get):
             continue
         asked, given = get.index(1), give.index(1)
-        if not last and (s.stock[to][asked] < 3 or s.stock[to][given] >= s.stock[to][asked]):
+        if not last and (s.stock[to][asked] < PLENTY or s.stock[to][given] >= s.stock[to][asked]):
             continue  # in the last window anyone holding it is asked: there is no later
         if not may_offer(s, seat, to, give, get):
             continue
@@ -75,6 +79,20 @@ def trade(s: WeState, seat: int) -> Offer | None:
         if gain > best_gain:
             best, best_gain = Offer(to, give, get), gain
     return best or charity_gift(s, seat)
+
+
+def offer_on_turn(s: WeState, seat: int) -> Offer | None:
+    """On the map, the offer `trade` would make, once a turn, as the seat's structures
+    start to act (before they harvest or build: what it gets may pay for a build). It
+    goes to people and computer seats alike; one waits by each seat and one for each
+    seat at a time, so a person is put one offer at a time. Weighed only at a decision
+    the seat makes, in its view (which holds no RNG): the positions a search imagines
+    and its playouts leave it out (it weighs a dozen swaps; they ran three times slower)."""
+    if s.rng is not None or s.phase != ACTIONS or not s.groups or s.groups[0][0] != seat or s.deals[seat]:
+        return None
+    if any(st.owner == seat for key, st in s.structures.items() if key in s.used):
+        return None  # its structures have begun this turn
+    return trade(s, seat)
 
 
 def charity_gift(s: WeState, seat: int) -> Offer | None:

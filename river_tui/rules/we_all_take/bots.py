@@ -32,7 +32,7 @@ from .components import (
     AGRICULTURE, BOAT, CAMP, CITY, CITY_NEEDS, COLOURS, CONSERVATION, DEVELOPMENT, CAPITAL, CHARITY, END_SUBSIDY, EXCAVATOR, FARM, FISH, FISH_GOAL,
     GOLD, GRAVEL, KINDS, LAND_TILES, MILL, NET, POLLUTION, PROTECT, RED, ROLE_SEATS, SLOTS, SUBSIDY, TILES, TREE, UNPROTECT,
 )
-from .bargaining import PASS_BIAS, answer, counter, trade
+from .bargaining import PASS_BIAS, answer, counter, offer_on_turn, trade
 from .camp_place import wanders
 from .city_keeper import keep_the_city, keeps_the_city, on_the_city
 from .flood_watch import levee_gravel_wanted
@@ -64,7 +64,7 @@ def choose_greedy(game, view: WeState, seat: int, rng) -> object:
         return _place_camp(s, seat)
     if s.phase in SEASON_END_STEPS:
         return season_end_choice(s, seat)
-    return _fish_from_the_market(s, seat) or keep_the_city(s, seat) or _best_action(s, seat, rng)
+    return _fish_from_the_market(s, seat) or keep_the_city(s, seat) or offer_on_turn(s, seat) or _best_action(s, seat, rng)
 
 
 def _kept(s: WeState, seat: int, move):
@@ -100,7 +100,8 @@ def table_mate_moves(s: WeState, seat: int) -> list:
     (what a camp's tile gives shows over the whole game, past any search's horizon); at
     the season's end after the exchange, `season_end_choice` alone; at the game's last
     exchange, the next step of buying Agriculture's fish at the city's market when that
-    makes fifteen; the city's keeper's step (`city_keeper`); otherwise everything but offers, and at the exchange the one offer
+    makes fifteen; the city's keeper's step (`city_keeper`); on the map, the offer
+    `bargaining.offer_on_turn` makes as its structures start to act; otherwise everything but offers, and at the exchange the one offer
     `bargaining.trade` would make, if any (`legal_actions` lists every one-token offer,
     most of which no good table-mate makes); never a move that gives up what its
     objectives hold (`keeping`). To an offer: accept (unless that gives something up),
@@ -112,7 +113,7 @@ def table_mate_moves(s: WeState, seat: int) -> list:
         return [_judged(s, seat, season_end_choice)]
     if s.phase == CAMPS:
         return [_place_camp(s, seat)]
-    plan = _fish_from_the_market(s, seat) or keep_the_city(s, seat)
+    plan = _fish_from_the_market(s, seat) or keep_the_city(s, seat) or offer_on_turn(s, seat)
     if plan is not None:
         return [plan]
     moves = phase_moves(s, seat) if seat in phase_actors(s) else []

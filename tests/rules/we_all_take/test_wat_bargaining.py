@@ -120,3 +120,32 @@ def test_an_offer_of_what_it_does_not_need_is_countered_with_what_it_does():
     s.city, s.site = tile("E3"), [5, 5, 2]
     asked = offered(s, 1, FISH1, TREE1)
     assert answer(GAME.view(asked, 0), 0) == Offer(1, TREE1, GRAVEL1)
+
+
+def test_computer_seats_offer_on_the_map_to_any_seat_once_a_turn_at_most():
+    """Bargaining on the map, not only at the season's exchange: in seeded games of
+    three greedy seats, seats make offers during the turns, to each other seat
+    (seat 0, a person's at a real table, among them), each at most once a turn, and no
+    seat is ever asked to answer two at once."""
+    import random
+
+    from river_tui.rules.we_all_take.state import ACTIONS
+    from river_tui.rules.we_all_take.trading import offer_to
+
+    bot = GAME.bots()["greedy"]
+    to = {0: 0, 1: 0, 2: 0}
+    for seed in range(1, 9):
+        s = GAME.new(3, {"variant": GAME.default_variant(3)}, seed)
+        rng = random.Random(seed)
+        made: set[tuple] = set()
+        while GAME.to_act(s):
+            seat = min(GAME.to_act(s))
+            action = bot.choose(GAME, GAME.view(s, seat), seat, rng)
+            if isinstance(action, Offer) and s.phase == ACTIONS and offer_to(s, seat) is None:  # (not a counter)
+                when = (seat, s.season, s.turn)
+                assert when not in made, f"a second offer in a turn: {when}"
+                made.add(when)
+                to[action.to] += 1
+            s = GAME.apply(s, seat, action)
+            assert len({offer.to for offer in s.offers}) == len(s.offers)
+    assert all(to.values()), to

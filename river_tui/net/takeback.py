@@ -15,8 +15,9 @@ from rich.text import Text
 from textual.app import ComposeResult, ScreenStackError
 from textual.binding import Binding
 from textual.containers import Vertical
-from textual.screen import ModalScreen
 from textual.widgets import Static
+
+from ..screens.box_screen import BoxScreen
 
 TAKEBACK_WAIT = 60.0
 """Seconds a takeback waits for people who are gone; then their silence agrees."""
@@ -89,7 +90,7 @@ def _dismiss(questions: list[tuple[Any, TakebackQuestion]]) -> None:
             app.call_later(question.dismiss, None)
 
 
-class TakebackQuestion(ModalScreen[bool | None]):
+class TakebackQuestion(BoxScreen[bool | None]):
     """"alice asks to take back their last move: alice paddled 2 (Y/N)": Y agrees, N refuses."""
 
     BINDINGS = [  # priority: a key sent as the question comes up, while the focus is still on the

@@ -18,15 +18,15 @@ from rich.text import Text
 from textual.app import ComposeResult
 from textual.binding import Binding
 from textual.containers import Vertical, VerticalScroll
-from textual.screen import ModalScreen
 from textual.widgets import ProgressBar, Static
 from textual.worker import Worker, WorkerState
 
 from ..play import analysis
 from ..play.replay import History
+from .box_screen import BoxScreen
 
 
-class AnalysisScreen(ModalScreen["analysis.Analysis | None"]):
+class AnalysisScreen(BoxScreen["analysis.Analysis | None"]):
     """Analyses ``table`` (saved at ``path``) and shows its summary."""
 
     BINDINGS = [

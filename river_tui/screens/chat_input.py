@@ -12,10 +12,10 @@ from textual import events
 from textual.app import ComposeResult
 from textual.binding import Binding
 from textual.containers import Horizontal
-from textual.screen import ModalScreen
 from textual.widgets import Input, Label
 
 from ..safe_text import plain
+from .box_screen import BoxScreen
 
 if TYPE_CHECKING:
     from ..net.chat import ChatWindow
@@ -40,7 +40,7 @@ class ChatLineInput(Input):
             self.notify(f"A line holds {self.max_length} characters: your paste was cut there.", severity="warning")
 
 
-class ChatInputScreen(ModalScreen[None]):
+class ChatInputScreen(BoxScreen[None]):
     """A line to the table (or a whisper) or the lobby, over the bottom of the screen."""
 
     BINDINGS = [Binding("escape", "cancel", "Cancel", id="chat_cancel")]

@@ -5,11 +5,12 @@ from __future__ import annotations
 from textual.app import ComposeResult
 from textual.binding import Binding
 from textual.content import Content
-from textual.screen import ModalScreen
 from textual.widgets import Static
 
+from .box_screen import BoxScreen
 
-class ConfirmScreen(ModalScreen[bool]):
+
+class ConfirmScreen(BoxScreen[bool]):
     """A question over the board: y does it (True), n, Esc or Enter keep
     things as they were (False). Enter says no: a player pressing Enter
     quickly through their turn never answers yes by accident."""

@@ -9,14 +9,15 @@ from textual.app import ComposeResult
 from textual.binding import Binding
 from textual.containers import Center, Middle, Vertical, VerticalScroll
 from textual.content import Content
-from textual.screen import ModalScreen
 from textual.widgets import Static
+
+from .box_screen import BoxScreen
 
 if TYPE_CHECKING:
     from rich.text import Text
 
 
-class HandoverScreen(ModalScreen[bool]):
+class HandoverScreen(BoxScreen[bool]):
     """Covers the board between two human seats sharing one keyboard, and when a
     table with secrets opens there. Dismissed with True when the named seat's
     player is ready (Space, or a click on the line that says so), False to go

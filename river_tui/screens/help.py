@@ -11,10 +11,10 @@ from pathlib import Path
 from textual.app import ComposeResult
 from textual.binding import Binding
 from textual.containers import VerticalScroll
-from textual.screen import ModalScreen
 from textual.widgets import Footer, Markdown
 
 from ..widgets.every_press import EveryPressScrolls
+from .box_screen import BoxScreen
 from .registry import rules_summary
 
 GENERAL_HELP = (Path(__file__).with_name("help.md")).read_text(encoding="utf-8")
@@ -42,7 +42,7 @@ class HelpScroll(EveryPressScrolls, VerticalScroll, can_focus=True):
     """The help's text, scrolled by key, every press of a quick burst too."""
 
 
-class HelpScreen(ModalScreen[None]):
+class HelpScreen(BoxScreen[None]):
     """Shows the keys and, inside a game, that game's rules summary; ``served``:
     at a server's table; ``keys``: another screen's keys (the server's lobby)."""
 

@@ -16,17 +16,17 @@ from textual import work
 from textual.app import ComposeResult
 from textual.binding import Binding
 from textual.containers import Vertical
-from textual.screen import ModalScreen
 from textual.widgets import OptionList, Static
 from textual.widgets.option_list import Option
 
 from ..rules.bots.advice import TOP, Advice, advise_elsewhere
 from ..rules.core import Action, Game, State
+from .box_screen import BoxScreen
 
 THINKING = "The computer is thinking about your move, as a normal computer seat would (in its own process)…"
 
 
-class HintPanel(ModalScreen[Action | None]):
+class HintPanel(BoxScreen[Action | None]):
     """The best choices for ``seat`` from its ``view``; dismissed with the chosen
     move (Enter) or None (Esc)."""
 

@@ -16,10 +16,10 @@ from textual.app import ComposeResult
 from textual.geometry import Offset, Region
 from textual.binding import Binding
 from textual.containers import Vertical
-from textual.screen import ModalScreen
 from textual.widgets import Static
 
 from ..rules.guides import Lesson
+from .box_screen import BoxScreen
 
 WIDTHS = (78, 52, 40)
 """The box's widths, widest first: a narrower box may stand beside the marks."""
@@ -32,7 +32,7 @@ LESSON_OFF, LESSON_HELP = "off", "help"
 asks for the game's keys and rules summary."""
 
 
-class LessonBox(ModalScreen[str | None]):
+class LessonBox(BoxScreen[str | None]):
     """One rule explained: Enter (or Esc) goes on, x turns explanations off, ? asks
     for the game's help."""
 

@@ -20,7 +20,6 @@ from textual.app import App, ComposeResult
 from textual.binding import Binding, BindingType
 from textual.containers import Vertical
 from textual.message import Message
-from textual.screen import ModalScreen
 from textual.widgets import OptionList, Static
 from textual.widgets.option_list import Option
 
@@ -28,6 +27,7 @@ from ..play import analysis
 from ..play.replay import History, Replay, TableAtPosition
 from ..saves.format import SaveError
 from ..play.table import Table
+from .box_screen import BoxScreen
 from .registry import has_screen, screen_class
 
 
@@ -225,7 +225,7 @@ PICKER_FRAME = 12
 padding and scrollbar."""
 
 
-class RoundPicker(ModalScreen[int | None]):
+class RoundPicker(BoxScreen[int | None]):
     """Choose a season, round or turn to jump to."""
 
     CSS_PATH = Path(__file__).with_name("replay.tcss")

@@ -7,12 +7,13 @@ from rich.text import Text
 from textual.app import ComposeResult
 from textual.binding import Binding
 from textual.containers import Vertical
-from textual.screen import ModalScreen
 from textual.widgets import OptionList, Static
 from textual.widgets.option_list import Option
 
+from .box_screen import BoxScreen
 
-class StandInScreen(ModalScreen[tuple[int, str] | None]):
+
+class StandInScreen(BoxScreen[tuple[int, str] | None]):
     """One choice per gone seat and computer level; Enter hands it over, Esc keeps waiting."""
 
     DEFAULT_CSS = """

@@ -3,13 +3,14 @@
 from __future__ import annotations
 
 from textual.app import ComposeResult
-from textual.screen import ModalScreen
 from textual.widgets import Static
+
+from .box_screen import BoxScreen
 
 MIN_WIDTH, MIN_HEIGHT = 80, 24
 
 
-class TooSmallScreen(ModalScreen[None]):
+class TooSmallScreen(BoxScreen[None]):
     """Says the terminal is too small, and goes away when it is big enough."""
 
     DEFAULT_CSS = """

@@ -20,12 +20,13 @@ from textual import events
 from textual.app import ComposeResult
 from textual.binding import Binding
 from textual.containers import Horizontal, Vertical
-from textual.screen import ModalScreen, Screen
+from textual.screen import Screen
 from textual.widgets import Button, DataTable, Footer, Header, Label, Select, Static
 
 from ...records import players, ratings
 from ...rules.registry import GameEntry, available, get_game
 from ...safe_text import plain
+from ...screens.box_screen import BoxScreen
 from ...screens.records import short_title
 from ...widgets.key_bindings import bound_to
 from ...screens.registry import has_screen
@@ -429,7 +430,7 @@ class NewTable:
     """Whether its players may ask for hints (the computer's advice)."""
 
 
-class NewTableScreen(ModalScreen[NewTable | None]):
+class NewTableScreen(BoxScreen[NewTable | None]):
     """Choose a game, how many seats, how many the computer plays and how well, and a variant."""
 
     DEFAULT_CSS = """

@@ -17,7 +17,6 @@ from rich.text import Text
 from textual.app import ComposeResult
 from textual.binding import Binding
 from textual.containers import VerticalScroll
-from textual.screen import ModalScreen
 from textual.widgets import Static
 
 from ...rules.we_all_take.actions import ACCEPT, DECLINE, Offer
@@ -27,6 +26,7 @@ from ...rules.we_all_take.state import PendingOffer, WeState
 from ...rules.we_all_take.trading import offer_problem
 from ...widgets.game_footer import GameFooter
 from ...widgets.we_all_take.glyphs import counts_text
+from ..box_screen import BoxScreen
 
 ACCEPTED, DECLINED, COUNTER = "accept", "decline", "counter"
 """What the player answered (None: later)."""
@@ -59,7 +59,7 @@ def role_lines(s: WeState, seat: int, when: str, outlook: list) -> list[Renderab
     return [Text(f"{when}, for your role ({ALL_ROLES[role].name}):", style="bold"), grid]
 
 
-class OfferToYouScreen(ModalScreen[str | None]):
+class OfferToYouScreen(BoxScreen[str | None]):
     """The offer waiting for ``seat``, and the keys that answer it."""
 
     BINDINGS = [

@@ -14,7 +14,6 @@ from rich.text import Text
 from textual.app import ComposeResult
 from textual.binding import Binding
 from textual.containers import Vertical
-from textual.screen import ModalScreen
 from textual.widgets import Footer, Static
 
 from ...rules.we_all_take.actions import ACCEPT, Offer
@@ -24,12 +23,13 @@ from ...rules.we_all_take.state import WeState
 from ...rules.we_all_take.trading import offer_problem, offer_to
 from ...widgets.we_all_take.glyphs import TOKEN_GLYPH, TOKEN_STYLE
 from ...widgets.we_all_take.river import seat_tag
+from ..box_screen import BoxScreen
 from .offer_to_you import for_your_role
 
 GIVE, GET = 0, 1
 
 
-class TradeScreen(ModalScreen[Offer | None]):
+class TradeScreen(BoxScreen[Offer | None]):
     """Keys: ←/→ choose the seat (on the first line) or the column, ↑/↓ the token,
     + and - change a count, Enter offers, Esc cancels."""
 

@@ -116,6 +116,22 @@ async def test_what_the_trade_does_for_your_role_comes_from_your_own_objectives(
         assert asked.seat == 0
 
 
+async def test_q_under_the_box_says_to_press_esc_first(monkeypatch):
+    """q (leave the table, or the game) is the board's key: under the box it says what
+    to do first, and the offer stays put to you."""
+    table = ann_on_her_turn()
+    app = RiverApp(bot_delay=0)
+    async with app.run_test(size=(80, 24)) as pilot:
+        await open_for_ann(app, pilot, table)
+        asked = await bob_offers(pilot, table)
+        said: list[str] = []
+        monkeypatch.setattr(asked, "notify", lambda message, **_: said.append(message))
+        await pilot.press("q")
+        await pilot.pause()
+        assert app.screen is asked and table.state.offers != ()
+        assert said == ["Esc first (the offer waits for your answer in the list), then q."]
+
+
 async def test_x_declines_and_esc_leaves_the_answer_to_the_list():
     table = ann_on_her_turn()
     app = RiverApp(bot_delay=0)

@@ -2,7 +2,8 @@
 get, your stockpile after, and what it does for your role's objectives (from your
 own view: your role only). y accepts, x declines, c counters (an offer back, where
 the rules allow one now), Esc answers later from the list; Enter answers nothing,
-so a key meant for the board when the offer arrived never trades.
+so a key meant for the board when the offer arrived never trades, and q says to
+press Esc first.
 
 The board under it is left as it was (its cursor, the highlighted choice, which of
 the map and the list has the keys). Which answers there are comes from
@@ -68,6 +69,7 @@ class OfferToYouScreen(BoxScreen[str | None]):
         Binding("c", "answer('counter')", "Counter", id="offer_counter"),
         Binding("escape", "later", "Later", id="offer_later"),
         Binding("enter", "enter", "", id="offer_enter", show=False),
+        Binding("q", "leave", "", id="offer_leave", show=False),
     ]
 
     DEFAULT_CSS = """
@@ -168,4 +170,9 @@ class OfferToYouScreen(BoxScreen[str | None]):
 
     def action_enter(self) -> None:
         self.notify("Enter does not answer an offer: y accepts, x declines, Esc answers later.",
+                    severity="information", markup=False)
+
+    def action_leave(self) -> None:
+        """q, meant for the board under the box: says what to do first."""
+        self.notify("Esc first (the offer waits for your answer in the list), then q.",
                     severity="information", markup=False)

@@ -141,8 +141,9 @@ async def test_a_we_all_take_seat_waiting_on_a_small_terminal_sees_the_river_and
     for panel in ("The river", "Players"):  # what a waiting seat follows first (i shows its role first)
         await alice.rec.wait_for(panel)
     alices = next(app for app, who in registry.sessions.items() if who.name == "alice")
-    side = lambda: [alices.screen.query_one(f"#{part}").display for part in ("river", "players", "role", "choices")]  # noqa: E731
-    await wait_until(lambda: side() == [True, True, True, False], "the panels in the list's place", seen=side)
+    side = lambda: [alices.screen.can_view_partial(alices.screen.query_one(f"#{part}"))  # noqa: E731
+                    for part in ("river", "players", "choices")]
+    await wait_until(lambda: side() == [True, True, False], "the panels in the list's place", seen=side)
     mark = alice.mark()
     code, colour = CAMPS[0]
     shared.table.apply(0, PlaceCamp(TILE_BY_CODE[code], colour))  # alice's camp next: her list again

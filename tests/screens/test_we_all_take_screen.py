@@ -34,6 +34,7 @@ from river_tui.widgets.we_all_take.choice_list import ChoiceList
 from river_tui.widgets.we_all_take.choices import PickColour
 from river_tui.widgets.we_all_take.tile import TileDetail
 
+from support.layouts import refreshes_asked
 from support.recap import put_away_recaps, recap_text
 from support.screen_text import on_screen
 from support.waiting import wait_until, workers_done
@@ -342,12 +343,13 @@ async def test_small_terminal_shows_choices_and_the_rest_on_i():
         await take_the_keyboard(app, pilot)  # the role is on i at this size
         screen = app.screen
         assert screen.has_class("-compact")
-        assert screen.query_one(ChoiceList).display and not screen.query_one("#river").display
+        in_sight = screen.can_view_partial
+        assert in_sight(screen.query_one(ChoiceList)) and not in_sight(screen.query_one("#river"))
         hex_map = screen.query_one(HexMap)
         map_before = hex_map.region
         await pilot.press("i")
         await pilot.pause()
-        assert screen.query_one("#river").display and not screen.query_one(ChoiceList).display
+        assert in_sight(screen.query_one("#role")) and not in_sight(screen.query_one(ChoiceList))
         # The hex under the cursor is told beside the map, not over its lower rows.
         assert hex_map.region == map_before and not screen.query_one(TileDetail).display
         side_hex = screen.query_one("#side-hex")
@@ -758,38 +760,48 @@ async def test_the_list_going_out_of_sight_while_others_play_hands_its_keys_to_t
         await pilot.press("enter", "enter")  # its first place for the camp picked, then chosen
         await pilot.pause()
         assert any(seat == 0 for seat, _ in table.log)
-        side = screen.query_one("#wat-side")
-        await wait_until(lambda: 0 in table.to_act() or side.has_class("-waiting"), "Ann waiting or acting",
+        river = screen.query_one("#river")
+        await wait_until(lambda: 0 in table.to_act() or screen.can_view_partial(river), "Ann waiting or acting",
                          pause=pilot.pause)
-        if side.has_class("-waiting"):
+        if screen.can_view_partial(river):
             assert screen.query_one(HexMap).has_focus
         await workers_done(app, pilot)
         await put_away_recaps(pilot)
         assert screen.focused is not None and screen.focused.region.area > 0, screen.focused
 
 
-async def test_the_panels_taking_the_lists_place_restyle_the_side_not_the_whole_screen(monkeypatch):
-    """At 80x24 the turn passing to the others puts the panels in the list's place: that
-    restyles the side's widgets only. A class changed on the screen restyled every
-    widget of it, on every seat's screen, at most changes of turn (a server's CPU per move)."""
+async def test_the_panels_taking_the_lists_place_show_and_hide_nothing(monkeypatch):
+    """At 80x24 the turn passing to the others puts the panels in the list's place, and
+    your turn brings the list back: the side is scrolled from one to the other, its
+    widgets neither shown nor hidden, the screen not restyled (a display changed
+    restyles, hides and shows, a class changed on the screen restyles all of it: on
+    every seat's screen at most changes of turn, a server's CPU per move)."""
     table = new_table(3, kinds=("human", "greedy", "greedy"))
-    app = RiverApp(table, bot_delay=0)
+    app = RiverApp(table, bot_delay=0.5)  # the others think: the panels stay a while
     async with app.run_test(size=(80, 24)) as pilot:  # one human seat: no handover
         await pilot.pause()
         await put_away_recaps(pilot)
         screen = app.screen
-        side = screen.query_one("#wat-side")
-        restyled: list = []  # (the node restyled, whether the side then showed the panels)
+        side = [screen.query_one(f"#{part}") for part in ("river", "players", "role", "choices")]
+        restyled: list = []  # the nodes restyled
         update_styles = app.update_styles
 
         def counted(node, animate: bool = True) -> None:
             update_styles(node, animate)
-            restyled.append((node, side.has_class("-waiting")))
+            restyled.append(node)
 
         monkeypatch.setattr(app, "update_styles", counted)
+        asked = refreshes_asked(side[-1])
+        seen: list = []  # (the panels in sight, the list in sight)
+
+        def panels_in_sight() -> bool:
+            seen.append((screen.can_view_partial(side[0]), screen.can_view_partial(side[-1])))
+            return seen[-1] == (True, False)
+
+        assert screen.can_view_partial(side[-1]) and not screen.can_view_partial(side[0])
         await pilot.press("tab", "enter", "enter")  # the list: the first colour picked, then chosen
         await pilot.press("enter", "enter")  # its first place for the camp picked, then chosen
-        await wait_until(lambda: any(waiting for _, waiting in restyled), "the panels in the list's place",
-                         seen=lambda: restyled, pause=pilot.pause)
+        await wait_until(panels_in_sight, "the panels in the list's place", seen=lambda: seen, pause=pilot.pause)
         await workers_done(app, pilot)
-        assert screen not in [node for node, _ in restyled]
+        assert screen not in restyled  # (the list and the map are, as the keys move between them)
+        assert all(widget.display for widget in side) and True not in asked

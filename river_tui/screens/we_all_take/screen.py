@@ -128,6 +128,7 @@ class WeAllTakeScreen(GameScreen):
         self._cursor_before: dict[int, int] = {}  # moves in the log -> the cursor when this screen made the next
         self._moves_seen = 0  # the log's length at the last redraw (shorter now: an undo)
         self._info_room: int | None | str = "unset"  # the panels' max height `_fit_side` last set
+        self._side_shows: tuple | None = None  # (small terminal, the panels shown) `_show_side` last scrolled to
         self._list_need: tuple = (None, 0)  # (season and phase, the lines the list has needed in it)
 
     # --- layout ------------------------------------------------------------------------------------
@@ -148,7 +149,7 @@ class WeAllTakeScreen(GameScreen):
         self._box = ChoiceList(id="choices")
         self._box.spends = self._spends
         self._box.refuses = lambda choice: self._not_now()
-        self._side = SideScroll(id="wat-side", can_focus=False)  # scrolls the panels on a small terminal
+        self._side = SideScroll(id="wat-side", can_focus=False)  # on a small terminal, scrolled to the panels or the list
         self._info = PanelsScroll(id="wat-info", can_focus=False)  # scrolls if it would crowd out the choices
         with Horizontal(id="wat-row"):
             with Vertical(id="wat-left"):
@@ -182,26 +183,35 @@ class WeAllTakeScreen(GameScreen):
             # reaches them, and the arrows scroll them).
             self._box.display = False
             self.add_class("-info", "-replay")
-            self._side.can_focus = True
+            self._info.can_focus = True
         # A replay's keys are the move list's (Tab takes them to the map to look around).
 
     def on_resize(self, event: events.Resize) -> None:
         self.set_class(event.size.width < COMPACT_WIDTH or event.size.height < COMPACT_HEIGHT, "-compact")
         self._order_panels()
-        self._show_waiting()
         self._show_hex(self._map.cursor)
         self.call_after_refresh(self._fit_side)
+        self.call_after_refresh(self._show_side, True)  # once the side has its new height
 
-    def _show_waiting(self) -> None:
-        """With nothing to do, on a small terminal the panels take the list's place (the
-        river, the players and your role are what a seat follows while the others play).
-        Only there: a display changed lays out the whole screen, which a larger screen,
-        showing list and panels together, would pay on every turn. The side is marked,
-        not the screen: a class changed on the screen would restyle all its widgets."""
-        waiting = self.has_class("-compact") and self.replay is None and not self._acting()
-        self._side.set_class(waiting, "-waiting")
-        if waiting and self._box.has_focus:
-            self.set_focus(self._map)  # the list goes out of sight: its keys would go nowhere
+    def _show_side(self, again: bool = False) -> None:
+        """On a small terminal the side shows the panels (the river, the players and your
+        role: what a seat follows while the others play, or with i) or the list, one
+        above the other and each as tall as the side: it is scrolled to the one shown.
+        Nothing is shown, hidden or restyled (a display changed did all three, on every
+        seat's screen at most changes of turn, and drew the panels anew). A larger
+        screen shows both; Tab shows the list (until the next move). ``again``: scroll even
+        if it shows the same (a new height)."""
+        compact = self.has_class("-compact")
+        waiting = self.replay is not None or not self._acting()
+        panels = compact and (self.has_class("-info") or waiting and self.focused is not self._box)
+        if (compact, panels) != self._side_shows or again:
+            self._side_shows = (compact, panels)
+            side = self._side
+            side.scroll_to(y=side.max_scroll_y if compact and not panels else 0, animate=False, force=True,
+                           immediate=True)
+            # and laid out with the screen's other changes: a scroll alone, after a layout
+            # (most moves have one), has Textual draw the whole screen again.
+            side.refresh(layout=True)
 
     def _order_panels(self) -> None:
         """On a small terminal, where the panels take turns with the list and scroll, i
@@ -310,9 +320,11 @@ class WeAllTakeScreen(GameScreen):
         box.show(listed, *self._list_titles(), start=start, step=self._game_step(view))
         if start is not None and self._suggested_at != len(self.table.log):
             self._suggested_at = len(self.table.log)
-            if not self._panels().has_focus:  # the panels (i) keep the keys the player gave them
+            if not self._info.has_focus:  # the panels (i) keep the keys the player gave them
                 self.set_focus(box)  # the suggestion is in the list: Enter there does it
-        self._show_waiting()
+        if self.has_class("-compact") and not self._acting() and self.focused is self._box:
+            self.set_focus(self._map)  # the list goes out of sight: its keys would go nowhere
+        self._show_side()
         hex_map.show(self._public(), last=frozenset(mark[1] for mark in self.recent.marks if mark[0] == "tile"))
         self._point_at(box.current(), fresh=True)
         self._show_hex(hex_map.cursor)
@@ -771,7 +783,7 @@ class WeAllTakeScreen(GameScreen):
         """i: the river, players and role panels take the keys (arrows, PgUp/PgDn,
         Home/End scroll them; i, Tab or Esc give the keys back); on a small terminal
         they are shown in place of the list meanwhile."""
-        panels = self._panels()
+        panels = self._info
         if panels.has_focus:
             self._leave_panels()
             return
@@ -779,14 +791,10 @@ class WeAllTakeScreen(GameScreen):
         if self.has_class("-compact"):
             self.add_class("-info")
             self._order_panels()
+            self._show_side()
             self._show_hex(self._map.cursor)
-            panels = self._panels()
         panels.can_focus = True
-        panels.focus()
-
-    def _panels(self) -> VerticalScroll:
-        """What scrolls the panels: the whole side while it shows them on a small terminal."""
-        return self._side if self.has_class("-compact") and self.has_class("-info") else self._info
+        self.set_focus(panels, scroll_visible=False)  # (the side is scrolled to them on a small terminal)
 
     def _leave_panels(self) -> None:
         """The keys go back where they were before i (the list only while it is your
@@ -795,7 +803,8 @@ class WeAllTakeScreen(GameScreen):
         self._order_panels()
         self._panels_let_go()
         back = self._keys_before_info
-        self.set_focus(self._box if back is self._box and self._acting() else self._map)
+        self.set_focus(self._box if back is self._box and self._acting() else self._map, scroll_visible=False)
+        self._show_side()
 
     def _panels_let_go(self) -> None:
         """The panels leave the keys' round (Tab and clicks go to the map and the list);
@@ -827,7 +836,8 @@ class WeAllTakeScreen(GameScreen):
         self.remove_class("-info")
         self._order_panels()
         self._panels_let_go()
-        self.set_focus(box)  # at once: an Enter typed right after Tab is the list's
+        self.set_focus(box, scroll_visible=False)  # at once: an Enter typed right after Tab is the list's
+        self._show_side()  # (scrolled to it on a small terminal)
 
     def action_to_map(self) -> None:
         hex_map = self._map

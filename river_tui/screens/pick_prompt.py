@@ -38,5 +38,6 @@ def pick_lines(tasks: Sequence[str], picked: Sequence[str], more: str, toggle: s
         f"{so_far} · {toggle}: {toggled} · {confirm}",
         f"{so_far} · {toggle}: {short} · {confirm}",
         *([f"picked {' '.join(picked)} · {toggle}: {short} · {confirm}"] if picked and more else []),
+        *([f"{more} · {toggle}: {short} · {confirm}"] if more else []),  # how many, kept longest
         f"{toggle}: {short} · {confirm}",
     ]

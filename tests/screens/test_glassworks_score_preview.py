@@ -111,3 +111,16 @@ async def test_another_players_new_colours_are_not_shown_beside_your_board():
         await pilot.pause()
         assert "New colours" not in "\n".join(on_screen(app, app.screen.region))
         assert not isinstance(app.screen.highlighted_action(app.screen.view, app.screen.legal_actions()), NewColumn)
+
+
+async def test_at_80_columns_the_lake_says_how_many_pieces_are_still_to_pick():
+    """With a longer name the prompt drops words to fit: "4 more" stays (it said only
+    "Space: pick · Enter: draw"), so a newcomer knows the draw wants four pieces."""
+    table = Table.create("glassworks", [Seat("Player 1"), Seat("Computer 1", "greedy")], {}, seed=7, autosave=False)
+    app = RiverApp(table, bot_delay=0)
+    async with app.run_test(size=(80, 24)) as pilot:
+        await pilot.pause()
+        await pilot.press("d")
+        await pilot.pause()
+        line = str(app.screen.query_one("#status").render())
+        assert "4 more · Space: pick · Enter: draw" in line and len(line) <= 80, line

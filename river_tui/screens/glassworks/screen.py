@@ -333,8 +333,8 @@ class GlassworksScreen(GameScreen):
         picked = [satchel[i] for i in sorted(self.picked) if i < len(satchel)]
         more = "1 or 2 of a shape" if not picked else f"a 2nd {SHAPES[picked[0] & 7].glyph} may join" if len(picked) == 1 else ""
         lines = pick_lines(("place",), [piece_name(p) for p in picked], more, toggle, f"{enter}: place")
-        if not picked:  # before the keys alone, in fewer words: what may be picked
-            lines[-1:-1] = [f"{words} · {lines[-1]}" for words in (f"pick {more}", more)]
+        if not picked:  # before "{more} · keys", in more words: what may be picked
+            lines[-2:-2] = [f"pick {more} · {lines[-1]}"]
         return self.first_whole(*lines, keys=f"{key_shown(self.app, 'glass_draw', 'd')}: draw")
 
     @staticmethod

@@ -276,3 +276,16 @@ async def test_the_box_is_drawn_again_only_when_what_it_says_changes(monkeypatch
         assert app.screen is asked and len(drawn) == 1 and told == []
         shown = " ".join(" ".join(line.strip(" ┃").split()) for line in text_of(app).splitlines())
         assert "Capital: unchanged, 0 gold, the richest other player 2" in shown, shown
+
+
+def test_what_an_offer_changes_for_your_role_says_alike_words_once():
+    """The box at 80 columns: "Agriculture: 1 → 0 fish stockpiled, 15 needed" in one
+    line, not "1 fish stockpiled, 15 needed → 0 fish stockpiled, 15 needed" in two."""
+    from river_tui.screens.we_all_take.offer_to_you import changed
+
+    assert changed("1 fish stockpiled, 15 needed", "0 fish stockpiled, 15 needed") == "1 → 0 fish stockpiled, 15 needed"
+    assert changed("site holds 1 fish, 0 trees, 0 gravel", "site holds 0 fish, 0 trees, 0 gravel") == (
+        "site holds 1 → 0 fish, 0 trees, 0 gravel")
+    assert changed("no city", "city complete") == "no city → city complete"
+    assert changed("0 gold, the richest other player 1", "1 gold, the richest other player 0") == (
+        "0 gold, the richest other player 1 → 1 gold, the richest other player 0")

@@ -40,6 +40,22 @@ def for_your_role(s: WeState, seat: int, when: str, *moves: tuple[int, object]) 
     return role_lines(s, seat, when, objectives_after(s, seat, *moves))
 
 
+def changed(before: str, after: str) -> str:
+    """"1 → 0 fish stockpiled, 15 needed": figures before and after, the words they begin
+    and end with alike said once (it read "1 fish stockpiled, 15 needed → 0 fish
+    stockpiled, 15 needed", two lines in the box at 80 columns)."""
+    old, new = before.split(), after.split()
+    most = min(len(old), len(new)) - 1  # a word of each is left to differ
+    end = 0
+    while end < most and old[-1 - end] == new[-1 - end]:
+        end += 1
+    start = 0
+    while start < most - end and old[start] == new[start]:
+        start += 1
+    words = [*new[:start], " ".join(old[start:len(old) - end]), "→", " ".join(new[start:len(new) - end]), *new[len(new) - end:]]
+    return " ".join(words)
+
+
 def role_lines(s: WeState, seat: int, when: str, outlook: list) -> list[RenderableType]:
     """`for_your_role`'s lines from ``outlook``, `objectives_after`'s judgements."""
     role = s.roles[seat]
@@ -53,7 +69,7 @@ def role_lines(s: WeState, seat: int, when: str, outlook: list) -> list[Renderab
         if before is None or after is None:
             grid.add_row("?", Text.assemble((name, "bold"), ": judged at the end (the others' roles are hidden)"))
             continue
-        change = f"unchanged, {after.figures}" if before.figures == after.figures else f"{before.figures} → {after.figures}"
+        change = f"unchanged, {after.figures}" if before.figures == after.figures else changed(before.figures, after.figures)
         if after.met != before.met:
             change += " (becomes met)" if after.met else " (no longer met)"
         grid.add_row("✔" if after.met else "✘", Text.assemble((name, "bold"), f": {change}"))

@@ -84,6 +84,9 @@ class FlowGame(Game):
 
     summary_headings = narration.HEADINGS
     summary_own_aftermath = False  # the territories your tile closed: you closed them
+    # The others' tiles are marked on the board as they are laid: the box comes by itself
+    # only when someone closed a Territory (points scored, a Lair of yours closed).
+    summary_alerts = (narration.CLOSED,)
 
     def changes(self, before: FlowState, after: FlowState, actor: int) -> Changes:
         return narration.changes(before, after, actor)

@@ -1,5 +1,6 @@
 """We All Take's "since your last turn": over the side, never over the map it tells
-about, at 80x24 and 120x40 (that it says everything and scrolls:
+about, at 120x40; at 80x24, where the side is too narrow to read it in, across the
+screen's lower rows, short, its lines whole (that it says everything and scrolls:
 tests/rules/test_changes.py, tests/widgets/test_since_last_turn.py)."""
 
 from __future__ import annotations
@@ -11,7 +12,7 @@ from river_tui.play.table import Seat, Table
 from river_tui.widgets.we_all_take.hex_map import HexMap
 
 from support.offers import answer_offer_later
-from support.recap import recap_shown
+from support.recap import recap_shown, recap_text
 from support.screen_text import on_screen
 from support.waiting import workers_done
 
@@ -32,10 +33,9 @@ async def until_a_summary_of_the_others(pilot) -> None:
         app.screen.play(app.screen.legal_actions()[0])
 
 
-@pytest.mark.parametrize("size", [(80, 24), (120, 40)])
-async def test_the_summary_leaves_the_map_in_sight(size):
+async def test_the_summary_leaves_the_map_in_sight():
     app = RiverApp(Table.create("we-all-take", SEATS, {}, 5, autosave=False), bot_delay=0)
-    async with app.run_test(size=size) as pilot:
+    async with app.run_test(size=(120, 40)) as pilot:
         await until_a_summary_of_the_others(pilot)
         assert recap_shown(app)
         box, _ = app.screen.since.drawn(app.size)
@@ -43,6 +43,33 @@ async def test_the_summary_leaves_the_map_in_sight(size):
         assert not box.overlaps(hex_map.region), (box, hex_map.region)
         shown = on_screen(app, box)
         assert shown[0].startswith("╭") and shown[-1].endswith("╯")
+
+
+async def test_at_80x24_the_summary_after_a_round_reads_across_the_screen_in_few_rows():
+    """After the computers' first full round (the third summary Ann is shown), the box
+    is nearly the screen's width and at most 15 rows tall (it was the side's 25 columns
+    and 21 rows, three to five words a line); the title, the last move and the map's
+    first river row stay in sight; scrolled through, its lines say every word whole."""
+    app = RiverApp(Table.create("we-all-take", SEATS, {}, 5, autosave=False), bot_delay=0)
+    async with app.run_test(size=(80, 24)) as pilot:
+        for _ in range(3):
+            if recap_shown(app):
+                await pilot.press("space")
+            await until_a_summary_of_the_others(pilot)
+        box, _ = app.screen.since.drawn(app.size)
+        assert box.width >= 70 and box.height <= 15, box
+        hex_map = app.screen.query_one(HexMap).region
+        assert box.y >= hex_map.y + 3, (box, hex_map)  # the map's first row of hexes in sight
+        since, rows, text = app.screen.since, {}, recap_text(app)
+        while True:  # ↓ to the end, each row of words kept by its line
+            top = since.top
+            for line, row in enumerate(on_screen(app, since.drawn(app.size)[0])[1:-1], top):
+                rows[line] = row[2:-2].strip()
+            await pilot.press("down")
+            if since.top == top:
+                break
+        words = " ".join(rows[line] for line in sorted(rows)).split()
+        assert words == text.split(), words
 
 
 async def test_the_summary_says_what_the_others_did_before_what_the_river_did():

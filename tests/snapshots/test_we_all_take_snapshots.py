@@ -89,7 +89,7 @@ def test_a_vote_leaves_room_for_the_choices(snap_compare, size):
 @pytest.mark.parametrize("size", SIZES)
 def test_the_summary_of_the_others_moves_sits_over_the_board(snap_compare, size):
     """Ann's turn comes after Bob's and Cy's votes: what they did, in a box over the
-    middle of the board, the rest of the screen drawn around it."""
+    side (at 80x24 across the board's lower rows), the rest of the screen drawn around it."""
 
     async def look(pilot):
         await pilot.pause()

@@ -60,6 +60,9 @@ LIST_ROOM = 6
 """Lines of choices the list keeps (when it has had that many in this phase of the
 season) however tall the river, players and role panels above it grow (a vote, five
 players): those scroll instead."""
+RECAP_SIDE, RECAP_ROWS = 40, 15
+"""A side narrower than RECAP_SIDE columns fits too few words a line for the "since your
+last turn" box: it goes across the screen instead, RECAP_ROWS rows at most (`recap_area`)."""
 
 
 ENDED = {
@@ -264,9 +267,17 @@ class WeAllTakeScreen(GameScreen):
 
     def recap_area(self) -> Region | None:
         """The "since your last turn" box goes over the side (the panels and the list,
-        and the log below them), never over the map it tells about."""
-        side = self._side.region
-        return Region(side.x, side.y, self.size.width - side.x, self.size.height - side.y) if side else None
+        and the log below them), never over the map it tells about; but a side too narrow
+        to read it in (80 columns) gives it the screen's whole width, in at most
+        ``RECAP_ROWS`` rows above the footer: the title, the last move and the map's
+        first rows stay in sight, and the rest of its words scroll."""
+        side, size = self._side.region, self.size
+        if not side:
+            return None
+        if side.width >= RECAP_SIDE:
+            return Region(side.x, side.y, size.width - side.x, size.height - side.y)
+        rows = min(RECAP_ROWS, size.height - 1 - side.y)
+        return Region(0, size.height - 1 - rows, size.width, rows)
 
     # --- drawing ---------------------------------------------------------------------------------------
     @property

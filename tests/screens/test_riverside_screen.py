@@ -330,11 +330,10 @@ async def test_the_status_line_names_the_village_under_the_cursor_and_what_a_col
             assert status(app).startswith(f"Ann to act: {village_letters(tile)}, {view.board.distance[view.ship][screen.village_cursor]} away")
             await pilot.press(key)
         assert "out of range 3" in status(app)
-        while not isinstance(screen.legal_actions()[0], Score):
-            await pilot.press("left")
-            if Visit(screen.view.board.tiles[screen.village_cursor]) in screen.legal_actions():
-                await pilot.press("enter")
-        assert re.search(r"to act: \w+ \d+×0 tickets = 0\? · Enter · (←/→, )?x: leave$", status(app))
+        # Nothing in range would score (round 1): Enter would end the excursions; a click goes.
+        screen.play(next(a for a in screen.legal_actions() if isinstance(a, Visit)))
+        await pilot.pause()
+        assert re.search(r"to act: nothing here scores now.* · Enter or x: leave$", status(app))
         assert len(status(app)) <= 78  # the whole line shows at 80 columns
 
 
@@ -358,7 +357,8 @@ async def test_the_village_line_fits_the_status_bar_whatever_the_village(width):
             await pilot.press("right")
         assert all(len(line) <= width - 2 for _, line in lines)
         assert any("out of range" in line for _, line in lines)
-        assert all(" · Enter go" in line for in_range, line in lines if in_range), lines
+        # (where nothing in range would score, Enter on one in range ends the excursions)
+        assert all(" · Enter go" in line or ": end excursions" in line for in_range, line in lines if in_range), lines
         assert all(line.endswith("?: keys") or " · x: end excursions" in line
                    for in_range, line in lines if not in_range), lines
 
@@ -706,19 +706,49 @@ async def test_x_ends_at_once_where_nothing_in_range_would_score(into_a_village)
     view = table.view(0)
     slot = next(view.board.slot_of(a.tile) for a in table.legal_actions(0)
                 if isinstance(a, Visit) and scores_allowed_in(view, view.board.slot_of(a.tile)))
+    if into_a_village:
+        table.apply(0, Visit(view.board.tiles[slot]))
     app = RiverApp(table, bot_delay=0)
     async with app.run_test(size=(80, 24)) as pilot:
         await put_away_recaps(pilot)
         screen = app.screen
-        assert "Nothing in range scores now: " in "\n".join(on_screen(app, screen.region))
         if into_a_village:
-            screen.village_cursor = slot
-            await pilot.press("enter")
-            assert isinstance(table.log[-1][1], Visit) and "x: leave" in status(app)
+            assert "x: leave" in status(app)
+        else:
+            assert "Nothing in range scores now: " in "\n".join(on_screen(app, screen.region))
         await pilot.press("x")
         await pilot.pause()
         assert app.screen is screen, "x asked where nothing would be thrown away"
         assert table.log[-1][1] == (LeaveVillage() if into_a_village else EndExcursions())
+
+
+@pytest.mark.parametrize("size", [(80, 24), (120, 40)], ids=["80x24", "120x40"])
+async def test_where_nothing_would_score_enter_ends_the_excursions_or_leaves_the_village_as_the_line_says(size):
+    """Where every village in range would score nothing now, Enter (the key a newcomer
+    presses through a turn) went to a village and then asked, at each Enter, whether
+    to fill a box with 0 (Enter: no): a loop. Now the line says nothing in range
+    scores and Enter ends the excursions; in a village where nothing would score,
+    Enter leaves it. Neither asks: nothing of value is thrown away."""
+    table = solo_table_choosing_where(4, lambda view, draft, slots: all(
+        best_excursion(view, draft, slot) == 0 for slot in slots) and any(scores_allowed_in(view, s) for s in slots))
+    view = table.view(0)
+    slot = next(view.board.slot_of(a.tile) for a in table.legal_actions(0)
+                if isinstance(a, Visit) and scores_allowed_in(view, view.board.slot_of(a.tile)))
+    inside = Table.create("riverside", [Seat("Ann")], {}, seed=4, autosave=False)
+    for seat, action in [*table.log, (0, Visit(view.board.tiles[slot]))]:
+        inside.apply(seat, action)
+    for table, done in ((table, EndExcursions()), (inside, LeaveVillage())):
+        app = RiverApp(table, bot_delay=0)
+        async with app.run_test(size=size) as pilot:
+            await put_away_recaps(pilot)
+            line = status(app)
+            assert "nothing in range scores" in line if done == EndExcursions() else "nothing here scores now" in line
+            assert ("Enter or x: end excursions" if done == EndExcursions() else "Enter or x: leave") in line
+            moves = len(table.log)
+            await pilot.press("enter")
+            await pilot.pause()
+            assert app.screen is not None and not isinstance(app.screen, ConfirmScreen)
+            assert table.log[moves] == (0, done)
 
 
 def worth(view, slot: int) -> int:
@@ -929,7 +959,8 @@ async def test_the_village_prompt_says_what_going_there_may_score(seed, wanted, 
         best = best_excursion(view, view.drafts[0], screen.village_cursor)
         line = status(app)
         assert (f" {best}" in line and "✓" in line) if scores else "✓" not in line, line
-        assert "Enter go" in line
+        # where nothing in range would score, Enter ends the excursions, and says so
+        assert ("Enter go" if scores else "nothing in range scores · Enter or x: end excursions") in line
 
 
 async def test_at_120x40_the_villages_are_listed_nearest_first_with_what_each_would_score_now():

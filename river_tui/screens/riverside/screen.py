@@ -498,7 +498,7 @@ class RiversideScreen(GameScreen):
                 *(f"{POWER_KEYS[a.power]}: {POWER_NAMES[a.power]}" for a in legal if isinstance(a, UsePower))]
         if not any(isinstance(a, Visit) for a in legal):
             return " · ".join(["x: done with excursions", ", ".join(keys)] if keys else ["x: done with excursions"])
-        keys = ", ".join(["x: end excursions", *keys])
+        others, keys = ", ".join(keys), ", ".join(["x: end excursions", *keys])
         slot = self.village_cursor
         distance, draft = view.board.distance[view.ship][slot], self.draft(view)
         where = f"{village_letters(view.board.tiles[slot])}, {distance} away"
@@ -508,6 +508,12 @@ class RiversideScreen(GameScreen):
         # sheet would refuse it ("must be higher, tie is not enough"): seen before going,
         # out of range too (a "+1" or the Speed boat may be worth it).
         outlook = village_outlook(view, draft, slot)
+        if self._ends_excursions(view, legal):  # Enter ends the excursions: said so
+            end = "Enter or x: end excursions"
+            forms = (f"{end} · {others}", f"{end} · ?: keys", end, "Enter: end excursions")
+            lines = [f"{where}: {village_outlook_words(outlook, length)}; nothing in range scores"
+                     for length in (LONG, MEDIUM, SHORT)]
+            return self.first_whole(*lines, f"{where}: nothing in range scores", keys=forms)
         if Visit(view.board.tiles[slot]) in legal:
             head, forms = where, (f"Enter go · {keys}", "Enter go · ?: keys", "Enter go")
         else:
@@ -527,6 +533,11 @@ class RiversideScreen(GameScreen):
         # Short enough for a name of nine letters at 80 columns: "x: leave" must show.
         keys = ", ".join([*(["←/→"] if len(targets) > 1 else []), *(["t: Prize"] if prize else []), "x: leave"])
         what = target_name(target)
+        if self._nothing_here(view):  # Enter leaves: said first
+            outlook = village_outlook(view, draft, draft.turn.village, self.prize)
+            lines = [f"nothing here scores now: {village_outlook_words(outlook, length)}" for length in (LONG, MEDIUM, SHORT)]
+            forms = ("Enter or x: leave · t: Prize", "Enter or x: leave") if prize else ("Enter or x: leave",)
+            return self.first_whole(*lines, "nothing here scores now", keys=forms)
         if target in draft.turn.scored:
             return f"{what} is scored · {keys}"
         o = next(o for o in village_outlook(view, draft, draft.turn.village, self.prize) if o.target == target)
@@ -614,8 +625,10 @@ class RiversideScreen(GameScreen):
             return Cross(COLOURS[self.draft(view).turn.boat], self.row_cursor)
         if mode == BONUS:
             return one_way_bonus(view, self.draft(view))
-        if mode == VILLAGE:
-            return Visit(view.board.tiles[self.village_cursor])
+        if mode == VILLAGE:  # on a village in range where none would score, Enter ends the excursions
+            return EndExcursions() if self._ends_excursions(view, legal) else Visit(view.board.tiles[self.village_cursor])
+        if mode == SCORE and self._nothing_here(view):
+            return LeaveVillage()  # nothing here would score: Enter leaves (the prompt says so)
         targets = self.village_targets(view) if mode == SCORE else []
         return Score(targets[self.score_cursor % len(targets)], self.prize) if targets else None
 
@@ -678,6 +691,21 @@ class RiversideScreen(GameScreen):
             self.notify(f"{POWER_TEXT[power]} Once, from the next phase on ({key}).",
                         title=f"{POWER_NAMES[power]} activated: both royal seats crossed", markup=False)
 
+    def _ends_excursions(self, view, legal) -> bool:
+        """Whether Enter ends the excursions: the village under the cursor is in range,
+        and no village in range would score now (the rules' count). (Enter on one out
+        of range says why not, as ever: a "+1" may bring it in.)"""
+        slots = [view.board.slot_of(a.tile) for a in legal if isinstance(a, Visit)]
+        return self.village_cursor in slots and len(self._barren(view, legal, self.draft(view))) == len(slots)
+
+    def _nothing_here(self, view) -> bool:
+        """Whether no colour left in the village being visited would score now (the
+        rules' count, with the Prize ticket if it is added)."""
+        draft = self.draft(view)
+        turn = draft.turn
+        return not any(o.refused is None and o.points and o.target not in turn.scored
+                       for o in village_outlook(view, draft, turn.village, self.prize))
+
     def _would_score(self, view, action: Score) -> int:
         draft = self.draft(view)
         value = dict(TILES[view.board.tiles[draft.turn.village]].village)[action.target]
@@ -705,9 +733,9 @@ class RiversideScreen(GameScreen):
             self.action_choose()
 
     def on_river_board_clicked(self, message: RiverBoard.Clicked) -> None:
-        if self._step() == VILLAGE:
+        if self._step() == VILLAGE:  # a village clicked is gone to (Enter may end the excursions)
             self.village_cursor = message.slot
-            self.action_choose()
+            self.play(Visit(self.view.board.tiles[message.slot]))
 
     def _fill(self, view) -> bool:
         """Cross every seat the dice give on this boat, as the dice note shows

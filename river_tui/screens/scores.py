@@ -31,7 +31,6 @@ from ..rules.core import ScoreLine
 from ..play.table import WITH_HINTS
 from ..play.window import TableWindow
 from ..widgets.every_press import EveryPressScrolls
-from ..widgets.key_bindings import bound_to
 
 
 @dataclass(frozen=True)
@@ -95,13 +94,10 @@ class ScoresScreen(Screen[None]):
     BINDINGS = [
         # Leaving is q or Esc, never Enter: the Enter that made the last move, pressed once
         # too often, would skip the scores. Enter here says which key leaves.
-        Binding("q,escape", "menu", "Menu", id="scores_menu"),
-        Binding("q,escape", "lobby", "Lobby", id="scores_lobby"),  # a server's table: back to its lobby
+        Binding("q,escape", "menu", "Menu", key_display="q/Esc", id="scores_menu"),
+        Binding("q,escape", "lobby", "Lobby", key_display="q/Esc", id="scores_lobby"),  # a server's table: back to its lobby
         Binding("enter", "how_to_leave", "", show=False, id="scores_enter"),
-        Binding("r", "replay", "Replay", id="scores_replay"),
-        # After a game that plays r (Flow turns its tile with it), its replay is p: an r
-        # pressed as the game ended, meant for the board, does not open it.
-        Binding("p", "replay_p", "Replay", id="scores_replay_p"),
+        Binding("r", "replay", "Replay", id="scores_replay"),  # every game's, as in Load
         Binding("b", "board", "Final board", id="scores_board"),
         Binding("A", "analyse", "Analyse", id="scores_analyse"),
     ]
@@ -218,8 +214,6 @@ class ScoresScreen(Screen[None]):
         self.app.push_screen(AnalysisScreen(self.table, self.table.path), keep)
 
     def check_action(self, action: str, parameters: tuple[object, ...]) -> bool | None:
-        if action in ("replay", "replay_p"):
-            return (action == "replay_p") == self._game_plays("r")
         if action == "analyse":  # a saved game at one keyboard (a server's CPU is everyone's)
             return self.table.path is not None and not self.served
         if action in ("menu", "lobby"):
@@ -231,25 +225,13 @@ class ScoresScreen(Screen[None]):
                 isinstance(binding, Binding) and binding.action == "scores" for binding in type(below).BINDINGS)
         return True
 
-    def _game_plays(self, key: str) -> bool:
-        """Whether the game screen under the scores (the game just played) makes a move
-        with ``key``, as the player's keymap binds it."""
-        stack = self.app.screen_stack
-        below = stack[-2] if len(stack) > 1 else None
-        plays = getattr(below, "PLAY_ACTIONS", frozenset())
-        return any(binding.action.partition("(")[0] in plays
-                   for binding in bound_to(below, key, getattr(self.app, "keymap_entries", {}))) if plays else False
-
-    def action_replay_p(self) -> None:
-        self.action_replay()
-
     def action_board(self) -> None:
         """Back to the game's final board (its Enter brings the scores back)."""
         self.app.pop_screen()
 
     def action_how_to_leave(self) -> None:
         where = "the lobby" if self.served else "the menu"
-        self.notify(f"q goes back to {where}; the keys below say what else you may do.", markup=False)
+        self.notify(f"q or Esc goes back to {where}; the keys below say what else you may do.", markup=False)
 
     def action_menu(self) -> None:
         self.app.return_to_menu()

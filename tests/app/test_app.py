@@ -138,9 +138,9 @@ async def test_undo_and_scores_screen_then_menu():
         await pilot.press("enter", "enter")  # the last move's key, pressed once too often: the scores stay
         await pilot.pause()
         assert isinstance(app.screen, ScoresScreen)
-        assert any("q goes back to the menu" in n.message for n in app._notifications)
+        assert any("q or Esc goes back to the menu" in n.message for n in app._notifications)
         footer = "\n".join(on_screen(app, app.screen.query_one("Footer").region))
-        assert "q Menu" in footer
+        assert "q/Esc Menu" in footer
         await pilot.press("q")
         await pilot.pause()
         assert isinstance(app.screen, MenuScreen)

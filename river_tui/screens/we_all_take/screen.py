@@ -128,7 +128,7 @@ class WeAllTakeScreen(GameScreen):
         self._pointed_choice: Choice | None = None  # the choice whose hexes are marked
         self._suggested_at = -1  # the moves made when a guided game's suggestion last took the keys to the list
         self._followed: tuple | None = None  # the acting group the cursor was last put on
-        self._cursor_before: dict[int, int] = {}  # moves in the log -> the cursor when this screen made the next
+        self._before: dict[int, tuple] = {}  # moves in the log -> (the cursor, the action) when this screen made the next
         self._moves_seen = 0  # the log's length at the last redraw (shorter now: an undo)
         self._info_room: int | None | str = "unset"  # the panels' max height `_fit_side` last set
         self._side_shows: tuple | None = None  # (small terminal, the panels shown) `_show_side` last scrolled to
@@ -320,7 +320,7 @@ class WeAllTakeScreen(GameScreen):
                 self._trade.names_changed()
         view = self.view
         hex_map = self._map
-        self._after_undo(view, hex_map)
+        undone = self._after_undo(view, hex_map)
         self._follow_turn(view, hex_map)
         listed = self._choices(view)
         self._follow_choices(listed, hex_map)
@@ -328,6 +328,9 @@ class WeAllTakeScreen(GameScreen):
         if listed != box.choices:
             self.app.forget_notices_for_now()  # what they said could (not) be done a moment ago
         start = self._suggested(listed)
+        if undone is not None:  # the highlight left from the list before means nothing now
+            box.start_afresh()
+            start = next(((at, False) for at, c in enumerate(listed) if c.action == undone[0]), start)
         box.show(listed, *self._list_titles(), start=start, step=self._game_step(view))
         if start is not None and self._suggested_at != len(self.table.log):
             self._suggested_at = len(self.table.log)
@@ -347,25 +350,27 @@ class WeAllTakeScreen(GameScreen):
         self._tell_why_declined()
 
     def play(self, action) -> bool:
-        self._cursor_before[len(self.table.log)] = self._map.cursor
+        self._before[len(self.table.log)] = (self._map.cursor, action)
         return super().play(action)
 
-    def _after_undo(self, view, hex_map: HexMap) -> None:
+    def _after_undo(self, view, hex_map: HexMap) -> tuple | None:
         """After an undo the cursor goes back where it was when the move now taken back
         was made (not where that move had put it); if this screen did not make it, to
-        the tile of your structures now to act."""
+        the tile of your structures now to act. Returns None if nothing was taken back,
+        else (the action taken back, or None if this screen did not make it)."""
         moves = len(self.table.log)
         undone, self._moves_seen = moves < self._moves_seen, moves
         if not undone or self.replay is not None:
-            return
-        before = self._cursor_before.get(moves)
-        self._cursor_before = {n: tile for n, tile in self._cursor_before.items() if n < moves}
+            return None
+        before, action = self._before.get(moves, (None, None))
+        self._before = {n: made for n, made in self._before.items() if n < moves}
         group = view.groups[0] if view.phase == ACTIONS and view.groups and self._acting() else None
         if before is not None:
             hex_map.cursor = before
         elif group is not None:
             hex_map.cursor = group[1]
         self._followed = group  # the cursor is placed: following the turn would move it again
+        return (action,)
 
     def _follow_turn(self, view, hex_map: HexMap) -> None:
         """When your structures on a hex start to act, put the cursor on that hex (once:

@@ -257,6 +257,12 @@ class ChoiceList(DrawnScrollBar, ScrollRangeOnly, ScrollView, can_focus=True):
         if self.current() != pointed or not choices:  # the same choice again: the map shows it already
             self.post_message(self.Pointed(self.current()))
 
+    def start_afresh(self) -> None:
+        """The next `show` places the highlight as on a new list, not picked (after an
+        undo: the highlight left on the list of the move taken back, on "End their
+        actions" after a harvest, is no choice of the player's)."""
+        self._for_step = object()
+
     def _list_lines(self) -> None:
         """The rows' lines, wrapped to the list's width as it is now, each choice in the
         words that fit it on one line (`fitting`)."""

@@ -12,8 +12,9 @@ import random
 from river_tui.app.river_app import RiverApp
 from river_tui.rules.flow.bots import GREEDY_BOT as FLOW_BOT
 from river_tui.rules.glassworks.bots import GREEDY_BOT as GLASS_BOT
-from river_tui.rules.riverside.actions import EndExcursions, Visit
+from river_tui.rules.riverside.actions import Visit
 from river_tui.rules.riverside.bots import GREEDY_BOT as RIVERSIDE_BOT
+from river_tui.rules.riverside.excursions import best_excursion
 from river_tui.rules.we_all_take import actions as WAT
 from river_tui.rules.we_all_take.components import TILE_BY_CODE
 from river_tui.screens.flow.screen import FlowScreen
@@ -42,6 +43,18 @@ async def open_for_ann(app, screen_class, table: Table):
     return screen
 
 
+def to_excursions_that_score(table: Table, rng: random.Random) -> None:
+    """Every seat played by the greedy bot up to a phase 3 in which Ann may go to a
+    village that would score (where none in range would, Enter ends the excursions)."""
+    def scores_in_range() -> bool:
+        view = table.view(0)
+        return any(best_excursion(view, view.drafts[0], view.board.slot_of(a.tile))
+                   for a in table.legal_actions(0) if isinstance(a, Visit))
+
+    while not (table.state.phase == 3 and 0 in table.to_act() and scores_in_range()):
+        play_bot(table, RIVERSIDE_BOT, min(table.to_act()), rng)
+
+
 def status(screen) -> str:
     return str(screen.query_one(StatusBar).render())
 
@@ -51,9 +64,7 @@ async def test_riverside_the_village_cursor_stays_while_another_seat_ends_its_ex
     its excursions; the cursor stays, and Enter goes to the village it shows."""
     table = two_seats("riverside", seed=4)
     rng = random.Random(0)
-    while table.state.phase != 3:
-        seat = min(table.to_act())
-        play_bot(table, RIVERSIDE_BOT, seat, rng)
+    to_excursions_that_score(table, rng)
     app = RiverApp(bot_delay=0)
     async with app.run_test(size=(120, 40)) as pilot:
         screen = await open_for_ann(app, RiversideScreen, table)
@@ -66,7 +77,7 @@ async def test_riverside_the_village_cursor_stays_while_another_seat_ends_its_ex
         while 1 in table.to_act():
             play_bot(table, RIVERSIDE_BOT, 1, rng)
             await pilot.pause()
-        assert isinstance(table.log[-1][1], EndExcursions) and table.log[-1][0] == 1
+        assert table.log[-1][0] == 1 and 1 not in table.to_act()  # Bob is done with his excursions
         assert screen.village_cursor == chosen, "Bob's move put Ann's village cursor back"
         assert status(screen) == line
         tile = table.state.board.tiles[chosen]
@@ -164,8 +175,7 @@ async def test_riverside_esc_taking_a_visit_back_is_not_said_to_take_the_choice_
     """Esc in a village before scoring takes the visit back: the player's own step
     back, not a move of the table's that took their highlighted choice away."""
     table = Table.create("riverside", [Seat("Ann")], {}, seed=4, autosave=False)
-    while table.state.phase == 2:
-        table.apply(0, table.legal_actions(0)[0])
+    to_excursions_that_score(table, random.Random(0))
     app = RiverApp(bot_delay=0)
     async with app.run_test(size=(80, 24)) as pilot:
         screen = await open_for_ann(app, RiversideScreen, table)

@@ -527,3 +527,26 @@ async def test_your_open_lair_rivers_are_drawn_heavy_and_the_legend_says_what_sc
                 assert bool(heavy) == (lair.owner == 0), (lair, square_text(grid, lair.lair))
             text = "\n".join(on_screen(app, app.screen.region))
             assert "━━ your Lair river to ◦ or a Lair: +L" in text
+
+
+async def test_a_new_step_never_starts_the_cursor_where_enter_would_end_your_own_lair():
+    """The newcomer's table (Ann and two normal computers): Ann lays near her cursor,
+    often where it starts. Each step of hers starts where the preview does not say
+    "ends your Lair ... for good": one Enter there never ruins her own Lair."""
+    table = Table.create("flow", [Seat("Ann"), Seat("Bob", "normal"), Seat("Cy", "normal")], {}, seed=2,
+                         autosave=False)
+    rng = random.Random(2)
+    app = RiverApp(table, bot_delay=0)
+    async with app.run_test(size=(80, 24)) as pilot:
+        screen, grid = app.screen, app.screen.query_one(TileGrid)
+        for step in range(4):
+            await settle(app, pilot)
+            await wait_until(lambda: 0 in table.to_act(), "Ann's turn", seen=lambda: table.to_act(),
+                             pause=pilot.pause)
+            preview = " ".join(str(screen.query_one("#preview").render()).split())
+            assert "fits" in preview and "ends your Lair" not in preview, f"step {step}: {preview}"
+            here = PlaceTile(screen.view.hands[0][screen.chosen], screen.rotation, grid.cursor)
+            legal = [a for a in table.legal_actions(0) if isinstance(a, PlaceTile)]
+            near = [a for a in legal if abs(a.square // BOARD_SIZE - grid.cursor // BOARD_SIZE)
+                    + abs(a.square % BOARD_SIZE - grid.cursor % BOARD_SIZE) <= 2]
+            await play_by_keys(pilot, screen, here if rng.random() < 0.5 else rng.choice(near or legal))

@@ -76,6 +76,13 @@ def lair_outlook(state: FlowState, seat: int, action: PlaceTile) -> LairOutlook:
     return LairOutlook(opened, ended)
 
 
+def lair_loss(state: FlowState, seat: int, action: PlaceTile) -> int:
+    """The points at least that ``seat`` loses by placing ``action``: each of its own
+    Lair rivers it ends for good was worth its length + 1 once closed (the preview's
+    "you lose 2+: your Lair can never close"). 0: it harms no Lair of the seat's."""
+    return sum(lair.length + 1 for lair in lair_outlook(state, seat, action).ended if lair.owner == seat)
+
+
 def rounds_left(state: FlowState) -> int:
     """About how many rounds remain: the empty squares over the tiles a round lays."""
     per_round = state.seats * actions_per_turn(state.variant)

@@ -9,7 +9,7 @@ from ..core import IllegalAction
 from .actions import PlaceTile
 from .board import CONNECTIONS, FACE_INDEX, LAIR_FACE_IDS, NEIGHBOURS, PLAYABLE
 from .components import DRY
-from .outlook import lair_outlook
+from .outlook import lair_loss, lair_outlook
 from .turn import check_place_tile
 from .state import FlowState, Territory
 from .territories import closed_by
@@ -56,21 +56,23 @@ def preview_placement(state: FlowState, seat: int, action: PlaceTile) -> Placeme
 def good_fits(state: FlowState, seat: int, actions: list[PlaceTile]) -> dict[int, PlaceTile]:
     """The squares where a tile (``actions``: its legal placements) does something:
     its river meets another river, or it closes a Territory. For each, its best
-    turn: the most points for ``seat``, then the fewest other seats' Lair rivers
-    carried on and left open for them (`lair_outlook`), then the most rivers
-    joined, then the fewest dammed. A square where even the best turn sets another
-    seat up is left out, unless every square does."""
-    best: dict[int, tuple[tuple[int, int, int, int], PlaceTile]] = {}
+    turn: the most points for ``seat`` less what its own Lair rivers ended would
+    have scored (`lair_loss`), then the fewest other seats' Lair rivers carried on
+    and left open for them (`lair_outlook`), then the most rivers joined, then the
+    fewest dammed. A square where even the best turn sets another seat up or ends
+    one of the seat's own Lair rivers is left out, unless every square does."""
+    best: dict[int, tuple[tuple[int, int, int, int], PlaceTile, int]] = {}
     for action in actions:
         seen = preview_placement(state, seat, action)
         if not seen.allowed or not (seen.joins or seen.closes):
             continue
         gifts = sum(1 for lair in lair_outlook(state, seat, action).opened if lair.owner != seat)
-        worth = (seen.points[seat], -gifts, seen.joins, -seen.dams)
+        lost = lair_loss(state, seat, action)
+        worth = (seen.points[seat] - lost, -gifts, seen.joins, -seen.dams)
         if action.square not in best or worth > best[action.square][0]:
-            best[action.square] = (worth, action)
-    safe = {square: action for square, (worth, action) in best.items() if worth[1] == 0}
-    return safe or {square: action for square, (_, action) in best.items()}
+            best[action.square] = (worth, action, lost)
+    safe = {square: action for square, (worth, action, lost) in best.items() if worth[1] == 0 and not lost}
+    return safe or {square: action for square, (_, action, _) in best.items()}
 
 
 def meetings(tiles: list[int], playable: tuple[bool, ...], square: int) -> tuple[int, int]:

@@ -15,8 +15,8 @@ from ...rules.flow.actions import PlaceReservation, PlaceTile
 from ...rules.flow.board import BOARD_SIZE, FACE_INDEX, FACES, LAIR_FACE_IDS, square_name
 from ...rules.flow.components import LAIR_TOKENS_PER_SPECIES, POINT_TILES, SPECIES
 from ...rules.flow.turn import actions_per_turn
-from ...rules.flow.outlook import (LairOutlook, in_the_last_rounds, lair_outlook, open_lair_rivers, open_rivers_of,
-                                   rounds_left)
+from ...rules.flow.outlook import (LairOutlook, in_the_last_rounds, lair_loss, lair_outlook, open_lair_rivers,
+                                   open_rivers_of, rounds_left)
 from ...rules.flow.preview import PlacementPreview, good_fits, preview_placement
 from ...rules.flow.scoring import scores
 from ...rules.flow.state import LAKE, LOOP, RESERVATION_IN_HAND, FlowState
@@ -188,10 +188,13 @@ class FlowScreen(GameScreen):
     def _cursor_where_it_fits(self, view: FlowState, legal: list, grid: TileGrid) -> None:
         """A new step of the seat's turn (its turn come, its first of two tiles laid):
         where the cursor's square takes the tile in hand no more (the tile just laid,
-        another seat's), it goes to the nearest square where the tile, turned as shown,
-        does something (as `f` would), else to the nearest where it may lie so."""
+        another seat's) or would end one of the seat's own Lair rivers (`lair_loss`)
+        while another square would not, it goes to the nearest square where the tile,
+        turned as shown, does something (as `f` would), else to the nearest where it
+        may lie so; harming none of the seat's Lairs, where it can."""
         tile = self._tile(view)
         fits = [a for a in legal if isinstance(a, PlaceTile) and a.tile == tile and a.rotation == self.rotation]
+        fits = [a for a in fits if not lair_loss(view, self.viewer, a)] or fits
         if not fits or any(a.square == grid.cursor for a in fits):
             return
         squares = good_fits(view, self.viewer, fits) or {a.square for a in fits}

@@ -630,6 +630,13 @@ class WeAllTakeScreen(GameScreen):
         # where they were.
         self._covered = self._covered or not isinstance(self.app.screen, (ChatInputScreen, OfferToYouScreen))
 
+    def _hand_to(self, seat: int | None, ready: bool | None) -> None:
+        """After a handover the keys go to the list when it is the seat's move: the screen's
+        resume may come before the handover's answer names the seat at the keyboard."""
+        super()._hand_to(seat, ready)
+        if ready and self.still_shown and self.replay is None and self._acting():
+            self._box.focus()
+
     def on_screen_resume(self) -> None:
         """Back from a handover, an offer or help: the keys go to the list of what
         you may do when it is your move. (On first showing the map has them.)"""
